@@ -1,0 +1,35 @@
+"""``talisman content check [--json]``: validate the data files and print the counts."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from content.loader import DATA_DIR, check, counts
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="talisman content", description=__doc__)
+    sub = parser.add_subparsers(dest="action", required=True)
+    check_cmd = sub.add_parser("check", help="validate the data and print counts")
+    check_cmd.add_argument("--json", action="store_true", help="print one JSON object")
+    check_cmd.add_argument("--data", type=Path, default=DATA_DIR, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+
+    catalogue, problems = check(args.data)
+    figures = counts(catalogue) if catalogue is not None else {}
+    if args.json:
+        print(json.dumps({"counts": figures, "problems": problems}))
+    elif problems:
+        print("\n".join(problems), file=sys.stderr)
+        print(f"{len(problems)} problem(s) in {args.data}", file=sys.stderr)
+    else:
+        for deck in ("adventure", "spell", "purchase", "talisman"):
+            print(f"{deck:<10} {figures[deck]['cards']:>4} cards, {figures[deck]['distinct']:>3} distinct")
+        print(f"{'character':<10} {figures['character']['cards']:>4}")
+        space = figures["space"]
+        print(f"{'space':<10} outer {space['outer']}, middle {space['middle']}, inner {space['inner']}")
+        print(f"all {len(catalogue)} components valid")
+    return 1 if problems else 0

@@ -1,0 +1,172 @@
+"""Typed, read-only records for every component of the game.
+
+Effects stay plain data (lists of one-key mappings, see ``content.steps``); the engine
+interprets them. Every record knows the file it came from, for error messages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+Steps = tuple[Mapping[str, Any], ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Component:
+    id: str
+    name: str
+    text: str
+    source: str
+    verified: bool = True
+    copies: int = 1
+    effect: Steps = ()
+    handler: str | None = None
+    file: str = ""
+
+    @property
+    def kind(self) -> str:
+        return self.id.split("/", 1)[0]
+
+    @property
+    def slug(self) -> str:
+        return self.id.rsplit("/", 1)[1]
+
+
+@dataclass(frozen=True, kw_only=True)
+class AdventureCard(Component):
+    type: str
+    encounter: int
+    subtype: str | None = None
+    keywords: tuple[str, ...] = ()
+    strength: int | None = None
+    craft: int | None = None
+    alignment: tuple[str, ...] = ()
+    stays: bool = False
+
+    @property
+    def is_enemy(self) -> bool:
+        return self.type == "enemy"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Space(Component):
+    index: int
+    region: str
+    neighbours: tuple[str, ...]
+    crossing: Mapping[str, str] = field(default_factory=dict)
+    draw: int = 0
+
+
+@dataclass(frozen=True, kw_only=True)
+class Spell(Component):
+    cast: tuple[str, ...] = ()
+    target: str = "none"
+
+
+@dataclass(frozen=True, kw_only=True)
+class PurchaseItem(Component):
+    type: str
+    price: int
+    keywords: tuple[str, ...] = ()
+    sold_at: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Card(Component):
+    """Talisman, Toad, Alignment, Lycanthrope and Time cards."""
+
+    sides: Mapping[str, str] = field(default_factory=dict)
+    modifier: Mapping[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Ability:
+    key: str
+    text: str
+    effect: Steps = ()
+    handler: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Character(Component):
+    strength: int
+    craft: int
+    fate: int
+    lives: int
+    gold: int
+    start: str
+    alignment: str
+    abilities: tuple[Ability, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class SupplyItem(Component):
+    count: int
+    stat: str | None = None
+    value: int | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Figure(Component):
+    start: str | None = None
+    moves: str = ""
+    chart: Mapping[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """Every component of the game, by id, in file order."""
+
+    components: Mapping[str, Component]
+
+    def __getitem__(self, component_id: str) -> Component:
+        return self.components[component_id]
+
+    def __contains__(self, component_id: object) -> bool:
+        return component_id in self.components
+
+    def __iter__(self) -> Iterator[Component]:
+        return iter(self.components.values())
+
+    def __len__(self) -> int:
+        return len(self.components)
+
+    def of_kind(self, kind: str) -> list[Component]:
+        return [c for c in self.components.values() if c.kind == kind]
+
+    @property
+    def spaces(self) -> list[Space]:
+        return sorted((c for c in self if isinstance(c, Space)), key=lambda s: s.index)
+
+    def region(self, name: str) -> list[Space]:
+        """The spaces of a region in board order (clockwise for the two rings)."""
+        return [s for s in self.spaces if s.region == name]
+
+    @property
+    def adventure(self) -> list[AdventureCard]:
+        return [c for c in self if isinstance(c, AdventureCard)]
+
+    @property
+    def spells(self) -> list[Spell]:
+        return [c for c in self if isinstance(c, Spell)]
+
+    @property
+    def purchase(self) -> list[PurchaseItem]:
+        return [c for c in self if isinstance(c, PurchaseItem)]
+
+    @property
+    def characters(self) -> list[Character]:
+        return [c for c in self if isinstance(c, Character)]
+
+    @property
+    def supply(self) -> list[SupplyItem]:
+        return [c for c in self if isinstance(c, SupplyItem)]
+
+    def space_named(self, name: str) -> Space:
+        """The one space with this printed name (``Tavern``); raises KeyError if not exactly one."""
+        found = [s for s in self.spaces if s.name == name]
+        if len(found) != 1:
+            raise KeyError(f"{len(found)} spaces are named {name!r}")
+        return found[0]

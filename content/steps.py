@@ -1,0 +1,346 @@
+"""The effect vocabulary: which steps exist and what arguments each takes.
+
+Effects are plain data (lists of one-key mappings). This module checks them so that
+a typo in a data file is a clear problem at load time, never a silent no-op in play.
+Each checker returns a list of ``(field_path, message)`` pairs; an empty list is valid.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import Any
+
+STATS = ("strength", "craft", "lives", "fate", "gold")
+GAIN_KEYS = (*STATS, "spells")
+LOSE_KEYS = (*STATS, "spells", "objects", "followers")
+ALIGNMENTS = ("good", "neutral", "evil")
+REGIONS = ("outer", "middle", "inner")
+DECKS = ("adventure", "spell", "purchase", "talisman")
+RANGE_KEY = re.compile(r"^(\d+)(?:-(\d+))?$")
+
+Problems = list[tuple[str, str]]
+Checker = Callable[[Any, str, "RefCheck"], Problems]
+RefCheck = Callable[[str], bool]
+
+
+def _is_count(value: Any, *, allow_all: bool = False) -> bool:
+    if allow_all and value == "all":
+        return True
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+
+
+def _amounts(keys: Iterable[str], *, allow_all: bool) -> Checker:
+    keys = tuple(keys)
+
+    def check(arg: Any, path: str, _refs: RefCheck) -> Problems:
+        if not isinstance(arg, dict) or not arg:
+            return [(path, f"expected a mapping of {'/'.join(keys)} to amounts")]
+        out: Problems = []
+        for key, value in arg.items():
+            if key not in keys:
+                out.append((f"{path}.{key}", f"unknown resource; expected one of {', '.join(keys)}"))
+            elif not _is_count(value, allow_all=allow_all):
+                want = "a whole number >= 1" + (" or 'all'" if allow_all else "")
+                out.append((f"{path}.{key}", f"expected {want}, got {value!r}"))
+        return out
+
+    return check
+
+
+def _count_or_all(arg: Any, path: str, _refs: RefCheck) -> Problems:
+    return [] if _is_count(arg, allow_all=True) else [(path, f"expected a whole number >= 1 or 'all', got {arg!r}")]
+
+
+def _count(arg: Any, path: str, _refs: RefCheck) -> Problems:
+    return [] if _is_count(arg) else [(path, f"expected a whole number >= 1, got {arg!r}")]
+
+
+def _creature(stat: str) -> Checker:
+    def check(arg: Any, path: str, _refs: RefCheck) -> Problems:
+        if not isinstance(arg, dict):
+            return [(path, f"expected {{{stat}: n, name: text}}")]
+        out: Problems = []
+        if not _is_count(arg.get(stat)):
+            out.append((f"{path}.{stat}", f"expected a whole number >= 1, got {arg.get(stat)!r}"))
+        if not isinstance(arg.get("name"), str) or not arg.get("name"):
+            out.append((f"{path}.name", "missing the creature's name"))
+        extra = set(arg) - {stat, "name"}
+        if extra:
+            out.append((path, f"unexpected keys {sorted(extra)}"))
+        return out
+
+    return check
+
+
+def _space_ref(value: Any, path: str, refs: RefCheck) -> Problems:
+    if not isinstance(value, str) or not value.startswith("space/"):
+        return [(path, f"expected a space id, got {value!r}")]
+    return [] if refs(value) else [(path, f"unknown space {value!r}")]
+
+
+def _component_ref(value: Any, path: str, refs: RefCheck) -> Problems:
+    if not isinstance(value, str) or "/" not in value:
+        return [(path, f"expected a component id, got {value!r}")]
+    return [] if refs(value) else [(path, f"unknown component {value!r}")]
+
+
+def _teleport(arg: Any, path: str, refs: RefCheck) -> Problems:
+    if not isinstance(arg, dict) or len(arg) != 1:
+        return [(path, "expected exactly one of to / region / anywhere")]
+    (key, value), = arg.items()
+    if key == "to":
+        targets = value if isinstance(value, list) else [value]
+        if not targets:
+            return [(f"{path}.to", "empty list of spaces")]
+        return [p for i, t in enumerate(targets) for p in _space_ref(t, f"{path}.to[{i}]", refs)]
+    if key == "region":
+        return [] if value in REGIONS else [(f"{path}.region", f"expected one of {', '.join(REGIONS)}")]
+    if key == "anywhere":
+        return [] if value is True else [(f"{path}.anywhere", "expected true")]
+    return [(path, f"unknown key {key!r}; expected to / region / anywhere")]
+
+
+def _draw(arg: Any, path: str, _refs: RefCheck) -> Problems:
+    if not isinstance(arg, dict):
+        return [(path, "expected {deck: name, count: n}")]
+    out: Problems = []
+    if arg.get("deck") not in DECKS:
+        out.append((f"{path}.deck", f"expected one of {', '.join(DECKS)}, got {arg.get('deck')!r}"))
+    if not _is_count(arg.get("count")):
+        out.append((f"{path}.count", f"expected a whole number >= 1, got {arg.get('count')!r}"))
+    return out
+
+
+def _choose(arg: Any, path: str, refs: RefCheck) -> Problems:
+    if not isinstance(arg, list) or len(arg) < 2:
+        return [(path, "expected a list of at least two options")]
+    out: Problems = []
+    for i, option in enumerate(arg):
+        where = f"{path}[{i}]"
+        if not isinstance(option, dict) or not isinstance(option.get("label"), str):
+            out.append((where, "each option needs a label and a do list"))
+            continue
+        out += check_steps(option.get("do", []), f"{where}.do", refs)
+        extra = set(option) - {"label", "do"}
+        if extra:
+            out.append((where, f"unexpected keys {sorted(extra)}"))
+    return out
+
+
+def _pay(arg: Any, path: str, _refs: RefCheck) -> Problems:
+    if not isinstance(arg, dict) or set(arg) != {"gold"} or not _is_count(arg["gold"]):
+        return [(path, "expected {gold: n}")]
+    return []
+
+
+def _shop(arg: Any, path: str, refs: RefCheck) -> Problems:
+    if not isinstance(arg, dict) or not (set(arg) <= {"items", "services"}) or not arg:
+        return [(path, "expected {items: [...], services: [...]}")]
+    out: Problems = []
+    for i, item in enumerate(arg.get("items", [])):
+        where = f"{path}.items[{i}]"
+        if not isinstance(item, dict):
+            out.append((where, "expected {item: id, price: n}"))
+            continue
+        out += _component_ref(item.get("item"), f"{where}.item", refs)
+        if not _is_count(item.get("price")):
+            out.append((f"{where}.price", f"expected a price >= 1, got {item.get('price')!r}"))
+    for i, service in enumerate(arg.get("services", [])):
+        where = f"{path}.services[{i}]"
+        if not isinstance(service, dict) or not isinstance(service.get("label"), str):
+            out.append((where, "expected {label, price, do}"))
+            continue
+        if not _is_count(service.get("price")):
+            out.append((f"{where}.price", f"expected a price >= 1, got {service.get('price')!r}"))
+        out += check_steps(service.get("do", []), f"{where}.do", refs)
+    return out
+
+
+def _branches(keys: tuple[str, ...]) -> Checker:
+    def check(arg: Any, path: str, refs: RefCheck) -> Problems:
+        if not isinstance(arg, dict) or not arg:
+            return [(path, f"expected a mapping with some of {', '.join(keys)}")]
+        out: Problems = []
+        for key, steps in arg.items():
+            if key not in keys:
+                out.append((f"{path}.{key}", f"unknown branch; expected one of {', '.join(keys)}"))
+            else:
+                out += check_steps(steps, f"{path}.{key}", refs)
+        return out
+
+    return check
+
+
+def _if_has(arg: Any, path: str, refs: RefCheck) -> Problems:
+    if not isinstance(arg, dict) or "item" not in arg:
+        return [(path, "expected {item: id, then: [...], else: [...]}")]
+    out = _component_ref(arg["item"], f"{path}.item", refs)
+    for key in ("then", "else"):
+        out += check_steps(arg.get(key, []), f"{path}.{key}", refs)
+    return out
+
+
+def _if_stat(arg: Any, path: str, refs: RefCheck) -> Problems:
+    if not isinstance(arg, dict):
+        return [(path, "expected {stat, at_least, then, else}")]
+    out: Problems = []
+    if arg.get("stat") not in STATS:
+        out.append((f"{path}.stat", f"expected one of {', '.join(STATS)}"))
+    if not isinstance(arg.get("at_least"), int):
+        out.append((f"{path}.at_least", "expected a whole number"))
+    for key in ("then", "else"):
+        out += check_steps(arg.get(key, []), f"{path}.{key}", refs)
+    return out
+
+
+def parse_range(key: Any) -> tuple[int, int] | None:
+    """``"2-3"`` -> ``(2, 3)``; ``"4"`` or ``4`` -> ``(4, 4)``; anything else -> None."""
+    match = RANGE_KEY.match(str(key).strip())
+    if not match:
+        return None
+    low = int(match.group(1))
+    high = int(match.group(2) or low)
+    return (low, high) if low <= high else None
+
+
+def check_table(dice: Any, table: Any, path: str, refs: RefCheck) -> Problems:
+    """A roll table must cover every total of its dice exactly once."""
+    if dice not in (1, 2, 3):
+        return [(f"{path}.dice", f"expected 1, 2 or 3 dice, got {dice!r}")]
+    if not isinstance(table, dict) or not table:
+        return [(f"{path}.table", "expected a mapping of die results to steps")]
+    out: Problems = []
+    seen: dict[int, str] = {}
+    for key, steps in table.items():
+        span = parse_range(key)
+        if span is None:
+            out.append((f"{path}.table.{key}", "not a die result or range like 2-3"))
+            continue
+        for total in range(span[0], span[1] + 1):
+            if total in seen:
+                out.append((f"{path}.table.{key}", f"result {total} also covered by {seen[total]!r}"))
+            seen[total] = str(key)
+        out += check_steps(steps, f"{path}.table.{key}", refs)
+    low, high = dice, 6 * dice
+    outside = sorted(t for t in seen if not low <= t <= high)
+    if outside:
+        out.append((f"{path}.table", f"results {outside} cannot be rolled with {dice} dice"))
+    missing = [t for t in range(low, high + 1) if t not in seen]
+    if missing:
+        out.append((f"{path}.table", f"no entry for results {missing} ({dice} dice give {low}-{high})"))
+    return out
+
+
+def _roll(arg: Any, path: str, refs: RefCheck) -> Problems:
+    if not isinstance(arg, dict) or set(arg) - {"dice", "table"}:
+        return [(path, "expected {dice: n, table: {...}}")]
+    return check_table(arg.get("dice"), arg.get("table"), path, refs)
+
+
+def _test(arg: Any, path: str, refs: RefCheck) -> Problems:
+    if not isinstance(arg, dict):
+        return [(path, "expected {dice, stat, pass, fail}")]
+    out: Problems = []
+    if arg.get("dice") not in (1, 2, 3):
+        out.append((f"{path}.dice", "expected 1, 2 or 3"))
+    if arg.get("stat") not in ("strength", "craft"):
+        out.append((f"{path}.stat", "expected strength or craft"))
+    for key in ("pass", "fail"):
+        out += check_steps(arg.get(key, []), f"{path}.{key}", refs)
+    return out
+
+
+def _one_of(values: tuple[str, ...]) -> Checker:
+    def check(arg: Any, path: str, _refs: RefCheck) -> Problems:
+        return [] if arg in values else [(path, f"expected one of {', '.join(values)}, got {arg!r}")]
+
+    return check
+
+
+def _discard(arg: Any, path: str, refs: RefCheck) -> Problems:
+    if arg == "self":
+        return []
+    return _amounts(("followers", "objects", "spells"), allow_all=True)(arg, path, refs)
+
+
+def _true(arg: Any, path: str, _refs: RefCheck) -> Problems:
+    return [] if arg is True else [(path, "expected true")]
+
+
+def _handler(arg: Any, path: str, _refs: RefCheck) -> Problems:
+    return [] if isinstance(arg, str) and "/" in arg else [(path, "expected a handler id like kind/slug")]
+
+
+STEPS: dict[str, Checker] = {
+    "gain": _amounts(GAIN_KEYS, allow_all=False),
+    "lose": _amounts(LOSE_KEYS, allow_all=True),
+    "heal": _count_or_all,
+    "replenish": _count_or_all,
+    "fight": _creature("strength"),
+    "psychic": _creature("craft"),
+    "miss_turns": _count,
+    "toad": _count,
+    "teleport": _teleport,
+    "draw": _draw,
+    "take": _component_ref,
+    "place": _space_ref,
+    "choose": _choose,
+    "pay": _pay,
+    "shop": _shop,
+    "if_alignment": _branches(ALIGNMENTS),
+    "if_has": _if_has,
+    "if_stat": _if_stat,
+    "roll": _roll,
+    "test": _test,
+    "set_alignment": _one_of(ALIGNMENTS),
+    "discard": _discard,
+    "end_turn": _true,
+    "handler": _handler,
+}
+
+
+def check_steps(steps: Any, path: str, refs: RefCheck) -> Problems:
+    """Check a list of steps; ``refs(id)`` says whether a referenced component exists."""
+    if steps is None:
+        return []
+    if not isinstance(steps, list):
+        return [(path, "expected a list of steps")]
+    out: Problems = []
+    for i, step in enumerate(steps):
+        where = f"{path}[{i}]"
+        if not isinstance(step, dict) or len(step) != 1:
+            out.append((where, "a step is a mapping with exactly one key"))
+            continue
+        (name, arg), = step.items()
+        checker = STEPS.get(name)
+        if checker is None:
+            out.append((where, f"unknown step {name!r}; known steps: {', '.join(sorted(STEPS))}"))
+        else:
+            out += checker(arg, f"{where}.{name}", refs)
+    return out
+
+
+def walk(steps: list[dict[str, Any]] | None) -> Iterable[tuple[str, Any]]:
+    """Every ``(name, argument)`` in a list of steps, nested ones included."""
+    for step in steps or []:
+        for name, arg in step.items():
+            yield name, arg
+            if name == "choose":
+                for option in arg:
+                    yield from walk(option.get("do"))
+            elif name in ("if_alignment",):
+                for branch in arg.values():
+                    yield from walk(branch)
+            elif name in ("if_has", "if_stat"):
+                yield from walk(arg.get("then"))
+                yield from walk(arg.get("else"))
+            elif name == "roll":
+                for branch in arg["table"].values():
+                    yield from walk(branch)
+            elif name == "test":
+                yield from walk(arg.get("pass"))
+                yield from walk(arg.get("fail"))
+            elif name == "shop":
+                for service in arg.get("services", []):
+                    yield from walk(service.get("do"))
