@@ -19,8 +19,11 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "table": ("companion_app.cli", "main", "the Kivy table app"),
 }
 
-USAGE = "usage: talisman {" + ",".join(COMMANDS) + "} ...\n\n" + "\n".join(
-    f"  {name:<8} {help_}" for name, (_, _, help_) in COMMANDS.items()
+USAGE = (
+    "usage: talisman {"
+    + ",".join(COMMANDS)
+    + "} ...\n\n"
+    + "\n".join(f"  {name:<8} {help_}" for name, (_, _, help_) in COMMANDS.items())
 )
 
 

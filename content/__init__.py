@@ -16,6 +16,19 @@ from content.model import (
 )
 
 __all__ = [
-    "Ability", "AdventureCard", "Card", "Catalogue", "Character", "Component", "ContentError",
-    "Figure", "PurchaseItem", "Space", "Spell", "SupplyItem", "check", "counts", "load",
+    "Ability",
+    "AdventureCard",
+    "Card",
+    "Catalogue",
+    "Character",
+    "Component",
+    "ContentError",
+    "Figure",
+    "PurchaseItem",
+    "Space",
+    "Spell",
+    "SupplyItem",
+    "check",
+    "counts",
+    "load",
 ]

@@ -62,7 +62,13 @@ ADVENTURE_TYPES = ("event", "enemy", "stranger", "follower", "object", "magic-ob
 SUBTYPES = ("animal", "monster", "dragon", "spirit")
 KEYWORDS = ("weapon", "armour")
 CAST_TIMES = (
-    "any-time", "own-turn", "battle", "psychic-combat", "before-battle", "movement", "others-turn",
+    "any-time",
+    "own-turn",
+    "battle",
+    "psychic-combat",
+    "before-battle",
+    "movement",
+    "others-turn",
 )
 TARGETS = ("self", "character", "creature", "space", "any", "none")
 PURCHASE_TYPES = ("object", "magic-object", "follower")
@@ -186,9 +192,17 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
 }
 # which field table each id kind uses
 FIELD_TABLE = {
-    "adventure": "adventure", "space": "space", "spell": "spell", "purchase": "purchase",
-    "character": "character", "token": "supply", "die": "supply",
-    "talisman": "card", "toad": "card", "alignment": "card", "card": "card",
+    "adventure": "adventure",
+    "space": "space",
+    "spell": "spell",
+    "purchase": "purchase",
+    "character": "character",
+    "token": "supply",
+    "die": "supply",
+    "talisman": "card",
+    "toad": "card",
+    "alignment": "card",
+    "card": "card",
 }
 
 
@@ -373,29 +387,46 @@ def _build(raw: _Raw) -> Component:
     item = dict(raw.item)
     kind = item["id"].split("/", 1)[0]
     common = {
-        "id": item["id"], "name": item["name"], "text": item["text"], "source": item["source"],
-        "verified": item.get("verified", True), "copies": item.get("copies", 1),
-        "effect": _steps(item.get("effect")), "handler": item.get("handler"), "file": raw.file,
+        "id": item["id"],
+        "name": item["name"],
+        "text": item["text"],
+        "source": item["source"],
+        "verified": item.get("verified", True),
+        "copies": item.get("copies", 1),
+        "effect": _steps(item.get("effect")),
+        "handler": item.get("handler"),
+        "file": raw.file,
     }
     if kind == "adventure":
         return AdventureCard(
-            **common, type=item["type"], encounter=item["encounter"], subtype=item.get("subtype"),
-            keywords=tuple(item.get("keywords", ())), strength=item.get("strength"),
-            craft=item.get("craft"), alignment=tuple(item.get("alignment", ())),
+            **common,
+            type=item["type"],
+            encounter=item["encounter"],
+            subtype=item.get("subtype"),
+            keywords=tuple(item.get("keywords", ())),
+            strength=item.get("strength"),
+            craft=item.get("craft"),
+            alignment=tuple(item.get("alignment", ())),
             stays=item.get("stays", False),
         )
     if kind == "space":
         return Space(
-            **common, index=item["index"], region=item["region"],
-            neighbours=tuple(item["neighbours"]), crossing=dict(item.get("crossing") or {}),
+            **common,
+            index=item["index"],
+            region=item["region"],
+            neighbours=tuple(item["neighbours"]),
+            crossing=dict(item.get("crossing") or {}),
             draw=item.get("draw", 0),
         )
     if kind == "spell":
         return Spell(**common, cast=tuple(item["cast"]), target=item["target"])
     if kind == "purchase":
         return PurchaseItem(
-            **common, type=item["type"], price=item["price"],
-            keywords=tuple(item.get("keywords", ())), sold_at=tuple(item.get("sold_at", ())),
+            **common,
+            type=item["type"],
+            price=item["price"],
+            keywords=tuple(item.get("keywords", ())),
+            sold_at=tuple(item.get("sold_at", ())),
         )
     if kind == "character":
         abilities = tuple(
@@ -403,9 +434,15 @@ def _build(raw: _Raw) -> Component:
             for a in item["abilities"]
         )
         return Character(
-            **common, strength=item["strength"], craft=item["craft"], fate=item["fate"],
-            lives=item["lives"], gold=item["gold"], start=item["start"],
-            alignment=item["alignment"], abilities=abilities,
+            **common,
+            strength=item["strength"],
+            craft=item["craft"],
+            fate=item["fate"],
+            lives=item["lives"],
+            gold=item["gold"],
+            start=item["start"],
+            alignment=item["alignment"],
+            abilities=abilities,
         )
     if "count" in item:
         return SupplyItem(**common, count=item["count"], stat=item.get("stat"), value=item.get("value"))

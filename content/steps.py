@@ -49,7 +49,11 @@ def _amounts(keys: Iterable[str], *, allow_all: bool) -> Checker:
 
 
 def _count_or_all(arg: Any, path: str, _refs: RefCheck) -> Problems:
-    return [] if _is_count(arg, allow_all=True) else [(path, f"expected a whole number >= 1 or 'all', got {arg!r}")]
+    return (
+        []
+        if _is_count(arg, allow_all=True)
+        else [(path, f"expected a whole number >= 1 or 'all', got {arg!r}")]
+    )
 
 
 def _count(arg: Any, path: str, _refs: RefCheck) -> Problems:
@@ -88,7 +92,7 @@ def _component_ref(value: Any, path: str, refs: RefCheck) -> Problems:
 def _teleport(arg: Any, path: str, refs: RefCheck) -> Problems:
     if not isinstance(arg, dict) or len(arg) != 1:
         return [(path, "expected exactly one of to / region / anywhere")]
-    (key, value), = arg.items()
+    ((key, value),) = arg.items()
     if key == "to":
         targets = value if isinstance(value, list) else [value]
         if not targets:
@@ -312,7 +316,7 @@ def check_steps(steps: Any, path: str, refs: RefCheck) -> Problems:
         if not isinstance(step, dict) or len(step) != 1:
             out.append((where, "a step is a mapping with exactly one key"))
             continue
-        (name, arg), = step.items()
+        ((name, arg),) = step.items()
         checker = STEPS.get(name)
         if checker is None:
             out.append((where, f"unknown step {name!r}; known steps: {', '.join(sorted(STEPS))}"))
