@@ -73,6 +73,7 @@ CAST_TIMES = (
 TARGETS = ("self", "character", "creature", "space", "any", "none")
 PURCHASE_TYPES = ("object", "magic-object", "follower")
 CROSSINGS = ("bridge", "portal")
+BONUS_WHEN = ("always", "battle", "psychic-combat")
 
 
 class ContentError(ValueError):
@@ -128,6 +129,23 @@ def _list_of(options: tuple[str, ...]) -> Callable[[Any], str | None]:
     return check
 
 
+def _bonus(value: Any) -> str | None:
+    if not isinstance(value, dict) or value.get("when") not in BONUS_WHEN:
+        return f"expected {{strength: n, craft: n, when: {'|'.join(BONUS_WHEN)}}}, got {value!r}"
+    stats = {k: v for k, v in value.items() if k != "when"}
+    if not stats or set(stats) - {"strength", "craft"}:
+        return "a bonus names strength and/or craft"
+    bad = [k for k, v in stats.items() if not isinstance(v, int) or isinstance(v, bool) or v < 1]
+    return f"{bad[0]} must be a whole number >= 1" if bad else None
+
+
+def _die_range(value: Any) -> str | None:
+    span = step_vocab.parse_range(value)
+    if span is None or span[0] < 1 or span[1] > 6:
+        return f'expected die results like "4-6" or "6", got {value!r}'
+    return None
+
+
 def _mapping(value: Any) -> str | None:
     return None if isinstance(value, dict) else f"expected a mapping, got {value!r}"
 
@@ -157,6 +175,8 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "craft": (_int(1), False),
         "alignment": (_list_of(step_vocab.ALIGNMENTS), False),
         "stays": (_bool, False),
+        "bonus": (_bonus, False),
+        "protect": (_die_range, False),
     },
     "space": {
         "index": (_int(1, 49), True),
@@ -171,6 +191,8 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "price": (_int(1), True),
         "keywords": (_list_of(KEYWORDS), False),
         "sold_at": (_list, False),
+        "bonus": (_bonus, False),
+        "protect": (_die_range, False),
     },
     "character": {
         "strength": (_int(1), True),
@@ -408,6 +430,8 @@ def _build(raw: _Raw) -> Component:
             craft=item.get("craft"),
             alignment=tuple(item.get("alignment", ())),
             stays=item.get("stays", False),
+            bonus=dict(item.get("bonus") or {}),
+            protect=item.get("protect"),
         )
     if kind == "space":
         return Space(
@@ -427,6 +451,8 @@ def _build(raw: _Raw) -> Component:
             price=item["price"],
             keywords=tuple(item.get("keywords", ())),
             sold_at=tuple(item.get("sold_at", ())),
+            bonus=dict(item.get("bonus") or {}),
+            protect=item.get("protect"),
         )
     if kind == "character":
         abilities = tuple(

@@ -24,6 +24,10 @@ class Component:
     effect: Steps = ()
     handler: str | None = None
     file: str = ""
+    bonus: Mapping[str, Any] = field(default_factory=dict)
+    """Strength/Craft added while carried: ``{strength: 1, when: battle}``."""
+    protect: str | None = None
+    """Die results (``"4-6"``) that save a life lost in battle (Armour-like items)."""
 
     @property
     def kind(self) -> str:

@@ -99,7 +99,11 @@ def _teleport(arg: Any, path: str, refs: RefCheck) -> Problems:
             return [(f"{path}.to", "empty list of spaces")]
         return [p for i, t in enumerate(targets) for p in _space_ref(t, f"{path}.to[{i}]", refs)]
     if key == "region":
-        return [] if value in REGIONS else [(f"{path}.region", f"expected one of {', '.join(REGIONS)}")]
+        return (
+            []
+            if value in (*REGIONS, "current")
+            else [(f"{path}.region", f"expected one of {', '.join(REGIONS)}")]
+        )
     if key == "anywhere":
         return [] if value is True else [(f"{path}.anywhere", "expected true")]
     return [(path, f"unknown key {key!r}; expected to / region / anywhere")]
