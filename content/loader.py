@@ -304,9 +304,14 @@ def _check_refs(raw: _Raw, ids: set[str], spaces: dict[str, _Raw], problems: lis
 
     if isinstance(item.get("effect"), list):
         report(step_vocab.check_steps(item["effect"], "effect", refs))
-    handler = item.get("handler")
-    if isinstance(handler, str) and "/" not in handler:
-        report([("handler", "expected a handler id like kind/slug")])
+    handlers = [("handler", item.get("handler"))]
+    handlers += [("effect", arg) for name, arg in step_vocab.walk(item.get("effect")) if name == "handler"]
+    for i, ability in enumerate(item.get("abilities") or []):
+        if isinstance(ability, dict):
+            handlers.append((f"abilities[{i}].handler", ability.get("handler")))
+    for where, handler in handlers:
+        if isinstance(handler, str) and not _handler_resolves(handler, ids):
+            report([(where, f"handler {handler!r} names no component (or character ability)")])
     if kind == "adventure":
         _check_adventure(item, report)
     if isinstance(item.get("chart"), dict):
@@ -333,6 +338,11 @@ def _check_refs(raw: _Raw, ids: set[str], spaces: dict[str, _Raw], problems: lis
         report([("abilities", f"key {k!r} appears {n} times") for k, n in keys.items() if n > 1])
     if kind == "space":
         _check_space(raw, spaces, report)
+
+
+def _handler_resolves(handler: str, ids: set[str]) -> bool:
+    """A handler is named after its component (`adventure/imp`) or an ability (`character/dwarf/mines`)."""
+    return handler in ids or "/".join(handler.split("/")[:2]) in ids
 
 
 def _check_adventure(item: dict[str, Any], report: Callable[[list[tuple[str, str]]], None]) -> None:

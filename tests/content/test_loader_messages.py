@@ -42,7 +42,19 @@ def problems_of(data: Path) -> list[str]:
 def test_the_shipped_data_is_valid():
     catalogue, problems = content.check(DATA_DIR)
     assert problems == []
-    assert catalogue is not None and len(catalogue) > 200
+    assert catalogue is not None
+    kinds = {kind: len(catalogue.of_kind(kind)) for kind in ("space", "adventure", "spell", "character")}
+    assert kinds == {"space": 49, "adventure": 81, "spell": 17, "character": 14}
+    assert sum(c.count for c in catalogue.supply if c.id.startswith("token/fate")) == 36
+
+
+def test_a_handler_must_name_a_component(data):
+    edit(data, "adventure/events.yaml", lambda items: items[0].update(handler="adventure/no-such-card"))
+    first = yaml.safe_load((data / "adventure/events.yaml").read_text())[0]["id"]
+    assert (
+        f"adventure/events.yaml: {first}: handler: handler 'adventure/no-such-card' names no component "
+        "(or character ability)" in problems_of(data)
+    )
 
 
 def test_duplicate_id(data):
@@ -58,9 +70,15 @@ def test_unknown_space_in_a_character_start(data):
 
 
 def test_unknown_neighbour(data):
-    edit(data, "board.yaml", lambda items: find(items, "space/outer/city")["neighbours"].append("space/outer/nowhere"))
+    edit(
+        data,
+        "board.yaml",
+        lambda items: find(items, "space/outer/city")["neighbours"].append("space/outer/nowhere"),
+    )
     problems = problems_of(data)
-    assert any(p.startswith("board.yaml: space/outer/city: neighbours[") and "unknown space" in p for p in problems)
+    assert any(
+        p.startswith("board.yaml: space/outer/city: neighbours[") and "unknown space" in p for p in problems
+    )
 
 
 def test_one_sided_neighbour(data):
@@ -114,7 +132,8 @@ def test_wrong_type(data):
     edit(data, "adventure/enemies.yaml", lambda items: items[0].update(encounter="two"))
     first = yaml.safe_load((data / "adventure/enemies.yaml").read_text())[0]["id"]
     assert (
-        f"adventure/enemies.yaml: {first}: encounter: expected a whole number, got str 'two'" in problems_of(data)
+        f"adventure/enemies.yaml: {first}: encounter: expected a whole number, got str 'two'"
+        in problems_of(data)
     )
 
 
@@ -133,7 +152,9 @@ def test_unknown_field_and_unknown_step(data):
     first = yaml.safe_load((data / "adventure/events.yaml").read_text())[0]["id"]
     problems = problems_of(data)
     assert f"adventure/events.yaml: {first}: colour: unknown field" in problems
-    assert any(p.startswith(f"adventure/events.yaml: {first}: effect[0]: unknown step 'gian'") for p in problems)
+    assert any(
+        p.startswith(f"adventure/events.yaml: {first}: effect[0]: unknown step 'gian'") for p in problems
+    )
 
 
 def test_malformed_yaml(data):
