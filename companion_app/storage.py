@@ -1,0 +1,266 @@
+"""Saved games in SQLite: a game is its setup plus its action log.
+
+Every action is appended inside a transaction before the screen changes, so a crash or a
+killed app loses nothing that was confirmed. Undo does not delete anything: each game keeps
+a cursor, and the actions after it are the redo tail until a new action replaces them.
+
+Games are shared as JSON Lines: one header line holding the setup, then one action per line.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+FORMAT = "talisman-game"
+FORMAT_VERSION = 1
+DB_NAME = "games.sqlite3"
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL,
+    setup TEXT NOT NULL,
+    cursor INTEGER NOT NULL DEFAULT 0,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS actions (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    created TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+);
+"""
+
+
+class StorageError(Exception):
+    """A saved game or a game file cannot be read or written; the message says why."""
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    id: int
+    name: str
+    setup: Mapping[str, Any]
+    cursor: int
+    created: str
+    updated: str
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A saved game with its log: ``actions`` are the live ones, ``redo`` the undone tail."""
+
+    game: SavedGame
+    actions: tuple[Any, ...]
+    redo: tuple[Any, ...]
+
+
+def default_data_dir() -> Path:
+    """The user's data folder for this app (platformdirs)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("talisman-table", appauthor=False))
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+class GameStore:
+    """The games database in one folder. Open it with ``GameStore(folder)``."""
+
+    def __init__(self, data_dir: Path | str) -> None:
+        self.data_dir = Path(data_dir)
+        self.path = self.data_dir / DB_NAME
+        try:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(self.path, isolation_level=None)
+            self._db.execute("PRAGMA foreign_keys = ON")
+            self._db.execute("PRAGMA journal_mode = WAL")
+            self._db.execute("PRAGMA synchronous = FULL")
+            self._db.executescript(_SCHEMA)
+        except sqlite3.DatabaseError as exc:
+            raise StorageError(f"cannot open the saved games at {self.path}: {exc}") from exc
+
+    def close(self) -> None:
+        self._db.close()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield self._db
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
+
+    # -- games -------------------------------------------------------------------------------
+
+    def create(self, name: str, setup: Mapping[str, Any], actions: tuple[Any, ...] | list[Any] = ()) -> int:
+        """Store a new game (optionally with its log) and return its id."""
+        now = _now()
+        with self._transaction() as db:
+            cur = db.execute(
+                "INSERT INTO games (name, setup, cursor, created, updated) VALUES (?, ?, ?, ?, ?)",
+                (name, _dumps(setup), len(actions), now, now),
+            )
+            game_id = int(cur.lastrowid)
+            db.executemany(
+                "INSERT INTO actions (game_id, seq, action, created) VALUES (?, ?, ?, ?)",
+                [(game_id, i, _dumps(a), now) for i, a in enumerate(actions)],
+            )
+        return game_id
+
+    def games(self) -> list[SavedGame]:
+        """Every saved game, the most recently played first."""
+        rows = self._db.execute(
+            "SELECT id, name, setup, cursor, created, updated FROM games ORDER BY updated DESC, id DESC"
+        ).fetchall()
+        return [self._game(row) for row in rows]
+
+    def last_game(self) -> SavedGame | None:
+        games = self.games()
+        return games[0] if games else None
+
+    def game(self, game_id: int) -> SavedGame:
+        row = self._db.execute(
+            "SELECT id, name, setup, cursor, created, updated FROM games WHERE id = ?", (game_id,)
+        ).fetchone()
+        if row is None:
+            raise StorageError(f"no saved game with id {game_id}")
+        return self._game(row)
+
+    @staticmethod
+    def _game(row: tuple[Any, ...]) -> SavedGame:
+        return SavedGame(
+            id=row[0], name=row[1], setup=json.loads(row[2]), cursor=row[3], created=row[4], updated=row[5]
+        )
+
+    def load(self, game_id: int) -> GameRecord:
+        game = self.game(game_id)
+        rows = self._db.execute(
+            "SELECT action FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+        ).fetchall()
+        actions = tuple(json.loads(r[0]) for r in rows)
+        return GameRecord(game=game, actions=actions[: game.cursor], redo=actions[game.cursor :])
+
+    def rename(self, game_id: int, name: str) -> None:
+        self.game(game_id)
+        with self._transaction() as db:
+            db.execute("UPDATE games SET name = ? WHERE id = ?", (name, game_id))
+
+    def delete(self, game_id: int) -> None:
+        self.game(game_id)
+        with self._transaction() as db:
+            db.execute("DELETE FROM actions WHERE game_id = ?", (game_id,))
+            db.execute("DELETE FROM games WHERE id = ?", (game_id,))
+
+    # -- the log ---------------------------------------------------------------------------
+
+    def append(self, game_id: int, action: Any, *, position: int) -> None:
+        """Record ``action`` as log line ``position`` (the cursor), dropping any redo tail.
+
+        Raises:
+            StorageError: the game is missing or ``position`` is not its cursor.
+        """
+        with self._transaction() as db:
+            row = db.execute("SELECT cursor FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
+                raise StorageError(f"no saved game with id {game_id}")
+            if row[0] != position:
+                raise StorageError(f"game {game_id} is at line {row[0]}, not {position}")
+            now = _now()
+            db.execute("DELETE FROM actions WHERE game_id = ? AND seq >= ?", (game_id, position))
+            db.execute(
+                "INSERT INTO actions (game_id, seq, action, created) VALUES (?, ?, ?, ?)",
+                (game_id, position, _dumps(action), now),
+            )
+            db.execute("UPDATE games SET cursor = ?, updated = ? WHERE id = ?", (position + 1, now, game_id))
+
+    def set_cursor(self, game_id: int, cursor: int) -> None:
+        """Move the cursor (undo/redo) without deleting anything."""
+        with self._transaction() as db:
+            total = db.execute("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,)).fetchone()[0]
+            if not 0 <= cursor <= total:
+                raise StorageError(f"game {game_id} has {total} log lines; cannot move to line {cursor}")
+            db.execute("UPDATE games SET cursor = ?, updated = ? WHERE id = ?", (cursor, _now(), game_id))
+
+    # -- JSON Lines ----------------------------------------------------------------------------
+
+    def export_jsonl(self, game_id: int, path: Path | str) -> Path:
+        """Write the game's setup and live actions to ``path``; returns the path."""
+        record = self.load(game_id)
+        path = Path(path)
+        path.write_text(to_jsonl(record.game.name, record.game.setup, record.actions), encoding="utf-8")
+        return path
+
+    def import_jsonl(self, path: Path | str, *, name: str | None = None) -> int:
+        """Read a game file and store it as a new game.
+
+        Raises:
+            StorageError: the file is unreadable, not a game file, or malformed (nothing stored).
+        """
+        path = Path(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise StorageError(f"cannot read {path.name}: {exc}") from exc
+        file_name, setup, actions = parse_jsonl(text, source=path.name)
+        return self.create(name or file_name or path.stem, setup, actions)
+
+
+def to_jsonl(name: str, setup: Mapping[str, Any], actions: tuple[Any, ...] | list[Any]) -> str:
+    header = {"format": FORMAT, "version": FORMAT_VERSION, "name": name, "setup": setup}
+    lines = [_dumps(header)] + [_dumps(a) for a in actions]
+    return "\n".join(lines) + "\n"
+
+
+def parse_jsonl(text: str, *, source: str = "file") -> tuple[str, dict[str, Any], list[Any]]:
+    """Split a game file into (name, setup, actions).
+
+    Raises:
+        StorageError: naming the line that is wrong.
+    """
+    lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
+    if not lines:
+        raise StorageError(f"{source} is empty, not a Talisman game file")
+    parsed: list[tuple[int, Any]] = []
+    for n, line in lines:
+        try:
+            parsed.append((n, json.loads(line)))
+        except json.JSONDecodeError as exc:
+            raise StorageError(
+                f"{source} line {n} is not JSON ({exc.msg}); not a Talisman game file"
+            ) from exc
+    n, header = parsed[0]
+    if (
+        not isinstance(header, dict)
+        or header.get("format") != FORMAT
+        or not isinstance(header.get("setup"), dict)
+    ):
+        raise StorageError(
+            f"{source} line {n}: no Talisman game header; this is not a game file from this app"
+        )
+    if header.get("version") != FORMAT_VERSION:
+        raise StorageError(f"{source}: game file version {header.get('version')!r} is not supported")
+    actions = []
+    for n, action in parsed[1:]:
+        if not isinstance(action, (dict, list)) or not action:
+            raise StorageError(f"{source} line {n}: an action must be a JSON object or list")
+        actions.append(action)
+    name = header.get("name")
+    return (name if isinstance(name, str) else ""), header["setup"], actions

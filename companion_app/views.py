@@ -1,0 +1,114 @@
+"""Read-only views of the table for the widgets: plain values, already worded for display."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from companion_app.tabledata import TableData
+from companion_app.tracker import PlayerTrack, TableState, supply_left
+
+SUPPLY_LABELS = {"strength": "Strength", "craft": "Craft", "lives": "Lives", "fate": "Fate", "gold": "Gold",
+                 "toad": "Toads"}  # fmt: skip
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerView:
+    index: int
+    name: str
+    character: str
+    space: str
+    strength: int
+    strength_breakdown: str
+    craft: int
+    craft_breakdown: str
+    lives: int
+    fate: int
+    gold: int
+    objects: int
+    followers: int
+    spells: int
+    alignment: str
+    toad_turns: int
+    lycanthrope: bool
+    is_turn: bool
+
+    @property
+    def status(self) -> str:
+        """Alignment and the conditions that matter at a glance."""
+        parts = [self.alignment.title()]
+        if self.toad_turns:
+            parts.append(f"Toad ({self.toad_turns} turn{'s' if self.toad_turns != 1 else ''})")
+        if self.lycanthrope:
+            parts.append("Lycanthrope")
+        return " · ".join(parts)
+
+
+@dataclass(frozen=True, kw_only=True)
+class TableView:
+    players: tuple[PlayerView, ...]
+    turn_name: str
+    round: int
+    time: str | None
+    reaper: str | None
+    werewolf: str | None
+    supply: tuple[tuple[str, int], ...]
+    cards_on_board: int
+    last_step: str
+    can_undo: bool
+    can_redo: bool
+    mode: str
+
+    @property
+    def time_label(self) -> str:
+        return {"day": "Day", "night": "Night"}.get(self.time or "", "No Day/Night")
+
+
+def _breakdown(printed: int, counters: int, items: int) -> str:
+    text = f"{printed} + {counters}"
+    if items:
+        text += f" {'+' if items > 0 else '-'} {abs(items)} items"
+    return text
+
+
+def player_view(index: int, p: PlayerTrack, data: TableData, *, is_turn: bool) -> PlayerView:
+    facts = data.characters.get(p.character)
+    return PlayerView(
+        index=index,
+        name=p.name,
+        character=facts.name if facts else p.character,
+        space=data.space_name(p.space),
+        strength=p.total_strength,
+        strength_breakdown=_breakdown(p.strength, p.strength_counters, p.strength_items),
+        craft=p.total_craft,
+        craft_breakdown=_breakdown(p.craft, p.craft_counters, p.craft_items),
+        lives=p.lives,
+        fate=p.fate,
+        gold=p.gold,
+        objects=p.objects,
+        followers=p.followers,
+        spells=p.spells,
+        alignment=p.alignment,
+        toad_turns=p.toad_turns,
+        lycanthrope=p.lycanthrope,
+        is_turn=is_turn,
+    )
+
+
+def table_view(
+    state: TableState, data: TableData, *, last_step: str, can_undo: bool, can_redo: bool, mode: str = "free"
+) -> TableView:
+    left = supply_left(state, data)
+    return TableView(
+        players=tuple(player_view(i, p, data, is_turn=i == state.turn) for i, p in enumerate(state.players)),
+        turn_name=state.players[state.turn].name,
+        round=state.round,
+        time=state.time,
+        reaper=data.space_name(state.reaper) if state.reaper else None,
+        werewolf=data.space_name(state.werewolf) if state.werewolf else None,
+        supply=tuple((SUPPLY_LABELS.get(k, k.title()), v) for k, v in left.items()),
+        cards_on_board=sum(len(c) for c in state.cards.values()),
+        last_step=last_step,
+        can_undo=can_undo,
+        can_redo=can_redo,
+        mode=mode,
+    )
