@@ -20,13 +20,13 @@ from companion_app.tabledata import CharacterFacts, SpaceFacts, TableData  # noq
 
 def small_table() -> TableData:
     """Three characters and a few spaces; printed values as on the character cards."""
+    rows = [("warrior", "Warrior", 4, 2, 1, 5, 1, "tavern", "neutral"),
+            ("wizard", "Wizard", 2, 5, 3, 4, 1, "city", "evil"),
+            ("monk", "Monk", 2, 3, 5, 4, 0, "village", "good")]  # fmt: skip
     characters = {
-        "character/warrior": CharacterFacts(id="character/warrior", name="Warrior", strength=4, craft=2, fate=1,
-                                            lives=5, gold=1, start="space/outer/tavern", alignment="neutral"),
-        "character/wizard": CharacterFacts(id="character/wizard", name="Wizard", strength=2, craft=5, fate=3,
-                                           lives=4, gold=1, start="space/outer/city", alignment="evil"),
-        "character/monk": CharacterFacts(id="character/monk", name="Monk", strength=2, craft=3, fate=5,
-                                         lives=4, gold=0, start="space/outer/village", alignment="good"),
+        f"character/{slug}": CharacterFacts(id=f"character/{slug}", name=name, strength=s, craft=c, fate=f,
+                                            lives=lv, gold=g, start=f"space/outer/{start}", alignment=al)
+        for slug, name, s, c, f, lv, g, start, al in rows
     }  # fmt: skip
     names = [("outer", "city", "City"), ("outer", "tavern", "Tavern"), ("outer", "village", "Village"),
              ("outer", "forest", "Forest"), ("middle", "portal-of-power", "Portal of Power"),

@@ -1,0 +1,114 @@
+"""Reading a printed card's QR code from an image: decode, parse the payload, name the card.
+
+Payloads follow DESIGN.md: ``TLS1:adventure/giant`` or ``TLS1:adventure/bag-of-gold#2``.
+The parser is the print kit's (``printkit.qr.parse_payload``) when it is installed, else a
+small copy here. Images are decoded with zxing-cpp when importable, else pyzbar (the
+decoder python-for-android has a recipe for). Every failure is a ``ScanError`` with a
+message for the table; nothing here crashes on a bad image or an unknown code.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+_PAYLOAD_RE = re.compile(r"^TLS1:([a-z][a-z0-9-]*(?:/[a-z0-9][a-z0-9-]*)+)(?:#([1-9][0-9]{0,2}))?$")
+
+
+class ScanError(ValueError):
+    """The image or its code cannot be used; the message says why."""
+
+
+@dataclass(frozen=True)
+class Scanned:
+    component_id: str
+    copy: int | None
+    name: str
+
+    @property
+    def label(self) -> str:
+        return self.component_id if self.copy is None else f"{self.component_id}#{self.copy}"
+
+
+def _fallback_parse(text: str) -> tuple[str, int | None]:
+    text = text.strip()
+    if not text.startswith("TLS"):
+        raise ValueError(f"{text[:60]!r} is not a Talisman component code (it should start with 'TLS1:')")
+    match = _PAYLOAD_RE.match(text)
+    if match is None:
+        raise ValueError(f"{text[:60]!r} is not a code this app can read (expected TLS1:kind/name#copy)")
+    return match[1], int(match[2]) if match[2] else None
+
+
+def parse(text: str, catalogue: Any = None) -> Scanned:
+    """The component a payload names, checked against the catalogue when one is given.
+
+    Raises:
+        ScanError: not a Talisman code, an unknown version, or a component not in this game.
+    """
+    copies: Mapping[str, int] | None = None
+    if catalogue is not None:
+        copies = {c.id: c.copies for c in catalogue}
+    try:
+        from printkit.qr import parse_payload
+    except ImportError:
+        try:
+            component_id, copy = _fallback_parse(text)
+        except ValueError as exc:
+            raise ScanError(str(exc)) from exc
+        if copies is not None and component_id not in copies:
+            raise ScanError(f"{component_id!r} is not a component of this game")
+    else:
+        try:
+            payload = parse_payload(text, copies)
+        except ValueError as exc:
+            raise ScanError(str(exc)) from exc
+        component_id, copy = payload.component_id, payload.copy
+    name = catalogue[component_id].name if catalogue is not None else component_id
+    return Scanned(component_id, copy, name)
+
+
+def decode_image(path: Path | str) -> list[str]:
+    """Every QR text found in the image (possibly none).
+
+    Raises:
+        ScanError: the file cannot be read as an image, or no decoder is installed.
+    """
+    try:
+        from PIL import Image, UnidentifiedImageError
+    except ImportError as exc:
+        raise ScanError("reading images needs Pillow, which is not installed") from exc
+    try:
+        with Image.open(path) as opened:
+            image = opened.convert("L")
+    except (OSError, UnidentifiedImageError) as exc:
+        raise ScanError(f"cannot read {Path(path).name} as an image") from exc
+    try:
+        import zxingcpp
+    except ImportError:
+        zxingcpp = None
+    if zxingcpp is not None:
+        return [r.text for r in zxingcpp.read_barcodes(image) if r.text]
+    try:
+        from pyzbar import pyzbar
+    except ImportError as exc:
+        raise ScanError("no QR decoder installed (zxing-cpp or pyzbar)") from exc
+    return [r.data.decode("utf-8", "replace") for r in pyzbar.decode(image)]
+
+
+def scan_image(path: Path | str, catalogue: Any = None) -> Scanned:
+    """The one Talisman component shown in the image.
+
+    Raises:
+        ScanError: no code, several different codes, or a code this game does not know.
+    """
+    texts = decode_image(path)
+    if not texts:
+        raise ScanError("no QR code found in the picture; hold the card flat and closer")
+    found = {parse(t, catalogue) for t in dict.fromkeys(texts)}
+    if len(found) > 1:
+        raise ScanError("more than one card in the picture; scan one card at a time")
+    return found.pop()

@@ -1,0 +1,65 @@
+"""QR scanning from a picture of a printed card (DESIGN.md "One id per thing")."""
+
+from __future__ import annotations
+
+import pytest
+import qrcode
+from PIL import Image, ImageDraw, ImageFilter
+
+from companion_app.scan import ScanError, parse, scan_image
+
+
+def printed_card(path, payload: str, *, angle: float = 4.0):
+    """A 41 x 63 mm card at ~300 dpi: a frame, a name and the QR code, photographed askew."""
+    card = Image.new("RGB", (484, 744), "white")
+    draw = ImageDraw.Draw(card)
+    draw.rectangle((8, 8, 476, 736), outline="black", width=6)
+    draw.text((40, 40), "GIANT  - Enemy - Monster", fill="black")
+    code = qrcode.make(payload, border=2).convert("RGB").resize((260, 260), Image.NEAREST)
+    card.paste(code, (112, 440))
+    photo = Image.new("RGB", (700, 950), (120, 110, 100))
+    photo.paste(card, (100, 100))
+    photo = photo.rotate(angle, expand=False, fillcolor=(120, 110, 100)).filter(ImageFilter.GaussianBlur(0.8))
+    photo.save(path)
+    return path
+
+
+def test_scan_printed_card(tmp_path, catalogue):
+    found = scan_image(printed_card(tmp_path / "giant.png", "TLS1:adventure/giant"), catalogue)
+    assert found.component_id == "adventure/giant" and found.copy is None and found.name == "Giant"
+
+
+def test_scan_copy_number(tmp_path, catalogue):
+    many = next(c for c in catalogue.adventure if c.copies > 1)
+    found = scan_image(printed_card(tmp_path / "c.png", f"TLS1:{many.id}#2"), catalogue)
+    assert (found.component_id, found.copy) == (many.id, 2)
+
+
+@pytest.mark.parametrize(
+    ("payload", "message"),
+    [
+        ("https://example.com/", "not a Talisman component code"),
+        ("TLS9:adventure/giant", "version 9"),
+        ("TLS1:adventure/unicorn-king", "not a component of this game"),
+    ],
+)
+def test_unknown_payloads_get_clear_messages(tmp_path, catalogue, payload, message):
+    with pytest.raises(ScanError, match=message):
+        scan_image(printed_card(tmp_path / "x.png", payload), catalogue)
+
+
+def test_no_code_and_not_an_image(tmp_path):
+    blank = tmp_path / "blank.png"
+    Image.new("RGB", (200, 200), "white").save(blank)
+    with pytest.raises(ScanError, match="no QR code found"):
+        scan_image(blank)
+    text = tmp_path / "notes.png"
+    text.write_text("hello")
+    with pytest.raises(ScanError, match="cannot read notes.png as an image"):
+        scan_image(text)
+
+
+def test_parse_without_catalogue():
+    assert parse("TLS1:spell/hex#2").label == "spell/hex#2"
+    with pytest.raises(ScanError, match="garbled"):
+        parse("TLS1:Adventure Giant")
