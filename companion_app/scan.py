@@ -60,7 +60,7 @@ def parse(text: str, catalogue: Any = None) -> Scanned:
         except ValueError as exc:
             raise ScanError(str(exc)) from exc
         if copies is not None and component_id not in copies:
-            raise ScanError(f"{component_id!r} is not a component of this game")
+            raise ScanError(f"{component_id!r} is not a component of this game") from None
     else:
         try:
             payload = parse_payload(text, copies)
