@@ -82,6 +82,12 @@ class TableState:
     reaper: str | None = None
     werewolf: str | None = None
     cards: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    last_roll: int | None = None
+
+    @property
+    def figures_move(self) -> bool:
+        """A natural 1 for movement: after the turn the Werewolf and the Reaper move (Blood Moon, Reaper)."""
+        return self.last_roll == 1 and (self.reaper is not None or self.werewolf is not None)
 
 
 def new_table(setup: TableSetup, data: TableData) -> TableState:
@@ -137,6 +143,11 @@ def apply(state: TableState, action: Mapping[str, Any], data: TableData) -> Tabl
         return _card(state, action)
     if kind == "end_turn":
         return _end_turn(state)
+    if kind == "roll":
+        die = action.get("die")
+        if not isinstance(die, int) or isinstance(die, bool) or not 1 <= die <= 6:
+            raise AdjustError(f"a die shows 1 to 6, not {die!r}")
+        return replace(state, last_roll=die)
     raise AdjustError(f"unknown action type {kind!r}")
 
 
@@ -145,6 +156,8 @@ def label(state: TableState, action: Mapping[str, Any], data: TableData) -> str:
     kind = action.get("type")
     if kind == "end_turn":
         return f"{state.players[state.turn].name} ends the turn"
+    if kind == "roll":
+        return f"{state.players[state.turn].name} rolls {action.get('die')}"
     if kind == "card":
         card = action.get("card", "?")
         verb = "placed on" if action.get("op") == "place" else "removed from"
@@ -273,4 +286,4 @@ def _end_turn(state: TableState) -> TableState:
     if current.toad_turns > 0:
         state = _with_player(state, state.turn, replace(current, toad_turns=current.toad_turns - 1))
     nxt = (state.turn + 1) % len(state.players)
-    return replace(state, turn=nxt, round=state.round + (1 if nxt == state.first else 0))
+    return replace(state, turn=nxt, round=state.round + (1 if nxt == state.first else 0), last_roll=None)

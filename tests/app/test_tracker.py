@@ -192,3 +192,18 @@ def test_dealing_follows_the_three_card_option():
     assert deal("three", 4, box, seed=1) == three  # seeded
     with pytest.raises(SetupError, match="need 18 characters"):
         deal("three", 6, box, seed=0)
+
+
+def test_roll_is_logged_and_a_natural_one_wakes_the_figures(data):
+    """Digital edition rulebook: a 1 rolled for movement moves the Werewolf and the Grim Reaper."""
+    state = new_table(two_player_setup(), data)
+    four = apply(state, {"type": "roll", "die": 4}, data)
+    assert four.last_roll == 4 and not four.figures_move
+    one = apply(state, {"type": "roll", "die": 1}, data)
+    assert one.figures_move
+    assert label(state, {"type": "roll", "die": 1}, data) == "Ann rolls 1"
+    assert apply(one, {"type": "end_turn"}, data).last_roll is None
+    quiet = new_table(two_player_setup(reaper=False, werewolf=False), data)
+    assert not apply(quiet, {"type": "roll", "die": 1}, data).figures_move
+    with pytest.raises(AdjustError, match="1 to 6"):
+        apply(state, {"type": "roll", "die": 7}, data)
