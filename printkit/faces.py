@@ -1,0 +1,239 @@
+"""What goes on each printed piece, taken from the catalogue: pure data, nothing drawn.
+
+A :class:`Face` is everything one printed side shows (name, type line, numbers, text,
+QR payload); a :class:`Piece` is one physical thing to cut out: a small or large card
+(with its deck's back or its own second side), a counter or a fold-over standee.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+from content.model import (
+    AdventureCard,
+    Card,
+    Catalogue,
+    Character,
+    Component,
+    Figure,
+    PurchaseItem,
+    Spell,
+    SupplyItem,
+)
+from printkit.qr import Payload, payload_for
+
+Form = Literal["small", "large", "counter", "standee"]
+
+TYPE_NAMES = {
+    "event": "Event",
+    "enemy": "Enemy",
+    "stranger": "Stranger",
+    "follower": "Follower",
+    "object": "Object",
+    "magic-object": "Magic Object",
+    "place": "Place",
+}
+CAST_NAMES = {
+    "any-time": "any time",
+    "own-turn": "own turn",
+    "battle": "in battle",
+    "psychic-combat": "in psychic combat",
+    "before-battle": "before a battle",
+    "movement": "when moving",
+    "others-turn": "in another's turn",
+}
+# Printed decks in kit order: the name a user gives to --deck, and which piece form it uses.
+DECKS: dict[str, Form] = {
+    "adventure": "small",
+    "spell": "small",
+    "purchase": "small",
+    "talisman": "small",
+    "toad": "small",
+    "alignment": "small",
+    "lycanthrope": "small",
+    "character": "large",
+    "figure": "large",
+    "time": "large",
+    "counters": "counter",
+    "standees": "standee",
+}
+DECK_TITLES = {
+    "adventure": "Adventure",
+    "spell": "Spell",
+    "purchase": "Purchase",
+    "talisman": "Talisman",
+    "toad": "Toad",
+    "alignment": "Alignment",
+    "lycanthrope": "Lycanthrope",
+    "character": "Character",
+    "figure": "Figure",
+    "time": "Time",
+}
+
+
+@dataclass(frozen=True)
+class Face:
+    """One printed side of a piece."""
+
+    payload: Payload
+    title: str
+    type_line: str
+    deck: str
+    text: str = ""
+    corner: str | None = None  # the encounter number, or a counter's value
+    stats: tuple[tuple[str, str], ...] = ()
+    keywords: tuple[str, ...] = ()
+    copy_line: str | None = None
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One thing to cut out. ``back`` is the deck whose back it has, or its own other side."""
+
+    form: Form
+    front: Face
+    back: Face | str | None = None
+
+    @property
+    def faces(self) -> tuple[Face, ...]:
+        return (self.front, self.back) if isinstance(self.back, Face) else (self.front,)
+
+
+def deck_of(component: Component) -> str | None:
+    """The deck a component is printed in, or None if the kit does not print it."""
+    if component.kind in ("adventure", "spell", "purchase", "talisman", "toad", "alignment", "character"):
+        return component.kind
+    if component.id == "card/lycanthrope":
+        return "lycanthrope"
+    if component.id == "card/time":
+        return "time"
+    if isinstance(component, Figure):
+        return "figure"
+    if isinstance(component, SupplyItem) and component.kind == "token":
+        return "counters"
+    if component.id == "figure/toad":
+        return "standees"
+    return None
+
+
+def copies_of(component: Component) -> int:
+    """How many of this component the box holds (a supply item's count, else its copies)."""
+    return component.count if isinstance(component, SupplyItem) else component.copies
+
+
+def pieces_for(component: Component, catalogue: Catalogue, copy: int | None = None) -> list[Piece]:
+    """Every piece printed for a component: each copy, or only ``copy``.
+
+    Characters, the Grim Reaper and the Werewolf get a card and a standee.
+
+    Raises: ValueError if the kit does not print this component or the copy does not exist.
+    """
+    deck = deck_of(component)
+    if deck is None:
+        raise ValueError(f"{component.id} is not printed in the kit")
+    total = copies_of(component)
+    wanted = range(1, total + 1) if copy is None else [copy]
+    out: list[Piece] = []
+    for n in wanted:
+        payload = payload_for(component.id, n, total)
+        copy_line = f"{n} of {total}" if total > 1 else None
+        if deck == "counters":
+            out.append(Piece("counter", _counter_face(component, payload)))
+        elif deck == "standees":
+            out.append(Piece("standee", _standee_face(component, payload, "Toad")))
+        elif isinstance(component, Card) and component.sides:
+            first, second = (_side_face(component, payload, side, copy_line) for side in component.sides)
+            out.append(Piece(DECKS[deck], first, second))
+        else:
+            face = _card_face(component, catalogue, payload, deck, copy_line)
+            out.append(Piece(DECKS[deck], face, deck))
+    if isinstance(component, Character | Figure):
+        kind = "Character" if isinstance(component, Character) else "Figure"
+        out.append(Piece("standee", _standee_face(component, payload_for(component.id, 1, 1), kind)))
+    return out
+
+
+def kit_pieces(catalogue: Catalogue) -> list[Piece]:
+    """Every piece of the whole kit, deck by deck in kit order."""
+    by_deck: dict[str, list[Piece]] = {deck: [] for deck in DECKS}
+    for component in catalogue:
+        deck = deck_of(component)
+        if deck is None:
+            continue
+        for piece in pieces_for(component, catalogue):
+            by_deck["standees" if piece.form == "standee" else deck].append(piece)
+    return [piece for deck in DECKS for piece in by_deck[deck]]
+
+
+def face_counts(pieces: Iterable[Piece]) -> Counter[str]:
+    """How often each payload label is printed across ``pieces``."""
+    return Counter(face.payload.label for piece in pieces for face in piece.faces)
+
+
+# --- faces of each kind -------------------------------------------------------------------
+
+
+def _card_face(
+    component: Component, catalogue: Catalogue, payload: Payload, deck: str, copy_line: str | None
+) -> Face:
+    type_line, stats, keywords, corner, text = DECK_TITLES[deck] + " card", (), (), None, component.text
+    if isinstance(component, AdventureCard):
+        type_line = " - ".join(filter(None, [TYPE_NAMES[component.type], (component.subtype or "").title()]))
+        keywords = tuple(k.title() for k in component.keywords) + _alignment_words(component.alignment)
+        corner = str(component.encounter)
+        stats = _enemy_stats(component)
+    elif isinstance(component, Spell):
+        type_line = "Spell"
+        keywords = ("Cast " + ", ".join(CAST_NAMES[c] for c in component.cast),)
+    elif isinstance(component, PurchaseItem):
+        type_line = TYPE_NAMES[component.type]
+        keywords = tuple(k.title() for k in component.keywords)
+        stats = (("Price", f"{component.price} gold"),)
+    elif isinstance(component, Character):
+        start = catalogue[component.start].name if component.start in catalogue else component.start
+        type_line = f"{component.alignment.title()} character - starts at {start}"
+        stats = tuple(
+            (label, str(getattr(component, label.lower())))
+            for label in ("Strength", "Craft", "Fate", "Lives", "Gold")
+        )
+        text = "\n".join([component.text, *(a.text for a in component.abilities)])
+    elif isinstance(component, Figure):
+        start = catalogue[component.start].name if component.start in catalogue else "-"
+        type_line = f"Figure - starts at {start}"
+        text = "\n".join(
+            filter(None, [component.text, "Moves: " + component.moves if component.moves else ""])
+        )
+    if not component.verified:
+        type_line += " (unconfirmed)"
+    return Face(payload, component.name, type_line, deck, text, corner, stats, keywords, copy_line)
+
+
+def _side_face(card: Card, payload: Payload, side: str, copy_line: str | None) -> Face:
+    deck = deck_of(card) or card.kind
+    text = "\n".join([card.sides[side], card.text])
+    title = f"{card.name}: {side.title()}"
+    return Face(payload, title, f"{DECK_TITLES[deck]} card - {side} side", deck, text, copy_line=copy_line)
+
+
+def _counter_face(item: SupplyItem, payload: Payload) -> Face:
+    title = (item.stat or item.slug).replace("lives", "life").title()
+    return Face(payload, title, "counter", item.slug.split("-")[0], corner=str(item.value or 1))
+
+
+def _standee_face(component: Component, payload: Payload, kind: str) -> Face:
+    return Face(payload, component.name, kind, "standee")
+
+
+def _enemy_stats(card: AdventureCard) -> tuple[tuple[str, str], ...]:
+    if card.strength is not None:
+        return (("Strength", str(card.strength)),)
+    if card.craft is not None:
+        return (("Craft", str(card.craft)),)
+    return ()
+
+
+def _alignment_words(alignment: tuple[str, ...]) -> tuple[str, ...]:
+    return (" or ".join(a.title() for a in alignment) + " only",) if alignment else ()

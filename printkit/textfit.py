@@ -1,0 +1,133 @@
+"""Fit text into a box: wrap at word boundaries and shrink the type until it fits.
+
+Pure measuring with reportlab's font metrics; nothing is drawn here. A card's text never
+overflows: when it cannot fit even at the smallest size, :class:`TextDoesNotFit` says so
+rather than printing past the card's edge.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+LEADING = 1.18  # line height as a multiple of the font size
+PARAGRAPH_GAP = 0.35  # extra space between paragraphs, in lines
+
+
+class TextDoesNotFit(ValueError):
+    """The text is too long for its box even at the smallest allowed type size."""
+
+
+@dataclass(frozen=True)
+class FittedText:
+    """Lines ready to draw, top to bottom; ``None`` marks a paragraph break."""
+
+    font: str
+    size: float
+    lines: tuple[str | None, ...]
+
+    @property
+    def leading(self) -> float:
+        return self.size * LEADING
+
+    @property
+    def height(self) -> float:
+        return height_of(self.lines, self.size)
+
+    def widths(self) -> list[float]:
+        return [stringWidth(line, self.font, self.size) for line in self.lines if line is not None]
+
+
+def height_of(lines: tuple[str | None, ...], size: float) -> float:
+    """Height of the block: one leading per line, a partial one per paragraph break."""
+    text_lines = sum(1 for line in lines if line is not None)
+    breaks = len(lines) - text_lines
+    return size * LEADING * (text_lines + PARAGRAPH_GAP * breaks)
+
+
+def wrap(text: str, font: str, size: float, width: float) -> tuple[str | None, ...]:
+    """Greedy word wrap; paragraphs split on newlines; a word too wide is cut by letters."""
+    out: list[str | None] = []
+    paragraphs = [p.split() for p in text.split("\n") if p.strip()]
+    for n, words in enumerate(paragraphs):
+        if n:
+            out.append(None)
+        line = ""
+        for word in words:
+            candidate = f"{line} {word}" if line else word
+            if stringWidth(candidate, font, size) <= width:
+                line = candidate
+                continue
+            if line:
+                out.append(line)
+            line = ""
+            for piece in _cut(word, font, size, width):
+                if line:
+                    out.append(line)
+                line = piece
+        if line:
+            out.append(line)
+    return tuple(out)
+
+
+def _cut(word: str, font: str, size: float, width: float) -> list[str]:
+    if stringWidth(word, font, size) <= width:
+        return [word]
+    pieces, piece = [], ""
+    for char in word:
+        if piece and stringWidth(piece + char, font, size) > width:
+            pieces.append(piece)
+            piece = ""
+        piece += char
+    return [*pieces, piece] if piece else pieces
+
+
+def fit_text(
+    text: str,
+    width: float,
+    height: float,
+    *,
+    font: str = "Helvetica",
+    max_size: float = 8.0,
+    min_size: float = 3.0,
+    step: float = 0.1,
+) -> FittedText:
+    """The largest size (in ``step`` steps) at which ``text`` wraps into width x height.
+
+    Raises: TextDoesNotFit if even ``min_size`` is too big.
+    """
+    if width <= 0 or height <= 0:
+        raise TextDoesNotFit(f"no room for text ({width:.1f} x {height:.1f} pt)")
+
+    def fits(size: float) -> tuple[str | None, ...] | None:
+        lines = wrap(text, font, size, width)
+        return lines if height_of(lines, size) <= height else None
+
+    low, high = round(min_size / step), round(max_size / step)
+    best = fits(low * step)
+    if best is None:
+        raise TextDoesNotFit(
+            f"{len(text)} characters do not fit in {width:.0f} x {height:.0f} pt even at {min_size} pt"
+        )
+    chosen = low
+    while low < high:  # find the largest size that fits: fitting is monotone in the size
+        mid = (low + high + 1) // 2
+        lines = fits(mid * step)
+        if lines is None:
+            high = mid - 1
+        else:
+            low, chosen, best = mid, mid, lines
+    return FittedText(font, chosen * step, best)
+
+
+def fit_line(text: str, width: float, *, font: str, max_size: float, min_size: float = 3.0) -> float:
+    """The largest size up to ``max_size`` at which ``text`` fits ``width`` on one line.
+
+    Raises: TextDoesNotFit if that is below ``min_size``.
+    """
+    natural = stringWidth(text, font, 1.0)
+    size = max_size if natural == 0 else min(max_size, width / natural)
+    if size < min_size:
+        raise TextDoesNotFit(f"{text!r} does not fit {width:.0f} pt on one line even at {min_size} pt")
+    return size
