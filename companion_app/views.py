@@ -21,6 +21,8 @@ class PlayerView:
     strength_breakdown: str
     craft: int
     craft_breakdown: str
+    strength_items: int
+    craft_items: int
     lives: int
     fate: int
     gold: int
@@ -81,6 +83,8 @@ def player_view(index: int, p: PlayerTrack, data: TableData, *, is_turn: bool) -
         strength_breakdown=_breakdown(p.strength, p.strength_counters, p.strength_items),
         craft=p.total_craft,
         craft_breakdown=_breakdown(p.craft, p.craft_counters, p.craft_items),
+        strength_items=p.strength_items,
+        craft_items=p.craft_items,
         lives=p.lives,
         fate=p.fate,
         gold=p.gold,

@@ -1,0 +1,237 @@
+"""The Kivy app: screens, and the intent methods the widgets call.
+
+Intents turn a tap into an action for the controller; a refused action shows its reason on
+the current screen and changes nothing. Import this module only after ``cli.prepare_kivy``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from kivy.app import App
+from kivy.clock import Clock
+from kivy.lang import Builder
+from kivy.uix.screenmanager import NoTransition, ScreenManager
+
+from companion_app.awake import keep_screen_on
+from companion_app.controller import ActionRejected, TableController
+from companion_app.scan import ScanError, scan_image
+from companion_app.screens import BattleScreen, BoardScreen, CardsScreen, GamesScreen, LogScreen, SetupScreen
+from companion_app.storage import StorageError
+from companion_app.table_setup import TableSetup
+from companion_app.tracker import ALIGNMENTS
+from companion_app.widgets import PlayerPanel, StatControl, TableScreen  # noqa: F401 (kv rules)
+
+KV_DIR = Path(__file__).parent / "kv"
+PAGES = {"setup": SetupScreen, "board": BoardScreen, "cards": CardsScreen, "battle": BattleScreen,
+         "log": LogScreen, "games": GamesScreen}  # fmt: skip
+
+
+class TalismanApp(App):
+    title = "Talisman table"
+
+    def __init__(
+        self, controller: TableController, catalogue: Any, *, screenshot: str | None = None, **kw: Any
+    ):
+        super().__init__(**kw)
+        self.controller = controller
+        self.catalogue = catalogue
+        self.data = controller.data
+        self.screenshot_path = screenshot
+        self.message = ""
+
+    # -- building ----------------------------------------------------------------------------
+
+    def build(self) -> ScreenManager:
+        for name in ("app.kv", "screens.kv"):
+            if str(KV_DIR / name) not in Builder.files:
+                Builder.load_file(str(KV_DIR / name))
+        self.manager = ScreenManager(transition=NoTransition())
+        self.table = TableScreen(name="table")
+        self.manager.add_widget(self.table)
+        self.pages: dict[str, Any] = {}
+        return self.manager
+
+    def page(self, name: str) -> Any:
+        """Screens other than the table are built the first time they are shown."""
+        if name not in self.pages:
+            screen = PAGES[name](name=name)
+            screen.build(self)
+            self.pages[name] = screen
+            self.manager.add_widget(screen)
+        return self.pages[name]
+
+    def on_start(self) -> None:
+        keep_screen_on(True)
+        if self.controller.session is None:
+            self.show("setup")
+        else:
+            self.refresh()
+        if self.screenshot_path:
+            Clock.schedule_once(lambda dt: self.save_screenshot(self.screenshot_path, stop=True), 1.0)
+
+    def on_stop(self) -> None:
+        keep_screen_on(False)
+
+    def save_screenshot(self, path: str, *, stop: bool = False) -> None:
+        """Save what the window shows as an opaque PNG (Kivy numbers its own file names)."""
+        import shutil
+        import tempfile
+
+        from kivy.core.window import Window
+
+        with tempfile.TemporaryDirectory() as folder:
+            written = Window.screenshot(name=str(Path(folder) / "shot.png"))
+            shutil.move(written, path)
+        if stop:
+            self.stop()
+
+    # -- refreshing ----------------------------------------------------------------------------
+
+    def show(self, name: str) -> None:
+        if name != "table" and name != "setup" and name != "games" and self.controller.session is None:
+            name = "setup"
+        if name != "table":
+            self.page(name).message = ""
+        self.manager.current = name
+        self.refresh()
+
+    def refresh(self) -> None:
+        current = self.manager.current
+        if self.controller.session is None:
+            return
+        if current == "table":
+            self.table.show(self.controller.view(), self.message)
+        elif current in self.pages:
+            self.pages[current].refresh(self)
+        self.message = ""
+
+    def tell(self, text: str) -> None:
+        """Show a reason (a refused action, a bad file) on the current screen."""
+        if self.manager.current == "table":
+            self.message = f"[color=f8a070]{text}[/color]"
+            self.refresh()
+        else:
+            self.page(self.manager.current).message = text
+
+    def do(self, action: Any) -> bool:
+        try:
+            self.controller.do(action)
+        except ActionRejected as exc:
+            self.tell(str(exc))
+            return False
+        self.refresh()
+        return True
+
+    # -- intents ------------------------------------------------------------------------------
+
+    def adjust(self, player: int, stat: str, delta: int) -> None:
+        self.do({"type": "adjust", "player": int(player), "stat": stat, "delta": int(delta)})
+
+    def cycle_alignment(self, player: int) -> None:
+        now = self.controller.session.table.players[int(player)].alignment
+        following = ALIGNMENTS[(ALIGNMENTS.index(now) + 1) % len(ALIGNMENTS)]
+        self.do({"type": "adjust", "player": int(player), "stat": "alignment", "value": following})
+
+    def toggle_lycanthrope(self, player: int) -> None:
+        now = self.controller.session.table.players[int(player)].lycanthrope
+        self.do({"type": "adjust", "player": int(player), "stat": "lycanthrope", "value": not now})
+
+    def toggle_time(self) -> None:
+        time = self.controller.session.table.time
+        if time is None:
+            self.tell("this game is played without Day and Night")
+            return
+        self.do({"type": "adjust", "time": "night" if time == "day" else "day"})
+
+    def roll(self, die: int) -> None:
+        if self.do({"type": "roll", "die": die}) and self.controller.session.table.figures_move:
+            self.message = (
+                "[color=f8a070]A 1! After this turn roll for the Werewolf, then the Reaper (Board)[/color]"
+            )
+            self.refresh()
+
+    def end_turn(self) -> None:
+        self.do({"type": "end_turn"})
+
+    def move(self, who: int | str, space: str) -> None:
+        self.do({"type": "adjust", "move": who, "to": space})
+
+    def open_cards(self, space: str) -> None:
+        self.page("cards").space = space
+        self.show("cards")
+
+    def place_card(self, space: str, card: str) -> None:
+        self.do({"type": "card", "op": "place", "space": space, "card": card})
+
+    def remove_card(self, space: str, card: str) -> None:
+        self.do({"type": "card", "op": "remove", "space": space, "card": card})
+
+    def scan_card(self, path: str) -> None:
+        try:
+            found = scan_image(path, self.catalogue)
+        except ScanError as exc:
+            self.tell(str(exc))
+            return
+        if not found.component_id.startswith("adventure/"):
+            self.tell(f"{found.name} is not an Adventure card; only those are placed on spaces")
+            return
+        self.place_card(self.page("cards").space, found.label)
+
+    def lose_life(self) -> None:
+        self.adjust(self.controller.session.table.turn, "lives", -1)
+
+    def undo(self) -> None:
+        self.controller.undo()
+        self.refresh()
+
+    def redo(self) -> None:
+        self.controller.redo()
+        self.refresh()
+
+    def undo_to(self, line: int) -> None:
+        try:
+            self.controller.undo_to(line)
+        except ActionRejected as exc:
+            self.tell(str(exc))
+        self.refresh()
+
+    # -- games --------------------------------------------------------------------------------
+
+    def new_game(self, setup: TableSetup) -> None:
+        self.controller.new_game(setup)
+        self.show("table")
+
+    def open_game(self, game_id: int) -> None:
+        try:
+            self.controller.open_game(game_id)
+        except StorageError as exc:
+            self.tell(str(exc))
+            return
+        self.show("table")
+
+    def delete_game(self, game_id: int) -> None:
+        if game_id == self.controller.game_id:
+            self.tell("this game is open; open another one before deleting it")
+            return
+        self.controller.store.delete(game_id)
+        self.refresh()
+
+    def import_game(self, path: str) -> None:
+        try:
+            self.controller.import_game(path)
+        except StorageError as exc:
+            self.tell(str(exc))
+            return
+        self.show("table")
+
+    def export_game(self) -> None:
+        if self.controller.game_id is None:
+            return
+        folder = self.controller.store.data_dir / "exports"
+        folder.mkdir(exist_ok=True)
+        path = self.controller.store.export_jsonl(
+            self.controller.game_id, folder / f"game-{self.controller.game_id}.jsonl"
+        )
+        self.tell(f"saved to {path}")

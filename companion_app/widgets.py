@@ -1,0 +1,128 @@
+"""The Table screen's widgets: they show a read-only ``PlayerView`` and send intents to the app."""
+
+from __future__ import annotations
+
+from kivy.properties import BooleanProperty, ListProperty, NumericProperty, StringProperty
+from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.screenmanager import Screen
+
+from companion_app.views import PlayerView, TableView
+
+# (title, counted field): Strength and Craft show totals; their +/- move counters
+STATS = (
+    ("Strength", "strength_counters"),
+    ("Craft", "craft_counters"),
+    ("Lives", "lives"),
+    ("Fate", "fate"),
+    ("Gold", "gold"),
+)
+# Changed less often: one compact line each.
+EXTRAS = (
+    ("Objects", "objects"),
+    ("Followers", "followers"),
+    ("Spells", "spells"),
+    ("Items\n+Str", "strength_items"),
+    ("Items\n+Craft", "craft_items"),
+    ("Toad\nturns", "toad_turns"),
+)
+
+
+class StatControl(BoxLayout):
+    """A big number with its breakdown and -/+ buttons (each at least 48 dp)."""
+
+    title = StringProperty("")
+    value = StringProperty("")
+    detail = StringProperty("")
+    stat = StringProperty("")
+    player = NumericProperty(0)
+    value_color = ListProperty([0.95, 0.91, 0.82, 1])
+
+
+class CompactStat(BoxLayout):
+    """One line: title, value, -/+ buttons."""
+
+    title = StringProperty("")
+    value = StringProperty("")
+    stat = StringProperty("")
+    player = NumericProperty(0)
+
+
+def _stat_texts(view: PlayerView, stat: str) -> tuple[str, str]:
+    if stat == "strength_counters":
+        return str(view.strength), view.strength_breakdown
+    if stat == "craft_counters":
+        return str(view.craft), view.craft_breakdown
+    if stat in ("strength_items", "craft_items"):
+        return f"{getattr(view, stat):+d}", ""
+    return str(getattr(view, stat)), ""
+
+
+class PlayerPanel(BoxLayout):
+    heading = StringProperty("")
+    alignment = StringProperty("")
+    player = NumericProperty(0)
+    is_turn = BooleanProperty(False)
+    lycanthrope = BooleanProperty(False)
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.controls: dict[str, StatControl | CompactStat] = {}
+        for title, stat in STATS:
+            self.controls[stat] = StatControl(title=title, stat=stat)
+            self.ids.stats.add_widget(self.controls[stat])
+        for title, stat in EXTRAS:
+            self.controls[stat] = CompactStat(title=title, stat=stat)
+            self.ids.extras.add_widget(self.controls[stat])
+
+    def show(self, view: PlayerView) -> None:
+        self.player = view.index
+        conditions = view.status.split(" · ", 1)[1:]  # alignment has its own button
+        where = " · ".join([view.space, *conditions])
+        self.heading = (
+            f"[b]{view.name}[/b]  {view.character}  [size=17sp][color=b8ab94]{where}[/color][/size]"
+        )
+        self.alignment = view.alignment.title()
+        self.is_turn = view.is_turn
+        self.lycanthrope = view.lycanthrope
+        for stat, control in self.controls.items():
+            control.player = view.index
+            value, detail = _stat_texts(view, stat)
+            control.value = value
+            if isinstance(control, StatControl):
+                control.detail = detail
+        lives = self.controls["lives"]
+        lives.value_color = [0.95, 0.45, 0.40, 1] if view.lives <= 1 else [0.95, 0.91, 0.82, 1]
+
+
+class TableScreen(Screen):
+    title = StringProperty("")
+    time_label = StringProperty("")
+    status = StringProperty("")
+    can_undo = BooleanProperty(False)
+    can_redo = BooleanProperty(False)
+
+    def show(self, view: TableView, message: str = "") -> None:
+        grid = self.ids.panels
+        if len(grid.children) != len(view.players):
+            grid.clear_widgets()
+            crowded = len(view.players) > 4
+            grid.cols = 3 if crowded else 2
+            for _ in view.players:
+                panel = PlayerPanel()
+                panel.ids.extras.cols = 2 if crowded else 3
+                grid.add_widget(panel)
+        for panel, player in zip(reversed(grid.children), view.players, strict=True):
+            panel.show(player)
+        self.title = f"Round {view.round}  ·  [b][color=e0b040]{view.turn_name}[/color][/b]'s turn"
+        self.time_label = view.time_label
+        self.can_undo, self.can_redo = view.can_undo, view.can_redo
+        figures = []
+        if view.werewolf:
+            figures.append(f"Werewolf: {view.werewolf}")
+        if view.reaper:
+            figures.append(f"Reaper: {view.reaper}")
+        supply = " · ".join(f"{name} {left}" for name, left in view.supply)
+        line = message or f"Last: {view.last_step}"
+        self.status = (
+            f"{line}\n[size=14sp][color=b8ab94]{'   '.join(figures)}\nSupply: {supply}[/color][/size]"
+        )
