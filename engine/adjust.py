@@ -1,0 +1,139 @@
+"""The table is always right: ``adjust`` corrects the state by hand, at any decision.
+
+Forms (all logged like any other action):
+
+- ``adjust P strength|craft|lives|fate|gold N``  set a counter (drawn from or returned to the stock)
+- ``adjust P position SPACE``                    move a character's figure (no encounter)
+- ``adjust P toad|missed N``, ``adjust P alignment good|neutral|evil``
+- ``adjust CARD SPACE`` / ``adjust CARD P`` / ``adjust CARD discard``  place, give or discard a card
+- ``adjust reaper|werewolf SPACE``, ``adjust time day|night``
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import character
+from engine.state import base_id
+from engine.values import Action
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+STATS = ("strength", "craft", "lives", "fate", "gold")
+ALIGNMENTS = ("good", "neutral", "evil")
+
+
+def _where(g: Game, card: str) -> tuple[str, str | int] | None:
+    """Where a card is: ("deck"|"discard"|"board", name) or ("player", index)."""
+    for name, cards in g.state.decks.items():
+        if card in cards:
+            return ("deck", name)
+    for name, cards in g.state.discards.items():
+        if card in cards:
+            return ("discard", name)
+    for space, cards in g.state.board.items():
+        if card in cards:
+            return ("board", space)
+    for ch in g.state.players:
+        if card in (*ch.objects, *ch.followers, *ch.spells, *ch.trophies):
+            return ("player", ch.player)
+    return None
+
+
+def check(g: Game, a: Action) -> str | None:
+    """What is wrong with this adjust action, or None if it can be applied."""
+    args = a.args
+    head = args[0]
+    players = range(len(g.state.players))
+    if isinstance(head, int):
+        if head not in players or len(args) != 3:
+            return f"expected 'adjust PLAYER FIELD VALUE' with PLAYER in 0-{len(players) - 1}"
+        ch = g.player(head)
+        field, value = args[1], args[2]
+        if field in STATS:
+            if not isinstance(value, int) or value < 0:
+                return f"{field} must be a whole number >= 0"
+            current = getattr(ch, f"toad_{field}" if ch.is_toad and field in ("strength", "craft") else field)
+            if value - current > g.state.stock[field]:
+                return f"only {g.state.stock[field]} {field} left in the stock (limited resources)"
+            if not ch.alive:
+                return "that character is dead"
+            return None
+        if field == "position":
+            return None if value in g.spaces else f"unknown space {value!r}"
+        if field in ("toad", "missed"):
+            return None if isinstance(value, int) and 0 <= value <= 9 else f"{field} takes 0-9"
+        if field == "alignment":
+            return None if value in ALIGNMENTS else f"alignment is one of {', '.join(ALIGNMENTS)}"
+        return f"unknown field {field!r}"
+    if head in ("reaper", "werewolf"):
+        return None if len(args) == 2 and args[1] in g.spaces else "expected a space"
+    if head == "time":
+        return None if len(args) == 2 and args[1] in ("day", "night") else "time is day or night"
+    if isinstance(head, str) and "/" in head:
+        if len(args) != 2:
+            return "expected 'adjust CARD SPACE|PLAYER|discard'"
+        if _where(g, head) is None:
+            return f"no card {head!r} in this game (copies are named like {base_id(head)}#2)"
+        to = args[1]
+        if to == "discard" or to in g.spaces or (isinstance(to, int) and to in players):
+            return None
+        return f"cannot put a card on {to!r}"
+    return f"cannot adjust {head!r}"
+
+
+def _lift(g: Game, card: str) -> None:
+    where = _where(g, card)
+    assert where is not None
+    place, name = where
+    if place == "player":
+        character.release(g, int(name), card)
+    elif place == "board":
+        character.remove_from_space(g, str(name), card)
+    else:
+        pile = g.state.decks if place == "deck" else g.state.discards
+        g.set(pile, name, tuple(c for c in pile[str(name)] if c != card))
+
+
+def apply(g: Game, a: Action) -> None:
+    args = a.args
+    head = args[0]
+    g.emit("adjust", *args)
+    if isinstance(head, int):
+        ch = g.player(head)
+        field, value = str(args[1]), args[2]
+        if field in STATS:
+            attr = f"toad_{field}" if ch.is_toad and field in ("strength", "craft") else field
+            delta = int(value) - getattr(ch, attr)
+            if delta > 0:
+                character.gain(g, head, field, delta)
+            elif delta < 0:
+                character.lose(g, head, field, -delta)
+        elif field == "position":
+            g.set(ch, "position", value)
+        elif field == "toad":
+            if int(value) == 0 and ch.is_toad:
+                character.end_toad(g, head)
+            elif int(value) > 0:
+                character.make_toad(g, head, int(value))
+        elif field == "missed":
+            g.set(ch, "missed_turns", int(value))
+        else:
+            g.set(ch, "alignment_changed", False)
+            character.set_alignment(g, head, str(value))
+        return
+    if head in ("reaper", "werewolf"):
+        g.set(g.state, str(head), args[1])
+        return
+    if head == "time":
+        g.set(g.state, "time", args[1])
+        return
+    card, to = str(head), args[1]
+    _lift(g, card)
+    if to == "discard":
+        character.return_card(g, card)
+    elif isinstance(to, int):
+        character.receive(g, to, card)
+    else:
+        character.place_on(g, str(to), card)

@@ -1,0 +1,190 @@
+"""Meeting one card or a space's instructions, and the registry of card code.
+
+Plain effects are data (``engine.steps``). A ``handler`` names code registered here under
+the content id. A handler the engine does not know yet is resolved by the table: a
+``manual`` frame asks the player to make the changes with ``adjust`` actions and say
+``done`` - logged like any other action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from content.model import AdventureCard
+from engine import character
+from engine.chance import push_roll
+from engine.frames import Frame, Rule, rule
+from engine.state import base_id
+from engine.values import Action, Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+Handler = Callable[["Game", int, str], None]
+HANDLERS: dict[str, Handler] = {}
+
+# Handlers whose rule lives elsewhere in the engine (movement, combat, carried bonuses).
+BUILT_IN = {
+    "space/outer/sentinel",  # movement: the bridge crossing
+    "space/middle/portal-of-power",  # movement: opening the Portal
+    "space/inner/plain-of-peril",
+    "space/inner/valley-of-fire",  # movement: the Talisman gate
+    "space/middle/runes-1",  # combat: +2 to creatures' attack rolls
+    "space/middle/runes-2",
+    "space/middle/runes-3",
+    "space/middle/cursed-glade",  # character: Objects do not count
+    "space/inner/werewolf-den",
+    "space/inner/pits",
+    "adventure/sword",
+    "purchase/sword",
+    "adventure/axe",
+    "purchase/axe",
+    "adventure/magic-belt",
+    "adventure/unicorn",
+    "adventure/solomons-crown",
+    "adventure/mule",
+    "purchase/mule",
+    "adventure/armour",
+    "purchase/armour",
+    "adventure/helmet",
+    "purchase/helmet",
+    "adventure/shield",
+    "purchase/shield",
+    "talisman/talisman",
+    "adventure/talisman",
+    "spell/hex",
+    "spell/mesmerism",
+    "spell/psionic-blast",
+    "spell/invisibility",
+    "spell/immobility",
+}
+
+
+def handles(handler_id: str) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        HANDLERS[handler_id] = fn
+        return fn
+
+    return register
+
+
+def known(handler_id: str) -> bool:
+    return handler_id in HANDLERS or handler_id in BUILT_IN
+
+
+def run_handler(g: Game, p: int, handler_id: str, source: str) -> None:
+    if handler_id in HANDLERS:
+        HANDLERS[handler_id](g, p, source)
+    elif handler_id not in BUILT_IN:
+        g.push({"kind": "manual", "p": p, "what": handler_id, "source": source})
+        g.emit("by_hand", handler_id)
+
+
+@rule("manual")
+class Manual(Rule):
+    """The table resolves what the engine cannot yet: ``adjust`` actions, then ``done``."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        return Decision(f["p"], "by_hand", f"resolve {f['what']} by hand (adjust), then done")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("done")]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+
+
+def meet_card(g: Game, p: int, card: str, space: str, *, more: bool) -> None:
+    """Encounter one card on the space (not an Enemy: those are battles)."""
+    comp = g.cat[base_id(card)]
+    g.emit("encounter", p, card)
+    if comp.kind == "spell":
+        if base_id(card) == "spell/hex":
+            character.lose_life(g, p, 1, card)
+        return
+    g.push({"kind": "card", "p": p, "card": card, "space": space, "stage": "run"})
+
+
+@rule("card")
+class CardEncounter(Rule):
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        comp = g.cat[base_id(f["card"])]
+        if f["stage"] == "run":
+            g.set(f, "stage", "after")
+            if comp.effect:
+                g.push({"kind": "steps", "p": f["p"], "steps": list(comp.effect), "source": f["card"]})
+            elif comp.handler:
+                run_handler(g, f["p"], comp.handler, f["card"])
+            return
+        g.pop()
+        stays = isinstance(comp, AdventureCard) and comp.stays
+        if not stays and f["card"] in g.state.board.get(f["space"], ()):
+            character.remove_from_space(g, f["space"], f["card"])
+            character.return_card(g, f["card"])
+
+
+def meet_space(g: Game, p: int, space: str) -> None:
+    """The space's own instructions (its Adventure-card draw has already happened)."""
+    here = g.space(space)
+    if space == "space/inner/crown-of-command":
+        g.set(g.state, "crown_reached", True)
+    steps = [s for s in here.effect if not ("draw" in s and s["draw"].get("deck") == "adventure")]
+    if steps:
+        g.push({"kind": "steps", "p": p, "steps": steps, "source": space})
+    elif here.handler:
+        run_handler(g, p, here.handler, space)
+
+
+@handles("space/inner/crown-of-command")
+def _command_spell(g: Game, p: int, source: str) -> None:
+    """The Command Spell worked: every other character loses a life (and is out if killed)."""
+    for other in g.state.players:
+        if other.player != p and other.alive:
+            character.lose_life(g, other.player, 1, "command spell")
+    alive = [c for c in g.state.players if not c.out and c.alive]
+    if [c.player for c in alive] == [p] and all(c.out or c.player == p for c in g.state.players):
+        g.set(g.state, "winner", p)
+        g.emit("wins", p)
+
+
+def _exit_roll(stat: str) -> Handler:
+    """Crypt and Mines: three dice minus Strength (Craft) pick the exit; that is the move."""
+
+    def handler(g: Game, p: int, source: str) -> None:
+        g.push({"kind": "exit_roll", "p": p, "stat": stat, "source": source})
+
+    return handler
+
+
+CRYPT_EXITS = [
+    (0, None),
+    (1, "space/inner/plain-of-peril"),
+    (3, "space/middle/portal-of-power"),
+    (5, "space/middle/warlocks-cave"),
+    (99, "space/outer/city"),
+]
+HANDLERS["space/inner/crypt"] = _exit_roll("strength")
+HANDLERS["space/inner/mines"] = _exit_roll("craft")
+
+
+@rule("exit_roll")
+class ExitRoll(Rule):
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        if "got" not in f:
+            push_roll(g, f["p"], 3, "got", fate=True, why=f"finding the way out of {f['source']}")
+            return
+        ch = g.player(f["p"])
+        value = character.strength(g, ch) if f["stat"] == "strength" else character.craft(g, ch)
+        result = sum(f["got"]) - value
+        g.pop()
+        dest = next(space for limit, space in CRYPT_EXITS if result <= limit)
+        if dest is not None:
+            g.set(ch, "position", dest)
+            g.emit("moved", f["p"], dest)
+            g.end_turn("moved out of the " + f["source"].rsplit("/", 1)[1])

@@ -1,0 +1,131 @@
+"""Chance as decisions: dice and card draws.
+
+A ``roll`` frame asks CHANCE for each die, then (when the roller may spend fate) asks the
+roller whether to pay one fate to roll one die again (core rulebook, "Fate"); it writes the
+dice into the frame below under ``into``. A ``draw`` frame asks CHANCE which card comes off
+a deck; at a table that is the card people drew, refused when it is not in the deck.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import character
+from engine.frames import Frame, Rule, rule
+from engine.state import base_id
+from engine.values import CHANCE, Action, Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+ROLLS = [Action("roll", (n,)) for n in range(1, 7)]
+
+
+def push_roll(g: Game, p: int, dice: int, into: str, *, fate: bool, why: str, at: int | None = None) -> None:
+    """Roll ``dice`` dice for player ``p``; the results land in ``into`` of the frame at stack
+    index ``at`` (by default the frame on top, which asked for the roll)."""
+    at = len(g.state.stack) - 1 if at is None else at
+    g.push(
+        {"kind": "roll", "p": p, "dice": dice, "into": into, "at": at, "fate": fate, "why": why, "got": []}
+    )
+
+
+@rule("roll")
+class Roll(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if len(f["got"]) < f["dice"]:
+            return Decision(CHANCE, "roll", f"die {len(f['got']) + 1} of {f['dice']}: {f['why']}")
+        if f["fate"] and g.player(f["p"]).fate > 0:
+            return Decision(f["p"], "fate", f"rolled {f['got']} for {f['why']}: reroll one die for 1 fate?")
+        return None
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        if len(f["got"]) < f["dice"]:
+            return ROLLS
+        if f["dice"] == 1:
+            return [Action("accept"), Action("reroll")]
+        return [Action("accept")] + [Action("choose", (i,)) for i in range(1, f["dice"] + 1)]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        if a.verb == "roll":
+            g.set(f, "got", [*f["got"], a.args[0]])
+            g.emit("rolled", f["p"], a.args[0], f["why"])
+            return
+        if a.verb in ("reroll", "choose"):
+            index = a.args[0] - 1 if a.args else 0
+            character.lose(g, f["p"], "fate", 1)
+            got = list(f["got"])
+            del got[index]
+            g.set(f, "got", got)
+            g.set(f, "dice", len(got) + 1)
+            g.set(f, "fate", False)  # once per roll
+            return
+        g.set(f, "fate", False)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+        g.set(g.state.stack[f["at"]], f["into"], list(f["got"]))
+
+
+def push_draw(g: Game, deck: str, count: int, *, to: str, p: int, space: str | None = None) -> None:
+    """Draw ``count`` cards to a player (``to="player"``) or onto a space (``to="space"``)."""
+    g.push({"kind": "draw", "deck": deck, "count": count, "to": to, "p": p, "space": space})
+
+
+def refill(g: Game, deck: str) -> None:
+    """An empty deck is made again from its discard pile (shuffling is chance's next draws)."""
+    if not g.state.decks[deck] and g.state.discards.get(deck):
+        g.set(g.state.decks, deck, g.state.discards[deck])
+        g.set(g.state.discards, deck, ())
+        g.emit("reshuffle", deck)
+
+
+@rule("draw")
+class Draw(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if f["count"] <= 0:
+            return None
+        refill(g, f["deck"])
+        if not g.state.decks[f["deck"]]:
+            return None
+        return Decision(CHANCE, "draw", f"the next card of the {f['deck']} deck")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        seen: dict[str, None] = {}
+        for card in g.state.decks[f["deck"]]:
+            seen.setdefault(base_id(card), None)
+        return [Action("draw", (c,)) for c in seen]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        card = take_from_deck(g, f["deck"], str(a.args[0]))
+        g.set(f, "count", f["count"] - 1)
+        g.set(f, "drawn", [*f.get("drawn", []), card])
+        if f["to"] == "player":
+            character.receive(g, f["p"], card)
+        else:
+            character.place_on(g, f["space"], card)
+        g.emit("drew", f["p"], card)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+        below = g.top if g.state.stack else None
+        if below is not None and "into" in f:
+            g.set(below, f["into"], f.get("drawn", []))
+
+
+def take_from_deck(g: Game, deck: str, wanted: str) -> str:
+    """The first copy of ``wanted`` (a base id or a copy id) in the deck, removed from it."""
+    cards = g.state.decks[deck]
+    for i, card in enumerate(cards):
+        if card == wanted or base_id(card) == wanted:
+            g.set(g.state.decks, deck, cards[:i] + cards[i + 1 :])
+            return card
+    raise KeyError(wanted)

@@ -1,0 +1,293 @@
+"""Character rules: current Strength and Craft, gaining and losing, limits, death, Toads,
+alignment. Every change draws from or returns to the limited stockpiles."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from content.model import AdventureCard, Character
+from engine.bonuses import BONUSES, MULES
+from engine.state import CharacterState, base_id
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+CURSED_GLADE = "space/middle/cursed-glade"
+SPELL_LIMIT = {1: 0, 2: 0, 3: 1, 4: 2, 5: 2}  # Craft 6+: 3 (core rulebook, "Gaining Spells")
+COUNTERS = ("strength", "craft")
+
+
+def printed(g: Game, ch: CharacterState) -> Character:
+    card = g.cat[ch.character]
+    assert isinstance(card, Character)
+    return card
+
+
+def _is_object(g: Game, card: str) -> bool:
+    comp = g.cat[base_id(card)]
+    kind = comp.kind
+    if kind == "adventure":
+        return isinstance(comp, AdventureCard) and comp.type in ("object", "magic-object")
+    return kind in ("purchase", "talisman") and getattr(comp, "type", "object") != "follower"
+
+
+def _bonus(g: Game, ch: CharacterState, stat: str, *, battle: bool) -> int:
+    glade = ch.position == CURSED_GLADE
+    total, weapon = 0, 0
+    for card in (*ch.objects, *ch.followers):
+        bonus = BONUSES.get(base_id(card))
+        if bonus is None or (bonus.battle_only and not battle):
+            continue
+        if glade and card in ch.objects:
+            continue  # the Cursed Glade: Objects and Magic Objects do not count
+        value = getattr(bonus, stat)
+        if bonus.weapon:
+            weapon = max(weapon, value)
+        else:
+            total += value
+    return total + weapon
+
+
+def strength(g: Game, ch: CharacterState, *, battle: bool = False) -> int:
+    """Strength value + counters + what carried cards add (Weapons only in battle)."""
+    if ch.is_toad:
+        return 1 + ch.toad_strength
+    return printed(g, ch).strength + ch.strength + _bonus(g, ch, "strength", battle=battle)
+
+
+def craft(g: Game, ch: CharacterState, *, battle: bool = False) -> int:
+    if ch.is_toad:
+        return 1 + ch.toad_craft
+    return printed(g, ch).craft + ch.craft + _bonus(g, ch, "craft", battle=battle)
+
+
+def spell_limit(g: Game, ch: CharacterState) -> int:
+    value = craft(g, ch)
+    return 3 if value >= 6 else SPELL_LIMIT.get(value, 0)
+
+
+def carry_limit(ch: CharacterState) -> int:
+    return 8 if any(base_id(f) in MULES for f in ch.followers) else 4
+
+
+def gain(g: Game, p: int, stat: str, n: int) -> int:
+    """Gain counters, lives, fate or gold from the stockpile; returns how many were had."""
+    ch = g.player(p)
+    stock = "lives" if stat == "lives" else stat
+    n = min(n, g.state.stock[stock])  # limited resources
+    if n <= 0:
+        return 0
+    field = stat
+    if ch.is_toad and stat in COUNTERS:
+        field = f"toad_{stat}"
+    g.set(g.state.stock, stock, g.state.stock[stock] - n)
+    g.set(ch, field, getattr(ch, field) + n)
+    g.emit("gain", p, stat, n)
+    return n
+
+
+def lose(g: Game, p: int, stat: str, n: int) -> int:
+    """Lose counters, fate or gold (never below the printed value); lives go via lose_life."""
+    if stat == "lives":
+        return lose_life(g, p, n, "lose")
+    ch = g.player(p)
+    field = f"toad_{stat}" if ch.is_toad and stat in COUNTERS else stat
+    have = getattr(ch, field)
+    n = min(n, have)
+    if n <= 0:
+        return 0
+    g.set(ch, field, have - n)
+    g.set(g.state.stock, stat, g.state.stock[stat] + n)
+    g.emit("lose", p, stat, n)
+    return n
+
+
+def heal(g: Game, p: int, n: int | None) -> None:
+    """Heal up to the life value (``None``: all the way)."""
+    ch = g.player(p)
+    room = printed(g, ch).lives - ch.lives
+    if room > 0:
+        gain(g, p, "lives", room if n is None else min(n, room))
+
+
+def replenish(g: Game, p: int, n: int | None) -> None:
+    ch = g.player(p)
+    room = printed(g, ch).fate - ch.fate
+    if room > 0:
+        gain(g, p, "fate", room if n is None else min(n, room))
+
+
+def lose_life(g: Game, p: int, n: int, source: str) -> int:
+    ch = g.player(p)
+    n = min(n, ch.lives)
+    if n <= 0 or not ch.alive:
+        return 0
+    g.set(ch, "lives", ch.lives - n)
+    g.set(g.state.stock, "lives", g.state.stock["lives"] + n)
+    g.emit("lose", p, "lives", n)
+    if ch.lives == 0:
+        kill(g, p, source)
+    return n
+
+
+def return_card(g: Game, card: str) -> None:
+    """A card nobody holds any more goes to its discard pile or back to its deck."""
+    kind = card.split("/", 1)[0]
+    if kind in g.state.discards:
+        g.set(g.state.discards, kind, (*g.state.discards[kind], card))
+    else:
+        g.set(g.state.decks, kind, (*g.state.decks[kind], card))
+
+
+def place_on(g: Game, space: str, card: str) -> None:
+    g.set(g.state.board, space, (*g.state.board.get(space, ()), card))
+
+
+def remove_from_space(g: Game, space: str, card: str) -> None:
+    cards = tuple(c for c in g.state.board.get(space, ()) if c != card)
+    if cards:
+        g.set(g.state.board, space, cards)
+    else:
+        g.journal.delete(g.state.board, space)
+
+
+def kill(g: Game, p: int, source: str) -> None:
+    """All lives lost: possessions to the space, counters to the stock, cards to their piles."""
+    ch = g.player(p)
+    for card in (*ch.objects, *ch.followers):
+        place_on(g, ch.position, card)
+    for card in (*ch.spells, *ch.trophies):
+        return_card(g, card)
+    stock = dict(g.state.stock)
+    stock["strength"] += ch.strength + ch.toad_strength
+    stock["craft"] += ch.craft + ch.toad_craft
+    stock["fate"] += ch.fate
+    stock["gold"] += ch.gold
+    stock["toad"] += 1 if ch.is_toad else 0
+    stock["alignment"] += 1 if ch.alignment_card else 0
+    g.set(g.state, "stock", stock)
+    for name, empty in (
+        ("objects", ()),
+        ("followers", ()),
+        ("spells", ()),
+        ("trophies", ()),
+        ("strength", 0),
+        ("craft", 0),
+        ("toad_strength", 0),
+        ("toad_craft", 0),
+        ("fate", 0),
+        ("gold", 0),
+        ("toad_turns", 0),
+        ("alignment_card", False),
+        ("alive", False),
+    ):
+        g.set(ch, name, empty)
+    g.set(ch, "out", g.state.crown_reached)
+    g.emit("killed", p, source)
+    if g.state.current == p and g.state.stack:
+        g.end_turn("killed")
+
+
+def make_toad(g: Game, p: int, turns: int) -> None:
+    """Turned into a Toad for ``turns`` of its own turns; again resets the count."""
+    ch = g.player(p)
+    if not ch.is_toad:
+        if g.state.stock["toad"] <= 0:
+            return  # limited resources: no Toad figure left
+        g.set(g.state.stock, "toad", g.state.stock["toad"] - 1)
+    g.set(ch, "toad_turns", turns)
+    g.emit("toad", p, turns)
+
+
+def end_toad(g: Game, p: int) -> None:
+    ch = g.player(p)
+    stock = dict(g.state.stock)
+    stock["strength"] += ch.toad_strength
+    stock["craft"] += ch.toad_craft
+    stock["toad"] += 1
+    g.set(g.state, "stock", stock)
+    g.set(ch, "toad_strength", 0)
+    g.set(ch, "toad_craft", 0)
+    g.set(ch, "toad_turns", 0)
+    g.emit("toad_ends", p)
+
+
+def allowed(g: Game, ch: CharacterState, card: str) -> bool:
+    """Whether the character's alignment allows having the card."""
+    comp = g.cat[base_id(card)]
+    alignments = getattr(comp, "alignment", ())
+    return not alignments or ch.alignment in alignments
+
+
+def set_alignment(g: Game, p: int, alignment: str) -> None:
+    """Change alignment (once a turn); ditch what the new alignment forbids."""
+    ch = g.player(p)
+    if ch.alignment == alignment or ch.alignment_changed:
+        return
+    original = printed(g, ch).alignment
+    if alignment == original and ch.alignment_card:
+        g.set(g.state.stock, "alignment", g.state.stock["alignment"] + 1)
+        g.set(ch, "alignment_card", False)
+    elif alignment != original and not ch.alignment_card:
+        if g.state.stock["alignment"] <= 0:
+            return
+        g.set(g.state.stock, "alignment", g.state.stock["alignment"] - 1)
+        g.set(ch, "alignment_card", True)
+    g.set(ch, "alignment", alignment)
+    g.set(ch, "alignment_changed", True)
+    g.emit("alignment", p, alignment)
+    for field in ("objects", "followers"):
+        for card in getattr(ch, field):
+            if not allowed(g, ch, card):
+                ditch(g, p, card)
+
+
+def receive(g: Game, p: int, card: str) -> None:
+    """Put a card into the character's play area (spells, followers or objects)."""
+    ch = g.player(p)
+    comp = g.cat[base_id(card)]
+    if comp.kind == "spell":
+        field = "spells"
+    elif getattr(comp, "type", "") == "follower":
+        field = "followers"
+    elif isinstance(comp, AdventureCard) and comp.is_enemy:
+        field = "trophies"
+    else:
+        field = "objects"
+    g.set(ch, field, (*getattr(ch, field), card))
+    g.emit("receive", p, card)
+
+
+def release(g: Game, p: int, card: str) -> None:
+    """Take a card out of the character's play area (it goes nowhere yet)."""
+    ch = g.player(p)
+    for field in ("objects", "followers", "spells", "trophies"):
+        cards = getattr(ch, field)
+        if card in cards:
+            index = cards.index(card)
+            g.set(ch, field, cards[:index] + cards[index + 1 :])
+            return
+    raise KeyError(card)
+
+
+def ditch(g: Game, p: int, card: str) -> None:
+    ch = g.player(p)
+    release(g, p, card)
+    place_on(g, ch.position, card)
+    g.set(ch, "ditched", (*ch.ditched, card))
+    g.emit("ditch", p, card)
+
+
+def discard(g: Game, p: int, card: str) -> None:
+    release(g, p, card)
+    return_card(g, card)
+    g.emit("discard", p, card)
+
+
+def over_limits(g: Game, ch: CharacterState) -> str | None:
+    """``spells`` or ``objects`` when the character holds more than allowed, else None."""
+    if ch.spells and not ch.is_toad and len(ch.spells) > spell_limit(g, ch):
+        return "spells"
+    if len(ch.objects) > carry_limit(ch):
+        return "objects"
+    return None

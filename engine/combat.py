@@ -1,0 +1,233 @@
+"""Battle and psychic combat (core rulebook, "Attacks", "Battles", "Psychic Combat").
+
+One ``battle`` frame per attack: evade or cast Spells first, then the attack rolls (the
+character's, then the creature's or the defender's), then the fate reroll (against a
+character the attacker decides first), then the attack scores are compared. The loser
+loses a life unless Armour saves it (never in psychic combat); a defeat or a stand-off
+ends the turn. Killed Enemies become trophies.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import character, spells
+from engine.bonuses import ARMOUR_SAVE
+from engine.chance import push_roll
+from engine.frames import Frame, Rule, rule
+from engine.state import base_id
+from engine.values import Action, Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+RUNES_BONUS = 2  # creatures fighting on the Runes add 2 to their attack roll
+
+
+def creature_value(g: Game, f: Frame) -> int:
+    if "creature" in f:
+        return int(f["creature"][f["stat"]])
+    return sum(getattr(g.cat[base_id(c)], f["stat"]) or 0 for c in f["enemies"])
+
+
+def score(g: Game, p: int, f: Frame, roll: int) -> int:
+    ch = g.player(p)
+    stat = character.strength if f["stat"] == "strength" else character.craft
+    bonus = f.get("bonus", 0) if p == f["p"] else f.get("defender_bonus", 0)
+    return roll + stat(g, ch, battle=True) + bonus
+
+
+def creature_score(g: Game, f: Frame, roll: int) -> int:
+    source = f.get("source") or ""
+    runes = RUNES_BONUS if source.startswith("space/middle/runes") else 0
+    return roll + creature_value(g, f) + runes
+
+
+def _in_inner(g: Game, f: Frame) -> bool:
+    source = f.get("source")
+    return bool(source and source.startswith("space/") and g.space(source).region == "inner")
+
+
+def _prepare_actions(g: Game, f: Frame) -> list[Action]:
+    p = f["p"]
+    out = [Action("fight")]
+    inner = _in_inner(g, f)
+    evadable = f.get("evadable", False) and not inner
+    if f.get("can_evade") and evadable:
+        out.append(Action("evade"))
+    for a in spells.cast_actions(g, p, "battle"):
+        spell = base_id(str(a.args[0]))
+        if spell == "spell/psionic-blast" and f["stat"] != "strength":
+            continue
+        if spell in ("spell/invisibility", "spell/immobility") and (not evadable or f.get("can_evade")):
+            continue
+        if spell == "spell/psionic-blast" and f.get("bonus"):
+            continue
+        out.append(a)
+    return out
+
+
+def _fate_player(g: Game, f: Frame) -> int | None:
+    """Who may still pay fate to reroll their attack roll (attacker first)."""
+    if g.player(f["p"]).fate > 0 and not f.get("rerolled"):
+        return f["p"]
+    opp = f.get("opponent")
+    if opp is not None and g.player(opp).fate > 0 and not f.get("def_rerolled"):
+        return opp
+    return None
+
+
+@rule("battle")
+class Battle(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        stage, p = f["stage"], f["p"]
+        name = g.player(p).name
+        what = f.get("creature", {}).get("name") or ", ".join(f.get("enemies", ())) or "a character"
+        if stage == "prepare" and len(_prepare_actions(g, f)) > 1:
+            return Decision(p, "battle", f"{name} against {what}: cast, evade or fight")
+        if stage == "fate":
+            who = _fate_player(g, f)
+            if who is not None:
+                return Decision(who, "fate", f"{g.player(who).name}: pay 1 fate to reroll the attack roll?")
+        if stage == "reward":
+            return Decision(f["winner"], "reward", "take a life, one gold or one Object from the loser")
+        return None
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        stage = f["stage"]
+        if stage == "prepare":
+            return _prepare_actions(g, f)
+        if stage == "fate":
+            return [Action("accept"), Action("reroll")]
+        loser = g.player(f["loser"])
+        out = [Action("reward", ("life",))]
+        if loser.gold:
+            out.append(Action("reward", ("gold",)))
+        winner = g.player(f["winner"])
+        out += [Action("reward", (o,)) for o in loser.objects if character.allowed(g, winner, o)]
+        return out
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        p = f["p"]
+        if a.verb == "cast":
+            spells.cast(g, p, a, battle=f)
+        elif a.verb == "evade":
+            g.emit("evaded", p)
+            g.pop()
+        elif a.verb == "fight":
+            _roll(g, f)
+        elif a.verb in ("reroll", "accept"):
+            who = _fate_player(g, f)
+            attacker = who == p
+            g.set(f, "rerolled" if attacker else "def_rerolled", True)
+            if a.verb == "reroll":
+                character.lose(g, who, "fate", 1)
+                g.set(f, "stage", "fate")
+                push_roll(g, who, 1, "mine" if attacker else "theirs", fate=False, why="attack roll again")
+        else:
+            _reward(g, f, str(a.args[0]))
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        stage = f["stage"]
+        if stage == "prepare":
+            _roll(g, f)
+        elif stage == "fate":
+            _resolve(g, f)
+        elif stage == "armour":
+            saved = f["save"][0] >= f["needs"]
+            g.emit("armour", f["p"], "saved" if saved else "failed")
+            if not saved:
+                character.lose_life(g, f["p"], 1, "battle")
+            _after_defeat(g, f)
+
+
+def _roll(g: Game, f: Frame) -> None:
+    g.set(f, "stage", "fate")
+    opp = f.get("opponent")
+    at = len(g.state.stack) - 1
+    push_roll(g, f["p"] if opp is None else opp, 1, "theirs", fate=False, why="the foe's attack roll", at=at)
+    push_roll(g, f["p"], 1, "mine", fate=False, why="attack roll", at=at)
+
+
+def _resolve(g: Game, f: Frame) -> None:
+    p = f["p"]
+    mine = score(g, p, f, f["mine"][0])
+    opp = f.get("opponent")
+    theirs = score(g, opp, f, f["theirs"][0]) if opp is not None else creature_score(g, f, f["theirs"][0])
+    g.emit("attack_scores", p, mine, theirs)
+    ch = g.player(p)
+    if mine == theirs:
+        g.emit("stand_off", p)
+        if f.get("source") and g.space(f["source"]).region == "inner":
+            g.set(ch, "fighting", f["source"])
+        g.end_turn("stand-off")
+        return
+    if opp is not None:
+        winner, loser = (p, opp) if mine > theirs else (opp, p)
+        g.set(f, "winner", winner)
+        g.set(f, "loser", loser)
+        g.set(f, "stage", "reward")
+        return
+    if mine > theirs:
+        g.pop()
+        _kill_creatures(g, p, f)
+        return
+    armour = _best_armour(g, p) if f["stat"] == "strength" else None
+    if armour is not None:
+        g.set(f, "stage", "armour")
+        g.set(f, "needs", ARMOUR_SAVE[base_id(armour)])
+        push_roll(g, p, 1, "save", fate=True, why=f"{armour} saving a life")
+        return
+    character.lose_life(g, p, 1, "battle")
+    _after_defeat(g, f)
+
+
+def _after_defeat(g: Game, f: Frame) -> None:
+    ch = g.player(f["p"])
+    if not ch.alive:
+        return
+    if f.get("source") and g.space(f["source"]).region == "inner":
+        g.set(ch, "fighting", f["source"])
+    g.emit("defeated", f["p"])
+    g.end_turn("defeated")
+
+
+def _best_armour(g: Game, p: int) -> str | None:
+    ch = g.player(p)
+    if ch.position == character.CURSED_GLADE:
+        return None
+    best = [c for c in ch.objects if base_id(c) in ARMOUR_SAVE]
+    return min(best, key=lambda c: ARMOUR_SAVE[base_id(c)]) if best else None
+
+
+def _kill_creatures(g: Game, p: int, f: Frame) -> None:
+    ch = g.player(p)
+    if ch.fighting:
+        g.set(ch, "fighting", None)
+    for card in f.get("enemies", ()):
+        character.remove_from_space(g, f["source"], card)
+        character.receive(g, p, card)  # kept as a trophy
+        g.emit("killed_enemy", p, card)
+    if "creature" in f:
+        g.emit("beat", p, f["creature"]["name"])
+
+
+def _reward(g: Game, f: Frame, what: str) -> None:
+    winner, loser = f["winner"], f["loser"]
+    if what == "life":
+        character.lose_life(g, loser, 1, "battle")
+        if not g.player(loser).alive:
+            # the winner may take the loser's Objects, Followers and gold left on the space
+            g.emit("may_take_possessions", winner)
+    elif what == "gold":
+        character.lose(g, loser, "gold", 1)
+        character.gain(g, winner, "gold", 1)
+    else:
+        character.release(g, loser, what)
+        character.receive(g, winner, what)
+    if g.state.stack and g.top is f:
+        g.end_turn("battle between characters")

@@ -1,0 +1,94 @@
+"""Game setup (core rulebook, "Game Setup"): decks, stockpiles, characters on their start spaces."""
+
+from __future__ import annotations
+
+from content.model import Catalogue, Character, Figure
+from engine.errors import InvalidState
+from engine.setup import Setup
+from engine.state import CharacterState, State
+
+DECK_KINDS = ("adventure", "spell", "purchase", "talisman")
+
+
+def copies(catalogue: Catalogue, kind: str) -> tuple[str, ...]:
+    """Every card of a deck, one id per copy (``#n`` only where a card has several copies)."""
+    out: list[str] = []
+    for comp in catalogue.of_kind(kind):
+        if comp.copies == 1:
+            out.append(comp.id)
+        else:
+            out.extend(f"{comp.id}#{n}" for n in range(1, comp.copies + 1))
+    return tuple(out)
+
+
+def supply_sizes(catalogue: Catalogue) -> dict[str, int]:
+    """How much of each limited resource the box holds (counters in points)."""
+    sizes = {"strength": 0, "craft": 0, "lives": 0, "fate": 0, "gold": 0, "toad": 0, "alignment": 0}
+    for item in catalogue.supply:
+        if item.stat:
+            sizes[item.stat] += item.count * (item.value or 1)
+        elif item.id == "token/fate":
+            sizes["fate"] += item.count
+        elif item.id == "token/gold":
+            sizes["gold"] += item.count
+        elif item.id == "figure/toad":
+            sizes["toad"] += item.count
+    sizes["alignment"] = sum(c.copies for c in catalogue.of_kind("alignment"))
+    return sizes
+
+
+def starting_spells(character: Character) -> int:
+    for ability in character.abilities:
+        if ability.key == "starting-spells":
+            for step in ability.effect:
+                if "gain" in step:
+                    return int(step["gain"].get("spells", 0))
+    return 0
+
+
+def new_character(catalogue: Catalogue, player: int, name: str, character_id: str) -> CharacterState:
+    card = catalogue[character_id] if character_id in catalogue else None
+    if not isinstance(card, Character):
+        raise InvalidState(f"unknown character {character_id!r}")
+    return CharacterState(
+        player=player,
+        name=name,
+        character=card.id,
+        position=card.start,
+        lives=card.lives,
+        fate=card.fate,
+        gold=1,
+        alignment=card.alignment,
+    )
+
+
+def deal(setup: Setup, catalogue: Catalogue) -> State:
+    players = [new_character(catalogue, i, p.name, p.character) for i, p in enumerate(setup.players)]
+    stock = supply_sizes(catalogue)
+    for ch in players:
+        stock["lives"] -= ch.lives
+        stock["fate"] -= ch.fate
+        stock["gold"] -= ch.gold
+    if min(stock.values()) < 0:
+        raise InvalidState("the box does not hold enough counters for these characters")
+    decks = {kind: copies(catalogue, kind) for kind in DECK_KINDS}
+    chosen = {p.character for p in setup.players}
+    decks["character"] = tuple(c.id for c in catalogue.characters if c.id not in chosen)
+    figures = {f.id: f for f in catalogue.of_kind("figure") if isinstance(f, Figure)}
+    reaper = figures.get("figure/grim-reaper")
+    werewolf = figures.get("figure/werewolf")
+    stack: list[dict[str, object]] = [{"kind": "turn", "p": 0, "stage": "start"}]
+    for ch in reversed(players):  # starting Spells are drawn before the first turn
+        n = starting_spells(catalogue[ch.character])  # type: ignore[arg-type]
+        if n:
+            stack.append({"kind": "draw", "deck": "spell", "count": n, "to": "player", "p": ch.player})
+    return State(
+        players=players,
+        decks=decks,
+        discards={"adventure": (), "spell": ()},
+        board={},
+        stock=stock,
+        reaper=reaper.start if reaper and "reaper" in setup.expansions else None,
+        werewolf=werewolf.start if werewolf and "blood-moon" in setup.expansions else None,
+        stack=tuple(stack),
+    )

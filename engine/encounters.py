@@ -1,0 +1,229 @@
+"""Encounters (core rulebook, "Encounters"; digital rulebook FAQ, "Encounter Sequence").
+
+Landing, a character meets the space or one character there. Meeting the space: draw up to
+the space's number, then cards placed elsewhere first, cards without a number (a Hex),
+Events, Enemies by encounter number (same-number Strength Enemies fight as one), Strangers,
+taking gold/Followers/Objects, Places, and finally the space's own instructions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from content import steps as vocab
+from content.model import AdventureCard
+from engine import cards, character
+from engine.chance import push_draw
+from engine.frames import Frame, Rule, rule
+from engine.state import base_id
+from engine.values import Action, Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+CHARACTER_SPACES = (
+    "space/inner/plain-of-peril",
+    "space/inner/valley-of-fire",
+    "space/inner/crown-of-command",
+)
+CROWN = "space/inner/crown-of-command"
+TAKEABLE = ("object", "magic-object", "follower")
+
+
+def _card_rank(g: Game, card: str, index: int) -> tuple[int, int, int]:
+    """(step of the Encounter Sequence, encounter number, draw order)."""
+    comp = g.cat[base_id(card)]
+    if any(name == "place" for name, _ in vocab.walk(list(comp.effect))):
+        return (0, 0, index)  # cards placed elsewhere are dealt with first
+    if not isinstance(comp, AdventureCard):
+        if comp.kind in ("purchase", "talisman"):
+            return (5, 0, index)
+        return (1, 0, index)  # no encounter number (a Hex)
+    rank = {"event": 2, "enemy": 3, "stranger": 4, "place": 6}.get(comp.type, 5)
+    return (rank, comp.encounter if comp.is_enemy else 0, index)
+
+
+def queue(g: Game, space: str) -> list[list[Any]]:
+    """The order in which the cards on ``space`` are met, grouped as they are fought."""
+    on_space = g.state.board.get(space, ())
+    ranked = sorted((_card_rank(g, c, i), c) for i, c in enumerate(on_space))
+    out: list[list[Any]] = []
+    for (rank, number, _), card in ranked:
+        comp = g.cat[base_id(card)]
+        if rank == 5:
+            if ["take"] not in out:
+                out.append(["take"])
+        elif rank == 3:
+            last = out[-1] if out else None
+            strength = isinstance(comp, AdventureCard) and comp.strength
+            if strength and last and last[0] == "enemies" and last[1] == number and last[3]:
+                last[2].append(card)  # same number, Strength: they fight as one
+            else:
+                out.append(["enemies", number, [card], bool(strength)])
+        else:
+            out.append(["card", card])
+    out.append(["space"])
+    return out
+
+
+def targets(g: Game, p: int, space: str) -> list[str]:
+    """Characters ``p`` may encounter on ``space``."""
+    if g.space(space).region == "inner" and space not in CHARACTER_SPACES:
+        return []
+    return [c.character for c in g.state.players if c.alive and c.player != p and c.position == space]
+
+
+def start(g: Game, p: int, space: str) -> None:
+    g.push({"kind": "land", "p": p, "space": space})
+
+
+def relocate(g: Game, p: int, space: str) -> None:
+    """Moved during an encounter: the encounter ends and one begins on the new space."""
+    ch = g.player(p)
+    g.set(ch, "position", space)
+    g.emit("moved", p, space)
+    stack = g.state.stack
+    g.set(g.state, "stack", stack[:1])
+    g.set(stack[0], "landed", space)
+    g.set(stack[0], "stage", "land")
+
+
+@rule("land")
+class Land(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        others = targets(g, f["p"], f["space"])
+        if others:
+            return Decision(f["p"], "encounter", "encounter the space or a character there")
+        return None
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        others = [Action("encounter", (c,)) for c in targets(g, f["p"], f["space"])]
+        return others if f["space"] == CROWN else [Action("encounter", ("space",)), *others]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        target = str(a.args[0])
+        if target == "space":
+            _meet_space(g, f)
+            return
+        defender = next(c.player for c in g.state.players if c.character == target)
+        g.replace(
+            {"kind": "battle", "p": f["p"], "stat": "strength", "opponent": defender, "stage": "prepare"}
+        )
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        _meet_space(g, f)
+
+
+def _meet_space(g: Game, f: Frame) -> None:
+    ch = g.player(f["p"])
+    if ch.turned_back and g.space(f["space"]).region == "inner":
+        g.pop()  # turning back: the spaces' instructions are ignored
+        return
+    g.replace({"kind": "encounter", "p": f["p"], "space": f["space"], "stage": "draw"})
+
+
+@rule("encounter")
+class Encounter(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if f["stage"] == "take" and take_actions(g, f):
+            return Decision(f["p"], "take", "take gold, Followers and Objects from the space, then done")
+        return None
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [*take_actions(g, f), Action("done")]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        if a.verb == "done":
+            g.set(f, "stage", "next")
+            return
+        card = str(a.args[0])
+        character.remove_from_space(g, f["space"], card)
+        comp = g.cat[base_id(card)]
+        if comp.effect:
+            character.receive(g, f["p"], card)
+            g.push({"kind": "steps", "p": f["p"], "steps": list(comp.effect), "source": card})
+        else:
+            character.receive(g, f["p"], card)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        p, space, stage = f["p"], f["space"], f["stage"]
+        ch = g.player(p)
+        if not ch.alive or ch.position != space:
+            g.pop()
+            return
+        here = g.space(space)
+        if stage == "draw":
+            g.set(f, "stage", "order")
+            need = here.draw - len(g.state.board.get(space, ()))
+            if here.draw and need > 0:
+                push_draw(g, "adventure", need, to="space", p=p, space=space)
+            return
+        if stage == "order":
+            todo = queue(g, space)
+            if f.get("only_new"):  # cards a step just drew: meet those only
+                new = set(f.get("new", ()))
+                todo = [
+                    i
+                    for i in todo
+                    if (i[0] == "card" and i[1] in new)
+                    or (i[0] == "enemies" and new & set(i[2]))
+                    or i[0] == "take"
+                ]
+            g.set(f, "queue", todo)
+            g.set(f, "stage", "next")
+            return
+        if stage == "take":  # nothing left to take
+            g.set(f, "stage", "next")
+            return
+        todo = f["queue"]
+        if not todo:
+            g.pop()
+            return
+        item, rest = todo[0], todo[1:]
+        g.set(f, "queue", rest)
+        on_space = g.state.board.get(space, ())
+        if item[0] == "take":
+            g.set(f, "stage", "take")
+        elif item[0] == "space":
+            cards.meet_space(g, p, space)
+        elif item[0] == "card":
+            if item[1] in on_space:
+                cards.meet_card(g, p, item[1], space, more=len(rest) > 1)
+        else:
+            enemies = [c for c in item[2] if c in on_space]
+            if enemies:
+                comp = g.cat[base_id(enemies[0])]
+                stat = "strength" if getattr(comp, "strength", None) else "craft"
+                g.push(
+                    {
+                        "kind": "battle",
+                        "p": p,
+                        "stat": stat,
+                        "enemies": enemies,
+                        "stage": "prepare",
+                        "evadable": True,
+                        "source": space,
+                    }
+                )
+
+
+def take_actions(g: Game, f: Frame) -> list[Action]:
+    ch = g.player(f["p"])
+    out = []
+    for card in g.state.board.get(f["space"], ()):
+        comp = g.cat[base_id(card)]
+        kind_ok = (isinstance(comp, AdventureCard) and comp.type in TAKEABLE) or comp.kind in (
+            "purchase",
+            "talisman",
+        )
+        if kind_ok and card not in ch.ditched and character.allowed(g, ch, card):
+            out.append(Action("take", (card,)))
+    return out

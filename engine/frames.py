@@ -1,0 +1,49 @@
+"""The hooks each rule area fills in, OpenSpiel style.
+
+Pending work is a stack of frames (plain dicts with a ``kind``). The frame on top says
+what happens next: ``decision`` returns who must decide (or None to run ``advance`` at
+once), ``legal`` lists the actions, ``apply`` carries one out. Rule modules register a
+``Rule`` subclass per frame kind with ``@rule("kind")``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.values import Action, Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+Frame = dict[str, Any]
+
+
+class Rule:
+    """Default hooks: no decision, nothing legal."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        return None
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return []
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:  # pragma: no cover - only reached via legal()
+        raise NotImplementedError
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+
+RULES: dict[str, type[Rule]] = {}
+
+
+def rule(kind: str):  # type: ignore[no-untyped-def]
+    def register(cls: type[Rule]) -> type[Rule]:
+        RULES[kind] = cls
+        return cls
+
+    return register

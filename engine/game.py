@@ -1,0 +1,282 @@
+"""The game: one state machine that answers who decides, what is legal, and what happens.
+
+``Game.new(setup, catalogue)`` deals the game; ``apply`` checks an action against
+``legal_actions()`` and runs the rules, journaling every change so that a refused action
+leaves the state untouched and ``undo`` costs only what the action changed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Any
+
+import content
+from content.model import Catalogue, Space
+from engine import adjust, limits
+from engine.errors import IllegalAction, InvalidAction, InvalidState, TalismanError
+from engine.frames import RULES, Frame
+from engine.journal import Journal
+from engine.setup import Setup
+from engine.state import CharacterState, State, base_id
+from engine.values import NOBODY, Action, Decision, Event
+
+MAX_SETTLE = 10_000
+
+
+class Game:
+    """A game of Talisman: its setup, its state and the log of actions that led there."""
+
+    def __init__(self, setup: Setup, catalogue: Catalogue, state: State):
+        self.setup = setup
+        self.cat = catalogue
+        self.state = state
+        self.log: list[Action] = []
+        self.journal = Journal()
+        self._undo: list[list[tuple[Any, Any, Any]]] = []
+        self._redo: list[Action] = []
+        self._events: list[Event] = []
+        self._cache: tuple[Decision, list[Action]] | None = None
+        self.spaces: dict[str, Space] = {s.id: s for s in catalogue.spaces}
+        self.cache: dict[Any, Any] = {}  # derived from the catalogue only (board paths)
+
+    # --- building --------------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, setup: Setup, catalogue: Catalogue | None = None) -> Game:
+        """Deal a new game. Raises: InvalidState for an unknown character."""
+        from engine.deal import deal
+
+        catalogue = catalogue or content.load()
+        game = cls(setup, catalogue, deal(setup, catalogue))
+        game._settle()
+        game.journal.take()
+        return game
+
+    @classmethod
+    def replay(cls, setup: Setup, log: Iterable[Action | str], catalogue: Catalogue | None = None) -> Game:
+        """Rebuild a game from its setup and log. Raises: IllegalAction/InvalidAction at a bad line."""
+        game = cls.new(setup, catalogue)
+        for number, action in enumerate(log, 1):
+            action = action if isinstance(action, Action) else Action.parse(action)
+            try:
+                game.apply(action)
+            except TalismanError as exc:
+                raise type(exc)(f"action {number} ({action}): {exc}") from exc
+        return game
+
+    # --- queries ----------------------------------------------------------------------------
+
+    def _frame_view(self) -> tuple[Decision, list[Action]]:
+        if self._cache is None:
+            if self.state.winner is not None or not self.state.stack:
+                self._cache = (Decision(NOBODY, "over", "the game is over"), [])
+            else:
+                f = self.state.stack[-1]
+                rule = RULES[f["kind"]]
+                decision = rule.decision(self, f)
+                if decision is None:  # pragma: no cover - _settle leaves a decision on top
+                    raise InvalidState(f"frame {f['kind']} has no decision after settling")
+                self._cache = (decision, rule.legal(self, f))
+        return self._cache
+
+    @property
+    def decision(self) -> Decision:
+        """Who must decide now, and about what."""
+        return self._frame_view()[0]
+
+    def legal_actions(self) -> list[Action]:
+        """The concrete legal actions at this decision (``adjust`` is always legal too)."""
+        return list(self._frame_view()[1])
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """At a chance decision: each outcome with its probability."""
+        decision, legal = self._frame_view()
+        if not decision.is_chance:
+            return []
+        if decision.kind == "draw":
+            deck = self.state.decks[self.state.stack[-1].get("deck", "character")]
+            size = len(deck)
+            return [(a, sum(1 for c in deck if base_id(c) == a.args[0]) / size) for a in legal]
+        return [(a, 1 / len(legal)) for a in legal]
+
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether ``apply(action)`` would be accepted now. Never raises."""
+        try:
+            action = action if isinstance(action, Action) else Action.parse(action)
+        except TalismanError:
+            return False
+        if action.verb == "adjust":
+            return adjust.check(self, action) is None
+        return action in self._frame_view()[1]
+
+    @property
+    def is_over(self) -> bool:
+        return self.decision.is_terminal
+
+    # --- changing the game ------------------------------------------------------------------
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Carry out ``action`` and return what happened.
+
+        Raises: InvalidAction (malformed), IllegalAction (naming the rule); the state is unchanged.
+        """
+        if not isinstance(action, Action):
+            action = Action.parse(action) if isinstance(action, str) else Action.from_json(action)
+        decision, legal = self._frame_view()
+        if action.verb == "adjust":
+            problem = adjust.check(self, action)
+            if problem:
+                raise IllegalAction(f"adjust refused: {problem}")
+        elif action not in legal:
+            raise IllegalAction(self._why_illegal(action, decision, legal))
+        self._events = []
+        try:
+            if action.verb == "adjust":
+                adjust.apply(self, action)
+            else:
+                f = self.state.stack[-1]
+                RULES[f["kind"]].apply(self, f, action)
+            self._settle()
+        except BaseException:
+            Journal.rollback(self.journal.take())
+            self._cache = None
+            raise
+        self._undo.append(self.journal.take())
+        self.log.append(action)
+        self._redo.clear()
+        self._cache = None
+        return self._events
+
+    def _why_illegal(self, action: Action, decision: Decision, legal: list[Action]) -> str:
+        who = "chance" if decision.is_chance else f"player {decision.player}"
+        if decision.is_terminal:
+            return f"{action}: the game is over"
+        same = [str(a) for a in legal if a.verb == action.verb]
+        if decision.is_chance and action.verb == "roll":
+            return f"{action}: a die shows 1 to 6 (rule: Six-sided Dice); expected {', '.join(same)}"
+        if decision.is_chance and action.verb == "draw":
+            return f"{action}: that card is not in the {decision.kind} deck (rule: cards come from the deck)"
+        if not same:
+            allowed = sorted({a.verb for a in legal})
+            return (
+                f"{action}: not the decision now; {who} must decide {decision.kind!r}"
+                f" ({decision.prompt}); allowed: {', '.join(allowed) or 'adjust only'}"
+            )
+        return f"{action}: not allowed at {decision.kind!r} ({decision.prompt}); legal: {', '.join(same)}"
+
+    def undo(self) -> Action:
+        """Take back the last action. Raises: IllegalAction when there is nothing to undo."""
+        if not self._undo:
+            raise IllegalAction("nothing to undo")
+        Journal.rollback(self._undo.pop())
+        action = self.log.pop()
+        self._redo.append(action)
+        self._cache = None
+        return action
+
+    def redo(self) -> list[Event]:
+        """Apply again the last undone action. Raises: IllegalAction when there is none."""
+        if not self._redo:
+            raise IllegalAction("nothing to redo")
+        action = self._redo.pop()
+        redo = self._redo
+        self._redo = []
+        events = self.apply(action)
+        self._redo = redo
+        return events
+
+    def random_chance(self, rng: random.Random) -> Action:
+        """A chance outcome picked by ``rng`` with the outcomes' probabilities."""
+        outcomes = self.chance_outcomes()
+        if self.decision.kind == "draw":
+            deck = self.state.decks[self.state.stack[-1].get("deck", "character")]
+            return Action("draw", (base_id(rng.choice(deck)),))
+        return rng.choice(outcomes)[0]
+
+    # --- helpers for the rule modules ------------------------------------------------------
+
+    def _settle(self) -> None:
+        for _ in range(MAX_SETTLE):
+            self._cache = None
+            if self.state.winner is not None or not self.state.stack:
+                return
+            f = self.state.stack[-1]
+            rule = RULES[f["kind"]]
+            if rule.decision(self, f) is not None:
+                if f["kind"] != "limit" and limits.push_if_over(self):
+                    continue
+                return
+            rule.advance(self, f)
+        raise InvalidState("the rules ran in circles without a decision")  # pragma: no cover
+
+    def set(self, obj: Any, key: Any, value: Any) -> None:
+        self.journal.set(obj, key, value)
+
+    def push(self, frame: Frame) -> Frame:
+        self.journal.set(self.state, "stack", (*self.state.stack, frame))
+        return frame
+
+    def pop(self) -> Frame:
+        frame = self.state.stack[-1]
+        self.journal.set(self.state, "stack", self.state.stack[:-1])
+        return frame
+
+    def replace(self, frame: Frame) -> Frame:
+        self.journal.set(self.state, "stack", (*self.state.stack[:-1], frame))
+        return frame
+
+    @property
+    def top(self) -> Frame:
+        return self.state.stack[-1]
+
+    def below(self, f: Frame) -> Frame | None:
+        stack = self.state.stack
+        for i in range(len(stack) - 1, 0, -1):
+            if stack[i] is f:
+                return stack[i - 1]
+        return None
+
+    def emit(self, kind: str, *args: Any) -> None:
+        self._events.append(Event(kind, tuple(args)))
+
+    def player(self, index: int) -> CharacterState:
+        return self.state.players[index]
+
+    def space(self, space_id: str) -> Space:
+        return self.spaces[space_id]
+
+    def end_turn(self, reason: str) -> None:
+        """The turn ends at once (defeat, stand-off, a lost turn...): drop all pending work."""
+        stack = self.state.stack
+        self.journal.set(self.state, "stack", stack[:1])
+        self.journal.set(stack[0], "stage", "end")
+        self.emit("turn_ends", reason)
+
+    def check(self, condition: bool, message: str) -> None:
+        if not condition:
+            raise IllegalAction(message)
+
+    @staticmethod
+    def parse(action: Any) -> Action:
+        if isinstance(action, Action):
+            return action
+        if isinstance(action, str):
+            return Action.parse(action)
+        raise InvalidAction(f"not an action: {action!r}")
+
+
+def register_rules() -> None:
+    """Import the rule areas so that their frames register (done once, on import)."""
+    from engine import (  # noqa: F401
+        cards,
+        chance,
+        combat,
+        encounters,
+        movement,
+        steps,
+        turn,
+    )
+
+
+register_rules()

@@ -1,0 +1,55 @@
+"""Holding more than allowed: Spells beyond the Craft table (core rulebook, "Gaining
+Spells") or Objects beyond the carrying limit ("Object Carrying Limits"). The player
+picks what goes: surplus Spells to the discard pile, surplus Objects onto the space."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import character
+from engine.frames import Frame, Rule, rule
+from engine.values import Action, Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def push_if_over(g: Game) -> bool:
+    for ch in g.state.players:
+        if ch.alive:
+            what = character.over_limits(g, ch)
+            if what:
+                g.push({"kind": "limit", "p": ch.player, "what": what})
+                return True
+    return False
+
+
+@rule("limit")
+class Limit(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        ch = g.player(f["p"])
+        if character.over_limits(g, ch) != f["what"]:
+            return None
+        if f["what"] == "spells":
+            return Decision(f["p"], "discard", f"{ch.name} holds more Spells than Craft allows: discard one")
+        return Decision(f["p"], "ditch", f"{ch.name} carries too many Objects: leave one on the space")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        ch = g.player(f["p"])
+        if f["what"] == "spells":
+            return [Action("discard", (s,)) for s in ch.spells]
+        return [Action("ditch", (o,)) for o in ch.objects]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        card = str(a.args[0])
+        if a.verb == "discard":
+            character.discard(g, f["p"], card)
+        else:
+            character.ditch(g, f["p"], card)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()

@@ -1,0 +1,250 @@
+"""Movement (core rulebook, "Movement"; digital rulebook, "The Sentinel Space").
+
+Outer and Middle Regions: roll one die, then move the full count either way without
+turning round; crossing the Sentinel's bridge from the Outer Region means fighting the
+Sentinel (Strength 9) on the way, and after crossing either direction may be taken. A move
+long enough to pass the Portal of Power may try to open it (roll two dice against Strength
+or Craft). In the Inner Region, and as a Toad, a character moves one space a turn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from content.model import Space
+from engine import character
+from engine.chance import push_roll
+from engine.frames import Frame, Rule, rule
+from engine.values import Action, Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+SENTINEL = "space/outer/sentinel"
+SENTINEL_STRENGTH = 9  # printed on the Sentinel space
+PORTAL = "space/middle/portal-of-power"
+PLAIN = "space/inner/plain-of-peril"
+VALLEY = "space/inner/valley-of-fire"
+CROWN = "space/inner/crown-of-command"
+TALISMANS = ("talisman/talisman", "adventure/talisman")
+
+
+def destinations(g: Game, start: str, count: int) -> dict[str, str | None]:
+    """Where a roll of ``count`` can end: space -> ``None``, ``"bridge"`` (fight the
+    Sentinel on the way) or ``"portal"`` (try to open the Portal of Power)."""
+    key = ("dest", start, count)
+    if key not in g.cache:
+        g.cache[key] = _destinations(g.spaces, start, count)
+    return g.cache[key]
+
+
+def _destinations(spaces: dict[str, Space], start: str, count: int) -> dict[str, str | None]:
+    found: dict[str, str | None] = {}
+
+    def note(space: str, how: str | None) -> None:
+        if space not in found or (found[space] is not None and how is None):
+            found[space] = how
+
+    def walk(pos: str, prev: str | None, left: int, how: str | None) -> None:
+        if left == 0:
+            note(pos, how)
+            return
+        here = spaces[pos]
+        for nxt in here.neighbours:
+            if nxt == prev:
+                continue
+            crossing = here.crossing.get(nxt)
+            if crossing == "portal":
+                if here.region == "middle":
+                    note(nxt, "portal")
+                continue
+            if spaces[nxt].region == "inner":
+                continue
+            step_how = how
+            if crossing == "bridge" and here.region == "outer":
+                step_how = "bridge"
+            walk(nxt, pos, left - 1, step_how)
+
+    walk(start, None, count, None)
+    return found
+
+
+def inner_distances(g: Game, target: str) -> dict[str, int]:
+    """Steps from each Inner Region space to ``target`` (not passing the Crown)."""
+    key = ("inner", target)
+    if key in g.cache:
+        return g.cache[key]
+    spaces = g.spaces
+    dist = {target: 0}
+    frontier = [target]
+    while frontier:
+        nxt = []
+        for pos in frontier:
+            for other in spaces[pos].neighbours:
+                if spaces[other].region == "inner" and other not in dist and other != CROWN:
+                    dist[other] = dist[pos] + 1
+                    nxt.append(other)
+        frontier = nxt
+    g.cache[key] = dist
+    return dist
+
+
+def has_talisman(ch: character.CharacterState) -> bool:
+    return any(c.split("#")[0] in TALISMANS for c in ch.objects)
+
+
+def steps(g: Game, p: int) -> list[str]:
+    """One-space moves: the Inner Region (forward, or back after turning back) or a Toad."""
+    ch = g.player(p)
+    here = g.space(ch.position)
+    if here.region != "inner":
+        return [n for n in here.neighbours if here.crossing.get(n) is None]
+    if ch.position == CROWN:
+        return []
+    if ch.turned_back:
+        back = inner_distances(g, PLAIN)
+        return [n for n in here.neighbours if back.get(n, 99) < back[ch.position]]
+    if ch.position == PLAIN:
+        return list(here.neighbours)
+    if ch.position == VALLEY:
+        return [CROWN]
+    forward = inner_distances(g, VALLEY)
+    out = [n for n in here.neighbours if forward.get(n, 99) < forward[ch.position]]
+    return [n for n in out if n != VALLEY or has_talisman(ch)]
+
+
+def land(g: Game, p: int, space: str) -> None:
+    """Move the figure and note where the turn's encounter happens."""
+    ch = g.player(p)
+    if ch.position != space:
+        g.set(ch, "position", space)
+        g.emit("moved", p, space)
+    g.pop()
+    turn = g.state.stack[0]
+    g.set(turn, "landed", space)
+
+
+def stop(g: Game, reason: str) -> None:
+    """The move ends the turn without an encounter (the Portal of Power)."""
+    g.end_turn(reason)
+
+
+@rule("move")
+class Move(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        p, stage = f["p"], f["stage"]
+        name = g.player(p).name
+        if stage == "choose":
+            return Decision(p, "move", f"{name} rolled {f['roll'][0]}: choose where to move")
+        if stage == "step":
+            return Decision(p, "move", f"{name}: move one space")
+        if stage == "portal":
+            return Decision(p, "portal", f"{name}: open the Portal of Power with Strength or Craft")
+        return None
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        p, stage = f["p"], f["stage"]
+        ch = g.player(p)
+        if stage == "choose":
+            out = [Action("move", (d,)) for d in destinations(g, ch.position, f["roll"][0])]
+            if ch.fate > 0 and not f.get("rerolled"):
+                out.append(Action("reroll"))
+            return out
+        if stage == "step":
+            out = [Action("move", (s,)) for s in steps(g, p)]
+            if ch.fighting == ch.position:
+                out.append(Action("fight"))
+            here = g.space(ch.position)
+            if here.region == "inner" and not ch.turned_back and ch.position not in (PLAIN, CROWN):
+                out.append(Action("turn_back"))
+            return out
+        return [Action("attempt", ("strength",)), Action("attempt", ("craft",))]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        p = f["p"]
+        ch = g.player(p)
+        if a.verb == "reroll":
+            character.lose(g, p, "fate", 1)
+            g.set(f, "rerolled", True)
+            g.set(f, "stage", "rolled")
+            push_roll(g, p, 1, "roll", fate=False, why="movement")
+        elif a.verb == "turn_back":
+            g.set(ch, "turned_back", True)
+            g.set(ch, "fighting", None)
+            g.emit("turns_back", p)
+        elif a.verb == "fight":
+            land(g, p, ch.position)
+        elif a.verb == "attempt":
+            g.set(f, "stat", a.args[0])
+            g.set(f, "stage", "portal_roll")
+            push_roll(g, p, 2, "portal", fate=True, why=f"opening the Portal with {a.args[0]}")
+        elif f["stage"] == "step":
+            dest = str(a.args[0])
+            if dest == PLAIN and ch.turned_back:
+                g.set(ch, "turned_back", False)
+            if ch.position == PLAIN and dest == PORTAL:
+                g.set(ch, "position", PORTAL)
+                g.emit("moved", p, PORTAL)
+                stop(g, "leaving the Inner Region through the Portal is the whole move")
+                return
+            if ch.fighting:
+                g.set(ch, "fighting", None)
+            land(g, p, dest)
+        else:
+            dest = str(a.args[0])
+            how = destinations(g, ch.position, f["roll"][0])[dest]
+            if how == "portal":
+                g.set(ch, "position", PORTAL)
+                g.set(f, "stage", "portal")
+            elif how == "bridge":
+                g.set(ch, "position", SENTINEL)
+                g.emit("moved", p, SENTINEL)
+                g.set(f, "dest", dest)
+                g.set(f, "stage", "crossed")
+                g.push(
+                    {
+                        "kind": "battle",
+                        "p": p,
+                        "stat": "strength",
+                        "creature": {"name": "Sentinel", "strength": SENTINEL_STRENGTH},
+                        "stage": "prepare",
+                        "evadable": True,
+                        "source": SENTINEL,
+                    }
+                )
+            else:
+                land(g, p, dest)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        p, stage = f["p"], f["stage"]
+        ch = g.player(p)
+        if stage == "start":
+            here = g.space(ch.position)
+            if ch.position == CROWN:
+                land(g, p, CROWN)
+            elif here.region == "inner" or ch.is_toad:
+                g.set(f, "stage", "step")
+                if not steps(g, p) and ch.fighting != ch.position and here.region != "inner":
+                    land(g, p, ch.position)
+            else:
+                g.set(f, "stage", "rolled")
+                push_roll(g, p, 1, "roll", fate=False, why="movement")
+        elif stage == "rolled":
+            g.set(f, "stage", "choose")
+        elif stage == "crossed":
+            land(g, p, f["dest"])  # the Sentinel was beaten or evaded
+        elif stage == "portal_roll":
+            stat = f["stat"]
+            value = character.strength(g, ch) if stat == "strength" else character.craft(g, ch)
+            if sum(f["portal"]) <= value:
+                g.set(ch, "position", PLAIN)
+                g.emit("moved", p, PLAIN)
+                stop(g, "through the Portal of Power")
+            else:
+                character.lose(g, p, stat, 1)
+                g.emit("moved", p, PORTAL)
+                stop(g, "the Portal of Power stays shut")

@@ -1,0 +1,148 @@
+"""Everything the rulebook tracks, as plain data that round-trips through JSON unchanged.
+
+Collections are tuples and frames are dicts of JSON values, so a change is always one
+``Journal.set`` (see ``engine.journal``) and ``State.from_json(s.to_json()) == s``.
+Card copies have their own ids: ``adventure/dragon#2``; a card with one copy keeps its id.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from engine.errors import InvalidState
+
+
+def base_id(card: str) -> str:
+    """``adventure/dragon#2`` -> ``adventure/dragon``."""
+    return card.split("#", 1)[0]
+
+
+@dataclass(eq=True)
+class CharacterState:
+    """One player's character and play area. Strength/craft/fate/lives/gold are what the
+    character holds now (counters, tokens, coins); printed values come from the catalogue."""
+
+    player: int
+    name: str
+    character: str
+    position: str
+    strength: int = 0  # Strength counters gained in play
+    craft: int = 0
+    lives: int = 0
+    fate: int = 0
+    gold: int = 0
+    objects: tuple[str, ...] = ()
+    followers: tuple[str, ...] = ()
+    spells: tuple[str, ...] = ()
+    trophies: tuple[str, ...] = ()
+    alignment: str = "neutral"
+    alignment_card: bool = False  # an Alignment card shows a changed alignment
+    toad_turns: int = 0  # turns left as a Toad (0: not a Toad)
+    toad_strength: int = 0  # counters gained or lost while a Toad; vanish when it changes back
+    toad_craft: int = 0
+    lycanthrope: bool = False
+    missed_turns: int = 0
+    quest: str | None = None  # the Warlock's quest
+    turned_back: bool = False  # in the Inner Region, heading back to the Plain of Peril
+    fighting: str | None = None  # an Inner Region foe still to beat (Werewolf, Pits)
+    stand_off: str | None = None  # the space where a stand-off happened: leave without encountering
+    alive: bool = True
+    out: bool = False  # out of the game (killed after someone reached the Crown)
+    ditched: tuple[str, ...] = ()  # cards ditched this turn: cannot be taken back
+    alignment_changed: bool = False  # this turn
+    effects: tuple[str, ...] = ()  # spells acting until the end of the turn (e.g. invisibility)
+
+    @property
+    def is_toad(self) -> bool:
+        return self.toad_turns > 0
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        for f in fields(self):
+            if isinstance(data[f.name], tuple):
+                data[f.name] = list(data[f.name])
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> CharacterState:
+        names = {f.name for f in fields(cls)}
+        unknown = set(data) - names
+        if unknown:
+            raise InvalidState(f"unknown character fields {sorted(unknown)}")
+        return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()})
+
+
+DECKS = ("adventure", "spell", "purchase", "talisman", "character")
+DISCARDS = ("adventure", "spell")
+STOCK = ("strength", "craft", "lives", "fate", "gold", "toad", "alignment")
+
+
+@dataclass(eq=False)
+class State:
+    """The whole game. ``stack`` holds the pending work (frames) that yields the decision."""
+
+    players: list[CharacterState]
+    decks: dict[str, tuple[str, ...]]
+    discards: dict[str, tuple[str, ...]]
+    board: dict[str, tuple[str, ...]]  # space id -> cards face up on it, in draw order
+    stock: dict[str, int]  # what is left in each stockpile (limited resources)
+    current: int = 0  # whose turn
+    turn: int = 1  # turn number, counting every player's turn
+    phase: str = "start"
+    time: str = "day"  # Blood Moon: day or night
+    reaper: str | None = None  # Reaper expansion: the Grim Reaper's space
+    werewolf: str | None = None  # Blood Moon: the Werewolf's space
+    crown_reached: bool = False
+    winner: int | None = None
+    markers: dict[str, Any] = field(default_factory=dict)  # lasting card effects (a Hex's space)
+    stack: tuple[dict[str, Any], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": [p.to_json() for p in self.players],
+            "decks": {k: list(v) for k, v in self.decks.items()},
+            "discards": {k: list(v) for k, v in self.discards.items()},
+            "board": {k: list(v) for k, v in self.board.items() if v},
+            "stock": dict(self.stock),
+            "current": self.current,
+            "turn": self.turn,
+            "phase": self.phase,
+            "time": self.time,
+            "reaper": self.reaper,
+            "werewolf": self.werewolf,
+            "crown_reached": self.crown_reached,
+            "winner": self.winner,
+            "markers": dict(self.markers),
+            "stack": list(self.stack),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> State:
+        """Raises: InvalidState when ``data`` is not a saved state."""
+        try:
+            return cls(
+                players=[CharacterState.from_json(p) for p in data["players"]],
+                decks={k: tuple(v) for k, v in data["decks"].items()},
+                discards={k: tuple(v) for k, v in data["discards"].items()},
+                board={k: tuple(v) for k, v in data["board"].items()},
+                stock=dict(data["stock"]),
+                current=data["current"],
+                turn=data["turn"],
+                phase=data["phase"],
+                time=data["time"],
+                reaper=data["reaper"],
+                werewolf=data["werewolf"],
+                crown_reached=data["crown_reached"],
+                winner=data["winner"],
+                markers=dict(data.get("markers") or {}),
+                stack=tuple(data["stack"]),
+            )
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise InvalidState(f"not a saved game state: {exc!r}") from exc
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.to_json() == other.to_json()
+
+    def here(self, space: str) -> list[CharacterState]:
+        return [p for p in self.players if p.alive and p.position == space]

@@ -1,0 +1,379 @@
+"""The interpreter for the content's effect steps (docs/content-format.md, "Steps").
+
+A ``steps`` frame runs a list of steps in order; a step that needs a decision or a die
+pushes its own frame (``table``, ``choose``, ``shop``, ``pick_space``, a battle, a draw)
+and the rest of the list waits underneath. Every step name of the vocabulary is handled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from content.steps import parse_range
+from engine import cards, character, encounters
+from engine.chance import push_draw, push_roll, take_from_deck
+from engine.frames import Frame, Rule, rule
+from engine.state import base_id
+from engine.values import Action, Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+Runner = Callable[["Game", Frame, Any], None]
+RUNNERS: dict[str, Runner] = {}
+
+
+def runs(name: str) -> Callable[[Runner], Runner]:
+    def register(fn: Runner) -> Runner:
+        RUNNERS[name] = fn
+        return fn
+
+    return register
+
+
+def push_steps(g: Game, p: int, steps: list[Any] | tuple[Any, ...], source: str) -> None:
+    if steps:
+        g.push({"kind": "steps", "p": p, "steps": list(steps), "source": source})
+
+
+@rule("steps")
+class Steps(Rule):
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        if not f["steps"] or not g.player(f["p"]).alive:
+            g.pop()
+            return
+        step, rest = f["steps"][0], f["steps"][1:]
+        g.set(f, "steps", rest)
+        ((name, arg),) = step.items()
+        RUNNERS[name](g, f, arg)
+
+
+def _amount(have: int, n: Any) -> int:
+    return have if n == "all" else int(n)
+
+
+@runs("gain")
+def _gain(g: Game, f: Frame, arg: dict[str, int]) -> None:
+    for key, n in arg.items():
+        if key == "spells":
+            if not g.player(f["p"]).is_toad:  # a Toad cannot gain Spells
+                push_draw(g, "spell", n, to="player", p=f["p"])
+        else:
+            character.gain(g, f["p"], key, n)
+
+
+@runs("lose")
+def _lose(g: Game, f: Frame, arg: dict[str, Any]) -> None:
+    p = f["p"]
+    ch = g.player(p)
+    for key, n in arg.items():
+        if key == "lives":
+            character.lose_life(g, p, _amount(ch.lives, n), f["source"])
+        elif key in ("spells", "objects", "followers"):
+            held = getattr(ch, key)
+            for card in held[: _amount(len(held), n)]:
+                character.discard(g, p, card)
+        else:
+            have = getattr(ch, f"toad_{key}" if ch.is_toad and key in ("strength", "craft") else key)
+            character.lose(g, p, key, _amount(have, n))
+        if not ch.alive:
+            return
+
+
+@runs("heal")
+def _heal(g: Game, f: Frame, arg: Any) -> None:
+    character.heal(g, f["p"], None if arg == "all" else int(arg))
+
+
+@runs("replenish")
+def _replenish(g: Game, f: Frame, arg: Any) -> None:
+    character.replenish(g, f["p"], None if arg == "all" else int(arg))
+
+
+def _creature(g: Game, f: Frame, stat: str, arg: dict[str, Any]) -> None:
+    space = g.player(f["p"]).position
+    g.push(
+        {
+            "kind": "battle",
+            "p": f["p"],
+            "stat": stat,
+            "creature": {"name": arg["name"], stat: arg[stat]},
+            "stage": "prepare",
+            "evadable": True,
+            "source": space,
+        }
+    )
+
+
+@runs("fight")
+def _fight(g: Game, f: Frame, arg: dict[str, Any]) -> None:
+    _creature(g, f, "strength", arg)
+
+
+@runs("psychic")
+def _psychic(g: Game, f: Frame, arg: dict[str, Any]) -> None:
+    _creature(g, f, "craft", arg)
+
+
+@runs("miss_turns")
+def _miss_turns(g: Game, f: Frame, n: int) -> None:
+    """The turn ends now; it counts as one of the missed turns if cards were left to meet."""
+    pending = any(
+        fr["kind"] == "encounter" and any(i[0] != "space" for i in fr.get("queue", ()))
+        for fr in g.state.stack
+    )
+    ch = g.player(f["p"])
+    g.set(ch, "missed_turns", ch.missed_turns + n - (1 if pending else 0))
+    g.end_turn("a lost turn")
+
+
+@runs("toad")
+def _toad(g: Game, f: Frame, n: int) -> None:
+    character.make_toad(g, f["p"], n)
+
+
+def _space_choices(g: Game, arg: dict[str, Any]) -> list[str]:
+    if "to" in arg:
+        return list(arg["to"]) if isinstance(arg["to"], list) else [arg["to"]]
+    if "region" in arg:
+        return [s.id for s in g.cat.region(arg["region"])]
+    return [s.id for s in g.cat.spaces]
+
+
+@runs("teleport")
+def _teleport(g: Game, f: Frame, arg: dict[str, Any]) -> None:
+    choices = _space_choices(g, arg)
+    if len(choices) == 1:
+        encounters.relocate(g, f["p"], choices[0])
+    else:
+        g.push({"kind": "pick_space", "p": f["p"], "options": choices})
+
+
+@rule("pick_space")
+class PickSpace(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        return Decision(f["p"], "teleport", "choose the space to be moved to")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("move", (s,)) for s in f["options"]]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        encounters.relocate(g, f["p"], str(a.args[0]))
+
+
+@runs("draw")
+def _draw(g: Game, f: Frame, arg: dict[str, Any]) -> None:
+    p, deck, n = f["p"], arg["deck"], arg["count"]
+    if deck == "adventure":
+        space = g.player(p).position
+        g.push({"kind": "encounter", "p": p, "space": space, "stage": "order", "only_new": True})
+        g.push(
+            {"kind": "draw", "deck": deck, "count": n, "to": "space", "p": p, "space": space, "into": "new"}
+        )
+    else:
+        push_draw(g, deck, n, to="player", p=p)
+
+
+@runs("take")
+def _take(g: Game, f: Frame, component: str) -> None:
+    kind = component.split("/", 1)[0]
+    if kind in g.state.decks:
+        if not any(base_id(c) == component for c in g.state.decks[kind]):
+            g.emit("none_left", component)
+            return
+        card = take_from_deck(g, kind, component)
+    else:
+        card = component
+    character.receive(g, f["p"], card)
+
+
+@runs("place")
+def _place(g: Game, f: Frame, space: str) -> None:
+    card = f["source"]
+    for where, on in list(g.state.board.items()):
+        if card in on:
+            character.remove_from_space(g, where, card)
+    character.place_on(g, space, card)
+    g.emit("placed", card, space)
+
+
+def _affordable(g: Game, p: int, option: dict[str, Any]) -> bool:
+    do = option.get("do") or []
+    first = do[0] if do else {}
+    return "pay" not in first or g.player(p).gold >= first["pay"]["gold"]
+
+
+@runs("choose")
+def _choose(g: Game, f: Frame, options: list[dict[str, Any]]) -> None:
+    g.push({"kind": "choose", "p": f["p"], "options": options, "source": f["source"]})
+
+
+@rule("choose")
+class Choose(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if not Choose.legal(g, f):
+            return None  # nothing the character can afford
+        labels = "; ".join(f"{i}: {o['label']}" for i, o in enumerate(f["options"], 1))
+        return Decision(f["p"], "choose", labels)
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("choose", (i,)) for i, o in enumerate(f["options"], 1) if _affordable(g, f["p"], o)]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+        push_steps(g, f["p"], f["options"][int(a.args[0]) - 1].get("do") or [], f["source"])
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+
+
+@runs("pay")
+def _pay(g: Game, f: Frame, arg: dict[str, int]) -> None:
+    character.lose(g, f["p"], "gold", arg["gold"])
+
+
+@runs("shop")
+def _shop(g: Game, f: Frame, arg: dict[str, Any]) -> None:
+    g.push({"kind": "shop", "p": f["p"], "items": arg.get("items", []), "services": arg.get("services", [])})
+
+
+@rule("shop")
+class Shop(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        return Decision(f["p"], "shop", "buy, pay for a service, or done") if Shop.legal(g, f)[1:] else None
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        gold = g.player(f["p"]).gold
+        out = [Action("done")]
+        for item in f["items"]:
+            kind = item["item"].split("/", 1)[0]
+            stocked = kind not in g.state.decks or any(
+                base_id(c) == item["item"] for c in g.state.decks[kind]
+            )
+            if item["price"] <= gold and stocked:
+                out.append(Action("buy", (item["item"],)))
+        out += [Action("choose", (i,)) for i, s in enumerate(f["services"], 1) if s["price"] <= gold]
+        return out
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        p = f["p"]
+        if a.verb == "done":
+            g.pop()
+        elif a.verb == "buy":
+            item = next(i for i in f["items"] if i["item"] == a.args[0])
+            character.lose(g, p, "gold", item["price"])
+            _take(g, f, item["item"])
+        else:
+            service = f["services"][int(a.args[0]) - 1]
+            character.lose(g, p, "gold", service["price"])
+            push_steps(g, p, service.get("do") or [], "shop")
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+
+
+@runs("if_alignment")
+def _if_alignment(g: Game, f: Frame, arg: dict[str, Any]) -> None:
+    push_steps(g, f["p"], arg.get(g.player(f["p"]).alignment) or [], f["source"])
+
+
+@runs("if_has")
+def _if_has(g: Game, f: Frame, arg: dict[str, Any]) -> None:
+    ch = g.player(f["p"])
+    has = any(base_id(c) == arg["item"] for c in (*ch.objects, *ch.followers, *ch.spells))
+    push_steps(g, f["p"], arg.get("then" if has else "else") or [], f["source"])
+
+
+def stat_value(g: Game, p: int, stat: str) -> int:
+    ch = g.player(p)
+    if stat == "strength":
+        return character.strength(g, ch)
+    if stat == "craft":
+        return character.craft(g, ch)
+    return int(getattr(ch, stat))
+
+
+@runs("if_stat")
+def _if_stat(g: Game, f: Frame, arg: dict[str, Any]) -> None:
+    ok = stat_value(g, f["p"], arg["stat"]) >= arg["at_least"]
+    push_steps(g, f["p"], arg.get("then" if ok else "else") or [], f["source"])
+
+
+@runs("roll")
+def _roll(g: Game, f: Frame, arg: dict[str, Any]) -> None:
+    g.push({"kind": "table", "p": f["p"], "dice": arg["dice"], "table": arg["table"], "source": f["source"]})
+
+
+@runs("test")
+def _test(g: Game, f: Frame, arg: dict[str, Any]) -> None:
+    g.push({"kind": "table", "p": f["p"], "dice": arg["dice"], "test": arg, "source": f["source"]})
+
+
+@rule("table")
+class Table(Rule):
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        if "got" not in f:
+            push_roll(g, f["p"], f["dice"], "got", fate=True, why=f"{f['source']}")
+            return
+        total = sum(f["got"])
+        g.pop()
+        if "test" in f:
+            test = f["test"]
+            passed = total <= stat_value(g, f["p"], test["stat"])
+            push_steps(g, f["p"], test.get("pass" if passed else "fail") or [], f["source"])
+            return
+        for key, steps in f["table"].items():
+            low, high = parse_range(key) or (0, -1)
+            if low <= total <= high:
+                push_steps(g, f["p"], steps, f["source"])
+                return
+
+
+@runs("set_alignment")
+def _set_alignment(g: Game, f: Frame, alignment: str) -> None:
+    character.set_alignment(g, f["p"], alignment)
+
+
+@runs("discard")
+def _discard(g: Game, f: Frame, arg: Any) -> None:
+    p = f["p"]
+    ch = g.player(p)
+    if arg == "self":
+        card = f["source"]
+        held = card in (*ch.objects, *ch.followers, *ch.spells, *ch.trophies)
+        if held:
+            character.discard(g, p, card)
+            return
+        for where, on in list(g.state.board.items()):
+            if card in on:
+                character.remove_from_space(g, where, card)
+                character.return_card(g, card)
+        return
+    for key, n in arg.items():
+        held = getattr(ch, key)
+        for card in held[: _amount(len(held), n)]:
+            character.discard(g, p, card)
+
+
+@runs("end_turn")
+def _end_turn(g: Game, f: Frame, _arg: Any) -> None:
+    g.end_turn("the card ends the turn")
+
+
+@runs("handler")
+def _handler(g: Game, f: Frame, handler: str) -> None:
+    cards.run_handler(g, f["p"], handler, f["source"])

@@ -1,0 +1,151 @@
+"""The game turn (core rulebook, "The Game Turn"): start, movement, encounter, end.
+
+The ``turn`` frame sits at the bottom of the stack. At the start a dead character's player
+draws a new character (if nobody has reached the Crown); a character with missed turns
+loses this one; spells cast "at the beginning of your turn" are offered. At the end,
+trophies may be traded (7 points for 1 counter) and a Toad counts down.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from content.model import AdventureCard
+from engine import character, spells
+from engine.deal import new_character
+from engine.frames import Frame, Rule, rule
+from engine.state import base_id
+from engine.values import CHANCE, Action, Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+TROPHY_POINTS = 7  # core rulebook, "Trophies"
+
+
+def trophy_points(g: Game, p: int, stat: str) -> list[tuple[int, str]]:
+    out = []
+    for card in g.player(p).trophies:
+        comp = g.cat[base_id(card)]
+        if isinstance(comp, AdventureCard) and getattr(comp, stat):
+            out.append((getattr(comp, stat), card))
+    return out
+
+
+def can_trade(g: Game, p: int, stat: str) -> bool:
+    return sum(v for v, _ in trophy_points(g, p, stat)) >= TROPHY_POINTS and g.state.stock[stat] > 0
+
+
+def trade(g: Game, p: int, stat: str) -> None:
+    """Turn in trophies worth 7 or more for one counter; extra points are lost."""
+    chosen, total = [], 0
+    for value, card in sorted(trophy_points(g, p, stat), reverse=True):
+        if total >= TROPHY_POINTS:
+            break
+        chosen.append(card)
+        total += value
+    for card in chosen:
+        character.discard(g, p, card)
+    character.gain(g, p, stat, 1)
+
+
+@rule("turn")
+class Turn(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        p, stage = f["p"], f["stage"]
+        ch = g.player(p)
+        if stage == "new":
+            return Decision(CHANCE, "draw", "a new character from the unused character cards")
+        if stage == "begin" and spells.castable(g, p, "own-turn"):
+            return Decision(p, "begin", f"{ch.name}: cast a Spell before moving, or begin")
+        if stage == "end" and ch.alive and (can_trade(g, p, "strength") or can_trade(g, p, "craft")):
+            return Decision(p, "trophies", f"{ch.name}: trade trophies, or end the turn")
+        return None
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        p, stage = f["p"], f["stage"]
+        if stage == "new":
+            return [Action("draw", (c,)) for c in g.state.decks["character"]]
+        if stage == "begin":
+            return [Action("begin"), *spells.cast_actions(g, p, "own-turn")]
+        return [Action("trade", (s,)) for s in ("strength", "craft") if can_trade(g, p, s)] + [Action("end")]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        p = f["p"]
+        if a.verb == "draw":
+            card = str(a.args[0])
+            deck = g.state.decks["character"]
+            g.set(g.state.decks, "character", tuple(c for c in deck if c != card))
+            old = g.player(p)
+            g.set(g.state.players, p, new_character(g.cat, p, old.name, card))
+            g.emit("new_character", p, card)
+            g.set(f, "stage", "start")
+        elif a.verb == "begin":
+            g.set(f, "stage", "move")
+        elif a.verb == "cast":
+            spells.cast(g, p, a)
+        elif a.verb == "trade":
+            trade(g, p, str(a.args[0]))
+        else:
+            finish(g, f)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        p, stage = f["p"], f["stage"]
+        ch = g.player(p)
+        if stage == "start":
+            if not ch.out and not ch.alive and not g.state.decks["character"]:
+                g.set(ch, "out", True)  # no character left to start again with
+            if ch.out:
+                g.set(f, "stage", "end")
+            elif not ch.alive:
+                g.set(f, "stage", "new")
+            elif ch.missed_turns > 0:
+                g.set(ch, "missed_turns", ch.missed_turns - 1)
+                g.emit("misses_turn", p)
+                g.set(f, "stage", "end")
+            else:
+                g.set(f, "stage", "begin")
+        elif stage == "begin":
+            g.set(f, "stage", "move")
+        elif stage == "move":
+            g.set(f, "stage", "land")
+            g.set(f, "played", True)
+            g.push({"kind": "move", "p": p, "stage": "start"})
+        elif stage == "land":
+            g.set(f, "stage", "end")
+            if f.get("landed") and ch.alive:
+                g.push({"kind": "land", "p": p, "space": f["landed"]})
+        else:
+            finish(g, f)
+
+
+def finish(g: Game, f: Frame) -> None:
+    """End of turn: Toad count-down, per-turn marks cleared, the next living player's turn."""
+    p = f["p"]
+    ch = g.player(p)
+    spells.hex_tick(g)
+    if ch.alive and ch.is_toad and f.get("played"):
+        if ch.toad_turns == 1:
+            character.end_toad(g, p)
+        else:
+            g.set(ch, "toad_turns", ch.toad_turns - 1)
+    for name, empty in (("ditched", ()), ("alignment_changed", False), ("effects", ())):
+        if getattr(ch, name) != empty:
+            g.set(ch, name, empty)
+    players = g.state.players
+    in_game = [c for c in players if not c.out]
+    if not in_game:
+        g.set(g.state, "winner", -1)  # nobody is left: the game ends without a winner
+        g.emit("game_over")
+        return
+    nxt = (p + 1) % len(players)
+    while players[nxt].out:
+        nxt = (nxt + 1) % len(players)
+    g.set(g.state, "current", nxt)
+    g.set(g.state, "turn", g.state.turn + 1)
+    g.set(g.state, "stack", ({"kind": "turn", "p": nxt, "stage": "start"},))
+    g.emit("turn", nxt)

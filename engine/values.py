@@ -1,0 +1,136 @@
+"""Small values that parse and print: actions, events and decisions.
+
+An action is a verb and a few arguments, printed the way a table would say it:
+``roll 4``, ``move space/outer/tavern``, ``draw adventure/giant``. The same text, split on
+spaces, is its JSON form, so a log line stays readable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.errors import InvalidAction
+
+Arg = str | int
+
+CHANCE = -1  # the player index of chance: dice and card draws
+NOBODY = -2  # the game is over: nobody decides
+
+# verb -> (min args, max args); a malformed action is refused before any rule is consulted
+VERBS: dict[str, tuple[int, int]] = {
+    "roll": (1, 1),  # a die result, 1-6 (chance)
+    "draw": (1, 1),  # a card drawn from a deck (chance)
+    "begin": (0, 0),  # start of turn: go on to movement
+    "move": (1, 1),  # move to a space
+    "reroll": (0, 0),  # pay one fate to roll the last die again
+    "accept": (0, 0),  # keep the roll
+    "encounter": (1, 1),  # "space" or a character id on the same space
+    "fight": (0, 0),
+    "evade": (0, 0),
+    "cast": (1, 2),  # spell id [, target]
+    "attempt": (1, 1),  # Portal of Power: strength or craft
+    "choose": (1, 1),  # an option number of a choose step
+    "take": (1, 1),  # a card from the space
+    "buy": (1, 1),
+    "reward": (1, 1),  # after beating a character: life, gold or an object id
+    "ditch": (1, 1),
+    "discard": (1, 1),
+    "trade": (1, 1),  # trophies for strength or craft
+    "turn_back": (0, 0),
+    "done": (0, 0),
+    "end": (0, 0),
+    "adjust": (1, 4),
+}
+
+
+def _parse_arg(text: str) -> Arg:
+    if text.lstrip("-").isdigit():
+        return int(text)
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Something a player (or chance) does. ``Action("roll", (4,))`` prints as ``roll 4``."""
+
+    verb: str
+    args: tuple[Arg, ...] = ()
+
+    def __post_init__(self) -> None:
+        bounds = VERBS.get(self.verb)
+        if bounds is None:
+            raise InvalidAction(f"unknown action {self.verb!r}; known: {', '.join(VERBS)}")
+        if not bounds[0] <= len(self.args) <= bounds[1]:
+            raise InvalidAction(
+                f"{self.verb!r} takes {bounds[0]}-{bounds[1]} argument(s), got {len(self.args)}: {self}"
+            )
+        for arg in self.args:
+            if isinstance(arg, bool) or not isinstance(arg, (int, str)) or arg == "":
+                raise InvalidAction(f"bad argument {arg!r} in {self.verb!r}")
+
+    @classmethod
+    def of(cls, verb: str, *args: Arg) -> Action:
+        return cls(verb, tuple(args))
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """``"roll 4"`` -> ``Action("roll", (4,))``. Raises: InvalidAction."""
+        if not isinstance(text, str) or not text.strip():
+            raise InvalidAction(f"empty or non-text action {text!r}")
+        verb, *rest = text.split()
+        return cls(verb, tuple(_parse_arg(r) for r in rest))
+
+    def to_json(self) -> str:
+        return str(self)
+
+    @classmethod
+    def from_json(cls, data: Any) -> Action:
+        """Accepts the text form or ``{"action": "roll 4"}``. Raises: InvalidAction."""
+        if isinstance(data, dict):
+            data = data.get("action")
+        if not isinstance(data, str):
+            raise InvalidAction(f"an action is a text like 'roll 4', got {data!r}")
+        return cls.parse(data)
+
+    def __str__(self) -> str:
+        return " ".join([self.verb, *map(str, self.args)])
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened: ``Event("gain", (0, "strength", 1))`` prints ``gain 0 strength 1``."""
+
+    kind: str
+    args: tuple[Arg, ...] = ()
+
+    def to_json(self) -> str:
+        return str(self)
+
+    @classmethod
+    def from_json(cls, data: str) -> Event:
+        kind, *rest = data.split()
+        return cls(kind, tuple(_parse_arg(r) for r in rest))
+
+    def __str__(self) -> str:
+        return " ".join([self.kind, *map(str, self.args)])
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Who decides now (a player index, ``CHANCE`` or ``NOBODY``) and what about."""
+
+    player: int
+    kind: str
+    prompt: str = ""
+
+    @property
+    def is_chance(self) -> bool:
+        return self.player == CHANCE
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.player == NOBODY
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "kind": self.kind, "prompt": self.prompt}
