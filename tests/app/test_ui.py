@@ -1,0 +1,136 @@
+"""Real widgets, headless (SDL offscreen): one turn pressed through the screens, and the
+table screen compared with a committed reference picture."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.ui
+
+REFERENCE = Path(__file__).parent / "reference" / "table_demo.png"
+
+
+def pump(frames: int = 4) -> None:
+    from kivy.base import EventLoop
+
+    for _ in range(frames):
+        EventLoop.idle()
+
+
+def find(root, text: str):
+    """The one visible button whose text starts with ``text``."""
+    from kivy.uix.button import Button
+
+    found = [w for w in root.walk() if isinstance(w, Button) and w.text.startswith(text) and not w.disabled]
+    assert found, f"no button {text!r} on screen"
+    return found[0]
+
+
+def press(app, text: str) -> None:
+    find(app.manager.current_screen, text).dispatch("on_release")
+    pump(2)
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    from companion_app.cli import build_app, prepare_kivy
+
+    prepare_kivy(headless=True)
+    application = build_app(tmp_path_factory.mktemp("ui-games"), demo=True)
+    application._run_prepare()
+    pump(6)
+    yield application
+    application.stop()
+    pump(1)
+
+
+def screenshot(app, path: Path) -> Path:
+    pump(4)
+    app.save_screenshot(str(path))
+    return path
+
+
+def test_table_screen_matches_reference(app, tmp_path):
+    from PIL import Image, ImageChops, ImageStat
+
+    shot = Image.open(screenshot(app, tmp_path / "table.png")).convert("RGB")
+    if os.environ.get("UPDATE_REFERENCE"):
+        REFERENCE.parent.mkdir(exist_ok=True)
+        shot.save(REFERENCE)
+    reference = Image.open(REFERENCE).convert("RGB")
+    assert shot.size == reference.size == (1280, 800)
+    diff = ImageStat.Stat(ImageChops.difference(shot, reference)).mean
+    assert max(diff) < 3.0, f"table screen differs from the reference by {diff} on average"
+
+
+def test_turn_through_the_screens_and_undo(app):
+    c = app.controller
+    turn = c.session.table.turn
+    me = c.session.table.players[turn]
+    lives, lines = me.lives, len(c.log_lines())
+
+    press(app, "1")  # the die pad: a natural 1
+    assert c.session.table.last_roll == 1
+    assert "Werewolf" in app.table.status  # the app asks for the figures' moves
+
+    press(app, "Board")
+    board = app.manager.current_screen
+    target = next(s for s in board.buttons if s != me.space)
+    board.buttons[target].dispatch("on_release")
+    pump(2)
+    press(app, f"{me.name} here")
+    assert c.session.table.players[turn].space == target
+    press(app, "Werewolf here")
+    assert c.session.table.werewolf == target
+
+    press(app, "Cards here")
+    cards = app.manager.current_screen
+    cards.search.text = "gobl"
+    pump(2)
+    press(app, "Goblin")
+    assert "adventure/goblin" in c.session.table.cards[target]
+    assert any(w.text.startswith("1. Goblin") for w in cards.on_space.children)
+
+    press(app, "Back")
+    press(app, "Battle")
+    battle = app.manager.current_screen
+    battle.set_roll("me", 1)
+    battle.set_roll("them", 6)
+    assert "You lose a life" in battle.info.text and "win" in battle.info.text
+    press(app, "Apply: lose a life")
+    assert c.session.table.players[turn].lives == lives - 1
+
+    press(app, "Back")
+    press(app, "Undo")
+    assert c.session.table.players[turn].lives == lives
+    press(app, "Log")
+    press(app, f"{lines}. ")  # undo back to where the turn started
+    assert len(c.log_lines()) == lines and c.session.table.last_roll != 1
+    assert c.session.table.players[turn].space == me.space
+    assert len(c.store.load(c.game_id).actions) == lines  # the undo is saved too
+
+
+def test_refused_action_shows_the_reason(app):
+    press(app, "Back") if app.manager.current != "table" else None
+    c = app.controller
+    player = next(p for p in c.session.table.players if p.fate == 0)
+    index = c.session.table.players.index(player)
+    panel = list(reversed(app.table.ids.panels.children))[index]
+    fate_minus = [w for w in panel.controls["fate"].walk() if getattr(w, "text", None) == "-"][0]
+    before = len(c.log_lines())
+    fate_minus.dispatch("on_release")
+    pump(2)
+    assert "cannot take away" in app.table.status
+    assert len(c.log_lines()) == before
+
+
+def test_every_button_is_a_large_touch_target(app):
+    from kivy.metrics import dp
+    from kivy.uix.button import Button
+
+    pump(2)
+    small = [w.text for w in app.table.walk() if isinstance(w, Button) and min(w.size) < dp(48) - 0.5]
+    assert small == []
