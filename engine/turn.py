@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
 from engine import character, spells
-from engine.deal import new_character
+from engine.chance import push_draw
+from engine.deal import new_character, starting_spells
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 from engine.values import CHANCE, Action, Decision
@@ -80,9 +81,17 @@ class Turn(Rule):
             deck = g.state.decks["character"]
             g.set(g.state.decks, "character", tuple(c for c in deck if c != card))
             old = g.player(p)
-            g.set(g.state.players, p, new_character(g.cat, p, old.name, card))
+            fresh = new_character(g.cat, p, old.name, card)
+            start = {"lives": fresh.lives, "fate": fresh.fate, "gold": fresh.gold}
+            fresh.lives = fresh.fate = fresh.gold = 0
+            g.set(g.state.players, p, fresh)
+            for stat, n in start.items():  # from the stockpiles (limited resources)
+                character.gain(g, p, stat, n)
             g.emit("new_character", p, card)
             g.set(f, "stage", "start")
+            n = starting_spells(g.cat[card])  # type: ignore[arg-type]
+            if n:
+                push_draw(g, "spell", n, to="player", p=p)
         elif a.verb == "begin":
             g.set(f, "stage", "move")
         elif a.verb == "cast":

@@ -1,0 +1,85 @@
+"""Random playouts: chance from a seeded RNG, decisions from a random policy, invariants
+checked after every action. The same seed gives the same result."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterable
+from typing import Any
+
+import content
+from content.model import Catalogue
+from engine import invariants
+from engine.game import Game
+from engine.setup import Setup
+from engine.state import base_id
+
+TURN_CAP = 400  # a game still going after this many turns is "unfinished"
+
+
+def random_action(game: Game, rng: random.Random):  # type: ignore[no-untyped-def]
+    """Chance by its probabilities; a player's decision uniformly among the legal actions."""
+    if game.decision.is_chance:
+        return game.random_chance(rng)
+    return rng.choice(game.legal_actions())
+
+
+def playout(
+    game: Game, rng: random.Random, *, turn_cap: int = TURN_CAP, check: bool = True
+) -> tuple[int, list[str], set[str]]:
+    """Play to the end or the cap; returns (actions, invariant violations, ids seen)."""
+    actions, problems, seen = 0, [], set()
+    for ch in game.state.players:
+        seen.add(ch.character)
+        seen.add(ch.position)
+    while not game.is_over and game.state.turn <= turn_cap:
+        for event in game.apply(random_action(game, rng)):
+            if event.kind in ("drew", "moved", "new_character"):
+                seen.add(base_id(str(event.args[-1])))
+        actions += 1
+        if check:
+            found = invariants.violations(game)
+            if found:
+                problems += [f"turn {game.state.turn}, action {actions}: {p}" for p in found]
+                break
+    return actions, problems, seen
+
+
+def run(
+    games: int,
+    players: int,
+    seed: int,
+    expansions: Iterable[str] = (),
+    catalogue: Catalogue | None = None,
+    *,
+    turn_cap: int = TURN_CAP,
+) -> dict[str, Any]:
+    catalogue = catalogue or content.load()
+    rng = random.Random(seed)
+    characters = [c.id for c in catalogue.characters]
+    totals: dict[str, Any] = {"games": games, "finished": 0, "unfinished": 0, "actions": 0}
+    problems: list[str] = []
+    seen: set[str] = set()
+    started = time.perf_counter()
+    for number in range(games):
+        chosen = rng.sample(characters, players)
+        setup = Setup.of(*chosen, seed=rng.randrange(2**31), expansions=tuple(expansions))
+        game = Game.new(setup, catalogue)
+        n, found, ids = playout(game, random.Random(setup.seed), turn_cap=turn_cap)
+        totals["actions"] += n
+        totals["finished" if game.is_over else "unfinished"] += 1
+        problems += [f"game {number}: {p}" for p in found]
+        seen |= ids
+    elapsed = time.perf_counter() - started
+    totals["actions_per_second"] = round(totals["actions"] / elapsed) if elapsed else 0
+    totals["invariant_violations"] = len(problems)
+    totals["coverage"] = {
+        kind: {
+            "seen": len({c.id for c in catalogue.of_kind(kind)} & seen),
+            "total": len(catalogue.of_kind(kind)),
+        }
+        for kind in ("adventure", "spell", "space", "character")
+    }
+    totals["problems"] = problems[:20]
+    return totals
