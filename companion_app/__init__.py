@@ -1,0 +1,1 @@
+"""The Kivy table app: screens, view models, storage (view models never import Kivy)."""
