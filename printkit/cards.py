@@ -15,7 +15,7 @@ from printkit import qr
 from printkit.faces import DECK_TITLES, Face
 from printkit.geometry import mm
 from printkit.style import BOLD, INK, ITALIC, MUTED, PAPER, REGULAR, colour, tint
-from printkit.textfit import FittedText, fit_line, fit_text
+from printkit.textfit import FittedText, fit_line, fit_text, one_line
 
 Canvas = Any  # reportlab.pdfgen.canvas.Canvas; kept loose so painters work on any canvas
 BASE_WIDTH = mm(41)  # type sizes below are for a 41 mm wide card and scale with the width
@@ -105,7 +105,7 @@ def paint_footer(
     lines = [(face.payload.label, REGULAR, 4.2 * scale, MUTED)]
     if face.copy_line:
         lines.insert(0, (f"copy {face.copy_line}", BOLD, 5.2 * scale, INK))
-    blocks = [fit_text(t, room, s * 3.6, font=f, max_size=s, min_size=2.5) for t, f, s, _ in lines]
+    blocks = [one_line(t, room, font=f, max_size=s) for t, f, s, _ in lines]
     top = y + sum(b.height for b in blocks)
     for block, (_, _, _, fill) in zip(blocks, lines, strict=True):
         top = draw_block(c, block, x, top, fill)

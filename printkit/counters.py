@@ -7,7 +7,7 @@ from printkit.cards import Canvas, draw_block
 from printkit.faces import Face
 from printkit.geometry import mm
 from printkit.style import BOLD, INK, MUTED, PAPER, REGULAR, colour, tint
-from printkit.textfit import fit_line, fit_text
+from printkit.textfit import fit_line, fit_text, one_line
 
 
 def paint_counter(c: Canvas, face: Face, w: float, h: float) -> None:
@@ -27,7 +27,7 @@ def paint_counter(c: Canvas, face: Face, w: float, h: float) -> None:
     c.rect(w - pad - qr_size - quiet, pad - quiet, qr_size + 2 * quiet, qr_size + 2 * quiet, stroke=0, fill=1)
     qr.draw(c, face.payload.text(), w - pad - qr_size, pad, qr_size)
 
-    label = fit_text(face.payload.label, w - 2 * pad, mm(2.2), font=REGULAR, max_size=3.6, min_size=2.2)
+    label = one_line(face.payload.label, w - 2 * pad, font=REGULAR, max_size=3.6)
     draw_block(c, label, pad, h - pad, MUTED)
 
     column = w - 2 * pad - qr_size - quiet - mm(0.6)

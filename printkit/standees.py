@@ -13,7 +13,7 @@ from printkit.cards import Canvas, draw_block
 from printkit.faces import Face
 from printkit.geometry import mm
 from printkit.style import BOLD, INK, ITALIC, MUTED, PAPER, REGULAR, colour, tint
-from printkit.textfit import fit_text
+from printkit.textfit import fit_text, one_line
 
 FOOT = 0.125  # share of the strip's height taken by each foot
 
@@ -54,7 +54,7 @@ def _panel(c: Canvas, face: Face, w: float, h: float, y0: float, *, with_code: b
         c.setFillColorRGB(*PAPER)
         c.rect((w - qr_size) / 2 - mm(0.8), y0 + pad + mm(3.2), qr_size + mm(1.6), qr_size + mm(1.6), 0, 1)
         qr.draw(c, face.payload.text(), (w - qr_size) / 2, y0 + pad + mm(4), qr_size)
-        label = fit_text(face.payload.label, w - 2 * pad - mm(1), mm(2.6), font=REGULAR, max_size=3.6)
+        label = one_line(face.payload.label, w - 2 * pad - mm(1), font=REGULAR, max_size=3.6)
         draw_block(c, label, pad + mm(0.5), y0 + pad + mm(0.3) + label.height, MUTED)
 
 

@@ -131,3 +131,8 @@ def fit_line(text: str, width: float, *, font: str, max_size: float, min_size: f
     if size < min_size:
         raise TextDoesNotFit(f"{text!r} does not fit {width:.0f} pt on one line even at {min_size} pt")
     return size
+
+
+def one_line(text: str, width: float, *, font: str, max_size: float, min_size: float = 2.2) -> FittedText:
+    """``text`` kept on a single line (ids must never wrap), shrunk to fit ``width``."""
+    return FittedText(font, fit_line(text, width, font=font, max_size=max_size, min_size=min_size), (text,))

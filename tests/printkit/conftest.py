@@ -1,0 +1,74 @@
+"""Shared fixtures: the real catalogue, and the whole kit built once per test session."""
+
+from __future__ import annotations
+
+import io
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+import pypdfium2
+import pytest
+import zxingcpp
+
+import content
+from printkit.faces import Piece, kit_pieces
+from printkit.geometry import Rect
+from printkit.plan import KitOptions, PagePlan, plan_pages
+from printkit.render import render
+
+
+@dataclass(frozen=True)
+class BuiltKit:
+    pieces: list[Piece]
+    pages: list[PagePlan]
+    pdf: bytes
+
+
+@pytest.fixture(scope="session")
+def catalogue() -> content.Catalogue:
+    return content.load()
+
+
+def build(catalogue: content.Catalogue, options: KitOptions) -> BuiltKit:
+    pieces = kit_pieces(catalogue)
+    pages = plan_pages(pieces, options)
+    out = io.BytesIO()
+    render(pages, options, out)
+    return BuiltKit(pieces, pages, out.getvalue())
+
+
+@pytest.fixture(scope="session")
+def kit(catalogue: content.Catalogue) -> BuiltKit:
+    return build(catalogue, KitOptions())
+
+
+ID_IN_TEXT = re.compile(
+    r"\b(?:adventure|spell|purchase|talisman|toad|alignment|character|figure|card|token)/[a-z0-9-]+(?:#\d+)?"
+)
+
+
+def decoded(page: pypdfium2.PdfPage, dpi: int = 150) -> Counter[str]:
+    """The QR payloads found on a rendered page."""
+    image = page.render(scale=dpi / 72, grayscale=True).to_pil()
+    return Counter(r.text for r in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode))
+
+
+def printed_ids(page: pypdfium2.PdfPage) -> Counter[str]:
+    """Component ids printed in the page's text, as the PDF's text layer has them."""
+    return Counter(ID_IN_TEXT.findall(page.get_textpage().get_text_range()))
+
+
+def text_rects(page: pypdfium2.PdfPage) -> list[Rect]:
+    """Boxes of every run of text on the page, in points from the bottom-left."""
+    textpage = page.get_textpage()
+    boxes = []
+    for i in range(textpage.count_rects()):
+        left, bottom, right, top = textpage.get_rect(i)
+        boxes.append(Rect(left, bottom, right - left, top - bottom))
+    return boxes
+
+
+def outside(rects: list[Rect], areas: tuple[Rect, ...], tolerance: float = 0.5) -> list[Rect]:
+    """The rects not inside any of ``areas``."""
+    return [r for r in rects if not any(a.contains(r, tolerance) for a in areas)]

@@ -1,0 +1,125 @@
+"""QR payloads (DESIGN.md "One id per thing") and the vector QR drawing."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+import zxingcpp
+from hypothesis import given
+from hypothesis import strategies as st
+from PIL import Image, ImageDraw
+
+from printkit import qr
+from printkit.qr import Payload, parse_payload, payload_for
+
+COPIES = {"adventure/bag-of-gold": 3, "adventure/giant": 1, "space/outer/tavern": 1}
+
+
+def test_copy_number_only_when_there_are_copies() -> None:
+    assert payload_for("adventure/bag-of-gold", 2, 3).text() == "TLS1:adventure/bag-of-gold#2"
+    assert payload_for("adventure/giant", 1, 1).text() == "TLS1:adventure/giant"
+    with pytest.raises(ValueError, match="copy 4 is not between 1 and 3"):
+        payload_for("adventure/bag-of-gold", 4, 3)
+
+
+def test_parse_reads_both_forms() -> None:
+    assert parse_payload("TLS1:adventure/bag-of-gold#2") == Payload("adventure/bag-of-gold", 2)
+    assert parse_payload("  TLS1:adventure/giant\n") == Payload("adventure/giant", None)
+    assert parse_payload("TLS1:space/outer/tavern", COPIES).component_id == "space/outer/tavern"
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("adventure/giant", "not a Talisman component code"),
+        ("http://example.com", "not a Talisman component code"),
+        ("TLS2:adventure/giant", "version 2"),
+        ("TLS1:Adventure/Giant", "garbled"),
+        ("TLS1:adventure", "garbled"),
+        ("TLS1:adventure/giant#0", "garbled"),
+        ("TLS1:adventure/giant#x", "garbled"),
+        ("TLS1:adventure/giant#1#2", "garbled"),
+        ("", "not a Talisman component code"),
+    ],
+)
+def test_garbled_payloads_are_refused_clearly(text: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        parse_payload(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("TLS1:adventure/gaint", "not a component of this game"),
+        ("TLS1:adventure/giant#1", "exists once"),
+        ("TLS1:adventure/bag-of-gold", "needs #1 to #3"),
+        ("TLS1:adventure/bag-of-gold#4", "has 3 copies, not 4"),
+    ],
+)
+def test_payloads_are_checked_against_the_game(text: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        parse_payload(text, COPIES)
+
+
+def test_parse_refuses_non_text() -> None:
+    with pytest.raises(ValueError, match="is text"):
+        parse_payload(b"TLS1:adventure/giant")  # type: ignore[arg-type]
+
+
+slugs = st.from_regex(r"[a-z][a-z0-9-]{0,20}", fullmatch=True)
+
+
+@given(st.lists(slugs, min_size=2, max_size=3), st.integers(1, 40), st.integers(0, 39))
+def test_every_printed_payload_parses_back(parts: list[str], copies: int, index: int) -> None:
+    component_id = "/".join(parts)
+    payload = payload_for(component_id, index % copies + 1, copies)
+    assert parse_payload(payload.text()) == payload
+    assert parse_payload(payload.text(), {component_id: copies}) == payload
+
+
+def test_runs_cover_exactly_the_dark_modules() -> None:
+    grid = qr.matrix("TLS1:adventure/bag-of-gold#2")
+    dark = {(r, c) for r, row in enumerate(grid) for c, cell in enumerate(row) if cell}
+    covered = [(r, c0 + k) for r, c0, n in qr.runs(grid) for k in range(n)]
+    assert len(covered) == len(set(covered)) and set(covered) == dark
+
+
+def test_longest_payloads_stay_small_enough_for_a_mini_card() -> None:
+    # version 3 (29 modules) keeps modules at 0.36 mm in a 10.5 mm square
+    assert qr.modules("TLS1:adventure/two-bags-of-gold#12") <= 33
+
+
+def _image(text: str, module: int = 6) -> Image.Image:
+    grid = qr.matrix(text)
+    n = len(grid)
+    image = Image.new("L", ((n + 8) * module, (n + 8) * module), 255)
+    draw = ImageDraw.Draw(image)
+    for r, c, length in qr.runs(grid):
+        x, y = (c + 4) * module, (r + 4) * module
+        draw.rectangle([x, y, x + length * module - 1, y + module - 1], fill=0)
+    return image
+
+
+@pytest.mark.parametrize(
+    "text", ["TLS1:adventure/giant", "TLS1:token/strength-1#32", "TLS1:space/outer/tavern"]
+)
+def test_the_matrix_decodes_to_its_payload(text: str) -> None:
+    found = zxingcpp.read_barcodes(_image(text), formats=zxingcpp.BarcodeFormat.QRCode)
+    assert [f.text for f in found] == [text]
+
+
+def test_draw_makes_one_path_that_decodes() -> None:
+    import pypdfium2
+    from reportlab.pdfgen.canvas import Canvas
+
+    out = io.BytesIO()
+    c = Canvas(out, pagesize=(100, 100), pageCompression=0)
+    qr.draw(c, "TLS1:spell/hex#2", 20, 20, 60)
+    c.save()
+    pdf = out.getvalue()
+    assert pdf.count(b" re") == len(qr.runs(qr.matrix("TLS1:spell/hex#2")))
+    assert pdf.count(b" f") + pdf.count(b" f*") == 1  # all rects filled by one operator
+    page = pypdfium2.PdfDocument(out.getvalue())[0]
+    found = zxingcpp.read_barcodes(page.render(scale=4).to_pil())
+    assert [f.text for f in found] == ["TLS1:spell/hex#2"]
