@@ -133,6 +133,11 @@ def meet_space(g: Game, p: int, space: str) -> None:
     here = g.space(space)
     if space == "space/inner/crown-of-command":
         g.set(g.state, "crown_reached", True)
+    foe = g.state.markers.get(f"foe/{p}")
+    if foe and g.player(p).fighting == space:  # the same foe as last turn
+        stat = "strength" if "strength" in foe else "craft"
+        g.push({"kind": "battle", "p": p, "stat": stat, "creature": dict(foe), "stage": "prepare", "source": space})
+        return
     steps = [s for s in here.effect if not ("draw" in s and s["draw"].get("deck") == "adventure")]
     if steps:
         g.push({"kind": "steps", "p": p, "steps": steps, "source": space})

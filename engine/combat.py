@@ -162,8 +162,7 @@ def _resolve(g: Game, f: Frame) -> None:
     ch = g.player(p)
     if mine == theirs:
         g.emit("stand_off", p)
-        if f.get("source") and g.space(f["source"]).region == "inner":
-            g.set(ch, "fighting", f["source"])
+        _keep_foe(g, f)
         g.end_turn("stand-off")
         return
     if opp is not None:
@@ -190,10 +189,17 @@ def _after_defeat(g: Game, f: Frame) -> None:
     ch = g.player(f["p"])
     if not ch.alive:
         return
-    if f.get("source") and g.space(f["source"]).region == "inner":
-        g.set(ch, "fighting", f["source"])
+    _keep_foe(g, f)
     g.emit("defeated", f["p"])
     g.end_turn("defeated")
+
+
+def _keep_foe(g: Game, f: Frame) -> None:
+    """In the Inner Region the same foe (e.g. this character's Werewolf) waits for next turn."""
+    source = f.get("source")
+    if source and g.space(source).region == "inner" and "creature" in f:
+        g.set(g.player(f["p"]), "fighting", source)
+        g.set(g.state.markers, f"foe/{f['p']}", dict(f["creature"]))
 
 
 def _best_armour(g: Game, p: int) -> str | None:
@@ -208,6 +214,7 @@ def _kill_creatures(g: Game, p: int, f: Frame) -> None:
     ch = g.player(p)
     if ch.fighting:
         g.set(ch, "fighting", None)
+    g.journal.delete(g.state.markers, f"foe/{p}")
     for card in f.get("enemies", ()):
         character.remove_from_space(g, f["source"], card)
         character.receive(g, p, card)  # kept as a trophy

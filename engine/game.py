@@ -8,6 +8,7 @@ leaves the state untouched and ``undo`` costs only what the action changed.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
@@ -96,8 +97,8 @@ class Game:
             return []
         if decision.kind == "draw":
             deck = self.state.decks[self.state.stack[-1].get("deck", "character")]
-            size = len(deck)
-            return [(a, sum(1 for c in deck if base_id(c) == a.args[0]) / size) for a in legal]
+            counts = Counter(base_id(c) for c in deck)
+            return [(a, counts[a.args[0]] / len(deck)) for a in legal]
         return [(a, 1 / len(legal)) for a in legal]
 
     def is_legal(self, action: Action | str) -> bool:
@@ -156,7 +157,8 @@ class Game:
         if decision.is_chance and action.verb == "roll":
             return f"{action}: a die shows 1 to 6 (rule: Six-sided Dice); expected {', '.join(same)}"
         if decision.is_chance and action.verb == "draw":
-            return f"{action}: that card is not in the {decision.kind} deck (rule: cards come from the deck)"
+            deck = self.state.stack[-1].get("deck", "character")
+            return f"{action}: that card is not in the {deck} deck (cards are drawn from the top of their deck)"
         if not same:
             allowed = sorted({a.verb for a in legal})
             return (
@@ -188,11 +190,11 @@ class Game:
 
     def random_chance(self, rng: random.Random) -> Action:
         """A chance outcome picked by ``rng`` with the outcomes' probabilities."""
-        outcomes = self.chance_outcomes()
-        if self.decision.kind == "draw":
+        decision, legal = self._frame_view()
+        if decision.kind == "draw":
             deck = self.state.decks[self.state.stack[-1].get("deck", "character")]
             return Action("draw", (base_id(rng.choice(deck)),))
-        return rng.choice(outcomes)[0]
+        return rng.choice(legal)
 
     # --- helpers for the rule modules ------------------------------------------------------
 

@@ -153,9 +153,9 @@ class Move(Rule):
                 out.append(Action("reroll"))
             return out
         if stage == "step":
+            if ch.fighting == ch.position:  # beat the foe here first, or turn back
+                return [Action("fight"), Action("turn_back")]
             out = [Action("move", (s,)) for s in steps(g, p)]
-            if ch.fighting == ch.position:
-                out.append(Action("fight"))
             here = g.space(ch.position)
             if here.region == "inner" and not ch.turned_back and ch.position not in (PLAIN, CROWN):
                 out.append(Action("turn_back"))
@@ -174,6 +174,7 @@ class Move(Rule):
         elif a.verb == "turn_back":
             g.set(ch, "turned_back", True)
             g.set(ch, "fighting", None)
+            g.journal.delete(g.state.markers, f"foe/{p}")
             g.emit("turns_back", p)
         elif a.verb == "fight":
             land(g, p, ch.position)
@@ -192,6 +193,7 @@ class Move(Rule):
                 return
             if ch.fighting:
                 g.set(ch, "fighting", None)
+                g.journal.delete(g.state.markers, f"foe/{p}")
             land(g, p, dest)
         else:
             dest = str(a.args[0])
