@@ -1,0 +1,99 @@
+"""`talisman print kit` / `talisman print cards`: outputs, PNGs, progress and clear errors."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pypdfium2
+import pytest
+from conftest import decoded
+from PIL import Image
+
+import content
+from printkit.cli import main
+from printkit.progress import ProgressBar
+
+
+def test_cards_only_prints_just_those_components(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], catalogue: content.Catalogue
+) -> None:
+    out = tmp_path / "replacements.pdf"
+    spell = next(s for s in catalogue.spells if s.copies > 1)
+    sword = catalogue["purchase/sword"]
+    code = main(["cards", "--only", "adventure/giant", f"{spell.id}#2", sword.id, "-o", str(out)])
+    assert code == 0
+    pdf = pypdfium2.PdfDocument(out.read_bytes())
+    assert len(pdf) == 2  # one sheet: fronts and backs, no test page, no aid
+    found = sorted(t.removeprefix("TLS1:") for t in decoded(pdf[0]).elements())
+    swords = [f"{sword.id}#{k}" for k in range(1, sword.copies + 1)] if sword.copies > 1 else [sword.id]
+    assert found == sorted(["adventure/giant", f"{spell.id}#2", *swords])
+    assert "wrote" in capsys.readouterr().out
+
+
+def test_cards_by_deck_packs_on_few_sheets(tmp_path: Path) -> None:
+    out = tmp_path / "talismans.pdf"
+    assert main(["cards", "--deck", "talisman", "toad", "-o", str(out)]) == 0
+    pdf = pypdfium2.PdfDocument(out.read_bytes())
+    assert len(pdf) == 2  # 4 + 4 cards share one sheet of 16
+    assert len(list(decoded(pdf[0]).elements())) == 8
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["cards", "--only", "adventure/gaint"], "did you mean adventure/giant"),
+        (["cards", "--only", "bag-of-gold"], "did you mean adventure/bag-of-gold"),
+        (["cards", "--only", "space/outer/tavern"], "unknown or unprintable id"),
+        (["cards", "--only", "adventure/giant#2"], "copy 2 is not between 1 and 1"),
+        (["cards", "--only", "adventure/giant#x"], "must be a number"),
+        (["cards", "--deck", "spels"], "did you mean spell"),
+        (["cards"], "--only ID"),
+        (["kit", "--paper", "a5"], "unknown paper size 'a5'; did you mean a4"),
+        (["kit", "--paper", "legal"], "expected one of a4, letter"),
+        (["kit", "--card-size", "pokr"], "did you mean poker"),
+        (["kit", "--card-size", "300x20"], "does not fit on a4 paper"),
+        (["kit", "--duplex", "lng"], "did you mean long"),
+        (["kit", "--back-offset", "1"], "two numbers"),
+    ],
+)
+def test_bad_arguments_exit_2_with_a_clear_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    out = tmp_path / "out.pdf"
+    assert main([*argv, "-o", str(out)]) == 2
+    assert message in capsys.readouterr().err
+    assert not out.exists()
+
+
+@pytest.mark.slow
+def test_kit_with_pngs(tmp_path: Path) -> None:
+    out, folder = tmp_path / "kit.pdf", tmp_path / "png"
+    assert main(["kit", "-o", str(out), "--png", str(folder), "--duplex", "short"]) == 0
+    assert out.stat().st_size < 20_000_000
+    files = sorted(folder.glob("*.png"))
+    names = {f.name for f in files}
+    assert {"adventure--giant.png", "adventure--bag-of-gold--2.png", "back--adventure--mini.png"} <= names
+    assert {"alignment--alignment--1--good.png", "alignment--alignment--1--evil.png"} <= names
+    # 174 small + 17 large cards, 4 Alignment and 1 Time second sides, one back per deck
+    assert len(files) == 174 + 17 + 4 + 1 + 8
+    with Image.open(folder / "adventure--giant.png") as image:
+        # 41 x 63 mm plus 3 mm bleed each side at 300 dpi
+        width, height = image.size
+        assert abs(width - 47 / 25.4 * 300) <= 1 and abs(height - 69 / 25.4 * 300) <= 1
+        assert round(image.info["dpi"][0]) == 300
+
+
+def test_progress_bar_draws_only_on_a_terminal() -> None:
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    quiet, tty = io.StringIO(), Terminal()
+    for stream in (quiet, tty):
+        bar = ProgressBar("kit", stream, width=10)
+        for n in range(1, 5):
+            bar(n, 4)
+    assert quiet.getvalue() == ""
+    assert tty.getvalue().endswith("\rkit [##########] 4/4 pages\n")
+    assert "\rkit [#####-----] 2/4 pages" in tty.getvalue()
