@@ -17,7 +17,15 @@ from kivy.uix.screenmanager import NoTransition, ScreenManager
 from companion_app.awake import keep_screen_on
 from companion_app.controller import ActionRejected, TableController
 from companion_app.scan import ScanError, scan_image
-from companion_app.screens import BattleScreen, BoardScreen, CardsScreen, GamesScreen, LogScreen, SetupScreen
+from companion_app.screens import (
+    BattleScreen,
+    BoardScreen,
+    CardsScreen,
+    GamesScreen,
+    LogScreen,
+    SetupScreen,
+    TurnScreen,
+)
 from companion_app.storage import StorageError
 from companion_app.table_setup import TableSetup
 from companion_app.tracker import ALIGNMENTS
@@ -25,7 +33,7 @@ from companion_app.widgets import PlayerPanel, StatControl, TableScreen  # noqa:
 
 KV_DIR = Path(__file__).parent / "kv"
 PAGES = {"setup": SetupScreen, "board": BoardScreen, "cards": CardsScreen, "battle": BattleScreen,
-         "log": LogScreen, "games": GamesScreen}  # fmt: skip
+         "log": LogScreen, "games": GamesScreen, "turn": TurnScreen}  # fmt: skip
 
 
 class TalismanApp(App):
@@ -102,7 +110,8 @@ class TalismanApp(App):
         if self.controller.session is None:
             return
         if current == "table":
-            self.table.show(self.controller.view(), self.message)
+            prompt = getattr(self.controller.session, "prompt", "")
+            self.table.show(self.controller.view(), self.message or prompt)
         elif current in self.pages:
             self.pages[current].refresh(self)
         self.message = ""

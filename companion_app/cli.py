@@ -42,7 +42,9 @@ def build_app(data_dir: Path, *, demo: bool = False, screenshot: str | None = No
 
     catalogue = content.load()
     data = from_catalogue(catalogue)
-    controller = TableController(GameStore(data_dir), data)
+    from companion_app.engine_session import engine_factory
+
+    controller = TableController(GameStore(data_dir), data, engine_session=engine_factory(catalogue))
     if demo:
         from companion_app.demo import demo_actions, demo_setup
 

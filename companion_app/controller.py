@@ -198,7 +198,7 @@ class TableController:
         position = session.cursor
         line = session.apply(action)
         try:
-            self.store.append(self.game_id, action, position=position)
+            self.store.append(self.game_id, line.action, position=position)
         except StorageError as exc:
             self.open_game(self.game_id)  # the model went ahead of the disk: rebuild from the disk
             raise ActionRejected(f"not saved, so not applied: {exc}") from exc

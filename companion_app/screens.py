@@ -168,6 +168,7 @@ class BoardScreen(PageScreen):
 
     def refresh(self, app: Any) -> None:
         table = app.controller.session.table
+        destinations = getattr(app.controller.session, "destinations", set)()
         here: dict[str, list[str]] = {}
         for p in table.players:
             here.setdefault(p.space, []).append(p.name[:6])
@@ -180,8 +181,11 @@ class BoardScreen(PageScreen):
             button.text = app.data.space_name(space_id) + (f"\n{extra}" if extra else "")
             button.text += f"\n[{cards} card{'s' if cards != 1 else ''}]" if cards else ""
             selected = space_id == self.selected
-            button.background_color = (0.62, 0.50, 0.20, 1) if selected else (
-                (0.30, 0.42, 0.22, 1) if extra else (0.33, 0.28, 0.23, 1))  # fmt: skip
+            legal = space_id in destinations
+            colour = (
+                (0.20, 0.45, 0.55, 1) if legal else (0.30, 0.42, 0.22, 1) if extra else (0.33, 0.28, 0.23, 1)
+            )
+            button.background_color = (0.62, 0.50, 0.20, 1) if selected else colour
         self.actions.clear_widgets()
         if self.selected is None:
             self.actions.add_widget(Label(text="Tap a space", font_size="18sp"))
@@ -391,3 +395,26 @@ class GamesScreen(PageScreen):
             self.list.add_widget(
                 big_button("Delete", partial(app.delete_game, game.id), size_hint_y=None, height=dp(56))
             )
+
+
+class TurnScreen(PageScreen):
+    """Rules games: what must be decided now, the legal choices as buttons, filtered as you type."""
+
+    def build(self, app: Any) -> None:
+        self.app = app
+        self.filter = Factory.Field(hint_text="Type to filter (a card name, a space)...")
+        self.filter.bind(text=lambda *_: self.refresh(app))
+        self.ids.body.add_widget(self.filter)
+        view, self.list = scroll_list(cols=2)
+        self.ids.body.add_widget(view)
+
+    def refresh(self, app: Any) -> None:
+        session = app.controller.session
+        self.heading = getattr(session, "prompt", "Free tracking: no rules decisions")
+        self.list.clear_widgets()
+        words = self.filter.text.lower().split()
+        for choice in getattr(session, "choices", list)():
+            if all(w in choice.label.lower() for w in words):
+                self.list.add_widget(
+                    big_button(choice.label, partial(app.do, choice.action), size_hint_y=None, height=dp(56))
+                )

@@ -259,8 +259,8 @@ def parse_jsonl(text: str, *, source: str = "file") -> tuple[str, dict[str, Any]
         raise StorageError(f"{source}: game file version {header.get('version')!r} is not supported")
     actions = []
     for n, action in parsed[1:]:
-        if not isinstance(action, (dict, list)) or not action:
-            raise StorageError(f"{source} line {n}: an action must be a JSON object or list")
+        if not isinstance(action, (dict, list, str)) or not action:
+            raise StorageError(f"{source} line {n}: an action must be a JSON object, list or text")
         actions.append(action)
     name = header.get("name")
     return (name if isinstance(name, str) else ""), header["setup"], actions

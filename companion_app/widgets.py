@@ -100,6 +100,7 @@ class TableScreen(Screen):
     status = StringProperty("")
     can_undo = BooleanProperty(False)
     can_redo = BooleanProperty(False)
+    mode = StringProperty("free")
 
     def show(self, view: TableView, message: str = "") -> None:
         grid = self.ids.panels
@@ -115,6 +116,7 @@ class TableScreen(Screen):
             panel.show(player)
         self.title = f"Round {view.round}  ·  [b][color=e0b040]{view.turn_name}[/color][/b]'s turn"
         self.time_label = view.time_label
+        self.mode = view.mode
         self.can_undo, self.can_redo = view.can_undo, view.can_redo
         figures = []
         if view.werewolf:

@@ -1,0 +1,232 @@
+"""A game driven by the rules engine: the table's taps become engine actions.
+
+The engine validates every action and its ``IllegalAction`` message (naming the rule) is
+shown to the table. The table's +/- buttons become the engine's ``adjust`` action, so a
+correction is logged like any move. The log is stored in the engine's own text form
+(``roll 4``, ``move space/outer/tavern``), which ``talisman replay`` reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from companion_app.controller import ActionRejected
+from companion_app.table_setup import TableSetup
+from companion_app.tabledata import TableData
+from companion_app.timeline import LogLine
+from companion_app.tracker import PlayerTrack, TableState
+
+# tracker count -> engine adjust field (values are set, not added)
+_ENGINE_FIELDS = {
+    "strength_counters": "strength",
+    "craft_counters": "craft",
+    "lives": "lives",
+    "fate": "fate",
+    "gold": "gold",
+    "toad_turns": "toad",
+}
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal action worded for a button."""
+
+    action: str
+    label: str
+
+
+def engine_setup(setup: TableSetup) -> Any:
+    from engine.setup import PlayerSetup, Setup
+
+    expansions = tuple(e for e, on in (("reaper", setup.reaper), ("blood-moon", setup.werewolf)) if on)
+    return Setup(
+        players=tuple(PlayerSetup(name=p.name, character=p.character) for p in setup.players),
+        expansions=expansions,
+        seed=setup.seed,
+        options={key: True for key in sorted(setup.options)},
+    )
+
+
+class EngineSession:
+    """The engine's game with a log cursor; undo/redo use the engine's own journal."""
+
+    mode = "engine"
+
+    def __init__(self, setup: TableSetup, data: TableData, catalogue: Any) -> None:
+        from engine.errors import TalismanError
+        from engine.game import Game
+
+        self.data = data
+        self.catalogue = catalogue
+        self._errors = TalismanError
+        try:
+            self.game = Game.new(engine_setup(setup), catalogue)
+        except TalismanError as exc:
+            raise ActionRejected(str(exc)) from exc
+        if setup.first_player:
+            raise ActionRejected("rules games start with the first player in the list; reorder the players")
+        self._lines: list[LogLine] = []
+        self.cursor = 0
+
+    # -- the Session protocol ---------------------------------------------------------------
+
+    @property
+    def log(self) -> list[LogLine]:
+        return self._lines[: self.cursor]
+
+    @property
+    def redo_tail(self) -> list[LogLine]:
+        return self._lines[self.cursor :]
+
+    def apply(self, action: Any) -> LogLine:
+        text = self.translate(action)
+        who = self.game.decision
+        try:
+            events = self.game.apply(text)
+        except self._errors as exc:
+            raise ActionRejected(str(exc)) from exc
+        del self._lines[self.cursor :]
+        line = LogLine(self.cursor + 1, self._label(text, who.player, events), text)
+        self._lines.append(line)
+        self.cursor += 1
+        return line
+
+    def undo_to(self, cursor: int) -> None:
+        if not 0 <= cursor <= len(self._lines):
+            raise IndexError(f"the log has {len(self._lines)} lines; cannot go to line {cursor}")
+        while self.cursor > cursor:
+            self.game.undo()
+            self.cursor -= 1
+        while self.cursor < cursor:
+            self.game.redo()
+            self.cursor += 1
+
+    @property
+    def table(self) -> TableState:
+        s = self.game.state
+        players = tuple(self._player(p) for p in s.players)
+        return TableState(
+            players=players,
+            turn=s.current,
+            round=1 + (s.turn - 1) // max(1, len(players)),
+            time=s.time if s.werewolf is not None else None,
+            reaper=s.reaper,
+            werewolf=s.werewolf,
+            cards={k: tuple(v) for k, v in s.board.items() if v},
+        )
+
+    # -- the turn flow ------------------------------------------------------------------------
+
+    @property
+    def prompt(self) -> str:
+        d = self.game.decision
+        if d.is_terminal:
+            return "The game is over"
+        who = "Chance" if d.is_chance else self.game.state.players[d.player].name
+        text = d.prompt or d.kind
+        return text if text.startswith(who) else f"{who}: {text}"
+
+    def choices(self) -> list[Choice]:
+        """The legal actions now (``adjust`` aside), each with a readable label."""
+        return [Choice(str(a), self._words(str(a))) for a in self.game.legal_actions() if a.verb != "adjust"]
+
+    def destinations(self) -> set[str]:
+        """Spaces the current mover may move to now (highlighted on the Board)."""
+        return {str(a.args[0]) for a in self.game.legal_actions() if a.verb == "move"}
+
+    # -- helpers ------------------------------------------------------------------------------
+
+    def translate(self, action: Any) -> str:
+        """The engine text for a table intent (tracker-style dict) or an engine action."""
+        if isinstance(action, str):
+            return action
+        if not isinstance(action, Mapping):
+            raise ActionRejected(f"not an action: {action!r}")
+        kind = action.get("type")
+        if kind == "roll":
+            return f"roll {action.get('die')}"
+        if kind == "end_turn":
+            return "end"
+        if kind == "card":
+            where = action.get("space") if action.get("op") == "place" else "discard"
+            return f"adjust {self._copy(action.get('card'), placing=action.get('op') == 'place')} {where}"
+        if "time" in action:
+            return f"adjust time {action['time']}"
+        if "move" in action:
+            who = action["move"]
+            return f"adjust {who} {action.get('to')}" if who in ("reaper", "werewolf") else (
+                f"adjust {who} position {action.get('to')}")  # fmt: skip
+        stat, player = action.get("stat"), action.get("player")
+        if "delta" in action and stat in _ENGINE_FIELDS:
+            now = getattr(self.table.players[player], stat)
+            return f"adjust {player} {_ENGINE_FIELDS[stat]} {now + int(action['delta'])}"
+        if stat == "alignment":
+            return f"adjust {player} alignment {action.get('value')}"
+        raise ActionRejected(
+            f"in a rules game {str(stat).replace('_', ' ')} follow the cards: place or give the card instead"
+        )
+
+    def _copy(self, card: Any, *, placing: bool) -> str:
+        """A concrete copy of ``card``: for placing, one still in a deck or discard pile."""
+        card = str(card)
+        if "#" in card or not placing:
+            return card
+        s = self.game.state
+        piles = [*s.decks.values(), *s.discards.values()]
+        for pile in piles:
+            for c in pile:
+                if c.split("#", 1)[0] == card:
+                    return c
+        return card
+
+    def _player(self, p: Any) -> PlayerTrack:
+        facts = self.data.characters.get(p.character)
+        return PlayerTrack(
+            name=p.name,
+            character=p.character,
+            strength=facts.strength if facts else 0,
+            craft=facts.craft if facts else 0,
+            space=p.position,
+            alignment=p.alignment,
+            lives=p.lives,
+            fate=p.fate,
+            gold=p.gold,
+            strength_counters=p.strength,
+            craft_counters=p.craft,
+            objects=len(p.objects),
+            followers=len(p.followers),
+            spells=len(p.spells),
+            toad_turns=p.toad_turns,
+            lycanthrope=p.lycanthrope,
+        )
+
+    def _words(self, text: str) -> str:
+        verb, *args = text.split()
+        named = [self._name(a) for a in args]
+        return " ".join([verb.replace("_", " ").capitalize(), *named])
+
+    def _name(self, arg: str) -> str:
+        if arg in self.data.spaces:
+            number = arg.rsplit("-", 1)[-1]
+            return self.data.space_name(arg) + (f" {number}" if number.isdigit() else "")
+        base = arg.split("#", 1)[0]
+        if base in self.catalogue:
+            return self.catalogue[base].name
+        return arg
+
+    def _label(self, text: str, player: int, events: list[Any]) -> str:
+        who = "Chance" if player < 0 else self.game.state.players[player].name
+        happened = ", ".join(str(e) for e in events[:3])
+        more = f" (+{len(events) - 3})" if len(events) > 3 else ""
+        return f"{who}: {self._words(text)}" + (f"  ->  {happened}{more}" if happened else "")
+
+
+def engine_factory(catalogue: Any) -> Any:
+    """A ``SessionFactory`` for the controller, or None when the engine cannot be imported."""
+    try:
+        import engine.game  # noqa: F401
+    except ImportError:
+        return None
+    return lambda setup, data: EngineSession(setup, data, catalogue)

@@ -1,0 +1,74 @@
+"""Rules games: taps become engine actions; the engine's reason is shown; the log replays."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion_app.controller import ActionRejected, TableController
+from companion_app.engine_session import engine_factory
+from companion_app.table_setup import PlayerSetup, TableSetup
+from companion_app.tabledata import from_catalogue
+
+
+@pytest.fixture
+def rules(store, catalogue):
+    data = from_catalogue(catalogue)
+    c = TableController(store, data, engine_session=engine_factory(catalogue))
+    players = (PlayerSetup(name="Ann", character="character/warrior"),
+               PlayerSetup(name="Bob", character="character/wizard"))  # fmt: skip
+    c.new_game(TableSetup(players=players, mode="engine", seed=3))
+    return c
+
+
+def play_to_movement(c) -> None:
+    """Answer chance (the opening Spell draws) until the first movement die is wanted."""
+    while "movement" not in c.session.prompt:
+        c.do(c.session.choices()[0].action)
+
+
+def test_die_pad_and_legal_destinations(rules):
+    play_to_movement(rules)
+    rules.do({"type": "roll", "die": 2})
+    assert rules.log_lines()[-1].action == "roll 2"
+    destinations = rules.session.destinations()
+    assert destinations and all(d.startswith("space/") for d in destinations)
+    target = sorted(destinations)[0]
+    rules.do(f"move {target}")
+    assert rules.session.table.players[0].space == target
+
+
+def test_illegal_move_shows_the_engines_reason(rules, store):
+    play_to_movement(rules)
+    rules.do({"type": "roll", "die": 2})
+    before = len(store.load(rules.game_id).actions)
+    with pytest.raises(ActionRejected, match="legal: move"):
+        rules.do("move space/inner/crown-of-command")
+    with pytest.raises(ActionRejected, match="a die shows 1 to 6|not the decision now"):
+        rules.do({"type": "roll", "die": 9})
+    assert len(store.load(rules.game_id).actions) == before
+
+
+def test_plus_minus_becomes_engine_adjust_and_undo(rules):
+    gold = rules.session.table.players[1].gold
+    rules.do({"type": "adjust", "player": 1, "stat": "gold", "delta": 2})
+    assert rules.log_lines()[-1].action == f"adjust 1 gold {gold + 2}"
+    assert rules.session.table.players[1].gold == gold + 2
+    rules.undo()
+    assert rules.session.table.players[1].gold == gold
+    rules.redo()
+    assert rules.session.table.players[1].gold == gold + 2
+    with pytest.raises(ActionRejected, match="follow the cards"):
+        rules.do({"type": "adjust", "player": 1, "stat": "objects", "delta": 1})
+
+
+def test_rules_game_resumes_from_its_log(rules, store, catalogue, tmp_path):
+    play_to_movement(rules)
+    rules.do({"type": "roll", "die": 3})
+    rules.do(f"move {sorted(rules.session.destinations())[0]}")
+    before = rules.view()
+    again = TableController(store, rules.data, engine_session=engine_factory(catalogue))
+    assert again.resume_last() and again.view() == before
+    path = store.export_jsonl(rules.game_id, tmp_path / "rules.jsonl")
+    lines = path.read_text().splitlines()
+    assert lines[-2].strip('"') == "roll 3"  # the engine's own text form
+    assert again.import_game(str(path)) != rules.game_id and again.view() == before
