@@ -1,0 +1,152 @@
+"""Benchmark: the whole print kit (time, size) against bare reportlab doing the same drawing.
+
+    python bench/print_kit.py [--repeat 3]
+
+Targets (issue 5): the kit in <= 3 s and <= 20 MB. The baseline is a plain reportlab
+script that draws, on the same number of pages, as many rectangles, strings and QR codes
+as the kit does (counted while the kit renders). Two baselines: QR codes drawn the same
+way as the kit (qrcode's matrix as one path of rects), and with reportlab's own QR widget.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import time
+from collections import Counter
+
+from reportlab.graphics import renderPDF
+from reportlab.graphics.barcode.qr import QrCodeWidget
+from reportlab.graphics.shapes import Drawing
+from reportlab.pdfgen import textobject
+from reportlab.pdfgen.canvas import Canvas
+
+import content
+import printkit.qr
+import printkit.render
+from printkit.faces import kit_pieces
+from printkit.plan import KitOptions, plan_pages
+from printkit.render import render
+
+COUNTS: Counter[str] = Counter()
+
+
+class CountingCanvas(Canvas):
+    """A canvas that counts the drawing calls the kit makes."""
+
+    def rect(self, *args, **kwargs):
+        COUNTS["rects"] += 1
+        return super().rect(*args, **kwargs)
+
+    def roundRect(self, *args, **kwargs):  # noqa: N802 - reportlab's name
+        COUNTS["rects"] += 1
+        return super().roundRect(*args, **kwargs)
+
+    def drawCentredString(self, *args, **kwargs):  # noqa: N802
+        COUNTS["strings"] += 1
+        return super().drawCentredString(*args, **kwargs)
+
+    def drawString(self, *args, **kwargs):  # noqa: N802
+        COUNTS["strings"] += 1
+        return super().drawString(*args, **kwargs)
+
+
+def _count_text_out(original):
+    def text_out(self, text):
+        COUNTS["strings"] += 1
+        return original(self, text)
+
+    return text_out
+
+
+def _count_qr(original):
+    def draw(canvas, text, x, y, size):
+        COUNTS["qr"] += 1
+        return original(canvas, text, x, y, size)
+
+    return draw
+
+
+def build_kit(catalogue: content.Catalogue) -> tuple[float, int, int]:
+    start = time.perf_counter()
+    options = KitOptions()
+    pages = plan_pages(kit_pieces(catalogue), options)
+    out = io.BytesIO()
+    render(pages, options, out)
+    return time.perf_counter() - start, len(out.getvalue()), len(pages)
+
+
+def count_kit(catalogue: content.Catalogue) -> Counter[str]:
+    COUNTS.clear()
+    saved = (printkit.render.Canvas, textobject.PDFTextObject.textOut, printkit.qr.draw)
+    printkit.render.Canvas = CountingCanvas
+    textobject.PDFTextObject.textOut = _count_text_out(saved[1])
+    printkit.qr.draw = _count_qr(saved[2])
+    try:
+        build_kit(catalogue)
+    finally:
+        printkit.render.Canvas, textobject.PDFTextObject.textOut, printkit.qr.draw = saved
+    return Counter(COUNTS)
+
+
+def bare(pages: int, counts: Counter[str], *, widget: bool) -> tuple[float, int]:
+    """Plain reportlab: the same numbers of rects, strings and QR codes, spread over the pages."""
+    start = time.perf_counter()
+    out = io.BytesIO()
+    c = Canvas(out, pagesize=(595, 842), pageCompression=1)
+    per_page = {k: -(-v // pages) for k, v in counts.items()}
+    left = Counter(counts)
+    for _ in range(pages):
+        for i in range(min(per_page["rects"], left["rects"])):
+            c.rect(20 + i % 20 * 25, 20 + i // 20 * 25, 20, 20, stroke=1, fill=0)
+        left["rects"] -= per_page["rects"]
+        c.setFont("Helvetica", 6)
+        for i in range(min(per_page["strings"], left["strings"])):
+            c.drawString(20 + i % 5 * 110, 20 + i // 5 * 7 % 800, "An Enemy battles whoever lands here.")
+        left["strings"] -= per_page["strings"]
+        for i in range(min(per_page["qr"], left["qr"])):
+            text = f"TLS1:adventure/bag-of-gold#{i}"
+            x, y = 20 + i % 12 * 45, 20 + i // 12 * 45 % 800
+            if widget:
+                code = QrCodeWidget(text, barWidth=30, barHeight=30)
+                drawing = Drawing(30, 30)
+                drawing.add(code)
+                renderPDF.draw(drawing, c, x, y)
+            else:
+                printkit.qr.matrix.cache_clear()
+                printkit.qr.draw(c, text, x, y, 30)
+        left["qr"] -= per_page["qr"]
+        c.showPage()
+    c.save()
+    return time.perf_counter() - start, len(out.getvalue())
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+
+    start = time.perf_counter()
+    catalogue = content.load()
+    load_time = time.perf_counter() - start
+    runs = []
+    for _ in range(args.repeat):
+        printkit.qr.matrix.cache_clear()  # a cold cache each time, as in a fresh `talisman print kit`
+        runs.append(build_kit(catalogue))
+    kit_time = min(r[0] for r in runs)
+    _, size, pages = runs[0]
+    counts = count_kit(catalogue)
+    same_way = min(bare(pages, counts, widget=False)[0] for _ in range(args.repeat))
+    with_widget = min(bare(pages, counts, widget=True)[0] for _ in range(args.repeat))
+
+    print(f"catalogue load            {load_time:6.2f} s")
+    print(f"whole kit                 {kit_time:6.2f} s  (target <= 3 s)  best of {args.repeat}")
+    print(f"kit size                  {size / 1e6:6.2f} MB (target <= 20 MB), {pages} pages")
+    drawn = f"{counts['rects']} rects, {counts['strings']} strings, {counts['qr']} QR codes"
+    print(f"drawn                     {drawn}")
+    print(f"bare reportlab, QR paths  {same_way:6.2f} s  -> kit / bare = {kit_time / same_way:.2f}")
+    print(f"bare reportlab, QR widget {with_widget:6.2f} s  -> kit / bare = {kit_time / with_widget:.2f}")
+
+
+if __name__ == "__main__":
+    main()
