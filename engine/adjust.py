@@ -7,6 +7,7 @@ Forms (all logged like any other action):
 - ``adjust P toad|missed N``, ``adjust P alignment good|neutral|evil``
 - ``adjust CARD SPACE`` / ``adjust CARD P`` / ``adjust CARD discard``  place, give or discard a card
 - ``adjust reaper|werewolf SPACE``, ``adjust time day|night``
+- ``adjust turn P``: start player P's turn afresh (whatever was pending is dropped)
 """
 
 from __future__ import annotations
@@ -71,6 +72,9 @@ def check(g: Game, a: Action) -> str | None:
         return None if len(args) == 2 and args[1] in g.spaces else "expected a space"
     if head == "time":
         return None if len(args) == 2 and args[1] in ("day", "night") else "time is day or night"
+    if head == "turn":
+        ok = len(args) == 2 and args[1] in players and not g.player(int(args[1])).out
+        return None if ok else "expected 'adjust turn PLAYER' naming a player still in the game"
     if isinstance(head, str) and "/" in head:
         if len(args) != 2:
             return "expected 'adjust CARD SPACE|PLAYER|discard'"
@@ -128,6 +132,10 @@ def apply(g: Game, a: Action) -> None:
         return
     if head == "time":
         g.set(g.state, "time", args[1])
+        return
+    if head == "turn":
+        g.set(g.state, "current", args[1])
+        g.set(g.state, "stack", ({"kind": "turn", "p": args[1], "stage": "start"},))
         return
     card, to = str(head), args[1]
     _lift(g, card)

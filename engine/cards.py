@@ -122,10 +122,16 @@ class CardEncounter(Rule):
                 run_handler(g, f["p"], comp.handler, f["card"])
             return
         g.pop()
-        stays = isinstance(comp, AdventureCard) and comp.stays
-        if not stays and f["card"] in g.state.board.get(f["space"], ()):
-            character.remove_from_space(g, f["space"], f["card"])
-            character.return_card(g, f["card"])
+        finish_card(g, f)
+
+
+def finish_card(g: Game, f: Frame) -> None:
+    """After meeting a card: unless it stays on its space, it goes to the discard pile."""
+    comp = g.cat[base_id(f["card"])]
+    stays = isinstance(comp, AdventureCard) and comp.stays
+    if not stays and f["card"] in g.state.board.get(f["space"], ()):
+        character.remove_from_space(g, f["space"], f["card"])
+        character.return_card(g, f["card"])
 
 
 def meet_space(g: Game, p: int, space: str) -> None:
@@ -136,7 +142,16 @@ def meet_space(g: Game, p: int, space: str) -> None:
     foe = g.state.markers.get(f"foe/{p}")
     if foe and g.player(p).fighting == space:  # the same foe as last turn
         stat = "strength" if "strength" in foe else "craft"
-        g.push({"kind": "battle", "p": p, "stat": stat, "creature": dict(foe), "stage": "prepare", "source": space})
+        g.push(
+            {
+                "kind": "battle",
+                "p": p,
+                "stat": stat,
+                "creature": dict(foe),
+                "stage": "prepare",
+                "source": space,
+            }
+        )
         return
     steps = [s for s in here.effect if not ("draw" in s and s["draw"].get("deck") == "adventure")]
     if steps:

@@ -80,6 +80,9 @@ def start(g: Game, p: int, space: str) -> None:
 def relocate(g: Game, p: int, space: str) -> None:
     """Moved during an encounter: the encounter ends and one begins on the new space."""
     ch = g.player(p)
+    for f in g.state.stack:  # the cards being met are done with (an Imp is discarded)
+        if f["kind"] == "card":
+            cards.finish_card(g, f)
     g.set(ch, "position", space)
     g.emit("moved", p, space)
     stack = g.state.stack

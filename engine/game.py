@@ -158,7 +158,9 @@ class Game:
             return f"{action}: a die shows 1 to 6 (rule: Six-sided Dice); expected {', '.join(same)}"
         if decision.is_chance and action.verb == "draw":
             deck = self.state.stack[-1].get("deck", "character")
-            return f"{action}: that card is not in the {deck} deck (cards are drawn from the top of their deck)"
+            return (
+                f"{action}: that card is not in the {deck} deck (cards are drawn from the top of their deck)"
+            )
         if not same:
             allowed = sorted({a.verb for a in legal})
             return (
