@@ -159,7 +159,6 @@ def _resolve(g: Game, f: Frame) -> None:
     opp = f.get("opponent")
     theirs = score(g, opp, f, f["theirs"][0]) if opp is not None else creature_score(g, f, f["theirs"][0])
     g.emit("attack_scores", p, mine, theirs)
-    ch = g.player(p)
     if mine == theirs:
         g.emit("stand_off", p)
         _keep_foe(g, f)
