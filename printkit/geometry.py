@@ -4,12 +4,13 @@ Everything here is computed before anything is painted, so the maths can be test
 its own: how many cards fit, where each one sits, where the cut marks go, and where a
 card's back lands on the reverse page for long- or short-edge duplex printing.
 
-Card-size defaults (millimetres). The rulebooks give no dimensions; the values come from
-the sleeve sizes that board-game sleeve makers and sleeve databases list for Talisman
-(Revised 4th Edition): the small decks (Adventure, Spell, Purchase, Talisman, Toad,
-Alignment) use "mini American" sleeves of 41 x 63 mm, and the character cards use
-"tarot" sleeves of 70 x 120 mm. They are presets, so a user whose copy differs can pick
-another one or give ``WxH``.
+Card-size defaults (millimetres). The rulebooks print no dimensions, and no stored source
+this project could consult states them either, so the defaults rest on the sleeve sizes
+that board-game sleeve makers' compatibility lists give for Talisman (Revised 4th
+Edition): "mini American" 41 x 63 mm for the small decks (Adventure, Spell, Purchase,
+Talisman, Toad, Alignment) and "tarot" 70 x 120 mm for the character cards. Treat them
+as unconfirmed: measure a real card before printing a large batch, and pick another
+preset (mini-euro 44 x 68, poker 63 x 88) or give WxH if yours differ.
 """
 
 from __future__ import annotations

@@ -72,3 +72,17 @@ def text_rects(page: pypdfium2.PdfPage) -> list[Rect]:
 def outside(rects: list[Rect], areas: tuple[Rect, ...], tolerance: float = 0.5) -> list[Rect]:
     """The rects not inside any of ``areas``."""
     return [r for r in rects if not any(a.contains(r, tolerance) for a in areas)]
+
+
+def located(page: pypdfium2.PdfPage, dpi: int = 150) -> list[tuple[str, float, float]]:
+    """Each QR payload on the page with its centre, in points from the bottom-left."""
+    image = page.render(scale=dpi / 72, grayscale=True).to_pil()
+    height = page.get_size()[1]
+    out = []
+    for result in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode):
+        p = result.position
+        corners = (p.top_left, p.top_right, p.bottom_right, p.bottom_left)
+        x = sum(c.x for c in corners) / 4 * 72 / dpi
+        y = height - sum(c.y for c in corners) / 4 * 72 / dpi
+        out.append((result.text, x, y))
+    return out

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pypdfium2
 import pytest
-from conftest import BuiltKit, build, decoded, outside, printed_ids, text_rects
+from conftest import BuiltKit, build, decoded, located, outside, printed_ids, text_rects
 from test_faces import expected_faces
 
 import content
@@ -69,6 +69,21 @@ def test_no_text_outside_its_box(kit: BuiltKit, pdf: pypdfium2.PdfDocument) -> N
         assert not stray, f"page {n + 1} ({plan.caption}): text outside the cards at {stray[:3]}"
 
 
+def test_codes_sit_on_their_planned_cards(kit: BuiltKit, pdf: pypdfium2.PdfDocument) -> None:
+    """Backs and second sides land where the duplex plan puts them, so each code is on its card."""
+    checked = 0
+    for n, plan in enumerate(kit.pages):
+        where = {}
+        for item in plan.items:
+            if item.face is not None:
+                where.setdefault(item.face.payload.label, []).append(item.trim)
+        for text, x, y in located(pdf[n]):
+            boxes = where[text.removeprefix("TLS1:")]
+            assert any(b.x < x < b.right and b.y < y < b.top for b in boxes), (n, text)
+            checked += 1
+    assert checked == sum(len(p.labels) for p in kit.pages)
+
+
 def test_letter_short_edge_kit(catalogue: content.Catalogue) -> None:
     options = KitOptions(sheet=SHEETS["letter"], duplex="short", back_offset_mm=(1, -1))
     letter = build(catalogue, options)
@@ -81,3 +96,8 @@ def test_letter_short_edge_kit(catalogue: content.Catalogue) -> None:
         plan = letter.pages[n]
         assert all(item.rotation == 180 for item in plan.items)
         assert not outside(text_rects(pdf[n]), plan.text_areas)
+    second_sides = next(n for n in backs if letter.pages[n].labels)
+    plan = letter.pages[second_sides]
+    for text, x, y in located(pdf[second_sides]):
+        (item,) = [i for i in plan.items if i.face and i.face.payload.text() == text]
+        assert item.trim.x < x < item.trim.right and item.trim.y < y < item.trim.top
