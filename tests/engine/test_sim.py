@@ -1,0 +1,35 @@
+"""``talisman sim``: random playouts with invariant checks; the same seed, the same result."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine import sim
+from engine.cli import sim_main
+
+
+@pytest.mark.slow
+def test_sim_json_fields_and_determinism(capsys) -> None:
+    assert sim_main(["--games", "3", "--players", "3", "--seed", "7", "--json"]) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert sim_main(["--games", "3", "--players", "3", "--seed", "7", "--json"]) == 0
+    second = json.loads(capsys.readouterr().out)
+    for key in ("games", "finished", "unfinished", "actions", "invariant_violations", "coverage"):
+        assert first[key] == second[key]
+    assert first["games"] == 3 and first["finished"] + first["unfinished"] == 3
+    assert first["invariant_violations"] == 0 and first["actions"] > 100
+    assert set(first["coverage"]) == {"adventure", "spell", "space", "character"}
+    assert first["coverage"]["space"]["total"] == 49
+
+
+def test_sim_rejects_bad_arguments(capsys) -> None:
+    assert sim_main(["--games", "1", "--players", "9"]) == 2
+    assert sim_main(["--games", "1", "--expansions", "dungeon"]) == 2
+    assert "bad arguments" in capsys.readouterr().err
+
+
+def test_turn_cap_marks_unfinished(catalogue) -> None:
+    result = sim.run(2, 2, 1, catalogue=catalogue, turn_cap=3)
+    assert result["unfinished"] == 2 and result["finished"] == 0
