@@ -47,9 +47,9 @@ def _panel(c: Canvas, face: Face, w: float, h: float, y0: float, *, with_code: b
     kind = fit_text(face.type_line, w - 2 * pad - mm(1), mm(3), font=ITALIC, max_size=5, min_size=2.5)
     top = draw_block(c, kind, pad + mm(0.5), top, MUTED)
 
-    qr_size = min(mm(11), w - 2 * pad - mm(2)) if with_code else 0.0
-    code_block = qr_size + mm(4) if with_code else 0.0
-    _silhouette(c, ink, w / 2, y0 + pad + code_block + mm(1), top - mm(1) - (y0 + pad + code_block + mm(1)))
+    qr_size = min(mm(11), w - 2 * pad - mm(2))
+    figure_bottom = y0 + pad + qr_size + mm(7)  # both sides leave the code's room, so they match
+    _silhouette(c, ink, w / 2, figure_bottom, top - mm(1) - figure_bottom)
     if with_code:
         c.setFillColorRGB(*PAPER)
         c.rect((w - qr_size) / 2 - mm(0.8), y0 + pad + mm(3.2), qr_size + mm(1.6), qr_size + mm(1.6), 0, 1)

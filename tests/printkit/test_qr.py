@@ -123,3 +123,20 @@ def test_draw_makes_one_path_that_decodes() -> None:
     page = pypdfium2.PdfDocument(out.getvalue())[0]
     found = zxingcpp.read_barcodes(page.render(scale=4).to_pil())
     assert [f.text for f in found] == ["TLS1:spell/hex#2"]
+
+
+def test_payload_parsing_needs_no_drawing_libraries() -> None:
+    """The table app parses payloads; it must not need reportlab or qrcode for that."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = (
+        "import sys; sys.modules['qrcode'] = None; sys.modules['reportlab'] = None\n"
+        "from printkit.qr import parse_payload\n"
+        "print(parse_payload('TLS1:adventure/bag-of-gold#2').label)"
+    )
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "adventure/bag-of-gold#2"
