@@ -1,0 +1,119 @@
+"""Rules beyond the worked examples: the Portal of Power, the Inner Region, the Crown,
+death, Toads, trophies, limited resources and card code the engine does not know yet."""
+
+from __future__ import annotations
+
+from engine import character, invariants
+from tests.engine.conftest import legal, new_game, play
+
+
+def test_portal_of_power_opens_on_a_roll_at_most_the_stat(catalogue) -> None:
+    """Core rules, "The Portal of Power": two dice against Strength or Craft; the turn ends."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust 0 position space/middle/castle", "adjust turn 0", "roll 3")
+    assert "move space/inner/plain-of-peril" in legal(game)  # the move carries past the Portal
+    play(game, "move space/inner/plain-of-peril")
+    assert legal(game) == {"attempt strength", "attempt craft"}
+    play(game, "attempt strength", "roll 1", "roll 3", "accept")  # 4 <= Strength 4
+    assert game.state.players[0].position == "space/inner/plain-of-peril"
+    assert game.state.current == 1  # the turn ended there
+
+
+def test_portal_failure_costs_one_but_never_below_printed(catalogue) -> None:
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust 0 craft 1", "adjust 0 position space/middle/castle", "adjust turn 0", "roll 3")
+    play(game, "move space/inner/plain-of-peril", "attempt craft", "roll 6", "roll 6", "accept")
+    warrior = game.state.players[0]
+    assert warrior.position == "space/middle/portal-of-power" and warrior.craft == 0
+    assert invariants.violations(game) == []
+
+
+def test_inner_region_one_space_and_the_valley_needs_a_talisman(catalogue) -> None:
+    """Core rules, "Movement in the Inner Region" and "The Crown of Command"."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust 0 position space/inner/werewolf-den", "adjust turn 0")
+    assert legal(game) == {"turn_back"}  # no Talisman: the Valley of Fire is closed
+    play(game, "adjust talisman/talisman#1 0", "adjust turn 0")
+    assert legal(game) == {"move space/inner/valley-of-fire", "turn_back"}
+
+
+def test_turning_back_ignores_the_spaces(catalogue) -> None:
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust 0 position space/inner/death", "adjust turn 0", "turn_back")
+    assert legal(game) == {"move space/inner/crypt"}
+    play(game, "move space/inner/crypt")
+    assert game.state.current == 1 and game.state.players[0].position == "space/inner/crypt"
+
+
+def test_command_spell_alone_on_the_crown(catalogue) -> None:
+    """Core rules, "The Crown of Command": on 4-6 every other character loses a life."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust 0 position space/inner/crown-of-command", "adjust 1 lives 1", "adjust turn 0")
+    play(game, "roll 5")
+    if game.decision.kind == "fate":
+        play(game, "accept")
+    assert game.state.crown_reached
+    assert not game.state.players[1].alive and game.state.players[1].out
+    assert game.state.winner == 0 and game.is_over
+
+
+def test_death_leaves_possessions_and_a_new_character_follows(catalogue) -> None:
+    """Core rules, "Losing All Lives"."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust adventure/sword#1 0", "adjust 0 strength 2", "adjust 0 gold 3")
+    play(game, "adjust 0 lives 0")
+    warrior = game.state.players[0]
+    assert not warrior.alive and warrior.objects == () and warrior.gold == 0
+    assert "adventure/sword#1" in game.state.board["space/outer/tavern"]
+    assert game.state.stock["strength"] == 72 and invariants.violations(game) == []
+    while game.state.current != 0 or game.decision.kind != "draw":
+        play(game, str(game.legal_actions()[0]))
+    play(game, "draw character/elf")
+    elf = game.state.players[0]
+    assert elf.alive and elf.character == "character/elf" and elf.position == "space/outer/forest"
+    assert invariants.violations(game) == []
+
+
+def test_toad_moves_one_space_with_strength_and_craft_one(catalogue) -> None:
+    """Core rules, "Toads"."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust 0 strength 3", "adjust 0 toad 3", "adjust turn 0")
+    warrior = game.state.players[0]
+    assert character.strength(game, warrior) == 1 and character.craft(game, warrior) == 1
+    assert legal(game) == {"move space/outer/plains-2", "move space/outer/fields-2"}
+    play(game, "adjust 0 toad 0")
+    assert character.strength(game, game.state.players[0]) == 7
+
+
+def test_trophies_trade_seven_points_for_a_counter(catalogue) -> None:
+    """Core rules, "Trophies": excess points are lost."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust adventure/giant 0", "adjust adventure/bear 0")  # 6 + 3
+    play(game, "adjust 0 position space/outer/city", "adjust turn 0", "roll 2", "move space/outer/hills-1")
+    while game.decision.kind != "trophies":
+        play(game, str(game.legal_actions()[0]))
+    assert legal(game) == {"trade strength", "end"}
+    play(game, "trade strength")
+    warrior = game.state.players[0]
+    assert warrior.strength == 1
+    assert "adventure/giant" not in warrior.trophies and "adventure/bear" not in warrior.trophies
+    assert "adventure/giant" in game.state.discards["adventure"]
+
+
+def test_limited_resources_cap_gains(catalogue) -> None:
+    """Golden rules, "Limited Resources": nothing beyond the stock can be gained."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust 1 gold 29")  # all 30 coins are now out
+    assert game.state.stock["gold"] == 0
+    assert character.gain(game, 0, "gold", 2) == 0
+
+
+def test_unknown_card_code_is_resolved_by_the_table(catalogue) -> None:
+    """A handler the engine does not know: adjust by hand, then done (DESIGN, "adjust")."""
+    game = new_game(catalogue, "character/dwarf", "character/wizard")
+    play(game, "adjust 0 position space/outer/plains-2", "adjust turn 0", "roll 1")
+    play(game, "move space/outer/tavern", "roll 5", "accept")
+    assert game.decision.kind == "by_hand" and legal(game) == {"done"}
+    play(game, "adjust 0 position space/outer/city", "done")
+    assert game.state.players[0].position == "space/outer/city"
+    assert [str(a) for a in game.log][-2:] == ["adjust 0 position space/outer/city", "done"]
