@@ -11,7 +11,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from conftest import two_player_setup
+from app_fixtures import two_player_setup
 
 from companion_app.controller import ActionRejected, TableController
 from companion_app.storage import GameStore, StorageError
@@ -110,7 +110,7 @@ CHILD = textwrap.dedent(
     """
     import sys
     sys.path.insert(0, {tests!r})
-    from conftest import small_table, two_player_setup
+    from app_fixtures import small_table, two_player_setup
     from companion_app.controller import TableController
     from companion_app.storage import GameStore
     c = TableController(GameStore({folder!r}), small_table())

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import two_player_setup
+from app_fixtures import two_player_setup
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -155,7 +155,7 @@ def test_labels_name_the_step(data):
 )
 def test_property_counts_and_supply_never_negative(data_seq):
     """Whatever the table taps, no count leaves its range and the supply never goes negative."""
-    from conftest import small_table
+    from app_fixtures import small_table
 
     data = small_table()
     state = new_table(two_player_setup(), data)

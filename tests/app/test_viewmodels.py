@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import two_player_setup
+from app_fixtures import two_player_setup
 
 from companion_app.board_layout import layout
 from companion_app.cards import deck_left, encounter_order, search
