@@ -74,15 +74,21 @@ def _breakdown(printed: int, counters: int, items: int) -> str:
 
 def player_view(index: int, p: PlayerTrack, data: TableData, *, is_turn: bool) -> PlayerView:
     facts = data.characters.get(p.character)
+    strength_breakdown = _breakdown(p.strength, p.strength_counters, p.strength_items)
+    craft_breakdown = _breakdown(p.craft, p.craft_counters, p.craft_items)
+    if p.toad_turns > 0:
+        # Core rules, Toads: a Toad has Strength 1 and Craft 1 whatever it had before.
+        strength_breakdown = f"Toad (was {p.total_strength})"
+        craft_breakdown = f"Toad (was {p.total_craft})"
     return PlayerView(
         index=index,
         name=p.name,
         character=facts.name if facts else p.character,
         space=data.space_name(p.space),
-        strength=p.total_strength,
-        strength_breakdown=_breakdown(p.strength, p.strength_counters, p.strength_items),
-        craft=p.total_craft,
-        craft_breakdown=_breakdown(p.craft, p.craft_counters, p.craft_items),
+        strength=1 if p.toad_turns > 0 else p.total_strength,
+        strength_breakdown=strength_breakdown,
+        craft=1 if p.toad_turns > 0 else p.total_craft,
+        craft_breakdown=craft_breakdown,
         strength_items=p.strength_items,
         craft_items=p.craft_items,
         lives=p.lives,

@@ -52,7 +52,12 @@ def test_table_view_words(data):
     state = apply(state, {"type": "adjust", "player": 0, "stat": "toad_turns", "delta": 3}, data)
     view = table_view(state, data, last_step="x", can_undo=True, can_redo=False)
     ann = view.players[0]
-    assert ann.strength == 6 and ann.strength_breakdown == "4 + 2"
+    # Core rules, Toads: Strength and Craft are 1 while a Toad; the counters come back afterwards.
+    assert ann.strength == 1 and ann.craft == 1
+    assert ann.strength_breakdown == "Toad (was 6)"
+    back = apply(state, {"type": "adjust", "player": 0, "stat": "toad_turns", "delta": -3}, data)
+    restored = table_view(back, data, last_step="x", can_undo=True, can_redo=False).players[0]
+    assert restored.strength == 6 and restored.strength_breakdown == "4 + 2" and restored.craft == 2
     assert ann.status == "Neutral · Toad (3 turns)" and ann.is_turn
     assert ann.space == "Tavern" and view.turn_name == "Ann"
     assert dict(view.supply)["Strength"] == 70 and dict(view.supply)["Toads"] == 3
