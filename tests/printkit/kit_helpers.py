@@ -1,4 +1,4 @@
-"""Shared fixtures: the real catalogue, and the whole kit built once per test session."""
+"""Helpers for the print-kit tests: build a kit, read a rendered page back (QR codes, text)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from collections import Counter
 from dataclasses import dataclass
 
 import pypdfium2
-import pytest
 import zxingcpp
 
 import content
@@ -25,22 +24,12 @@ class BuiltKit:
     pdf: bytes
 
 
-@pytest.fixture(scope="session")
-def catalogue() -> content.Catalogue:
-    return content.load()
-
-
 def build(catalogue: content.Catalogue, options: KitOptions) -> BuiltKit:
     pieces = kit_pieces(catalogue)
     pages = plan_pages(pieces, options)
     out = io.BytesIO()
     render(pages, options, out)
     return BuiltKit(pieces, pages, out.getvalue())
-
-
-@pytest.fixture(scope="session")
-def kit(catalogue: content.Catalogue) -> BuiltKit:
-    return build(catalogue, KitOptions())
 
 
 ID_IN_TEXT = re.compile(
@@ -85,4 +74,20 @@ def located(page: pypdfium2.PdfPage, dpi: int = 150) -> list[tuple[str, float, f
         x = sum(c.x for c in corners) / 4 * 72 / dpi
         y = height - sum(c.y for c in corners) / 4 * 72 / dpi
         out.append((result.text, x, y))
+    return out
+
+
+def expected_faces(catalogue: content.Catalogue) -> Counter[str]:
+    """Written from the issue's list, separately from printkit.faces: every copy of every deck
+    card, both sides of Alignment and Time cards, a card and a standee for each character and
+    for the Grim Reaper and Werewolf, a standee per Toad figure, and every counter."""
+    out: Counter[str] = Counter()
+    for c in catalogue:
+        if c.kind in ("space", "die"):
+            continue
+        n = c.count if isinstance(c, content.SupplyItem) else c.copies
+        sides = 2 if c.kind == "alignment" or c.id == "card/time" else 1
+        extra = 1 if c.kind == "character" or c.id in ("figure/grim-reaper", "figure/werewolf") else 0
+        for k in range(1, n + 1):
+            out[c.id if n == 1 else f"{c.id}#{k}"] += sides + extra
     return out

@@ -6,7 +6,7 @@ import io
 
 import pypdfium2
 import pytest
-from conftest import decoded, outside, text_rects
+from kit_helpers import decoded, outside, text_rects
 
 import content
 from printkit.faces import DECKS, Piece, kit_pieces

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pypdfium2
 import pytest
-from conftest import decoded
+from kit_helpers import decoded
 from PIL import Image
 
 import content

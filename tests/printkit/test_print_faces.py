@@ -5,25 +5,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from kit_helpers import expected_faces
 
 import content
 from printkit.faces import DECKS, Face, deck_of, face_counts, kit_pieces, pieces_for
-
-
-def expected_faces(catalogue: content.Catalogue) -> Counter[str]:
-    """Written from the issue's list, separately from printkit.faces: every copy of every deck
-    card, both sides of Alignment and Time cards, a card and a standee for each character and
-    for the Grim Reaper and Werewolf, a standee per Toad figure, and every counter."""
-    out: Counter[str] = Counter()
-    for c in catalogue:
-        if c.kind in ("space", "die"):
-            continue
-        n = c.count if isinstance(c, content.SupplyItem) else c.copies
-        sides = 2 if c.kind == "alignment" or c.id == "card/time" else 1
-        extra = 1 if c.kind == "character" or c.id in ("figure/grim-reaper", "figure/werewolf") else 0
-        for k in range(1, n + 1):
-            out[c.id if n == 1 else f"{c.id}#{k}"] += sides + extra
-    return out
 
 
 def test_kit_faces_match_the_box(catalogue: content.Catalogue) -> None:

@@ -6,8 +6,7 @@ from collections import Counter
 
 import pypdfium2
 import pytest
-from conftest import BuiltKit, build, decoded, located, outside, printed_ids, text_rects
-from test_faces import expected_faces
+from kit_helpers import BuiltKit, build, decoded, expected_faces, located, outside, printed_ids, text_rects
 
 import content
 from printkit.geometry import SHEETS
