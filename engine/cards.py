@@ -172,24 +172,24 @@ def _command_spell(g: Game, p: int, source: str) -> None:
         g.emit("wins", p)
 
 
-def _exit_roll(stat: str) -> Handler:
+def _exit_roll(stat: str, last: str) -> Handler:
     """Crypt and Mines: three dice minus Strength (Craft) pick the exit; that is the move."""
 
     def handler(g: Game, p: int, source: str) -> None:
-        g.push({"kind": "exit_roll", "p": p, "stat": stat, "source": source})
+        g.push({"kind": "exit_roll", "p": p, "stat": stat, "source": source, "last": last})
 
     return handler
 
 
-CRYPT_EXITS = [
+# result of the roll minus the stat, at most -> exit (None: stay)
+EXITS = [
     (0, None),
     (1, "space/inner/plain-of-peril"),
     (3, "space/middle/portal-of-power"),
     (5, "space/middle/warlocks-cave"),
-    (99, "space/outer/city"),
 ]
-HANDLERS["space/inner/crypt"] = _exit_roll("strength")
-HANDLERS["space/inner/mines"] = _exit_roll("craft")
+HANDLERS["space/inner/crypt"] = _exit_roll("strength", "space/outer/city")
+HANDLERS["space/inner/mines"] = _exit_roll("craft", "space/outer/tavern")
 
 
 @rule("exit_roll")
@@ -203,7 +203,7 @@ class ExitRoll(Rule):
         value = character.strength(g, ch) if f["stat"] == "strength" else character.craft(g, ch)
         result = sum(f["got"]) - value
         g.pop()
-        dest = next(space for limit, space in CRYPT_EXITS if result <= limit)
+        dest = next((space for limit, space in EXITS if result <= limit), f["last"])
         if dest is not None:
             g.set(ch, "position", dest)
             g.emit("moved", f["p"], dest)

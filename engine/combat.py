@@ -67,6 +67,16 @@ def _prepare_actions(g: Game, f: Frame) -> list[Action]:
     return out
 
 
+def _defend_actions(g: Game, f: Frame) -> list[Action]:
+    """An attacked character may evade first (core rules, "Battles Between Two Characters")."""
+    evades = [
+        a
+        for a in spells.cast_actions(g, f["opponent"], "battle")
+        if base_id(str(a.args[0])) in ("spell/invisibility", "spell/immobility")
+    ]
+    return [Action("fight"), *evades]
+
+
 def _fate_player(g: Game, f: Frame) -> int | None:
     """Who may still pay fate to reroll their attack roll (attacker first)."""
     if g.player(f["p"]).fate > 0 and not f.get("rerolled"):
@@ -84,6 +94,9 @@ class Battle(Rule):
         stage, p = f["stage"], f["p"]
         name = g.player(p).name
         what = f.get("creature", {}).get("name") or ", ".join(f.get("enemies", ())) or "a character"
+        if stage == "defend" and len(_defend_actions(g, f)) > 1:
+            who = g.player(f["opponent"]).name
+            return Decision(f["opponent"], "defend", f"{who} is attacked by {name}: evade or fight")
         if stage == "prepare" and len(_prepare_actions(g, f)) > 1:
             return Decision(p, "battle", f"{name} against {what}: cast, evade or fight")
         if stage == "fate":
@@ -97,6 +110,8 @@ class Battle(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         stage = f["stage"]
+        if stage == "defend":
+            return _defend_actions(g, f)
         if stage == "prepare":
             return _prepare_actions(g, f)
         if stage == "fate":
@@ -112,6 +127,14 @@ class Battle(Rule):
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         p = f["p"]
+        if f["stage"] == "defend":
+            if a.verb == "cast":  # the defender evades: the attack comes to nothing
+                spells.cast(g, f["opponent"], a)
+                g.emit("evaded", f["opponent"])
+                g.end_turn("the attacked character evaded")
+            else:
+                g.set(f, "stage", "prepare")
+            return
         if a.verb == "cast":
             spells.cast(g, p, a, battle=f)
         elif a.verb == "evade":
@@ -133,7 +156,9 @@ class Battle(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         stage = f["stage"]
-        if stage == "prepare":
+        if stage == "defend":
+            g.set(f, "stage", "prepare")
+        elif stage == "prepare":
             _roll(g, f)
         elif stage == "fate":
             _resolve(g, f)

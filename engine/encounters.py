@@ -73,6 +73,12 @@ def targets(g: Game, p: int, space: str) -> list[str]:
     return [c.character for c in g.state.players if c.alive and c.player != p and c.position == space]
 
 
+def has_ability(g: Game, p: int, key: str) -> bool:
+    """Whether the character (not a Toad: Toads have no special abilities) has this ability."""
+    ch = g.player(p)
+    return not ch.is_toad and any(a.key == key for a in character.printed(g, ch).abilities)
+
+
 def start(g: Game, p: int, space: str) -> None:
     g.push({"kind": "land", "p": p, "space": space})
 
@@ -103,6 +109,8 @@ class Land(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         others = [Action("encounter", (c,)) for c in targets(g, f["p"], f["space"])]
+        if has_ability(g, f["p"], "psychic-attack"):
+            others += [Action("encounter", (*a.args, "psychic")) for a in others]
         return others if f["space"] == CROWN else [Action("encounter", ("space",)), *others]
 
     @staticmethod

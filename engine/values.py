@@ -25,7 +25,7 @@ VERBS: dict[str, tuple[int, int]] = {
     "move": (1, 1),  # move to a space
     "reroll": (0, 0),  # pay one fate to roll the last die again
     "accept": (0, 0),  # keep the roll
-    "encounter": (1, 1),  # "space" or a character id on the same space
+    "encounter": (1, 2),  # "space" or a character id on the same space [, "psychic"]
     "fight": (0, 0),
     "evade": (0, 0),
     "cast": (1, 2),  # spell id [, target]

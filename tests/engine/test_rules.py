@@ -117,3 +117,29 @@ def test_unknown_card_code_is_resolved_by_the_table(catalogue) -> None:
     play(game, "adjust 0 position space/outer/city", "done")
     assert game.state.players[0].position == "space/outer/city"
     assert [str(a) for a in game.log][-2:] == ["adjust 0 position space/outer/city", "done"]
+
+
+def test_battle_between_characters_and_the_reward(catalogue) -> None:
+    """Core rules, "Battles Between Two Characters": the winner takes a life, a gold or an Object."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust 1 position space/outer/fields-2", "adjust 1 fate 0", "adjust turn 0", "roll 1")
+    play(game, "move space/outer/fields-2")
+    assert legal(game) == {"encounter space", "encounter character/dwarf"}
+    play(game, "encounter character/dwarf", "roll 6", "roll 1", "accept")  # 10 against 4
+    assert game.decision.player == 0 and game.decision.kind == "reward"
+    assert legal(game) == {"reward life", "reward gold"}
+    play(game, "reward gold")
+    assert game.state.players[0].gold == 2 and game.state.players[1].gold == 0
+    assert game.state.current == 1 and invariants.violations(game) == []
+
+
+def test_psychic_attack_and_evading_with_invisibility(catalogue) -> None:
+    """The Sorceress may attack by psychic combat; Invisibility lets the defender evade."""
+    game = new_game(catalogue, "character/sorceress", "character/dwarf")
+    play(game, "adjust spell/invisibility 1", "adjust 1 position space/outer/woods-2", "adjust turn 0")
+    play(game, "roll 1", "move space/outer/woods-2")  # one step from the Graveyard
+    assert "encounter character/dwarf psychic" in legal(game)
+    play(game, "encounter character/dwarf psychic")
+    assert game.decision.player == 1 and legal(game) == {"fight", "cast spell/invisibility"}
+    events = play(game, "cast spell/invisibility")
+    assert "evaded 1" in events and game.state.current == 1
