@@ -120,9 +120,8 @@ class Land(Rule):
             _meet_space(g, f)
             return
         defender = next(c.player for c in g.state.players if c.character == target)
-        g.replace(
-            {"kind": "battle", "p": f["p"], "stat": "strength", "opponent": defender, "stage": "prepare"}
-        )
+        stat = "craft" if a.args[1:] == ("psychic",) else "strength"
+        g.replace({"kind": "battle", "p": f["p"], "stat": stat, "opponent": defender, "stage": "defend"})
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
