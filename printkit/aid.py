@@ -44,8 +44,8 @@ SECTIONS: tuple[tuple[str, str], ...] = (
         "Trophies",
         "At the end of your turn you may trade in Enemies you killed: every full 7 points of Strength "
         "on the traded cards buys 1 Strength counter, every full 7 of Craft buys 1 Craft counter. "
-        "Points left over are lost, and the cards go to the discard pile. Trophies traded by a Toad "
-        "are lost when it changes back.",
+        "Points left over are lost, and the cards go to the discard pile. Counters a Toad earns by "
+        "trading vanish when it becomes itself again.",
     ),
     (
         "Day and Night (The Blood Moon)",
@@ -61,16 +61,16 @@ def paint_aid(c: Canvas, page: Rect) -> list[Rect]:
     """Paint the aid inside ``page`` (the printable area); return the boxes holding text."""
     boxes: list[Rect] = []
     ink = colour("adventure")
-    title = fit_text(TITLE, page.w, 30, font=BOLD, max_size=18)
+    title = fit_text(TITLE, page.w, 30, font=BOLD, max_size=20)
     top = draw_block(c, title, page.x, page.top, INK)
     boxes.append(Rect(page.x, top, page.w, page.top - top))
     top -= mm(4)
     for heading, body in SECTIONS:
-        head = fit_text(heading, page.w, 20, font=BOLD, max_size=11.5)
+        head = fit_text(heading, page.w, 20, font=BOLD, max_size=13)
         c.setFillColorRGB(*tint(ink, 0.85))
         c.rect(page.x, top - head.height - mm(1), page.w, head.height + mm(1.5), stroke=0, fill=1)
         after = draw_block(c, head, page.x + mm(1.5), top, ink)
-        text = fit_text(body, page.w - mm(3), mm(36), max_size=10, min_size=6)
+        text = fit_text(body, page.w - mm(3), mm(40), max_size=12, min_size=6)
         end = draw_block(c, text, page.x + mm(1.5), after - mm(1.5), INK)
         boxes.append(Rect(page.x, end, page.w, top - end))
         top = end - mm(4)
@@ -81,11 +81,11 @@ def paint_aid(c: Canvas, page: Rect) -> list[Rect]:
 
 def _spell_table(c: Canvas, x: float, top: float, width: float, boxes: list[Rect]) -> float:
     ink = colour("spell")
-    head = fit_text("Spell limit: how many Spells you may hold", width, 20, font=BOLD, max_size=11.5)
+    head = fit_text("Spell limit: how many Spells you may hold", width, 20, font=BOLD, max_size=13)
     c.setFillColorRGB(*tint(ink, 0.85))
     c.rect(x, top - head.height - mm(1), width, head.height + mm(1.5), stroke=0, fill=1)
     top = draw_block(c, head, x + mm(1.5), top, ink)
-    cell_w, cell_h = width / (len(SPELL_LIMIT) + 1), mm(6)
+    cell_w, cell_h = width / (len(SPELL_LIMIT) + 1), mm(7)
     rows = (("Your Craft", *(k for k, _ in SPELL_LIMIT)), ("Spells", *(v for _, v in SPELL_LIMIT)))
     for r, row in enumerate(rows):
         y = top - mm(1.5) - (r + 1) * cell_h
@@ -94,16 +94,16 @@ def _spell_table(c: Canvas, x: float, top: float, width: float, boxes: list[Rect
             c.setLineWidth(0.5)
             c.rect(x + i * cell_w, y, cell_w, cell_h, stroke=1, fill=0)
             c.setFillColorRGB(*INK)
-            c.setFont(BOLD if i == 0 else REGULAR, 10)
-            c.drawCentredString(x + (i + 0.5) * cell_w, y + cell_h / 2 - 3.5, cell)
+            c.setFont(BOLD if i == 0 else REGULAR, 11)
+            c.drawCentredString(x + (i + 0.5) * cell_w, y + cell_h / 2 - 4, cell)
     end = top - mm(1.5) - 2 * cell_h
     boxes.append(Rect(x, end, width, top - end))
     note = fit_text(
         "Craft from Objects counts while you have them. Holding more Spells than your Craft allows, "
         "you discard the extra ones at once, choosing which.",
         width - mm(3),
-        mm(12),
-        max_size=10,
+        mm(14),
+        max_size=12,
         min_size=6,
     )
     after = draw_block(c, note, x + mm(1.5), end - mm(1.5), INK)
