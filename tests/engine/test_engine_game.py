@@ -10,7 +10,7 @@ import pytest
 from engine import CHANCE, Action, Game, IllegalAction, InvalidAction, State, invariants
 from engine import log as game_log
 from engine.cli import replay_main
-from tests.engine.conftest import legal, new_game, play
+from tests.engine.engine_helpers import legal, new_game, play
 
 
 def snapshot(game: Game) -> str:

@@ -4,7 +4,7 @@ death, Toads, trophies, limited resources and card code the engine does not know
 from __future__ import annotations
 
 from engine import character, invariants
-from tests.engine.conftest import legal, new_game, play
+from tests.engine.engine_helpers import legal, new_game, play
 
 
 def test_portal_of_power_opens_on_a_roll_at_most_the_stat(catalogue) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine import Game, character
 from engine.combat import creature_score
-from tests.engine.conftest import legal, new_game, play
+from tests.engine.engine_helpers import legal, new_game, play
 
 
 def give(game: Game, player: int, *cards: str) -> None:
