@@ -8,6 +8,7 @@ and is needed only for ``--png`` (the ``png`` extra); without it the error says 
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
@@ -26,7 +27,13 @@ def file_name(face: Face) -> str:
     return f"{name}--{side}.png" if side else f"{name}.png"
 
 
-def export_png(pieces: list[Piece], options: KitOptions, folder: Path, *, progress=None) -> list[Path]:
+def export_png(
+    pieces: list[Piece],
+    options: KitOptions,
+    folder: Path,
+    *,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[Path]:
     """Write each card face (and one back per deck and size) into ``folder``; return the paths.
 
     Raises: RuntimeError if pypdfium2 is not installed.
