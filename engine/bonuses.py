@@ -1,13 +1,17 @@
 """What carried cards add to a character: Strength and Craft bonuses, Weapons, Armour.
 
-Keyed by the card's base id (several copies share one entry). Cards whose bonus is only
-"in battle" are Weapons in the core game; only the best Weapon counts in one attack
-(core rulebook, "Weapon and Armour keywords").
+Read from the content's ``bonus`` and ``protect`` fields (one source of truth for the
+engine, the print kit and the app). Cards whose bonus is only "in battle" are Weapons in the
+core game; only the best Weapon counts in one attack (core rulebook, "Weapon and Armour
+keywords").
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from content.model import Catalogue
+from content.steps import parse_range
 
 
 @dataclass(frozen=True)
@@ -18,25 +22,39 @@ class Bonus:
     weapon: bool = False
 
 
-BONUSES: dict[str, Bonus] = {
-    "adventure/sword": Bonus(strength=1, battle_only=True, weapon=True),
-    "purchase/sword": Bonus(strength=1, battle_only=True, weapon=True),
-    "adventure/axe": Bonus(strength=1, battle_only=True, weapon=True),
-    "purchase/axe": Bonus(strength=1, battle_only=True, weapon=True),
-    "adventure/magic-belt": Bonus(strength=1),
-    "adventure/unicorn": Bonus(strength=1, craft=1),
-    "adventure/solomons-crown": Bonus(craft=2),
-}
+# (id(catalogue), card base id) -> the card's bonus; the catalogue is immutable.
+_BONUS_CACHE: dict[tuple[int, str], Bonus | None] = {}
+_SAVE_CACHE: dict[tuple[int, str], int | None] = {}
 
-# Armour: roll a die after losing a life in battle; at this number or more the life is kept.
-ARMOUR_SAVE: dict[str, int] = {
-    "adventure/armour": 4,
-    "purchase/armour": 4,
-    "adventure/shield": 5,
-    "purchase/shield": 5,
-    "adventure/helmet": 6,
-    "purchase/helmet": 6,
-}
+
+def bonus_of(cat: Catalogue, card: str) -> Bonus | None:
+    """The Strength/Craft a carried card adds, or None."""
+    key = (id(cat), card)
+    if key not in _BONUS_CACHE:
+        comp = cat[card]
+        data = comp.bonus
+        _BONUS_CACHE[key] = (
+            Bonus(
+                strength=data.get("strength", 0),
+                craft=data.get("craft", 0),
+                battle_only=data["when"] != "always",
+                weapon="weapon" in getattr(comp, "keywords", ()),
+            )
+            if data
+            else None
+        )
+    return _BONUS_CACHE[key]
+
+
+def armour_save(cat: Catalogue, card: str) -> int | None:
+    """Armour: after losing a life in battle roll a die; at this number or more the life is kept."""
+    key = (id(cat), card)
+    if key not in _SAVE_CACHE:
+        protect = cat[card].protect
+        span = parse_range(protect) if protect else None
+        _SAVE_CACHE[key] = span[0] if span else None
+    return _SAVE_CACHE[key]
+
 
 # Followers and Objects that raise the carrying limit from four to eight.
 MULES = ("adventure/mule", "purchase/mule")

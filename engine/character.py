@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard, Character
-from engine.bonuses import BONUSES, MULES
+from engine.bonuses import MULES, bonus_of
 from engine.state import CharacterState, base_id
 
 if TYPE_CHECKING:
@@ -35,7 +35,7 @@ def _bonus(g: Game, ch: CharacterState, stat: str, *, battle: bool) -> int:
     glade = ch.position == CURSED_GLADE
     total, weapon = 0, 0
     for card in (*ch.objects, *ch.followers):
-        bonus = BONUSES.get(base_id(card))
+        bonus = bonus_of(g.cat, base_id(card))
         if bonus is None or (bonus.battle_only and not battle):
             continue
         if glade and card in ch.objects:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import character, spells
-from engine.bonuses import ARMOUR_SAVE
+from engine.bonuses import armour_save
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
@@ -202,7 +202,7 @@ def _resolve(g: Game, f: Frame) -> None:
     armour = _best_armour(g, p) if f["stat"] == "strength" else None
     if armour is not None:
         g.set(f, "stage", "armour")
-        g.set(f, "needs", ARMOUR_SAVE[base_id(armour)])
+        g.set(f, "needs", armour_save(g.cat, base_id(armour)))
         push_roll(g, p, 1, "save", fate=True, why=f"{armour} saving a life")
         return
     character.lose_life(g, p, 1, "battle")
@@ -230,8 +230,9 @@ def _best_armour(g: Game, p: int) -> str | None:
     ch = g.player(p)
     if ch.position == character.CURSED_GLADE:
         return None
-    best = [c for c in ch.objects if base_id(c) in ARMOUR_SAVE]
-    return min(best, key=lambda c: ARMOUR_SAVE[base_id(c)]) if best else None
+    saves = {c: armour_save(g.cat, base_id(c)) for c in ch.objects}
+    best = [c for c, need in saves.items() if need is not None]
+    return min(best, key=lambda c: saves[c]) if best else None
 
 
 def _kill_creatures(g: Game, p: int, f: Frame) -> None:
