@@ -281,6 +281,9 @@ def register_rules() -> None:
         steps,
         turn,
     )
+    from engine.handlers import load_all
+
+    load_all()
 
 
 register_rules()
