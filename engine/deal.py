@@ -77,7 +77,7 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
     figures = {f.id: f for f in catalogue.of_kind("figure") if isinstance(f, Figure)}
     reaper = figures.get("figure/grim-reaper")
     werewolf = figures.get("figure/werewolf")
-    stack: list[dict[str, object]] = [{"kind": "turn", "p": 0, "stage": "start"}]
+    stack: list[dict[str, object]] = [{"kind": "turn", "p": setup.first, "stage": "start"}]
     for ch in reversed(players):  # starting Spells are drawn before the first turn
         n = starting_spells(catalogue[ch.character])  # type: ignore[arg-type]
         if n:
@@ -88,6 +88,7 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
         discards={"adventure": (), "spell": ()},
         board={},
         stock=stock,
+        current=setup.first,
         reaper=reaper.start if reaper and "reaper" in setup.expansions else None,
         werewolf=werewolf.start if werewolf and "blood-moon" in setup.expansions else None,
         stack=tuple(stack),

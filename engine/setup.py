@@ -24,10 +24,13 @@ class Setup:
     expansions: tuple[str, ...] = ()
     seed: int | None = None
     options: dict[str, Any] = field(default_factory=dict)
+    first: int = 0  # index of the player who takes the first turn (core rules, Game Setup)
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.players) <= 6:
             raise InvalidState(f"a game has 1 to 6 players, got {len(self.players)}")
+        if not 0 <= self.first < len(self.players):
+            raise InvalidState(f"first player {self.first} is not one of the {len(self.players)} players")
         characters = [p.character for p in self.players]
         if len(set(characters)) != len(characters):
             raise InvalidState(f"each character can be played once: {characters}")
@@ -41,6 +44,7 @@ class Setup:
             "expansions": list(self.expansions),
             "seed": self.seed,
             "options": dict(self.options),
+            "first": self.first,
         }
 
     @classmethod
@@ -53,8 +57,11 @@ class Setup:
                 expansions=tuple(data.get("expansions", ())),
                 seed=data.get("seed"),
                 options=dict(data.get("options") or {}),
+                first=int(data.get("first", 0)),
             )
-        except (KeyError, TypeError, AttributeError) as exc:
+        except (KeyError, TypeError, AttributeError, ValueError) as exc:
+            if isinstance(exc, InvalidState):
+                raise
             raise InvalidState(f"not a game setup: {exc!r}") from exc
 
     @classmethod
