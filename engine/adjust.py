@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character
+from engine import character, spells
 from engine.state import base_id
 from engine.values import Action
 
@@ -143,5 +143,7 @@ def apply(g: Game, a: Action) -> None:
         character.return_card(g, card)
     elif isinstance(to, int):
         character.receive(g, to, card)
+        if card.startswith("spell/"):
+            spells.add_held(g, to)  # the table's Spell counts as held since the turn began
     else:
         character.place_on(g, str(to), card)

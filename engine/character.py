@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 CURSED_GLADE = "space/middle/cursed-glade"
 SPELL_LIMIT = {1: 0, 2: 0, 3: 1, 4: 2, 5: 2}  # Craft 6+: 3 (core rulebook, "Gaining Spells")
 COUNTERS = ("strength", "craft")
+PRESERVED = "spell/preservation"
 
 
 def printed(g: Game, ch: CharacterState) -> Character:
@@ -77,6 +78,9 @@ def gain(g: Game, p: int, stat: str, n: int) -> int:
     n = min(n, g.state.stock[stock])  # limited resources
     if n <= 0:
         return 0
+    if ch.is_toad and stat == "gold":
+        g.emit("dropped", p, "gold", n)  # a Toad cannot keep gold (digital rulebook, "Toads")
+        return 0
     field = stat
     if ch.is_toad and stat in COUNTERS:
         field = f"toad_{stat}"
@@ -122,6 +126,12 @@ def lose_life(g: Game, p: int, n: int, source: str) -> int:
     n = min(n, ch.lives)
     if n <= 0 or not ch.alive:
         return 0
+    if PRESERVED in ch.effects:  # the Preservation Spell keeps one life about to be lost
+        g.set(ch, "effects", tuple(e for e in ch.effects if e != PRESERVED))
+        g.emit("preserved", p)
+        n -= 1
+        if n <= 0:
+            return 0
     g.set(ch, "lives", ch.lives - n)
     g.set(g.state.stock, "lives", g.state.stock["lives"] + n)
     g.emit("lose", p, "lives", n)
@@ -197,6 +207,20 @@ def make_toad(g: Game, p: int, turns: int) -> None:
         g.set(g.state.stock, "toad", g.state.stock["toad"] - 1)
     g.set(ch, "toad_turns", turns)
     g.emit("toad", p, turns)
+    drop_all(g, p)
+
+
+def drop_all(g: Game, p: int) -> None:
+    """A Toad drops its Objects, Followers and gold on its space (digital rulebook, "Toads").
+    The board holds cards only, so the gold goes back to the stock."""
+    ch = g.player(p)
+    for card in (*ch.objects, *ch.followers):
+        release(g, p, card)
+        place_on(g, ch.position, card)
+        g.emit("dropped", p, card)
+    if ch.gold:
+        g.emit("dropped", p, "gold", ch.gold)
+        lose(g, p, "gold", ch.gold)
 
 
 def end_toad(g: Game, p: int) -> None:
@@ -254,6 +278,10 @@ def receive(g: Game, p: int, card: str) -> None:
         field = "trophies"
     else:
         field = "objects"
+    if ch.is_toad and field in ("objects", "followers"):
+        place_on(g, ch.position, card)  # a Toad drops what it would get (digital rulebook, "Toads")
+        g.emit("dropped", p, card)
+        return
     g.set(ch, field, (*getattr(ch, field), card))
     g.emit("receive", p, card)
 

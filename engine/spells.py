@@ -1,64 +1,137 @@
-"""Casting the Spells the worked examples need: Hex, Mesmerism, Psionic Blast,
-Invisibility and Immobility. Other Spells are held and discarded but not yet castable.
+"""Casting Spells (core rulebook, "Spells" and "Casting Spells"; digital rulebook FAQ, "Spell Cards").
 
-A cast is ``cast spell/<slug>[#n] [target]``; ``when`` is the moment of the turn
-(``own-turn`` before moving, ``battle`` before the attack rolls).
+Each Spell registers a ``SpellRule`` (``@spell``): the moments it may be cast, its valid
+targets, and its effect. The general rules live here:
+
+- a Spell is offered only with a valid target (no target, no cast);
+- in one turn a character casts at most as many Spells as they held at its start, and at
+  most one during another player's turn; a Toad casts none; Destroy Magic stops all casting;
+- a cast goes on a ``spell`` frame: first every holder of Counterspell, from the player whose
+  turn it is, may cancel it (simultaneous choices are ordered by the player whose turn it is),
+  then the effect happens and the card goes to the Spell discard pile (a Hex stays on the board).
+
+Moments: ``own-turn`` (before moving), ``battle`` (before the attack rolls), ``others-turn``
+(the start of another player's turn). A cast is ``cast spell/<slug>[#n] [target [what]]``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from content.model import AdventureCard
 from engine import character
+from engine.chance import push_draw
+from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action
+from engine.values import Action, Arg, Decision
 
 if TYPE_CHECKING:
     from engine.game import Game
 
 HEX_ROUNDS = 3
+COUNTERSPELL = "spell/counterspell"
+DESTROY_MAGIC = "destroy-magic"  # marker: nobody casts until its caster's next turn
+
+Targets = Callable[["Game", int, str, "Frame | None"], list[tuple[Arg, ...]]]
+Effect = Callable[["Game", int, tuple[Arg, ...], "Frame | None", str], None]
 
 
-def _targets(g: Game, p: int, spell: str) -> list[str | None]:
+def _no_target(g: Game, p: int, card: str, battle: Frame | None) -> list[tuple[Arg, ...]]:
+    return [()]
+
+
+@dataclass(frozen=True)
+class SpellRule:
+    moments: tuple[str, ...]
+    targets: Targets
+    effect: Effect
+
+
+SPELLS: dict[str, SpellRule] = {}
+
+
+def spell(spell_id: str, *moments: str, targets: Targets = _no_target):  # type: ignore[no-untyped-def]
+    """Register the effect of a Spell: ``effect(g, caster, args, battle, card)``."""
+
+    def register(fn: Effect) -> Effect:
+        SPELLS[spell_id] = SpellRule(moments, targets, fn)
+        return fn
+
+    return register
+
+
+# --- the general rules --------------------------------------------------------------------
+
+
+def turn_frame(g: Game) -> Frame | None:
+    stack = g.state.stack
+    return stack[0] if stack and stack[0]["kind"] == "turn" else None
+
+
+def start_of_turn(g: Game, f: Frame) -> None:
+    """Note how many Spells each character holds as the turn starts; a Destroy Magic cast by
+    this player ends now."""
+    g.set(f, "held", [len(c.spells) for c in g.state.players])
+    g.set(f, "cast", [0] * len(g.state.players))
+    marker = g.state.markers.get(DESTROY_MAGIC)
+    if marker is not None and marker == f["p"]:
+        g.journal.delete(g.state.markers, DESTROY_MAGIC)
+
+
+def next_player(g: Game, p: int, nxt: int) -> int:
+    """Temporal Warp: the caster plays again while extra turns are left."""
+    key = f"extra-turns/{p}"
+    extra = g.state.markers.get(key, 0)
+    if not extra:
+        return nxt
+    if extra > 1:
+        g.set(g.state.markers, key, extra - 1)
+    else:
+        g.journal.delete(g.state.markers, key)
+    return p if g.player(p).alive else nxt
+
+
+def add_held(g: Game, p: int) -> None:
+    """The table gave a Spell by hand: it counts as held at the start of the turn."""
+    f = turn_frame(g)
+    if f is not None and "held" in f:
+        held = list(f["held"])
+        held[p] += 1
+        g.set(f, "held", held)
+
+
+def may_cast(g: Game, p: int) -> bool:
+    """Whether ``p`` may cast one more Spell now (Toads, Destroy Magic, the per-turn limits)."""
     ch = g.player(p)
-    if spell == "spell/hex":
-        taken = {c.position for c in g.state.players if c.alive}
-        if "spell/hex" in g.state.markers:
-            return []
-        return [s.id for s in g.cat.spaces if s.region != "inner" and s.id not in taken]
-    if spell == "spell/mesmerism":
-        out: list[str | None] = []
-        for other in g.state.players:
-            if other.player != p and other.alive:
-                out += [f for f in other.followers if character.allowed(g, ch, f)]
-        return out
-    return [None]
+    if ch.is_toad or not ch.alive or not ch.spells or DESTROY_MAGIC in g.state.markers:
+        return False
+    f = turn_frame(g)
+    if f is None or "held" not in f:
+        return True
+    done = f["cast"][p]
+    if p != f["p"] and done >= 1:
+        return False  # one Spell during another character's turn
+    return done < f["held"][p]
 
 
-# base id -> moments it can be cast in this engine
-CASTS: dict[str, tuple[str, ...]] = {
-    "spell/hex": ("own-turn",),
-    "spell/mesmerism": ("own-turn",),
-    "spell/psionic-blast": ("battle",),
-    "spell/invisibility": ("battle",),
-    "spell/immobility": ("battle",),
-}
-
-
-def cast_actions(g: Game, p: int, when: str) -> list[Action]:
-    ch = g.player(p)
-    if ch.is_toad or not ch.alive:
+def cast_actions(g: Game, p: int, when: str, battle: Frame | None = None) -> list[Action]:
+    """Every legal cast of ``p``'s Spells at this moment, one per Spell kind and target."""
+    if not may_cast(g, p):
         return []
+    if battle is None and when == "battle" and g.state.stack and g.state.stack[-1]["kind"] == "battle":
+        battle = g.state.stack[-1]
     out = []
     seen = set()
-    for card in ch.spells:
-        spell = base_id(card)
-        if when not in CASTS.get(spell, ()) or spell in seen:
+    for card in g.player(p).spells:
+        spell_id = base_id(card)
+        found = SPELLS.get(spell_id)
+        if found is None or when not in found.moments or spell_id in seen:
             continue
-        seen.add(spell)
-        for target in _targets(g, p, spell):
-            out.append(Action("cast", (card,) if target is None else (card, target)))
+        seen.add(spell_id)
+        for target in found.targets(g, p, card, battle):
+            out.append(Action("cast", (card, *target)))
     return out
 
 
@@ -67,26 +140,150 @@ def castable(g: Game, p: int, when: str) -> bool:
 
 
 def cast(g: Game, p: int, a: Action, battle: dict | None = None) -> None:
-    """Cast a spell held by ``p``; it goes to the discard pile unless it lies on the board."""
+    """Cast a Spell held by ``p``: it leaves the hand now; Counterspell holders may cancel it,
+    then its effect happens (see the ``spell`` frame)."""
     card = str(a.args[0])
-    spell = base_id(card)
-    target = a.args[1] if len(a.args) > 1 else None
-    ch = g.player(p)
+    f = turn_frame(g)
+    if f is not None and "cast" in f:
+        done = list(f["cast"])
+        done[p] += 1
+        g.set(f, "cast", done)
     character.release(g, p, card)
-    g.emit("cast", p, card, *(() if target is None else (target,)))
-    if spell == "spell/hex":
-        character.place_on(g, str(target), card)
-        g.set(g.state.markers, "spell/hex", {"card": card, "turns": HEX_ROUNDS * len(g.state.players)})
-        return
-    character.return_card(g, card)
-    if spell == "spell/mesmerism":
-        owner = next(o for o in g.state.players if str(target) in o.followers)
-        character.release(g, owner.player, str(target))
-        character.receive(g, p, str(target))
-    elif spell == "spell/psionic-blast" and battle is not None:
-        g.set(battle, "bonus", battle.get("bonus", 0) + character.craft(g, ch))
-    elif spell in ("spell/invisibility", "spell/immobility") and battle is not None:
-        g.set(battle, "can_evade", True)
+    character.return_card(g, card)  # on the discard pile at once (a Hex moves on to the board)
+    g.emit("cast", p, card, *a.args[1:])
+    at = None
+    if battle is not None:
+        at = next(i for i, fr in enumerate(g.state.stack) if fr is battle)
+    g.push({"kind": "spell", "p": p, "card": card, "args": list(a.args[1:]), "battle": at, "asked": []})
+    _spell_floor(g, p)
+
+
+def _spell_floor(g: Game, p: int) -> None:
+    """Wizard and Prophetess: casting the last Spell held draws a new one at once."""
+    from engine.encounters import has_ability
+
+    if not g.player(p).spells and has_ability(g, p, "spell-floor"):
+        g.emit("ability", p, "spell-floor")
+        push_draw(g, "spell", 1, to="player", p=p)
+
+
+def _counter_order(g: Game) -> list[int]:
+    n = len(g.state.players)
+    return [(g.state.current + i) % n for i in range(n)]
+
+
+def _counters(g: Game, q: int) -> list[Action]:
+    if not may_cast(g, q):
+        return []
+    card = next((c for c in g.player(q).spells if base_id(c) == COUNTERSPELL), None)
+    return [Action("cast", (card,))] if card else []
+
+
+def _next_counter(g: Game, f: Frame) -> int | None:
+    for q in _counter_order(g):
+        if q not in f["asked"] and _counters(g, q):
+            return q
+    return None
+
+
+@rule("spell")
+class SpellCast(Rule):
+    """A Spell just cast: Counterspell holders may cancel it, then it takes effect."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        q = _next_counter(g, f)
+        if q is None:
+            return None
+        return Decision(q, "counter", f"{g.player(q).name}: cancel {f['card']} with Counterspell, or pass")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        q = _next_counter(g, f)
+        return [Action("pass"), *_counters(g, q)] if q is not None else []
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        q = _next_counter(g, f)
+        assert q is not None
+        g.set(f, "asked", [*f["asked"], q])
+        if a.verb == "pass":
+            return
+        counter = str(a.args[0])
+        tf = turn_frame(g)
+        if tf is not None and "cast" in tf:
+            done = list(tf["cast"])
+            done[q] += 1
+            g.set(tf, "cast", done)
+        character.release(g, q, counter)
+        character.return_card(g, counter)
+        g.emit("cast", q, counter, f["card"])
+        g.emit("cancelled", f["card"])
+        g.pop()
+        _spell_floor(g, q)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+        found = SPELLS[base_id(f["card"])]
+        battle = g.state.stack[f["battle"]] if f["battle"] is not None else None
+        if battle is not None and battle.get("kind") != "battle":
+            battle = None
+        if g.player(f["p"]).alive or base_id(f["card"]) == "spell/hex":
+            found.effect(g, f["p"], tuple(f["args"]), battle, f["card"])
+
+
+# --- the window at the start of another player's turn --------------------------------------
+
+
+def _window_players(g: Game, f: Frame) -> list[int]:
+    return [q for q in _counter_order(g) if q != f["p"] and q not in f["asked"]]
+
+
+def _window_casts(g: Game, q: int) -> list[Action]:
+    return cast_actions(g, q, "others-turn")
+
+
+def open_window(g: Game, p: int) -> None:
+    """At the start of ``p``'s turn others may cast Spells such as Immobility on them."""
+    if any(_window_casts(g, q) for q in range(len(g.state.players)) if q != p):
+        g.push({"kind": "spell_window", "p": p, "asked": []})
+
+
+@rule("spell_window")
+class SpellWindow(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        for q in _window_players(g, f):
+            if _window_casts(g, q):
+                return Decision(
+                    q,
+                    "cast",
+                    f"{g.player(q).name}: cast a Spell as {g.player(f['p']).name}'s turn starts, or pass",
+                )
+        return None
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        for q in _window_players(g, f):
+            casts = _window_casts(g, q)
+            if casts:
+                return [Action("pass"), *casts]
+        return []
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        q = next(q for q in _window_players(g, f) if _window_casts(g, q))
+        g.set(f, "asked", [*f["asked"], q])
+        if a.verb == "cast":
+            cast(g, q, a)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+
+
+# --- Hex, which stays on the board ----------------------------------------------------------
 
 
 def hex_tick(g: Game) -> None:
@@ -107,3 +304,17 @@ def hex_tick(g: Game) -> None:
 def is_enemy(g: Game, card: str) -> bool:
     comp = g.cat[base_id(card)]
     return isinstance(comp, AdventureCard) and comp.is_enemy
+
+
+def in_inner(g: Game, battle: Frame | None) -> bool:
+    source = (battle or {}).get("source") or ""
+    return source.startswith("space/inner/")
+
+
+def creature_battle(battle: Frame | None) -> bool:
+    return battle is not None and battle.get("opponent") is None
+
+
+def battle_flag(g: Game, battle: Frame | None, key: str, value: Any) -> None:
+    if battle is not None:
+        g.set(battle, key, value)

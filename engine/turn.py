@@ -106,6 +106,7 @@ class Turn(Rule):
         p, stage = f["p"], f["stage"]
         ch = g.player(p)
         if stage == "start":
+            spells.start_of_turn(g, f)
             if not ch.out and not ch.alive and not g.state.decks["character"]:
                 g.set(ch, "out", True)  # no character left to start again with
             if ch.out:
@@ -118,6 +119,7 @@ class Turn(Rule):
                 g.set(f, "stage", "end")
             else:
                 g.set(f, "stage", "begin")
+                spells.open_window(g, p)  # others may cast on this character first (Immobility)
         elif stage == "begin":
             g.set(f, "stage", "move")
         elif stage == "move":
@@ -154,6 +156,7 @@ def finish(g: Game, f: Frame) -> None:
     nxt = (p + 1) % len(players)
     while players[nxt].out:
         nxt = (nxt + 1) % len(players)
+    nxt = spells.next_player(g, p, nxt)  # Temporal Warp: more turns in a row
     g.set(g.state, "current", nxt)
     g.set(g.state, "turn", g.state.turn + 1)
     g.set(g.state, "stack", ({"kind": "turn", "p": nxt, "stage": "start"},))

@@ -28,7 +28,9 @@ VERBS: dict[str, tuple[int, int]] = {
     "encounter": (1, 2),  # "space" or a character id on the same space [, "psychic"]
     "fight": (0, 0),
     "evade": (0, 0),
-    "cast": (1, 2),  # spell id [, target]
+    "cast": (1, 3),  # spell id [, target [, what is taken]]
+    "use": (1, 3),  # a character's special ability by key [, arguments]
+    "pass": (0, 0),  # let a chance to cast a Spell go by
     "attempt": (1, 1),  # Portal of Power: strength or craft
     "choose": (1, 1),  # an option number of a choose step
     "take": (1, 1),  # a card from the space

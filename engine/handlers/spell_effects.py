@@ -1,0 +1,292 @@
+"""What each of the 17 Spells does, with its moments and valid targets (content/data/spells.yaml;
+core rulebook "Casting Spells"; digital rulebook FAQ "Spell Cards"). The general casting rules
+are in ``engine.spells``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from content.model import AdventureCard
+from engine import character
+from engine.frames import Frame, Rule, rule
+from engine.spells import (
+    DESTROY_MAGIC,
+    HEX_ROUNDS,
+    battle_flag,
+    creature_battle,
+    in_inner,
+    spell,
+    turn_frame,
+)
+from engine.state import base_id
+from engine.values import Action, Arg, Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+ANY_TIME = ("own-turn", "battle", "others-turn")
+Targets = list[tuple[Arg, ...]]
+
+
+def _others(g: Game, p: int) -> list[character.CharacterState]:
+    return [c for c in g.state.players if c.player != p and c.alive]
+
+
+def _by_id(g: Game, character_id: Arg) -> int:
+    return next(c.player for c in g.state.players if c.character == character_id)
+
+
+# --- Spells on characters ----------------------------------------------------------------
+
+
+def _acquisition_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    me = g.player(p)
+    out: Targets = []
+    for other in _others(g, p):
+        if other.gold:
+            out.append((other.character, "gold"))
+        out += [(other.character, o) for o in other.objects if character.allowed(g, me, o)]
+    return out
+
+
+@spell("spell/acquisition", "own-turn", targets=_acquisition_targets)
+def _acquisition(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """Take 1 gold or one Object from another character."""
+    victim, what = _by_id(g, args[0]), str(args[1])
+    if what == "gold":
+        if character.lose(g, victim, "gold", 1):
+            character.gain(g, p, "gold", 1)
+    elif what in g.player(victim).objects:
+        character.release(g, victim, what)
+        character.receive(g, p, what)
+
+
+def _alchemy_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    return [()] if g.player(p).objects else []
+
+
+@spell("spell/alchemy", "own-turn", targets=_alchemy_targets)
+def _alchemy(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    g.push({"kind": "alchemy", "p": p})
+
+
+@rule("alchemy")
+class Alchemy(Rule):
+    """Discard Objects one by one, 1 gold each, then ``done``."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if not g.player(f["p"]).objects:
+            return None
+        return Decision(f["p"], "alchemy", "discard an Object for 1 gold, or done")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("done"), *(Action("discard", (o,)) for o in g.player(f["p"]).objects)]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        if a.verb == "done":
+            g.pop()
+            return
+        character.discard(g, f["p"], str(a.args[0]))
+        character.gain(g, f["p"], "gold", 1)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+
+
+def _healing_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    return [(c.character,) for c in g.state.players if c.alive and c.lives < character.printed(g, c).lives]
+
+
+@spell("spell/healing", *ANY_TIME, targets=_healing_targets)
+def _healing(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """Heal a character (the caster or another) up to their life value."""
+    character.heal(g, _by_id(g, args[0]), None)
+
+
+def _nullify_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    return [(c.character,) for c in g.state.players if c.alive and [s for s in c.spells if s != card]]
+
+
+@spell("spell/nullify", *ANY_TIME, targets=_nullify_targets)
+def _nullify(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """The chosen character discards every Spell held (FAQ, Spell Cards: Nullify)."""
+    victim = _by_id(g, args[0])
+    for held in g.player(victim).spells:
+        character.discard(g, victim, held)
+
+
+def _anyone(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    return [(c.character,) for c in g.state.players if c.alive]
+
+
+@spell("spell/random", *ANY_TIME, targets=_anyone)
+def _random(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """The chosen character rolls on the Spell's chart (its steps in the data)."""
+    steps = list(g.cat["spell/random"].effect)
+    g.push({"kind": "steps", "p": _by_id(g, args[0]), "steps": steps, "source": card})
+
+
+def _mesmerism_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    me = g.player(p)
+    return [(f,) for other in _others(g, p) for f in other.followers if character.allowed(g, me, f)]
+
+
+@spell("spell/mesmerism", "own-turn", targets=_mesmerism_targets)
+def _mesmerism(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    follower = str(args[0])
+    owner = next((o for o in g.state.players if follower in o.followers), None)
+    if owner is not None:
+        character.release(g, owner.player, follower)
+        character.receive(g, p, follower)
+
+
+def _preservation_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    out: Targets = [(g.player(p).character,)]
+    if creature_battle(battle) and not in_inner(g, battle) and not (battle or {}).get("preserved"):
+        out.append(("creature",))
+    return out
+
+
+@spell("spell/preservation", *ANY_TIME, targets=_preservation_targets)
+def _preservation(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """On a character: the next life they would lose is kept. On a creature in battle: it cannot
+    be killed, and beating it is a stand-off."""
+    if args[0] == "creature":
+        battle_flag(g, battle, "preserved", True)
+        return
+    target = g.player(_by_id(g, args[0]))
+    if "spell/preservation" not in target.effects:
+        g.set(target, "effects", (*target.effects, "spell/preservation"))
+
+
+# --- Spells in battle ---------------------------------------------------------------------
+
+
+def _psionic_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    if battle is not None and (battle.get("stat") != "strength" or battle.get("psionic")):
+        return []
+    return [()]
+
+
+@spell("spell/psionic-blast", "battle", targets=_psionic_targets)
+def _psionic_blast(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """For this battle, Strength is raised by Craft (core rulebook "Example of an Attack")."""
+    if battle is not None:
+        mine = battle["p"] == p
+        key = "bonus" if mine else "defender_bonus"
+        g.set(battle, key, battle.get(key, 0) + character.craft(g, g.player(p)))
+        g.set(battle, "psionic", True)
+
+
+@spell("spell/invisibility", "battle")
+def _invisibility(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    battle_flag(g, battle, "can_evade", True)
+    ch = g.player(p)
+    g.set(ch, "effects", (*ch.effects, "spell/invisibility"))
+
+
+def _immobility_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    f = turn_frame(g)
+    if battle is None and f is not None and f["p"] != p:
+        return [(g.player(f["p"]).character,)]  # on the character whose turn starts
+    return [()] if battle is not None else []
+
+
+@spell("spell/immobility", "battle", "others-turn", targets=_immobility_targets)
+def _immobility(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """On a creature: it may be evaded. On a character as their turn starts: that turn is lost."""
+    if args:
+        g.emit("immobilised", _by_id(g, args[0]))
+        g.end_turn("immobilised by a Spell")
+    else:
+        battle_flag(g, battle, "can_evade", True)
+
+
+# --- Spells on the board and on the turn -----------------------------------------------------
+
+
+def _hex_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    if "spell/hex" in g.state.markers:
+        return []
+    taken = {c.position for c in g.state.players if c.alive}
+    return [(s.id,) for s in g.cat.spaces if s.region != "inner" and s.id not in taken]
+
+
+@spell("spell/hex", "own-turn", targets=_hex_targets)
+def _hex(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    pile = g.state.discards["spell"]
+    g.set(g.state.discards, "spell", tuple(c for c in pile if c != card))
+    character.place_on(g, str(args[0]), card)
+    g.set(g.state.markers, "spell/hex", {"card": card, "turns": HEX_ROUNDS * len(g.state.players)})
+
+
+def _destruction_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    out: Targets = []
+    for cards in g.state.board.values():
+        out += [(c,) for c in cards if isinstance(g.cat[base_id(c)], AdventureCard)]
+    return out
+
+
+@spell("spell/destruction", "own-turn", targets=_destruction_targets)
+def _destruction(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """A faceup Adventure Card anywhere goes to the discard pile."""
+    target = str(args[0])
+    for space, cards in list(g.state.board.items()):
+        if target in cards:
+            character.remove_from_space(g, space, target)
+            character.return_card(g, target)
+
+
+def _divination_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    return [()] if g.state.decks["adventure"] or g.state.discards["adventure"] else []
+
+
+@spell("spell/divination", "own-turn", targets=_divination_targets)
+def _divination(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """The caster looks at the top five Adventure Cards and puts them back: the engine's deck
+    has no order (the table's draws decide), so nothing changes."""
+    g.emit("divination", p, min(5, len(g.state.decks["adventure"])))
+
+
+@spell("spell/destroy-magic", "own-turn")
+def _destroy_magic(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """Until the caster's next turn starts nobody casts Spells (``engine.spells.may_cast``)."""
+    g.set(g.state.markers, DESTROY_MAGIC, p)
+
+
+def _teleport_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    ch = g.player(p)
+    region = g.space(ch.position).region
+    if region == "inner" or ch.is_toad:
+        return []
+    return [(s.id,) for s in g.cat.region(region) if s.id != ch.position]
+
+
+@spell("spell/teleport", "own-turn", targets=_teleport_targets)
+def _teleport(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """In place of the movement roll: go to any other space of this Region; that is the move."""
+    f = turn_frame(g)
+    dest = str(args[0])
+    ch = g.player(p)
+    g.set(ch, "position", dest)
+    g.emit("moved", p, dest)
+    if f is not None and f["p"] == p:
+        g.set(f, "played", True)
+        g.set(f, "landed", dest)
+        g.set(f, "stage", "land")
+
+
+@spell("spell/temporal-warp", "own-turn")
+def _temporal_warp(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """Three turns in a row: this one and two more before the next player."""
+    key = f"extra-turns/{p}"
+    g.set(g.state.markers, key, g.state.markers.get(key, 0) + 2)
+
+
+@spell("spell/counterspell")
+def _counterspell(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """Cast only in answer to another Spell (``engine.spells.SpellCast``)."""
