@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from content.model import AdventureCard
-from engine import character
+from content import steps as vocab
+from content.model import AdventureCard, Component
+from engine import character, hooks
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
@@ -61,6 +62,11 @@ BUILT_IN = {
 }
 
 
+# Space handlers that replace the space's steps (they run them, or a rewritten copy, themselves);
+# any other space handler runs after the steps, unless a ``handler`` step already names it.
+TAKES_OVER: set[str] = set()
+
+
 def handles(handler_id: str) -> Callable[[Handler], Handler]:
     def register(fn: Handler) -> Handler:
         HANDLERS[handler_id] = fn
@@ -100,6 +106,8 @@ class Manual(Rule):
 
 def meet_card(g: Game, p: int, card: str, space: str, *, more: bool) -> None:
     """Encounter one card on the space (not an Enemy: those are battles)."""
+    if hooks.first("meet", g, p, card, space):  # Evading Unfriendly Individuals
+        return
     comp = g.cat[base_id(card)]
     g.emit("encounter", p, card)
     if comp.kind == "spell":
@@ -116,13 +124,25 @@ class CardEncounter(Rule):
         comp = g.cat[base_id(f["card"])]
         if f["stage"] == "run":
             g.set(f, "stage", "after")
-            if comp.effect:
+            if _whole_card_code(comp) in HANDLERS:  # registered code says it all (it may run the steps)
+                run_handler(g, f["p"], _whole_card_code(comp), f["card"])
+            elif comp.effect:
                 g.push({"kind": "steps", "p": f["p"], "steps": list(comp.effect), "source": f["card"]})
             elif comp.handler:
                 run_handler(g, f["p"], comp.handler, f["card"])
             return
         g.pop()
         finish_card(g, f)
+
+
+def _whole_card_code(comp: Component) -> str:
+    """The code that meets a card: its ``handler``, else code registered under its own id
+    unless its steps call that code for one part only (the Shrine's 6)."""
+    if comp.handler:
+        return comp.handler
+    if any(name == "handler" and arg == comp.id for name, arg in vocab.walk(list(comp.effect))):
+        return ""
+    return comp.id
 
 
 def finish_card(g: Game, f: Frame) -> None:
@@ -136,6 +156,8 @@ def finish_card(g: Game, f: Frame) -> None:
 
 def meet_space(g: Game, p: int, space: str) -> None:
     """The space's own instructions (its Adventure-card draw has already happened)."""
+    if hooks.first("meet", g, p, space, space):  # Sudden Death, Evading Unfriendly Individuals
+        return
     here = g.space(space)
     if space == "space/inner/crown-of-command":
         g.set(g.state, "crown_reached", True)
@@ -153,11 +175,27 @@ def meet_space(g: Game, p: int, space: str) -> None:
             }
         )
         return
+    hooks.call("space_met", g, p, space)  # what cards add to a space (under its own steps)
+    if here.handler in TAKES_OVER:
+        run_handler(g, p, here.handler, space)
+        return
     steps = [s for s in here.effect if not ("draw" in s and s["draw"].get("deck") == "adventure")]
+    named = any(name == "handler" and arg == here.handler for name, arg in vocab.walk(steps))
+    if here.handler and not named:  # steps first, then what the handler adds
+        g.push({"kind": "space_handler", "p": p, "handler": here.handler, "source": space})
     if steps:
         g.push({"kind": "steps", "p": p, "steps": steps, "source": space})
-    elif here.handler:
-        run_handler(g, p, here.handler, space)
+
+
+@rule("space_handler")
+class SpaceHandler(Rule):
+    """A space's handler, run once its steps are done (docs/content-format.md, Steps)."""
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+        if g.player(f["p"]).alive:
+            run_handler(g, f["p"], f["handler"], f["source"])
 
 
 @handles("space/inner/crown-of-command")
@@ -197,7 +235,8 @@ class ExitRoll(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         if "got" not in f:
-            push_roll(g, f["p"], 3, "got", fate=True, why=f"finding the way out of {f['source']}")
+            dice = hooks.fold("dice", 3, g, f["p"], f["source"])  # the Gnome in the Mines: two dice
+            push_roll(g, f["p"], dice, "got", fate=True, why=f"finding the way out of {f['source']}")
             return
         ch = g.player(f["p"])
         value = character.strength(g, ch) if f["stat"] == "strength" else character.craft(g, ch)

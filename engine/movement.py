@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import Space
-from engine import character
+from engine import character, hooks
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.values import Action, Decision
@@ -148,7 +148,9 @@ class Move(Rule):
         p, stage = f["p"], f["stage"]
         ch = g.player(p)
         if stage == "choose":
-            out = [Action("move", (d,)) for d in destinations(g, ch.position, f["roll"][0])]
+            reach = destinations(g, ch.position, f["roll"][0])
+            barred = hooks.first("portal_barred", g, p)  # the Warlock: a quest still to do
+            out = [Action("move", (d,)) for d, how in reach.items() if not (barred and how == "portal")]
             if ch.fate > 0 and not f.get("rerolled"):
                 out.append(Action("reroll"))
             return out
@@ -181,7 +183,8 @@ class Move(Rule):
         elif a.verb == "attempt":
             g.set(f, "stat", a.args[0])
             g.set(f, "stage", "portal_roll")
-            push_roll(g, p, 2, "portal", fate=True, why=f"opening the Portal with {a.args[0]}")
+            dice = hooks.fold("dice", 2, g, p, f"portal-{a.args[0]}")  # the Gnome: one die with Craft
+            push_roll(g, p, dice, "portal", fate=True, why=f"opening the Portal with {a.args[0]}")
         elif f["stage"] == "step":
             dest = str(a.args[0])
             if dest == PLAIN and ch.turned_back:
@@ -198,6 +201,8 @@ class Move(Rule):
         else:
             dest = str(a.args[0])
             how = destinations(g, ch.position, f["roll"][0])[dest]
+            hooks.call("movement_roll", g, f)  # the Grim Reaper and the Werewolf watch for a 1
+            hooks.call("movement_roll", g, f)  # the Grim Reaper and the Werewolf watch for a 1
             if how == "portal":
                 g.set(ch, "position", PORTAL)
                 g.set(f, "stage", "portal")
@@ -226,9 +231,11 @@ class Move(Rule):
         ch = g.player(p)
         if stage == "start":
             here = g.space(ch.position)
+            if hooks.first("move_start", g, f):
+                return
             if ch.position == CROWN:
                 land(g, p, CROWN)
-            elif here.region == "inner" or ch.is_toad:
+            elif here.region == "inner" or ch.is_toad or hooks.first("one_space", g, p):
                 g.set(f, "stage", "step")
                 if not steps(g, p) and ch.fighting != ch.position and here.region != "inner":
                     land(g, p, ch.position)

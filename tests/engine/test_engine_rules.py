@@ -108,8 +108,11 @@ def test_limited_resources_cap_gains(catalogue) -> None:
     assert character.gain(game, 0, "gold", 2) == 0
 
 
-def test_unknown_card_code_is_resolved_by_the_table(catalogue) -> None:
+def test_unknown_card_code_is_resolved_by_the_table(catalogue, monkeypatch) -> None:
     """A handler the engine does not know: adjust by hand, then done (DESIGN, "adjust")."""
+    from engine import cards
+
+    monkeypatch.delitem(cards.HANDLERS, "space/outer/tavern/5")  # as if the Tavern's 5 had no code
     game = new_game(catalogue, "character/dwarf", "character/wizard")
     play(game, "adjust 0 position space/outer/plains-2", "adjust turn 0", "roll 1")
     play(game, "move space/outer/tavern", "roll 5", "accept")

@@ -1,0 +1,165 @@
+"""Outer and Middle Region spaces whose instructions need code (core rulebook, the board;
+digital rulebook FAQ, "Board spaces").
+
+- City and Village: only visits the character can make use of are offered (FAQ, City); with
+  none, the Enchantress (City) or the Mystic (Village) it is. These handlers replace the
+  space's steps, building the choice from the data's options.
+- The Alchemist buys Objects for 1 gold each (at least one, as the FAQ asks).
+- Tavern: the data's die table, with rows 5 and 6 naming their own code: the wizard's
+  teleport and the boatman's crossing wait for the next move (``engine.handlers.next_move``).
+- Temple, row 5: enslaved (the move rule is in ``engine.handlers.next_move``).
+- Chasm: after the character's own die, one die per Follower; 1 or 2 kills it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import cards, character
+from engine.cards import handles
+from engine.chance import push_roll
+from engine.frames import Frame, Rule, rule
+from engine.handlers.space_tools import heal_options, in_deck, option, set_marker, with_rows
+from engine.steps import push_steps
+from engine.values import Action, Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+CITY = "space/outer/city"
+ALCHEMIST = "space/outer/city/alchemist"
+VILLAGE = "space/outer/village"
+TAVERN = "space/outer/tavern"
+TEMPLE = "space/middle/temple"
+CHASM = "space/middle/chasm"
+DOCTOR_MOST = 2  # the City's Doctor heals at most two lives a visit
+FOLLOWER_DIES = 2  # Chasm: a Follower's die of 1 or 2 kills it
+
+cards.TAKES_OVER.update({CITY, VILLAGE, TAVERN})
+
+
+def _visit(g: Game, p: int, space: str, options: list[dict]) -> None:
+    """One option: it is the only visit left, made at once; more: the player picks."""
+    if len(options) == 1:
+        push_steps(g, p, options[0]["do"], space)
+    else:
+        g.push({"kind": "choose", "p": p, "options": options, "source": space})
+
+
+@handles(CITY)
+def _city(g: Game, p: int, source: str) -> None:
+    """Replaces the City's steps: Enchantress always; Doctor only with a life to heal and
+    the gold; Alchemist only with an Object to sell (FAQ, Board spaces, City)."""
+    options = [option(g, CITY, "Enchantress")]
+    heals = heal_options(g, p, DOCTOR_MOST)
+    if heals:
+        options.append({"label": option(g, CITY, "Doctor")["label"], "do": [{"choose": heals}]})
+    if g.player(p).objects:
+        options.append({"label": option(g, CITY, "Alchemist")["label"], "do": [{"handler": ALCHEMIST}]})
+    _visit(g, p, CITY, options)
+
+
+@handles(ALCHEMIST)
+def _alchemist(g: Game, p: int, source: str) -> None:
+    g.push({"kind": "city_alchemist", "p": p, "sold": 0})
+
+
+@rule("city_alchemist")
+class Alchemist(Rule):
+    """Sell any number of Objects (at least one) for 1 gold each; they are discarded."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if not Alchemist.legal(g, f):
+            return None
+        return Decision(f["p"], "sell", "sell Objects to the Alchemist (1 gold each), then done")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        out = [Action("discard", (c,)) for c in g.player(f["p"]).objects]
+        return out + [Action("done")] if f["sold"] else out
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        if a.verb == "done":
+            g.pop()
+            return
+        character.discard(g, f["p"], str(a.args[0]))
+        character.gain(g, f["p"], "gold", 1)
+        g.set(f, "sold", f["sold"] + 1)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+
+
+def _blacksmith_usable(g: Game, p: int, shop: dict) -> bool:
+    gold = g.player(p).gold
+    return any(
+        item["price"] <= gold
+        and (not item["item"].startswith("purchase/") or in_deck(g, "purchase", item["item"]))
+        for item in shop.get("items", [])
+    )
+
+
+@handles(VILLAGE)
+def _village(g: Game, p: int, source: str) -> None:
+    """Replaces the Village's steps: the Blacksmith only with gold for an item in stock; the
+    Healer only with a life to heal and the gold; else the Mystic (FAQ, Board spaces, City)."""
+    smith = option(g, VILLAGE, "Blacksmith")
+    options = [smith] if _blacksmith_usable(g, p, smith["do"][0]["shop"]) else []
+    heals = heal_options(g, p, 99)
+    if heals:
+        options.append({"label": option(g, VILLAGE, "Healer")["label"], "do": [{"choose": heals}]})
+    options.append(option(g, VILLAGE, "Mystic"))
+    _visit(g, p, VILLAGE, options)
+
+
+@handles(TAVERN)
+def _tavern(g: Game, p: int, source: str) -> None:
+    """Replaces the Tavern's steps by the same table with rows 5 and 6 told apart."""
+    push_steps(g, p, with_rows(g.space(TAVERN).effect, TAVERN), TAVERN)
+
+
+@handles(f"{TAVERN}/5")
+def _tavern_wizard(g: Game, p: int, source: str) -> None:
+    set_marker(g, f"next-move/{p}", "wizard")
+    g.emit("next_move", p, "wizard")
+
+
+@handles(f"{TAVERN}/6")
+def _tavern_boatman(g: Game, p: int, source: str) -> None:
+    set_marker(g, f"next-move/{p}", "boatman")
+    g.emit("next_move", p, "boatman")
+
+
+@handles(TEMPLE)
+def _enslaved(g: Game, p: int, source: str) -> None:
+    """Temple, 5: the character stays until a movement roll of 4-6 (see next_move)."""
+    set_marker(g, f"enslaved/{p}", TEMPLE)
+    g.emit("enslaved", p)
+
+
+@handles(CHASM)
+def _chasm(g: Game, p: int, source: str) -> None:
+    if g.player(p).followers:
+        g.push({"kind": "chasm", "p": p, "left": list(g.player(p).followers)})
+
+
+@rule("chasm")
+class Chasm(Rule):
+    """One die per Follower, in turn; a 1 or 2 and it is killed (Adventure discard pile)."""
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        if "got" in f:
+            follower = f["left"][0]
+            if f["got"][0] <= FOLLOWER_DIES and follower in g.player(f["p"]).followers:
+                character.discard(g, f["p"], follower)
+                g.emit("follower_killed", f["p"], follower)
+            g.journal.delete(f, "got")
+            g.set(f, "left", f["left"][1:])
+        if not f["left"]:
+            g.pop()
+            return
+        push_roll(g, f["p"], 1, "got", fate=True, why=f"the Chasm: {f['left'][0]}")

@@ -1,0 +1,156 @@
+"""The Warlock's Cave quests (board; digital rulebook "Warlock's Cave"; FAQ, Board spaces,
+Warlock's Cave Q1-Q4).
+
+A character without a quest may roll for one (the data's table; each row names its quest).
+The quest is noted on the character (``CharacterState.quest``). It must be done as soon as
+it can be: a quest to give something up is done at once if the character has it, otherwise
+at the start of a later move (before the die); taking a life from a character and killing
+an Enemy are done the moment the battle is won. Done: the character is teleported to the
+Cave, gains a Talisman if one is left, and the turn ends with no encounter there (Q1). A
+Talisman gained meanwhile does not end the quest (Q2); a killed character loses it (Q4:
+the new character starts without one). Until then the Portal of Power stays shut to him
+(hook ``portal_barred``, asked by the movement rules).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from content.model import AdventureCard
+from engine import cards, character, hooks
+from engine.cards import handles
+from engine.chance import take_from_deck
+from engine.frames import Frame, Rule, rule
+from engine.handlers.space_tools import with_rows
+from engine.state import base_id
+from engine.steps import push_steps
+from engine.values import Action, Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+CAVE = "space/middle/warlocks-cave"
+# the die result -> the quest (printed on the Warlock's Cave)
+QUESTS = {
+    "1": "take-life",
+    "2": "kill-enemy",
+    "3": "give-follower",
+    "4": "give-magic-object",
+    "5": "give-gold-3",
+    "6": "give-gold-2",
+}
+
+cards.TAKES_OVER.add(CAVE)
+
+
+@handles(CAVE)
+def _cave(g: Game, p: int, source: str) -> None:
+    """Replaces the Cave's steps: one quest at a time, so nothing to do while on one."""
+    if g.player(p).quest:
+        g.emit("already_on_quest", p, g.player(p).quest)
+        return
+    push_steps(g, p, with_rows(g.space(CAVE).effect, CAVE), CAVE)
+
+
+def _take_quest(row: str):  # type: ignore[no-untyped-def]
+    def handler(g: Game, p: int, source: str) -> None:
+        g.set(g.player(p), "quest", QUESTS[row])
+        g.emit("quest", p, QUESTS[row])
+        try_complete(g, p)
+
+    return handler
+
+
+for _row in QUESTS:
+    cards.HANDLERS[f"{CAVE}/{_row}"] = _take_quest(_row)
+
+
+@hooks.on("portal_barred")
+def quest_bars_portal(g: Game, p: int) -> bool:
+    return bool(g.player(p).quest)
+
+
+def _magic_objects(g: Game, p: int) -> list[str]:
+    out = []
+    for card in g.player(p).objects:
+        comp = g.cat[base_id(card)]
+        if comp.kind == "talisman" or getattr(comp, "type", "") == "magic-object":
+            out.append(card)
+    return out
+
+
+def _gives(g: Game, p: int) -> list[str]:
+    """The cards that would fulfil a give-up quest now."""
+    quest = g.player(p).quest
+    if quest == "give-follower":
+        return list(g.player(p).followers)
+    if quest == "give-magic-object":
+        return _magic_objects(g, p)
+    return []
+
+
+def try_complete(g: Game, p: int) -> bool:
+    """Carry out a give-up quest if the character can; True if that took over."""
+    ch = g.player(p)
+    quest = ch.quest or ""
+    if quest.startswith("give-gold-"):
+        price = int(quest.rsplit("-", 1)[1])
+        if ch.gold < price:
+            return False
+        character.lose(g, p, "gold", price)
+        complete(g, p)
+        return True
+    choices = _gives(g, p)
+    if not choices:
+        return False
+    if len(choices) == 1:
+        character.discard(g, p, choices[0])
+        complete(g, p)
+    else:
+        g.push({"kind": "quest_give", "p": p})
+    return True
+
+
+@rule("quest_give")
+class QuestGive(Rule):
+    """Which Follower or Magic Object goes to the Warlock."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        return Decision(f["p"], "quest", "give up one card for the Warlock's quest")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("discard", (c,)) for c in _gives(g, f["p"])]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+        character.discard(g, f["p"], str(a.args[0]))
+        complete(g, f["p"])
+
+
+def complete(g: Game, p: int) -> None:
+    """Quest done: to the Cave, a Talisman if one is left, and the turn ends there."""
+    ch = g.player(p)
+    g.emit("quest_done", p, ch.quest)
+    g.set(ch, "quest", None)
+    if ch.position != CAVE:
+        g.set(ch, "position", CAVE)
+        g.emit("moved", p, CAVE)
+    if g.state.decks.get("talisman"):
+        character.receive(g, p, take_from_deck(g, "talisman", g.state.decks["talisman"][0]))
+    else:
+        g.emit("none_left", "talisman/talisman")
+    g.end_turn("the Warlock's quest is done")
+
+
+@hooks.on("foe_lost_life")
+def _battle_won(g: Game, f: Frame, winner: int) -> None:
+    """Taking a life from another character, or killing an Enemy card, ends those quests."""
+    quest = g.player(winner).quest
+    if quest == "take-life" and f.get("opponent") is not None:
+        complete(g, winner)
+    elif quest == "kill-enemy" and f.get("p") == winner and f.get("enemies"):
+        if any(isinstance(g.cat[base_id(c)], AdventureCard) for c in f["enemies"]):
+            complete(g, winner)
