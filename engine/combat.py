@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, spells
+from engine import character, hooks, spells
 from engine.bonuses import armour_save
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
@@ -34,13 +34,13 @@ def score(g: Game, p: int, f: Frame, roll: int) -> int:
     ch = g.player(p)
     stat = character.strength if f["stat"] == "strength" else character.craft
     bonus = f.get("bonus", 0) if p == f["p"] else f.get("defender_bonus", 0)
-    return roll + stat(g, ch, battle=True) + bonus
+    return roll + stat(g, ch, battle=True) + bonus + sum(hooks.call("attack_bonus", g, f, p))
 
 
 def creature_score(g: Game, f: Frame, roll: int) -> int:
     source = f.get("source") or ""
     runes = RUNES_BONUS if source.startswith("space/middle/runes") else 0
-    return roll + creature_value(g, f) + runes
+    return int(hooks.fold("creature_score", roll + creature_value(g, f) + runes, g, f))  # Day and Night
 
 
 def _in_inner(g: Game, f: Frame) -> bool:
@@ -64,7 +64,7 @@ def _prepare_actions(g: Game, f: Frame) -> list[Action]:
         if spell == "spell/psionic-blast" and f.get("bonus"):
             continue
         out.append(a)
-    return out
+    return out + [x for acts in hooks.call("battle_options", g, f) for x in acts]
 
 
 def _defend_actions(g: Game, f: Frame) -> list[Action]:
@@ -140,6 +140,8 @@ class Battle(Rule):
         elif a.verb == "evade":
             g.emit("evaded", p)
             g.pop()
+        elif a.verb == "use":  # a card's own battle option (Potion of Strength, Cross...)
+            hooks.first("battle_use", g, f, a)
         elif a.verb == "fight":
             _roll(g, f)
         elif a.verb in ("reroll", "accept"):
@@ -194,6 +196,7 @@ def _resolve(g: Game, f: Frame) -> None:
         g.set(f, "winner", winner)
         g.set(f, "loser", loser)
         g.set(f, "stage", "reward")
+        hooks.first("character_beaten", g, f)  # a lycanthrope's victim rolls on the Werewolf's chart
         return
     if mine > theirs:
         g.pop()
@@ -246,12 +249,14 @@ def _kill_creatures(g: Game, p: int, f: Frame) -> None:
         g.emit("killed_enemy", p, card)
     if "creature" in f:
         g.emit("beat", p, f["creature"]["name"])
+    hooks.call("foe_lost_life", g, f, p)
 
 
 def _reward(g: Game, f: Frame, what: str) -> None:
     winner, loser = f["winner"], f["loser"]
     if what == "life":
-        character.lose_life(g, loser, 1, "battle")
+        if character.lose_life(g, loser, 1, "battle"):
+            hooks.call("foe_lost_life", g, f, winner)
         if not g.player(loser).alive:
             # the winner may take the loser's Objects, Followers and gold left on the space
             g.emit("may_take_possessions", winner)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from content import steps as vocab
 from content.model import AdventureCard
-from engine import cards, character
+from engine import cards, character, hooks
 from engine.chance import push_draw
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
@@ -40,6 +40,8 @@ def _card_rank(g: Game, card: str, index: int) -> tuple[int, int, int]:
             return (5, 0, index)
         return (1, 0, index)  # no encounter number (a Hex)
     rank = {"event": 2, "enemy": 3, "stranger": 4, "place": 6}.get(comp.type, 5)
+    if comp.type == "follower" and comp.effect:  # met, not picked up: the Hag, the Mercenary
+        rank = 2 if comp.encounter == 1 else 4
     return (rank, comp.encounter if comp.is_enemy else 0, index)
 
 
@@ -111,11 +113,18 @@ class Land(Rule):
         others = [Action("encounter", (c,)) for c in targets(g, f["p"], f["space"])]
         if has_ability(g, f["p"], "psychic-attack"):
             others += [Action("encounter", (*a.args, "psychic")) for a in others]
-        return others if f["space"] == CROWN else [Action("encounter", ("space",)), *others]
+        if others:  # abilities used on a character instead of attacking (the Thief's theft)
+            others += [x for acts in hooks.call("character_options", g, f) for x in acts]
+        if f["space"] == CROWN or (others and hooks.first("must_attack", g, f["p"], f["space"])):
+            return others  # a lycanthrope at Night attacks the character there
+        return [Action("encounter", ("space",)), *others]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         target = str(a.args[0])
+        if a.verb == "use":
+            hooks.first("character_use", g, f, a)
+            return
         if target == "space":
             _meet_space(g, f)
             return
@@ -234,6 +243,8 @@ def take_actions(g: Game, f: Frame) -> list[Action]:
             "purchase",
             "talisman",
         )
-        if kind_ok and card not in ch.ditched and character.allowed(g, ch, card):
+        met = isinstance(comp, AdventureCard) and comp.type == "follower" and bool(comp.effect)
+        barred = met or hooks.first("follower_barred", g, f["p"], card)
+        if kind_ok and not barred and card not in ch.ditched and character.allowed(g, ch, card):
             out.append(Action("take", (card,)))
     return out

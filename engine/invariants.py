@@ -32,6 +32,9 @@ def violations(g: Game) -> list[str]:
         seen.update(pile)
     for cards in s.board.values():
         seen.update(cards)
+    for key, cards in s.markers.items():
+        if key.startswith("aside/"):  # cards set aside: beside the Time card, inherited, out of play
+            seen.update(cards)
     for ch in s.players:
         seen.update(ch.objects)
         seen.update(ch.followers)
@@ -48,7 +51,8 @@ def violations(g: Game) -> list[str]:
         "craft": sum(c.craft + c.toad_craft for c in s.players),
         "lives": sum(c.lives for c in s.players),
         "fate": sum(c.fate for c in s.players),
-        "gold": sum(c.gold for c in s.players),
+        "gold": sum(c.gold for c in s.players)  # and gold lying on spaces (Raiders)
+        + sum(v for k, v in s.markers.items() if k.startswith("gold@")),
         "toad": sum(1 for c in s.players if c.is_toad),
         "alignment": sum(1 for c in s.players if c.alignment_card),
     }

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from content.steps import parse_range
-from engine import cards, character, encounters
+from engine import cards, character, encounters, hooks
 from engine.chance import push_draw, push_roll, take_from_deck
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
@@ -70,6 +70,9 @@ def _lose(g: Game, f: Frame, arg: dict[str, Any]) -> None:
     ch = g.player(p)
     for key, n in arg.items():
         if key == "lives":
+            if hooks.first("life_guard", g, p, f["source"]):  # the Cross, the Water Bottle...
+                g.emit("life_saved", p, f["source"])
+                continue
             character.lose_life(g, p, _amount(ch.lives, n), f["source"])
         elif key in ("spells", "objects", "followers"):
             held = getattr(ch, key)
@@ -314,6 +317,13 @@ def _if_stat(g: Game, f: Frame, arg: dict[str, Any]) -> None:
 
 @runs("roll")
 def _roll(g: Game, f: Frame, arg: dict[str, Any]) -> None:
+    if not arg.get("chosen") and hooks.first("optional_roll", g, f["p"], f["source"]):  # Guide, Gnome, Pixie
+        options = [
+            {"label": "Roll the die", "do": [{"roll": {**arg, "chosen": True}}]},
+            {"label": "Do not roll", "do": []},
+        ]
+        g.push({"kind": "choose", "p": f["p"], "options": options, "source": f["source"]})
+        return
     g.push({"kind": "table", "p": f["p"], "dice": arg["dice"], "table": arg["table"], "source": f["source"]})
 
 

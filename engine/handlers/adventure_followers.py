@@ -1,0 +1,269 @@
+"""Adventure Followers (core rulebook, "Followers"; digital rulebook, "Followers That You Must
+Take", "Movement Effects", FAQ "Prince / Princess").
+
+The Hag and the Poltergeist must be taken and cannot be ditched; the Mercenary joins for
+1 gold and fights harder for 1 gold more; the Gnome, Guide and Pixie make some space rolls
+optional (a roll chosen stands), change dice counts or allow evading on their terrain; the
+Prince and Princess may be handed over at the Castle. The Maiden, Unicorn and Mule only
+change numbers, which the content's ``bonus`` field and the carrying limit already say.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine import character, hooks
+from engine.cards import HANDLERS, handles
+from engine.frames import Frame, Rule, rule
+from engine.state import base_id
+from engine.values import Action, Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+HAG = "adventure/cursed-by-a-hag"
+POLTERGEIST = "adventure/poltergeist"
+MERCENARY = "adventure/mercenary"
+MERCENARY_STRENGTH = 3
+MYSTIC_VILLAGE = "space/outer/village"
+CASTLE = "space/middle/castle"
+ROYAL_PRICE = 3
+HILLS = ("space/outer/hills-1", "space/outer/hills-2")
+WOODS = ("space/outer/woods-1", "space/outer/woods-2", "space/middle/woods")
+
+
+def has(g: Game, p: int, card: str) -> bool:
+    return any(base_id(c) == card for c in g.player(p).followers)
+
+
+def _off_board(g: Game, p: int, source: str) -> None:
+    """The card joins ``p`` from the space it lies on."""
+    for space, on in list(g.state.board.items()):
+        if source in on:
+            character.remove_from_space(g, space, source)
+    character.receive(g, p, source)
+
+
+@handles(HAG)
+def _hag(g: Game, p: int, source: str) -> None:
+    """Every other Follower goes, and the Hag joins (she cannot be refused)."""
+    for card in g.player(p).followers:
+        character.discard(g, p, card)
+    _off_board(g, p, source)
+
+
+@hooks.on("follower_barred")
+def _hag_bars_followers(g: Game, p: int, card: str) -> bool:
+    comp = g.cat[base_id(card)]
+    return getattr(comp, "type", "") == "follower" and has(g, p, HAG)
+
+
+@handles(POLTERGEIST)
+def _poltergeist(g: Game, p: int, source: str) -> None:
+    _off_board(g, p, source)
+    g.set(g.state.markers, POLTERGEIST, g.space(g.player(p).position).region)
+
+
+@hooks.on("one_space")
+def _haunted(g: Game, p: int) -> str | None:
+    return "Poltergeist" if has(g, p, POLTERGEIST) else None
+
+
+@hooks.on("end_of_turn")
+def _river_crossed(g: Game, p: int) -> None:
+    """Across the Storm River (bridge, Raft, any crossing) the Poltergeist leaves."""
+    region = g.state.markers.get(POLTERGEIST)
+    if not region:
+        return
+    holder = next((c for c in g.state.players if c.alive and has(g, c.player, POLTERGEIST)), None)
+    if holder is None:
+        g.journal.delete(g.state.markers, POLTERGEIST)  # killed, or taken off by other means
+    elif g.space(holder.position).region != region:
+        card = next(c for c in holder.followers if base_id(c) == POLTERGEIST)
+        character.discard(g, holder.player, card)
+        g.journal.delete(g.state.markers, POLTERGEIST)
+
+
+@handles(MERCENARY)
+def _mercenary(g: Game, p: int, source: str) -> None:
+    """Offered for 1 gold (not offered when the character cannot pay or may not take him)."""
+    if hooks.first("follower_barred", g, p, source):
+        return
+    g.push(
+        {
+            "kind": "choose",
+            "p": p,
+            "source": source,
+            "options": [
+                {"label": "Hire the Mercenary for 1 gold", "do": [{"pay": {"gold": 1}}, {"handler": "hire"}]},
+                {"label": "Leave him here", "do": []},
+            ],
+        }
+    )
+
+
+@handles("hire")
+def _hire(g: Game, p: int, source: str) -> None:
+    _off_board(g, p, source)
+
+
+def _battle_use(card: str) -> Any:
+    def register(fn: Any) -> Any:
+        BATTLE_USES[card] = fn
+        return fn
+
+    return register
+
+
+BATTLE_USES: dict[str, Any] = {}
+
+
+@hooks.on("battle_use")
+def _use(g: Game, f: dict[str, Any], a: Action) -> bool:
+    fn = BATTLE_USES.get(base_id(str(a.args[0])))
+    if fn is None:
+        return False
+    fn(g, f, a)
+    return True
+
+
+@hooks.on("battle_options")
+def _mercenary_option(g: Game, f: dict[str, Any]) -> list[Action]:
+    p = f["p"]
+    ch = g.player(p)
+    if f["stat"] != "strength" or ch.gold < 1 or MERCENARY in ch.effects or not has(g, p, MERCENARY):
+        return []
+    return [Action("use", (MERCENARY,))]
+
+
+@_battle_use(MERCENARY)
+def _pay_mercenary(g: Game, f: dict[str, Any], a: Action) -> None:
+    p = f["p"]
+    character.lose(g, p, "gold", 1)
+    g.set(g.player(p), "effects", (*g.player(p).effects, MERCENARY))
+    g.emit("mercenary", p, MERCENARY_STRENGTH)
+
+
+@hooks.on("attack_bonus")
+def _mercenary_strength(g: Game, f: dict[str, Any], p: int) -> int:
+    return MERCENARY_STRENGTH if f["stat"] == "strength" and MERCENARY in g.player(p).effects else 0
+
+
+# Gnome, Guide, Pixie: optional rolls, fewer dice, evading on their terrain
+OPTIONAL = {
+    "adventure/gnome": ("space/outer/crags",),
+    "adventure/guide": ("space/middle/chasm", "space/outer/crags", "space/outer/forest"),
+    "adventure/pixie": ("space/outer/forest",),
+}
+EVADE_ON = {"adventure/gnome": HILLS, "adventure/pixie": WOODS}
+
+
+@hooks.on("optional_roll")
+def _optional_roll(g: Game, p: int, source: str) -> bool:
+    return any(source in spaces and has(g, p, f) for f, spaces in OPTIONAL.items())
+
+
+@hooks.on("dice")
+def _gnome_dice(g: Game, p: int, purpose: str, n: int) -> int:
+    if purpose in ("portal-craft", "space/inner/mines") and has(g, p, "adventure/gnome"):
+        return n - 1
+    return n
+
+
+@hooks.on("battle_options")
+def _terrain_evade(g: Game, f: dict[str, Any]) -> list[Action]:
+    p = f["p"]
+    where = g.player(p).position
+    if not f.get("evadable") or f.get("can_evade") or f.get("opponent") is not None:
+        return []
+    if any(where in spaces and has(g, p, card) for card, spaces in EVADE_ON.items()):
+        return [Action("evade")]
+    return []
+
+
+@hooks.on("space_met")
+def _castle_and_mystic(g: Game, p: int, space: str) -> None:
+    """The Prince/Princess may be handed over at the Castle (after the free healing, which
+    the space's own steps do first); the Hag may be left once the Mystic was visited."""
+    if space == CASTLE:
+        royals = [
+            c for c in g.player(p).followers if base_id(c) in ("adventure/prince", "adventure/princess")
+        ]
+        if royals:
+            options = [{"label": "Keep them", "do": []}] + [
+                {"label": f"Hand over {c} for 3 gold", "do": [{"handler": f"hand-over/{base_id(c)}"}]}
+                for c in royals
+            ]
+            g.push({"kind": "choose", "p": p, "options": options, "source": "handover"})
+    elif space == MYSTIC_VILLAGE and has(g, p, HAG):
+        card = next(c for c in g.player(p).followers if base_id(c) == HAG)
+        character.discard(g, p, card)
+
+
+def _hand_over(g: Game, p: int, source: str, royal: str) -> None:
+    card = next((c for c in g.player(p).followers if base_id(c) == royal), None)
+    if card is not None:
+        character.discard(g, p, card)
+        character.gain(g, p, "gold", ROYAL_PRICE)
+
+
+@handles("hand-over/adventure/prince")
+def _hand_over_prince(g: Game, p: int, source: str) -> None:
+    _hand_over(g, p, source, "adventure/prince")
+
+
+@handles("hand-over/adventure/princess")
+def _hand_over_princess(g: Game, p: int, source: str) -> None:
+    _hand_over(g, p, source, "adventure/princess")
+
+
+ALCHEMIST = "adventure/alchemist"
+
+
+@hooks.on("space_met")
+def _alchemist_offer(g: Game, p: int, space: str) -> None:
+    """Whenever the holder meets a space, the Alchemist offers to turn Objects into gold
+    (after the space's own instructions: the frame waits under them)."""
+    if has(g, p, ALCHEMIST) and g.player(p).objects:
+        g.push({"kind": "alchemist", "p": p})
+
+
+@rule("alchemist")
+class Alchemist(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if not g.player(f["p"]).objects or not has(g, f["p"], ALCHEMIST):
+            return None
+        return Decision(f["p"], "alchemist", "Alchemist: turn an Object into 1 gold, or done")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("done")] + [Action("discard", (c,)) for c in g.player(f["p"]).objects]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        if a.verb == "done":
+            g.pop()
+            return
+        character.discard(g, f["p"], str(a.args[0]))
+        character.gain(g, f["p"], "gold", 1)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+
+
+# Followers whose whole rule is a number the content already holds (bonus, carrying limit)
+# or a choice offered above: known to the engine, nothing to do when they join.
+for _quiet in (
+    ALCHEMIST,
+    "adventure/gnome",
+    "adventure/guide",
+    "adventure/maiden",
+    "adventure/mule",
+    "adventure/pixie",
+    "adventure/prince",
+    "adventure/princess",
+    "adventure/unicorn",
+):
+    HANDLERS.setdefault(_quiet, lambda g, p, source: None)

@@ -1,0 +1,199 @@
+"""Adventure Objects and Magic Objects with rules beyond a plain bonus, and the Bandit's
+pay-off (core rulebook, "Objects", "Magic Objects"; digital rulebook FAQ, "Amulet",
+"Runesword", "Wand"; "Using Cards": using a card is optional).
+
+The Sword, Axe, Armour, Helmet, Shield, Magic Belt, Ring, Solomon's Crown and the Holy
+Grail's Craft are numbers the content's ``bonus``/``protect`` fields give (engine.bonuses);
+who may take or keep the Holy Grail, Holy Lance and Runesword is the content's
+``alignment`` field (``character.allowed``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from content.model import AdventureCard
+from engine import character, hooks
+from engine.cards import HANDLERS
+from engine.frames import Frame, Rule, rule
+from engine.handlers.adventure_followers import BATTLE_USES
+from engine.state import base_id
+from engine.values import Action, Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+AMULET = "adventure/amulet"
+CROSS = "adventure/cross"
+HOLY_LANCE = "adventure/holy-lance"
+LANCE_VS_DRAGONS = 3  # in place of the usual Weapon +1
+POTION = "adventure/potion-of-strength"
+POTION_STRENGTH = 2
+RUNESWORD = "adventure/runesword"
+BANDIT = "adventure/bandit"
+CHAPEL = "space/outer/chapel"
+GRAVEYARD = "space/outer/graveyard"
+DESERTS = ("space/middle/desert-1", "space/middle/desert-2")
+
+
+def carries(g: Game, p: int, card: str) -> bool:
+    """Holds the Object and it counts (not on the Cursed Glade, where Objects do nothing)."""
+    ch = g.player(p)
+    return ch.position != character.CURSED_GLADE and any(base_id(c) == card for c in ch.objects)
+
+
+def _held(g: Game, p: int, card: str) -> str:
+    return next(c for c in g.player(p).objects if base_id(c) == card)
+
+
+@hooks.on("cannot_cast")
+def _amulet_no_casting(g: Game, p: int) -> bool:
+    return carries(g, p, AMULET)
+
+
+@hooks.on("spell_proof")
+def _amulet_protects(g: Game, p: int) -> bool:
+    """No Spell but the Command Spell affects the holder, nor their cards and gold (FAQ Q1)."""
+    return carries(g, p, AMULET)
+
+
+@hooks.on("life_guard")
+def _guards(g: Game, p: int, source: str) -> bool:
+    alignment = g.player(p).alignment
+    if source == CHAPEL and alignment == "evil" or source == GRAVEYARD and alignment == "good":
+        return carries(g, p, CROSS)
+    if source in DESERTS:
+        return any(
+            carries(g, p, c)
+            for c in ("adventure/water-bottle", "purchase/water-bottle", "adventure/holy-grail")
+        )
+    return False
+
+
+def _creatures(g: Game, f: dict[str, Any]) -> list[AdventureCard]:
+    out = []
+    for card in f.get("enemies", ()):
+        comp = g.cat[base_id(card)]
+        if isinstance(comp, AdventureCard):
+            out.append(comp)
+    return out
+
+
+@hooks.on("battle_options")
+def _object_options(g: Game, f: dict[str, Any]) -> list[Action]:
+    p = f["p"]
+    out = []
+    foes = _creatures(g, f)
+    if f["stat"] == "craft" and foes and all(c.subtype == "spirit" for c in foes) and carries(g, p, CROSS):
+        out.append(Action("use", (CROSS,)))
+    if f["stat"] == "strength" and carries(g, p, POTION) and f.get("opponent") is None:
+        out.append(Action("use", (_held(g, p, POTION),)))
+    if foes and all(c.id == BANDIT for c in foes) and g.player(p).gold >= 1:
+        out.append(Action("use", (BANDIT,)))
+    return out
+
+
+def _cross(g: Game, f: dict[str, Any], a: Action) -> None:
+    """The Spirits are destroyed outright: discarded, not kept as trophies."""
+    g.pop()
+    for card in f["enemies"]:
+        character.remove_from_space(g, f["source"], card)
+        character.return_card(g, card)
+        g.emit("destroyed", f["p"], card)
+
+
+def _potion(g: Game, f: dict[str, Any], a: Action) -> None:
+    p = f["p"]
+    character.discard(g, p, str(a.args[0]))
+    g.set(g.player(p), "effects", (*g.player(p).effects, POTION))
+    g.emit("drinks", p, POTION)
+
+
+def _pay_bandit(g: Game, f: dict[str, Any], a: Action) -> None:
+    """1 gold and the Bandit holds off this time; he stays on the space."""
+    character.lose(g, f["p"], "gold", 1)
+    g.emit("paid_off", f["p"], BANDIT)
+    g.pop()
+
+
+BATTLE_USES.update({CROSS: _cross, POTION: _potion, BANDIT: _pay_bandit})
+
+
+@hooks.on("attack_bonus")
+def _object_bonus(g: Game, f: dict[str, Any], p: int) -> int:
+    bonus = 0
+    if f["stat"] == "strength" and POTION in g.player(p).effects:
+        bonus += POTION_STRENGTH
+    if f["stat"] == "strength" and p == f["p"] and carries(g, p, HOLY_LANCE):
+        dragons = any(c.subtype == "dragon" for c in _creatures(g, f))
+        dragons = dragons or f.get("creature", {}).get("name") == "Dragon"
+        if dragons:  # +3 replaces the Weapon's +1, which the strength total already holds
+            bonus += LANCE_VS_DRAGONS - 1
+    return bonus
+
+
+@hooks.on("foe_lost_life")
+def _runesword(g: Game, f: dict[str, Any], winner: int) -> None:
+    if f["stat"] == "strength" and carries(g, winner, RUNESWORD):
+        character.gain(g, winner, "lives", 1)
+
+
+# Objects whose rule is a number in the content, or a hook above: nothing to do when taken.
+for _quiet in (
+    AMULET,
+    BANDIT,
+    CROSS,
+    "adventure/holy-grail",
+    HOLY_LANCE,
+    "adventure/orb-of-knowledge",
+    POTION,
+    "adventure/ring",
+    RUNESWORD,
+    "adventure/water-bottle",
+):
+    HANDLERS.setdefault(_quiet, lambda g, p, source: None)
+
+
+ORB = "adventure/orb-of-knowledge"
+
+
+@hooks.on("drew")
+def _orb_offer(g: Game, f: dict[str, Any], card: str) -> None:
+    """After the last card of a draw onto the holder's space: throw one away, draw again."""
+    if f["deck"] != "adventure" or f["to"] != "space" or f["count"] > 0 or f.get("orb"):
+        return
+    if carries(g, f["p"], ORB):
+        g.push({"kind": "orb", "p": f["p"], "space": f["space"], "drawn": list(f.get("drawn", ()))})
+
+
+@rule("orb")
+class OrbOfKnowledge(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        return Decision(f["p"], "orb", "Orb of Knowledge: throw one drawn card away and draw again, or done")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        on = g.state.board.get(f["space"], ())
+        return [Action("done")] + [Action("discard", (c,)) for c in f["drawn"] if c in on]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+        if a.verb == "done":
+            return
+        card = str(a.args[0])
+        character.remove_from_space(g, f["space"], card)
+        character.return_card(g, card)
+        g.emit("discard", f["p"], card)
+        g.push(
+            {
+                "kind": "draw",
+                "deck": "adventure",
+                "count": 1,
+                "to": "space",
+                "p": f["p"],
+                "space": f["space"],
+                "orb": True,
+            }
+        )
