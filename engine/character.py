@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard, Character
+from engine import hooks
 from engine.bonuses import MULES, bonus_of
 from engine.state import CharacterState, base_id
 
@@ -163,6 +164,7 @@ def remove_from_space(g: Game, space: str, card: str) -> None:
 
 def kill(g: Game, p: int, source: str) -> None:
     """All lives lost: possessions to the space, counters to the stock, cards to their piles."""
+    hooks.call("dying", g, p)  # Inherited Items: Objects, Followers and gold are put aside
     ch = g.player(p)
     for card in (*ch.objects, *ch.followers):
         place_on(g, ch.position, card)
@@ -192,7 +194,7 @@ def kill(g: Game, p: int, source: str) -> None:
         ("alive", False),
     ):
         g.set(ch, name, empty)
-    g.set(ch, "out", g.state.crown_reached)
+    g.set(ch, "out", g.state.crown_reached or bool(hooks.first("stays_dead", g, p)))  # Bloodbath
     g.emit("killed", p, source)
     if g.state.current == p and g.state.stack:
         g.end_turn("killed")
@@ -207,6 +209,7 @@ def make_toad(g: Game, p: int, turns: int) -> None:
         g.set(g.state.stock, "toad", g.state.stock["toad"] - 1)
     g.set(ch, "toad_turns", turns)
     g.emit("toad", p, turns)
+    hooks.call("became_toad", g, p)  # a Toad discards its Lycanthrope card
     drop_all(g, p)
 
 

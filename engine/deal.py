@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from content.model import Catalogue, Character, Figure
+from engine import options as alternative_rules
 from engine.errors import InvalidState
 from engine.setup import Setup
 from engine.state import CharacterState, State
@@ -82,6 +83,8 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
         n = starting_spells(catalogue[ch.character])  # type: ignore[arg-type]
         if n:
             stack.append({"kind": "draw", "deck": "spell", "count": n, "to": "player", "p": ch.player})
+    decks, markers, frames = alternative_rules.at_setup(setup, decks)
+    stack += frames
     return State(
         players=players,
         decks=decks,
@@ -91,5 +94,6 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
         current=setup.first,
         reaper=reaper.start if reaper and "reaper" in setup.expansions else None,
         werewolf=werewolf.start if werewolf and "blood-moon" in setup.expansions else None,
+        markers=markers,
         stack=tuple(stack),
     )

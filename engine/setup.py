@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.errors import InvalidState
+from engine.options import check_options
 
 EXPANSIONS = ("reaper", "blood-moon")
 
@@ -37,6 +38,7 @@ class Setup:
         unknown = [e for e in self.expansions if e not in EXPANSIONS]
         if unknown:
             raise InvalidState(f"unknown expansion(s) {unknown}; known: {', '.join(EXPANSIONS)}")
+        check_options(self.options)  # the alternative rules (engine.options)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -65,7 +67,13 @@ class Setup:
             raise InvalidState(f"not a game setup: {exc!r}") from exc
 
     @classmethod
-    def of(cls, *characters: str, seed: int | None = None, expansions: tuple[str, ...] = ()) -> Setup:
+    def of(
+        cls,
+        *characters: str,
+        seed: int | None = None,
+        expansions: tuple[str, ...] = (),
+        options: dict[str, Any] | None = None,
+    ) -> Setup:
         """A quick setup: players named P1, P2, ... playing the given characters."""
         players = tuple(PlayerSetup(name=f"P{i + 1}", character=c) for i, c in enumerate(characters))
-        return cls(players=players, seed=seed, expansions=expansions)
+        return cls(players=players, seed=seed, expansions=expansions, options=dict(options or {}))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character, spells
+from engine import character, hooks, spells
 from engine.chance import push_draw
 from engine.deal import new_character, starting_spells
 from engine.frames import Frame, Rule, rule
@@ -33,15 +33,20 @@ def trophy_points(g: Game, p: int, stat: str) -> list[tuple[int, str]]:
     return out
 
 
+def trophy_value(g: Game) -> int:
+    """Trophy points traded for one counter (7; an alternative rule lowers it)."""
+    return int(hooks.fold("trophy_points", TROPHY_POINTS, g))
+
+
 def can_trade(g: Game, p: int, stat: str) -> bool:
-    return sum(v for v, _ in trophy_points(g, p, stat)) >= TROPHY_POINTS and g.state.stock[stat] > 0
+    return sum(v for v, _ in trophy_points(g, p, stat)) >= trophy_value(g) and g.state.stock[stat] > 0
 
 
 def trade(g: Game, p: int, stat: str) -> None:
     """Turn in trophies worth 7 or more for one counter; extra points are lost."""
     chosen, total = [], 0
     for value, card in sorted(trophy_points(g, p, stat), reverse=True):
-        if total >= TROPHY_POINTS:
+        if total >= trophy_value(g):
             break
         chosen.append(card)
         total += value
@@ -88,6 +93,7 @@ class Turn(Rule):
             for stat, n in start.items():  # from the stockpiles (limited resources)
                 character.gain(g, p, stat, n)
             g.emit("new_character", p, card)
+            hooks.call("new_character", g, p)  # e.g. Inherited Items
             g.set(f, "stage", "start")
             n = starting_spells(g.cat[card])  # type: ignore[arg-type]
             if n:
@@ -136,6 +142,8 @@ class Turn(Rule):
 
 def finish(g: Game, f: Frame) -> None:
     """End of turn: Toad count-down, per-turn marks cleared, the next living player's turn."""
+    if hooks.first("before_next_turn", g, f):  # the Grim Reaper and Werewolf move first
+        return
     p = f["p"]
     ch = g.player(p)
     spells.hex_tick(g)

@@ -1,0 +1,403 @@
+"""The roaming figures: the Grim Reaper (The Reaper) and the Werewolf (The Blood Moon).
+
+Digital rulebook, "Grim Reaper (Reaper Expansion)", "Prowling Werewolf (Blood Moon
+Expansion)", the turn summary and FAQ "Grim Reaper" Q1-Q5:
+
+- a movement die that is used with a natural 1 (a fate reroll is natural; a sum of dice is
+  not) lets the player, once the turn is over, roll and move each figure in play; with both,
+  the player picks which goes first; a move not made before the next turn is lost (``pass``);
+- the figure moves the full count like a character, either way, never turning round, never
+  through the Portal of Power nor into the Inner Region; both cross the Sentinel's bridge for
+  one point, the Reaper also between the Temple and the Tavern; at Night the Werewolf stops on
+  the first space holding a character;
+- ending on characters, the mover picks one; that character rolls on the figure's chart (the
+  data's chart; the Werewolf's results 2-6 are ``verified: false`` and played as written);
+- characters landing on a figure do not meet it, and nothing acts on the Reaper.
+
+Figures' positions are ``state.reaper`` / ``state.werewolf`` (None: not in this game).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from content.model import Figure
+from content.steps import parse_range
+from engine import character, hooks
+from engine.cards import handles
+from engine.chance import push_roll
+from engine.frames import Frame, Rule, rule
+from engine.movement import land
+from engine.steps import push_steps
+from engine.values import CHANCE, Action, Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+REAPER = "figure/grim-reaper"
+WEREWOLF = "figure/werewolf"
+FIELDS = {REAPER: "reaper", WEREWOLF: "werewolf"}
+TEMPLE = "space/middle/temple"
+TAVERN = "space/outer/tavern"
+LYCANTHROPE = "card/lycanthrope"
+
+
+def position(g: Game, figure: str) -> str | None:
+    return getattr(g.state, FIELDS[figure])
+
+
+def in_play(g: Game) -> list[str]:
+    """The figures of this game's expansions, Werewolf first (the turn summary's order)."""
+    return [fig for fig in (WEREWOLF, REAPER) if position(g, fig) is not None]
+
+
+def _edges(g: Game, figure: str) -> dict[str, list[str]]:
+    """Where a figure may step from each space (no Portal crossing, no Inner Region)."""
+    key = ("figure_edges", figure)
+    if key not in g.cache:
+        edges: dict[str, list[str]] = {}
+        for space in g.cat.spaces:
+            if space.region == "inner":
+                continue
+            edges[space.id] = [
+                n
+                for n in space.neighbours
+                if space.crossing.get(n) != "portal" and g.space(n).region != "inner"
+            ]
+        if figure == REAPER:  # the Boatman does not refuse Death
+            edges[TEMPLE] = [*edges[TEMPLE], TAVERN]
+            edges[TAVERN] = [*edges[TAVERN], TEMPLE]
+        g.cache[key] = edges
+    return g.cache[key]
+
+
+def destinations(g: Game, figure: str, start: str, count: int) -> list[str]:
+    """Every space where a figure moving ``count`` from ``start`` may end, in board order."""
+    edges = _edges(g, figure)
+    night_stop = figure == WEREWOLF and g.state.time == "night"
+    occupied = {c.position for c in g.state.players if c.alive} if night_stop else set()
+    found: set[str] = set()
+
+    def walk(pos: str, prev: str | None, left: int) -> None:
+        if left == 0:
+            found.add(pos)
+            return
+        for nxt in edges[pos]:
+            if nxt == prev:
+                continue
+            if nxt in occupied:  # at Night the Werewolf stops on the first character it meets
+                found.add(nxt)
+                continue
+            walk(nxt, pos, left - 1)
+
+    walk(start, None, count)
+    order = {s.id: i for i, s in enumerate(g.cat.spaces)}
+    return sorted(found, key=order.__getitem__)
+
+
+def chart(g: Game, figure: str) -> dict[str, Any]:
+    comp = g.cat[figure]
+    assert isinstance(comp, Figure) and comp.chart is not None
+    return dict(comp.chart)
+
+
+def _for_figure(step: dict[str, Any]) -> dict[str, Any]:
+    """Chart steps that would act on the turn's player are routed to this module's handlers."""
+    if step.get("take") == LYCANTHROPE:
+        return {"handler": "card/lycanthrope/become"}
+    if "teleport" in step:
+        return {"handler": "figure/werewolf/move-character"}
+    return step
+
+
+def visit(g: Game, figure: str, p: int, mover: int) -> None:
+    """Character ``p`` meets the figure: a roll on its chart."""
+    g.emit("figure_visits", figure, p)
+    g.push({"kind": "figure_chart", "figure": figure, "p": p, "mover": mover})
+
+
+# --- hooks into the turn ------------------------------------------------------------------
+
+
+@hooks.on("movement_roll")
+def _natural_one(g: Game, f: Frame) -> None:
+    """FAQ Grim Reaper Q1-Q4: only a single die showing 1 (rerolled or not) counts."""
+    roll = f.get("roll") or []
+    figures = in_play(g)
+    if figures and len(roll) == 1 and roll[0] == 1:
+        turn = g.state.stack[0]
+        g.set(turn, "figures", figures)
+        g.emit("figures_due", *figures)
+
+
+@hooks.on("before_next_turn")
+def _move_figures(g: Game, f: Frame) -> bool:
+    if not f.get("figures"):
+        return False
+    g.set(f, "stage", "end")
+    g.push({"kind": "figures", "p": f["p"]})
+    return True
+
+
+@rule("figures")
+class Figures(Rule):
+    """After the turn: which figure moves next, or ``pass`` (the moves are forgotten, lost)."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if not g.state.stack[0].get("figures"):
+            return None
+        todo = ", ".join(g.state.stack[0]["figures"])
+        return Decision(f["p"], "figures", f"a natural 1 was rolled: move {todo} (choose which first)")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [*(Action("choose", (fig,)) for fig in g.state.stack[0]["figures"]), Action("pass")]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        turn = g.state.stack[0]
+        if a.verb == "pass":
+            g.set(turn, "figures", [])
+            g.emit("figures_forgotten", f["p"])
+            return
+        figure = str(a.args[0])
+        g.set(turn, "figures", [x for x in turn["figures"] if x != figure])
+        g.push({"kind": "figure_move", "figure": figure, "p": f["p"], "stage": "roll"})
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+
+
+@rule("figure_move")
+class FigureMove(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if f["stage"] == "choose":
+            return Decision(f["p"], "figure_move", f"move the {g.cat[f['figure']].name} {f['got'][0]} spaces")
+        if f["stage"] == "visit" and len(_on_space(g, f)) > 1:
+            return Decision(f["p"], "figure_visit", f"choose whom the {g.cat[f['figure']].name} visits")
+        return None
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        if f["stage"] == "choose":
+            start = position(g, f["figure"])
+            assert start is not None
+            return [Action("move", (s,)) for s in destinations(g, f["figure"], start, f["got"][0])]
+        return [Action("encounter", (g.player(q).character,)) for q in _on_space(g, f)]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        if a.verb == "move":
+            place(g, f["figure"], str(a.args[0]))
+            g.set(f, "stage", "visit")
+            return
+        target = next(q for q in _on_space(g, f) if g.player(q).character == a.args[0])
+        g.pop()
+        visit(g, f["figure"], target, f["p"])
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        if f["stage"] == "roll":
+            g.set(f, "stage", "choose")
+            name = g.cat[f["figure"]].name
+            push_roll(g, f["p"], 1, "got", fate=False, why=f"moving the {name}")
+            return
+        found = _on_space(g, f)
+        g.pop()
+        if found:
+            visit(g, f["figure"], found[0], f["p"])
+
+
+def _on_space(g: Game, f: Frame) -> list[int]:
+    where = position(g, f["figure"])
+    return [c.player for c in g.state.players if c.alive and c.position == where]
+
+
+def place(g: Game, figure: str, space: str) -> None:
+    g.set(g.state, FIELDS[figure], space)
+    g.emit("figure_moved", figure, space)
+
+
+@rule("figure_chart")
+class FigureChart(Rule):
+    """The visited character rolls one die on the figure's chart (fate may be spent)."""
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        if "got" not in f:
+            name = g.cat[f["figure"]].name
+            push_roll(g, f["p"], 1, "got", fate=True, why=f"the {name}'s chart")
+            return
+        g.pop()
+        if not g.player(f["p"]).alive:
+            return
+        table = chart(g, f["figure"])["table"]
+        total = sum(f["got"])
+        for key, steps in table.items():
+            low, high = parse_range(str(key)) or (0, -1)
+            if low <= total <= high:
+                g.emit("figure_chart", f["figure"], f["p"], total)
+                push_steps(g, f["p"], [_for_figure(s) for s in steps], f["figure"])
+                return
+
+
+# --- the charts' handlers -----------------------------------------------------------------
+
+
+@handles(REAPER)
+@handles(WEREWOLF)
+def _figure_itself(g: Game, p: int, source: str) -> None:
+    """The figures are never met by landing on them (nothing happens)."""
+
+
+def _lose_follower(g: Game, p: int, source: str) -> None:
+    if g.player(p).followers:
+        g.push({"kind": "random_follower", "p": p, "source": source})
+    else:
+        character.lose_life(g, p, 1, source)
+
+
+handles("figure/grim-reaper/take-follower")(_lose_follower)
+handles("figure/werewolf/kill-follower")(_lose_follower)
+
+
+@rule("random_follower")
+class RandomFollower(Rule):
+    """One of the character's Followers at random (chance), discarded."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        return (
+            Decision(CHANCE, "random", "a Follower picked at random") if g.player(f["p"]).followers else None
+        )
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("discard", (c,)) for c in g.player(f["p"]).followers]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+        character.discard(g, f["p"], str(a.args[0]))
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+
+
+@handles("figure/grim-reaper/dice-with-death")
+def _dice_with_death(g: Game, p: int, source: str) -> None:
+    g.push({"kind": "dice_with_death", "p": p})
+
+
+@rule("dice_with_death")
+class DiceWithDeath(Rule):
+    """Two dice for the character, then two for the Reaper; only a higher Reaper costs a life."""
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        if "mine" not in f:
+            push_roll(g, f["p"], 2, "mine", fate=True, why="dice with the Grim Reaper")
+        elif "reaper" not in f:
+            push_roll(g, f["p"], 2, "reaper", fate=False, why="the Grim Reaper's dice")
+        else:
+            g.pop()
+            if sum(f["reaper"]) > sum(f["mine"]):
+                character.lose_life(g, f["p"], 1, REAPER)
+
+
+@handles("figure/grim-reaper/mistake")
+def _mistake(g: Game, p: int, source: str) -> None:
+    g.push({"kind": "reaper_mistake", "p": p})
+
+
+def _mistake_targets(g: Game, p: int) -> list[int]:
+    return [
+        c.player
+        for c in g.state.players
+        if c.alive and c.player != p and g.space(c.position).region != "inner"
+    ]
+
+
+@rule("reaper_mistake")
+class ReaperMistake(Rule):
+    """FAQ Grim Reaper Q5: the roller sends the Reaper to another character (any Region but
+    the Inner Region), who rolls on the chart at once."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if not _mistake_targets(g, f["p"]):
+            return None
+        return Decision(f["p"], "figure_visit", "the Grim Reaper made a mistake: choose another character")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("encounter", (g.player(q).character,)) for q in _mistake_targets(g, f["p"])]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        target = next(q for q in _mistake_targets(g, f["p"]) if g.player(q).character == a.args[0])
+        g.pop()
+        place(g, REAPER, g.player(target).position)
+        visit(g, REAPER, target, f["p"])
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+
+
+def _region_jumps(g: Game, p: int) -> list[str]:
+    here = g.space(g.player(p).position)
+    return [s.id for s in g.cat.region(here.region) if s.id != here.id]
+
+
+@handles("figure/grim-reaper/plans-teleport")
+def _plans(g: Game, p: int, source: str) -> None:
+    """'I have plans for you': the character's next move is a jump within its Region."""
+    g.set(g.state.markers, f"plans/{p}", True)
+    g.emit("next_move_jump", p)
+
+
+@hooks.on("move_start")
+def _jump_instead(g: Game, f: Frame) -> bool:
+    p = f["p"]
+    if not g.state.markers.get(f"plans/{p}"):
+        return False
+    g.journal.delete(g.state.markers, f"plans/{p}")
+    if g.space(g.player(p).position).region == "inner":
+        return False
+    g.push({"kind": "region_jump", "p": p, "then": "land"})
+    return True
+
+
+@handles("figure/werewolf/move-character")
+def _moved_by_werewolf(g: Game, p: int, source: str) -> None:
+    """Chart result 5 (unverified): moved to another space of the Region, met on no turn."""
+    if g.space(g.player(p).position).region != "inner":
+        g.push({"kind": "region_jump", "p": p, "then": "stay"})
+
+
+@rule("region_jump")
+class RegionJump(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        return Decision(f["p"], "teleport", "choose another space of this Region")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("move", (s,)) for s in _region_jumps(g, f["p"])]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        p, dest = f["p"], str(a.args[0])
+        g.pop()
+        if f["then"] == "land":  # the move frame below ends here and the space is met
+            g.set(g.player(p), "position", dest)
+            g.emit("moved", p, dest)
+            land(g, p, dest)
+        else:
+            g.set(g.player(p), "position", dest)
+            g.emit("moved", p, dest)

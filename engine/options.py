@@ -1,0 +1,82 @@
+"""The core rulebook's alternative rules, chosen in ``Setup.options`` (core rulebook,
+"Alternative Rules" and "Alternative Rules for Faster Play").
+
+Keys and values (all optional; an unknown key or a bad value is refused at setup):
+
+- ``trophy_points``: 7 (normal), 6 or 5 trophy points for one Strength or Craft.
+- ``starting_bonus``: each character takes 1 Strength or 1 Craft before the first turn.
+- ``bloodbath``: one Talisman in the deck instead of four; a killed character's player is out.
+- ``easier_command_spell``: the Command Spell works on a lower roll with 5 or more players.
+- ``sudden_death``: ``"crown"`` (the first to reach the Crown of Command wins) or ``"count"``
+  (the game stops after ``stop_after_turn`` turns; the highest total of gains wins).
+- ``stop_after_turn``: for ``sudden_death: count``, a whole number of turns (counting every
+  player's turn).
+- ``inherited_items``: a killed character's Objects, Followers and gold pass to the player's
+  next character.
+- ``evade_individuals``: unfriendly Strangers and individuals on spaces outside the Inner
+  Region may be evaded.
+
+The rules themselves are in ``engine.handlers.alternative_rules``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.errors import InvalidState
+
+if TYPE_CHECKING:
+    from engine.setup import Setup
+
+FLAGS = ("starting_bonus", "bloodbath", "easier_command_spell", "inherited_items", "evade_individuals")
+TROPHY_POINTS = (7, 6, 5)
+SUDDEN_DEATH = ("crown", "count")
+TALISMANS_IN_BLOODBATH = 1
+# players -> lowest roll that casts the Command Spell (4 normally; 1 means it always works)
+COMMAND_SPELL = {5: 3, 6: 2}
+COMMAND_SPELL_AUTOMATIC = 7
+
+
+def check_options(options: dict[str, Any]) -> None:
+    """Raises: InvalidState naming the option when a key or value is not one of the above."""
+    for key, value in options.items():
+        if key in FLAGS:
+            ok = isinstance(value, bool)
+        elif key == "trophy_points":
+            ok = value in TROPHY_POINTS and not isinstance(value, bool)
+        elif key == "sudden_death":
+            ok = value in SUDDEN_DEATH
+        elif key == "stop_after_turn":
+            ok = isinstance(value, int) and not isinstance(value, bool) and value >= 1
+        else:
+            known = ", ".join((*FLAGS, "trophy_points", "sudden_death", "stop_after_turn"))
+            raise InvalidState(f"unknown alternative rule {key!r}; known: {known}")
+        if not ok:
+            raise InvalidState(f"alternative rule {key}: bad value {value!r}")
+    if options.get("sudden_death") == "count" and "stop_after_turn" not in options:
+        raise InvalidState("alternative rule sudden_death 'count' needs stop_after_turn (a number of turns)")
+
+
+def command_spell_minimum(players: int, options: dict[str, Any]) -> int:
+    """The lowest die result that casts the Command Spell with this many characters in the game."""
+    if not options.get("easier_command_spell"):
+        return 4
+    if players >= COMMAND_SPELL_AUTOMATIC:
+        return 1
+    return COMMAND_SPELL.get(players, 4)
+
+
+def at_setup(
+    setup: Setup, decks: dict[str, tuple[str, ...]]
+) -> tuple[dict[str, tuple[str, ...]], dict[str, Any], list[dict[str, Any]]]:
+    """The deal's changes: (decks, markers, frames to push before the first turn)."""
+    options = setup.options
+    markers: dict[str, Any] = {}
+    frames: list[dict[str, Any]] = []
+    if options.get("bloodbath"):
+        talismans = decks["talisman"]
+        decks = {**decks, "talisman": talismans[:TALISMANS_IN_BLOODBATH]}
+        markers["aside/box"] = list(talismans[TALISMANS_IN_BLOODBATH:])  # back in the box
+    if options.get("starting_bonus"):
+        frames += [{"kind": "starting_bonus", "p": p} for p in reversed(range(len(setup.players)))]
+    return decks, markers, frames
