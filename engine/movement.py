@@ -202,7 +202,6 @@ class Move(Rule):
             dest = str(a.args[0])
             how = destinations(g, ch.position, f["roll"][0])[dest]
             hooks.call("movement_roll", g, f)  # the Grim Reaper and the Werewolf watch for a 1
-            hooks.call("movement_roll", g, f)  # the Grim Reaper and the Werewolf watch for a 1
             if how == "portal":
                 g.set(ch, "position", PORTAL)
                 g.set(f, "stage", "portal")
