@@ -15,10 +15,12 @@ from kivy.lang import Builder
 from kivy.uix.screenmanager import NoTransition, ScreenManager
 
 from companion_app.awake import keep_screen_on
+from companion_app.battle_screen import BattleScreen
+from companion_app.camera_screen import ScanScreen
+from companion_app.cards import shown_name
 from companion_app.controller import ActionRejected, TableController
-from companion_app.scan import ScanError, scan_image
+from companion_app.scan import ScanError, decode_image, scan_texts
 from companion_app.screens import (
-    BattleScreen,
     BoardScreen,
     CardsScreen,
     GamesScreen,
@@ -33,7 +35,7 @@ from companion_app.widgets import PlayerPanel, StatControl, TableScreen  # noqa:
 
 KV_DIR = Path(__file__).parent / "kv"
 PAGES = {"setup": SetupScreen, "board": BoardScreen, "cards": CardsScreen, "battle": BattleScreen,
-         "log": LogScreen, "games": GamesScreen, "turn": TurnScreen}  # fmt: skip
+         "log": LogScreen, "games": GamesScreen, "turn": TurnScreen, "scan": ScanScreen}  # fmt: skip
 
 
 class TalismanApp(App):
@@ -48,6 +50,7 @@ class TalismanApp(App):
         self.data = controller.data
         self.screenshot_path = screenshot
         self.message = ""
+        self.last_scan = ""
 
     # -- building ----------------------------------------------------------------------------
 
@@ -165,7 +168,14 @@ class TalismanApp(App):
         self.do({"type": "end_turn"})
 
     def move(self, who: int | str, space: str) -> None:
-        self.do({"type": "adjust", "move": who, "to": space})
+        """Put a figure on a space by hand (an adjust, logged); a figure then visits its space."""
+        if self.do({"type": "adjust", "move": who, "to": space}) and who in ("werewolf", "reaper"):
+            self.tell(f"{who.title()} moved: if characters are there, roll on its chart below")
+
+    def move_to(self, space: str) -> None:
+        """A rules move to a legal destination; the turn goes on on the Turn screen."""
+        if self.do(f"move {space}"):
+            self.show("turn")
 
     def open_cards(self, space: str) -> None:
         self.page("cards").space = space
@@ -178,15 +188,42 @@ class TalismanApp(App):
         self.do({"type": "card", "op": "remove", "space": space, "card": card})
 
     def scan_card(self, path: str) -> None:
+        """A picture file of a card: decoded, then entered like a camera scan."""
         try:
-            found = scan_image(path, self.catalogue)
+            texts = decode_image(path)
         except ScanError as exc:
-            self.tell(str(exc))
+            self.scanned(str(exc))
             return
-        if not found.component_id.startswith("adventure/"):
-            self.tell(f"{found.name} is not an Adventure card; only those are placed on spaces")
-            return
-        self.place_card(self.page("cards").space, found.label)
+        self.use_scanned(texts)
+
+    def use_scanned(self, texts: list[str]) -> bool:
+        """Decoded QR texts (from a picture or a camera frame) enter the card; True when entered."""
+        try:
+            found = scan_texts(texts, self.catalogue)
+        except ScanError as exc:
+            self.scanned(str(exc))
+            return False
+        session = self.controller.session
+        drawing = f"draw {found.component_id}"
+        name = shown_name(self.catalogue[found.component_id])
+        if any(c.action == drawing for c in getattr(session, "choices", list)()):
+            entered = self.do(drawing)
+        elif found.component_id.startswith("adventure/"):
+            space = self.page("cards").space or session.table.players[session.table.turn].space
+            entered = self.do({"type": "card", "op": "place", "space": space, "card": found.label})
+        else:
+            self.scanned(f"{name} is not an Adventure card; only those are placed on spaces")
+            return False
+        if entered:
+            self.scanned(f"[color=a0d080]Entered {name}[/color]", error=False)
+        return entered
+
+    def scanned(self, text: str, *, error: bool = True) -> None:
+        self.last_scan = text
+        if error:
+            self.tell(text)
+        else:
+            self.refresh()
 
     def lose_life(self) -> None:
         self.adjust(self.controller.session.table.turn, "lives", -1)

@@ -52,23 +52,46 @@ def odds(character: int, opponent: int, *, modifier: int = 0, reroll: str = "nev
     Raises:
         ValueError: an unknown reroll policy.
     """
+    return odds_after(character, opponent, modifier=modifier, reroll=reroll)
+
+
+def odds_after(
+    character: int,
+    opponent: int,
+    *,
+    character_roll: int | None = None,
+    opponent_roll: int | None = None,
+    modifier: int = 0,
+    reroll: str = "never",
+) -> Odds:
+    """The chances once some dice are known (None: not rolled yet); a reroll is a fresh die.
+
+    Raises:
+        ValueError: an unknown reroll policy or a die outside 1-6.
+    """
     if reroll not in REROLL_POLICIES:
         raise ValueError(f"reroll must be one of {', '.join(REROLL_POLICIES)}, not {reroll!r}")
+    for die in (character_roll, opponent_roll):
+        if die is not None and die not in FACES:
+            raise ValueError(f"a die shows 1 to 6, not {die}")
+    retried = {"never": (), "on-loss": ("lose",), "unless-won": ("lose", "stand-off")}[reroll]
+    mine_faces = [character_roll] if character_roll else list(FACES)
+    their_faces = [opponent_roll] if opponent_roll else list(FACES)
     totals = {"win": Fraction(0), "stand-off": Fraction(0), "lose": Fraction(0)}
-    sixth = Fraction(1, 6)
-    for their_roll in FACES:
+    for their_roll in their_faces:
+        weight = Fraction(1, len(their_faces))
         theirs = creature_score(opponent, their_roll, modifier)
-        first = {"win": 0, "stand-off": 0, "lose": 0}
+        fresh = {"win": Fraction(0), "stand-off": Fraction(0), "lose": Fraction(0)}
         for mine in FACES:
-            first[outcome(character + mine, theirs)] += 1
-        single = {k: Fraction(v, 6) for k, v in first.items()}
-        retried = {"never": (), "on-loss": ("lose",), "unless-won": ("lose", "stand-off")}[reroll]
-        for result, p in single.items():
+            fresh[outcome(character + mine, theirs)] += Fraction(1, 6)
+        for mine in mine_faces:
+            p = weight / len(mine_faces)
+            result = outcome(character + mine, theirs)
             if result in retried:
-                for again, q in single.items():
-                    totals[again] += sixth * p * q
+                for again, q in fresh.items():
+                    totals[again] += p * q
             else:
-                totals[result] += sixth * p
+                totals[result] += p
     return Odds(win=totals["win"], stand_off=totals["stand-off"], lose=totals["lose"])
 
 

@@ -11,6 +11,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+UNCONFIRMED = " (unconfirmed)"
+
+
+def shown_name(component: Any) -> str:
+    """A component's name, marked when the data says no source confirms it (``verified: false``)."""
+    return component.name + ("" if getattr(component, "verified", True) else UNCONFIRMED)
+
 
 @dataclass(frozen=True)
 class DeckEntry:
@@ -19,6 +26,11 @@ class DeckEntry:
     kind: str
     encounter: int
     left: int
+    verified: bool = True
+
+    @property
+    def shown(self) -> str:
+        return self.name + ("" if self.verified else UNCONFIRMED)
 
 
 def base_id(card_id: str) -> str:
@@ -30,7 +42,7 @@ def deck_left(catalogue: Any, out_of_deck: Iterable[str]) -> list[DeckEntry]:
     """Each Adventure card still in the deck (copies in the box minus those out), by name."""
     out = Counter(base_id(c) for c in out_of_deck)
     entries = [
-        DeckEntry(card.id, card.name, card.type, card.encounter, card.copies - out[card.id])
+        DeckEntry(card.id, card.name, card.type, card.encounter, card.copies - out[card.id], card.verified)
         for card in catalogue.adventure
         if card.copies - out[card.id] > 0
     ]

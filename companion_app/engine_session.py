@@ -8,15 +8,22 @@ correction is logged like any move. The log is stored in the engine's own text f
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from companion_app.cards import shown_name
 from companion_app.controller import ActionRejected
 from companion_app.table_setup import TableSetup
 from companion_app.tabledata import TableData
 from companion_app.timeline import LogLine
 from companion_app.tracker import PlayerTrack, TableState
+
+_ID_RE = re.compile(r"\b[a-z]+/[a-z0-9/-]+(?:#\d+)?")  # a content id inside an engine prompt
+
+# Bare verbs as the buttons say them.
+_VERB_WORDS = {"accept": "Keep the dice", "reroll": "Reroll (pay 1 fate)", "end": "End the turn"}
 
 # tracker count -> engine adjust field (values are set, not added)
 _ENGINE_FIELDS = {
@@ -46,6 +53,7 @@ def engine_setup(setup: TableSetup) -> Any:
         expansions=expansions,
         seed=setup.seed,
         options={key: True for key in sorted(setup.options)},
+        first=setup.first_player,
     )
 
 
@@ -61,14 +69,15 @@ class EngineSession:
         self.data = data
         self.catalogue = catalogue
         self._errors = TalismanError
+        self.engine_setup = engine_setup(setup)
         try:
-            self.game = Game.new(engine_setup(setup), catalogue)
+            self.game = Game.new(self.engine_setup, catalogue)
         except TalismanError as exc:
             raise ActionRejected(str(exc)) from exc
-        if setup.first_player:
-            raise ActionRejected("rules games start with the first player in the list; reorder the players")
         self._lines: list[LogLine] = []
+        self._events: list[tuple[str, ...]] = []  # what each log line caused, as event text
         self.cursor = 0
+        self._battle: tuple[Any, Any] | None = None  # (last log line, EngineBattle or None)
 
     # -- the Session protocol ---------------------------------------------------------------
 
@@ -88,8 +97,10 @@ class EngineSession:
         except self._errors as exc:
             raise ActionRejected(str(exc)) from exc
         del self._lines[self.cursor :]
+        del self._events[self.cursor :]
         line = LogLine(self.cursor + 1, self._label(text, who.player, events), text)
         self._lines.append(line)
+        self._events.append(tuple(str(e) for e in events))
         self.cursor += 1
         return line
 
@@ -115,7 +126,40 @@ class EngineSession:
             reaper=s.reaper,
             werewolf=s.werewolf,
             cards={k: tuple(v) for k, v in s.board.items() if v},
+            last_roll=self.movement_roll(),
         )
+
+    def movement_roll(self) -> int | None:
+        """The movement die of the turn being played, once rolled (a 1 moves the figures)."""
+        for events in reversed(self._events[: self.cursor]):
+            for event in reversed(events):
+                kind, *args = event.split()
+                if kind == "turn":
+                    return None
+                if kind == "rolled" and args[-1:] == ["movement"]:
+                    return int(args[1])
+        return None
+
+    def battle(self) -> Any:
+        """The battle in progress as an ``EngineBattle`` (None outside a battle); cached per step."""
+        from companion_app.engine_battle import engine_battle
+
+        last = self._lines[self.cursor - 1] if self.cursor else None
+        if self._battle is None or self._battle[0] is not last:
+            self._battle = (last, engine_battle(self.game, self.engine_setup, self.catalogue))
+        return self._battle[1]
+
+    def last_battle(self) -> str | None:
+        """The latest attack scores in the log so far, worded, or None before any battle."""
+        for events in reversed(self._events[: self.cursor]):
+            for event in events:
+                kind, *args = event.split()
+                if kind == "attack_scores":
+                    who = self.game.state.players[int(args[0])].name
+                    mine, theirs = int(args[1]), int(args[2])
+                    verdict = "won" if mine > theirs else "lost" if mine < theirs else "stand-off"
+                    return f"Last battle: {who} {mine} against {theirs}: {verdict}"
+        return None
 
     # -- the turn flow ------------------------------------------------------------------------
 
@@ -125,7 +169,7 @@ class EngineSession:
         if d.is_terminal:
             return "The game is over"
         who = "Chance" if d.is_chance else self.game.state.players[d.player].name
-        text = d.prompt or d.kind
+        text = _ID_RE.sub(lambda m: self._name(m[0]), d.prompt or d.kind)
         return text if text.startswith(who) else f"{who}: {text}"
 
     def choices(self) -> list[Choice]:
@@ -204,8 +248,22 @@ class EngineSession:
 
     def _words(self, text: str) -> str:
         verb, *args = text.split()
+        if not args and verb in _VERB_WORDS:
+            return _VERB_WORDS[verb]
         named = [self._name(a) for a in args]
         return " ".join([verb.replace("_", " ").capitalize(), *named])
+
+    def _event_words(self, event: Any) -> str:
+        """An engine event for the log line: players and ids by name (``Ann rolled 2 (movement)``)."""
+        kind, args = event.kind, [str(a) for a in event.args]
+        players = self.game.state.players
+        who = players[int(args[0])].name if args and args[0].isdigit() and int(args[0]) < len(players) else ""
+        if kind == "rolled" and len(args) >= 3:
+            return f"{who} rolled {args[1]} ({self._name(' '.join(args[2:]))})"
+        if kind == "attack_scores" and len(args) == 3:
+            return f"attack scores {args[1]} vs {args[2]}"
+        rest = " ".join(self._name(a) for a in (args[1:] if who else args))
+        return " ".join(part for part in (who, kind.replace("_", " "), rest) if part)
 
     def _name(self, arg: str) -> str:
         if arg in self.data.spaces:
@@ -213,12 +271,12 @@ class EngineSession:
             return self.data.space_name(arg) + (f" {number}" if number.isdigit() else "")
         base = arg.split("#", 1)[0]
         if base in self.catalogue:
-            return self.catalogue[base].name
+            return shown_name(self.catalogue[base])
         return arg
 
     def _label(self, text: str, player: int, events: list[Any]) -> str:
         who = "Chance" if player < 0 else self.game.state.players[player].name
-        happened = ", ".join(str(e) for e in events[:3])
+        happened = ", ".join(self._event_words(e) for e in events[:3])
         more = f" (+{len(events) - 3})" if len(events) > 3 else ""
         return f"{who}: {self._words(text)}" + (f"  ->  {happened}{more}" if happened else "")
 

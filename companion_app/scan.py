@@ -2,8 +2,9 @@
 
 Payloads follow DESIGN.md: ``TLS1:adventure/giant`` or ``TLS1:adventure/bag-of-gold#2``.
 The parser is the print kit's (``printkit.qr.parse_payload``) when it is installed, else a
-small copy here. Images are decoded with zxing-cpp when importable, else pyzbar (the
-decoder python-for-android has a recipe for). Every failure is a ``ScanError`` with a
+small copy here. Image files and camera frames go through the same decoder: zxing-cpp when
+importable (desktop, tests), else pyzbar (the decoder python-for-android has a recipe for);
+and through the same ``scan_texts``. Every failure is a ``ScanError`` with a
 message for the table; nothing here crashes on a bad image or an unknown code.
 """
 
@@ -72,7 +73,7 @@ def parse(text: str, catalogue: Any = None) -> Scanned:
 
 
 def decode_image(path: Path | str) -> list[str]:
-    """Every QR text found in the image (possibly none).
+    """Every QR text found in the image file (possibly none).
 
     Raises:
         ScanError: the file cannot be read as an image, or no decoder is installed.
@@ -86,6 +87,36 @@ def decode_image(path: Path | str) -> list[str]:
             image = opened.convert("L")
     except (OSError, UnidentifiedImageError) as exc:
         raise ScanError(f"cannot read {Path(path).name} as an image") from exc
+    return decode_picture(image)
+
+
+def decode_frame(
+    pixels: bytes, size: tuple[int, int], *, mode: str = "RGBA", flipped: bool = True
+) -> list[str]:
+    """Every QR text in one camera frame: raw ``pixels`` of ``size`` (width, height).
+
+    Kivy's camera texture holds RGBA rows bottom-up (``flipped``).
+
+    Raises:
+        ScanError: the bytes do not make a frame of that size, or no decoder is installed.
+    """
+    from PIL import Image
+
+    try:
+        image = Image.frombytes(mode, size, pixels)
+    except ValueError as exc:
+        raise ScanError(f"a camera frame of {size[0]} x {size[1]} {mode} cannot be read: {exc}") from exc
+    if flipped:
+        image = image.transpose(Image.Transpose.FLIP_TOP_BOTTOM)
+    return decode_picture(image.convert("L"))
+
+
+def decode_picture(image: Any) -> list[str]:
+    """QR texts in a Pillow image: zxing-cpp when installed (desktop), else pyzbar (Android).
+
+    Raises:
+        ScanError: no decoder is installed.
+    """
     try:
         import zxingcpp
     except ImportError:
@@ -99,16 +130,24 @@ def decode_image(path: Path | str) -> list[str]:
     return [r.data.decode("utf-8", "replace") for r in pyzbar.decode(image)]
 
 
-def scan_image(path: Path | str, catalogue: Any = None) -> Scanned:
-    """The one Talisman component shown in the image.
+def scan_texts(texts: list[str], catalogue: Any = None) -> Scanned:
+    """The one Talisman component named by the decoded texts of one picture or frame.
 
     Raises:
         ScanError: no code, several different codes, or a code this game does not know.
     """
-    texts = decode_image(path)
     if not texts:
         raise ScanError("no QR code found in the picture; hold the card flat and closer")
     found = {parse(t, catalogue) for t in dict.fromkeys(texts)}
     if len(found) > 1:
         raise ScanError("more than one card in the picture; scan one card at a time")
     return found.pop()
+
+
+def scan_image(path: Path | str, catalogue: Any = None) -> Scanned:
+    """The one Talisman component shown in the image file.
+
+    Raises:
+        ScanError: unreadable, no code, several different codes, or a code this game does not know.
+    """
+    return scan_texts(decode_image(path), catalogue)

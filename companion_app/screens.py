@@ -20,10 +20,12 @@ from kivy.uix.label import Label
 from kivy.uix.screenmanager import Screen
 from kivy.uix.scrollview import ScrollView
 
-from companion_app.battle import battle_view
 from companion_app.board_layout import layout
-from companion_app.cards import deck_left, encounter_order, search
+from companion_app.cards import base_id, deck_left, encounter_order, search, shown_name
+from companion_app.charts import chart_result
 from companion_app.table_setup import ALTERNATIVE_RULES, DEALING, MAX_PLAYERS, PlayerSetup, TableSetup, deal
+
+FIGURE_NAMES = {"werewolf": "Werewolf", "reaper": "Grim Reaper"}
 
 
 def big_button(text: str, on_release: Any, **kwargs: Any) -> Button:
@@ -91,21 +93,28 @@ class SetupScreen(PageScreen):
         self.players = GridLayout(cols=2, spacing=dp(6))
         body.add_widget(self.players)
         body.add_widget(row(big_button("Deal again", self.redeal), big_button("Start the game", self.start)))
-        self.count.bind(text=lambda *_: self.redeal())
+        self.count.bind(text=lambda *_: self.redeal(fresh=True))
         self.dealing.bind(text=lambda *_: self.redeal())
         self.seed = 1
         self.redeal()
 
-    def redeal(self) -> None:
+    def redeal(self, *, fresh: bool = False) -> None:
+        if fresh:
+            self.message = ""
         n = int(self.count.text)
         box = sorted(self.app.data.characters)
         try:
             hands = deal(self.dealing.text, n, box, seed=self.seed)
         except ValueError as exc:
+            if self.dealing.text == "three":  # too few characters for three each: deal one each
+                self.dealing.text = "random"  # (its binding deals again)
+                self.message = f"{exc}, so one each was dealt at random"
+                return
             self.message = str(exc)
             return
         self.seed += 1
-        self.message = ""
+        if not self.message.endswith("dealt at random"):
+            self.message = ""
         self.players.clear_widgets()
         self.rows = []
         for i, hand in enumerate(hands):
@@ -161,6 +170,30 @@ class BoardScreen(PageScreen):
                 self.board.add_widget(button)
         self.actions = row(height=dp(56))
         self.ids.body.add_widget(self.actions)
+        self.charts = BoxLayout(orientation="vertical", size_hint_y=None, height=0, spacing=dp(4))
+        self.ids.body.add_widget(self.charts)
+        self.chart_lines: dict[str, str] = {}
+
+    def chart(self, figure: str, roll: int) -> None:
+        """A die rolled on a figure's chart: show what it means (the table applies it)."""
+        try:
+            self.chart_lines[figure] = chart_result(self.app.catalogue, figure, roll).line
+        except ValueError as exc:
+            self.chart_lines[figure] = str(exc)
+        self.refresh(self.app)
+
+    def show_charts(self, app: Any, table: Any) -> None:
+        """A chart pad for each figure standing on the selected space with characters on it."""
+        self.charts.clear_widgets()
+        visited = any(p.space == self.selected for p in table.players)
+        figures = [f for f in ("werewolf", "reaper") if visited and getattr(table, f) == self.selected]
+        for figure in figures:
+            text = self.chart_lines.get(figure) or f"The {FIGURE_NAMES[figure]} is here: roll on its chart"
+            result = Label(text=text, font_size="16sp", markup=True, size_hint_x=3, halign="left")
+            result.bind(size=lambda w, s: setattr(w, "text_size", (s[0], None)))
+            buttons = [big_button(str(n), partial(self.chart, figure, n)) for n in range(1, 7)]
+            self.charts.add_widget(row(result, *buttons, height=dp(56)))
+        self.charts.height = len(figures) * dp(60)
 
     def select(self, space_id: str, *_: Any) -> None:
         self.selected = space_id
@@ -187,13 +220,19 @@ class BoardScreen(PageScreen):
             )
             button.background_color = (0.62, 0.50, 0.20, 1) if selected else colour
         self.actions.clear_widgets()
+        self.show_charts(app, table)
         if self.selected is None:
             self.actions.add_widget(Label(text="Tap a space", font_size="18sp"))
             return
         mover = table.players[table.turn]
-        self.actions.add_widget(
-            big_button(f"{mover.name} here", partial(app.move, table.turn, self.selected))
-        )
+        if self.selected in destinations:
+            self.actions.add_widget(
+                big_button(f"Move {mover.name} here", partial(app.move_to, self.selected))
+            )
+        else:
+            self.actions.add_widget(
+                big_button(f"{mover.name} here", partial(app.move, table.turn, self.selected))
+            )
         for figure, label in (("werewolf", "Werewolf here"), ("reaper", "Reaper here")):
             if getattr(table, figure):
                 self.actions.add_widget(big_button(label, partial(app.move, figure, self.selected)))
@@ -210,7 +249,14 @@ class CardsScreen(PageScreen):
         self.search = Factory.Field(hint_text="Type a card name...")
         self.search.bind(text=lambda *_: self.refresh(app))
         self.scan_path = Factory.Field(hint_text="Picture of a card's QR code (file path)")
-        body.add_widget(row(self.search, self.scan_path, big_button("Scan", self.scan, size_hint_x=0.3)))
+        body.add_widget(
+            row(
+                self.search,
+                self.scan_path,
+                big_button("Scan file", self.scan, size_hint_x=0.35),
+                big_button("Camera", partial(app.show, "scan"), size_hint_x=0.35),
+            )  # fmt: skip
+        )
         lists = BoxLayout(spacing=dp(10))
         left, self.results = scroll_list()
         right, self.on_space = scroll_list()
@@ -228,7 +274,7 @@ class CardsScreen(PageScreen):
         out = [c for cards in table.cards.values() for c in cards]
         self.results.clear_widgets()
         for entry in search(deck_left(app.catalogue, out), self.search.text):
-            text = f"{entry.name}  ({entry.kind}, enc. {entry.encounter}, {entry.left} left)"
+            text = f"{entry.shown}  ({entry.kind}, enc. {entry.encounter}, {entry.left} left)"
             self.results.add_widget(
                 big_button(
                     text, partial(app.place_card, self.space, entry.id), size_hint_y=None, height=dp(52)
@@ -237,7 +283,7 @@ class CardsScreen(PageScreen):
         self.on_space.clear_widgets()
         self.on_space.add_widget(Label(text="Encounter in this order:", size_hint_y=None, height=dp(32)))
         for n, card in enumerate(encounter_order(table.cards.get(self.space, ()), app.catalogue), start=1):
-            name = app.catalogue[card.split("#")[0]].name
+            name = shown_name(app.catalogue[base_id(card)])
             self.on_space.add_widget(
                 big_button(
                     f"{n}. {name}   (tap to remove)",
@@ -246,79 +292,6 @@ class CardsScreen(PageScreen):
                     height=dp(52),
                 )  # fmt: skip
             )
-
-
-class BattleScreen(PageScreen):
-    """Both attack scores and the exact odds, with and without a fate reroll."""
-
-    def build(self, app: Any) -> None:
-        self.heading = "Battle helper"
-        self.app = app
-        self.opponent = 4
-        self.rolls: dict[str, int | None] = {"me": None, "them": None}
-        self.psychic = Factory.ToggleBig(text="Psychic combat (Craft)")
-        self.psychic.bind(state=lambda *_: self.refresh(app))
-        self.info = Label(font_size="22sp", markup=True, halign="center")
-        self.info.bind(size=lambda w, s: setattr(w, "text_size", s))
-        body = self.ids.body
-        body.add_widget(
-            row(
-                self.psychic,
-                big_button("Opponent -1", partial(self.change, -1)),
-                big_button("Opponent +1", partial(self.change, 1)),
-            )  # fmt: skip
-        )
-        for who, label in (("me", "Your die"), ("them", "Opponent's die")):
-            pad = [Label(text=label, font_size="18sp")]
-            pad += [big_button(str(n), partial(self.set_roll, who, n)) for n in range(1, 7)]
-            body.add_widget(row(*pad))
-        body.add_widget(self.info)
-        body.add_widget(
-            row(
-                big_button("Apply: lose a life", app.lose_life),
-                big_button("Clear dice", self.clear),
-                height=dp(56),
-            )  # fmt: skip
-        )
-
-    def change(self, delta: int) -> None:
-        self.opponent = max(0, self.opponent + delta)
-        self.refresh(self.app)
-
-    def set_roll(self, who: str, n: int) -> None:
-        self.rolls[who] = n
-        self.refresh(self.app)
-
-    def clear(self) -> None:
-        self.rolls = {"me": None, "them": None}
-        self.refresh(self.app)
-
-    def view(self, app: Any) -> Any:
-        table = app.controller.session.table
-        me = table.players[table.turn]
-        psychic = self.psychic.state == "down"
-        return battle_view(
-            character=me.total_craft if psychic else me.total_strength,
-            opponent=self.opponent,
-            psychic=psychic,
-            time=table.time,
-            fate=me.fate,
-            character_roll=self.rolls["me"],
-            opponent_roll=self.rolls["them"],
-        )
-
-    def refresh(self, app: Any) -> None:
-        v = self.view(app)
-        win, draw, lose = v.odds
-        text = (
-            f"{v.character_label}        {v.opponent_label}\n"
-            f"[size=40sp][b]{v.character_score}  vs  {v.opponent_score}[/b][/size]\n{v.result}\n\n"
-            f"Before rolling: win {win}   stand-off {draw}   lose {lose}"
-        )
-        if v.odds_reroll:
-            rw, rd, rl = v.odds_reroll
-            text += f"\nWith a fate reroll on a loss: win {rw}   stand-off {rd}   lose {rl}"
-        self.info.text = text
 
 
 class LogScreen(PageScreen):
@@ -400,21 +373,71 @@ class GamesScreen(PageScreen):
 class TurnScreen(PageScreen):
     """Rules games: what must be decided now, the legal choices as buttons, filtered as you type."""
 
+    SHOWN = 30  # choices drawn at once; typing narrows a long list (a deck of cards)
+
     def build(self, app: Any) -> None:
         self.app = app
         self.filter = Factory.Field(hint_text="Type to filter (a card name, a space)...")
         self.filter.bind(text=lambda *_: self.refresh(app))
-        self.ids.body.add_widget(self.filter)
+        self.ids.body.add_widget(
+            row(
+                self.filter,
+                big_button("Board", partial(app.show, "board"), size_hint_x=0.3),
+                big_button("Battle helper", partial(app.show, "battle"), size_hint_x=0.45),
+                big_button("Scan card", partial(app.show, "scan"), size_hint_x=0.4),
+            )  # fmt: skip
+        )
+        self.info = Label(markup=True, font_size="18sp", size_hint_y=None, height=dp(60), halign="left")
+        self.info.bind(size=lambda w, s: setattr(w, "text_size", (s[0], None)))
+        self.ids.body.add_widget(self.info)
         view, self.list = scroll_list(cols=2)
         self.ids.body.add_widget(view)
+        self.seen_step = -1
 
     def refresh(self, app: Any) -> None:
         session = app.controller.session
+        step = getattr(session, "cursor", 0)
+        if step != self.seen_step:  # a new decision: forget what was typed for the last one
+            self.seen_step = step
+            if self.filter.text:
+                self.filter.text = ""  # its binding refreshes again
+                return
         self.heading = getattr(session, "prompt", "Free tracking: no rules decisions")
+        self.info.text = self.summary(app)
         self.list.clear_widgets()
         words = self.filter.text.lower().split()
-        for choice in getattr(session, "choices", list)():
-            if all(w in choice.label.lower() for w in words):
-                self.list.add_widget(
-                    big_button(choice.label, partial(app.do, choice.action), size_hint_y=None, height=dp(56))
+        matching = [
+            c for c in getattr(session, "choices", list)() if all(w in c.label.lower() for w in words)
+        ]
+        for choice in matching[: self.SHOWN]:
+            self.list.add_widget(
+                big_button(choice.label, partial(app.do, choice.action), size_hint_y=None, height=dp(56))
+            )
+        if len(matching) > self.SHOWN:
+            self.list.add_widget(
+                Label(
+                    text=f"{len(matching) - self.SHOWN} more: type to narrow", size_hint_y=None, height=dp(56)
                 )
+            )
+
+    def summary(self, app: Any) -> str:
+        """The last step, the cards on the mover's space in encounter order, and any battle."""
+        session = app.controller.session
+        table = session.table
+        log = app.controller.log_lines()
+        lines = [f"[color=b8ab94]Last: {log[-1].label if log else 'Game start'}[/color]"]
+        space = table.players[table.turn].space
+        cards = encounter_order(table.cards.get(space, ()), app.catalogue)
+        if cards:
+            names = ", ".join(f"{n}. {shown_name(app.catalogue[base_id(c)])}" for n, c in enumerate(cards, 1))
+            lines.append(f"On {app.data.space_name(space)}, in encounter order: {names}")
+        fight = getattr(session, "battle", lambda: None)()
+        if fight is not None:
+            win = fight.odds.percent()[0]
+            mine = f" + {fight.character_roll} = {fight.character_score}" if fight.character_roll else ""
+            theirs = f" + {fight.foe_roll} = {fight.foe_score}" if fight.foe_roll else ""
+            lines.append(
+                f"[b]{fight.character} {fight.stat} {fight.character_value}{mine}  vs  "
+                f"{fight.foe} {fight.foe_value}{theirs}  ·  chance to win {win}[/b]"
+            )
+        return "\n".join(lines)

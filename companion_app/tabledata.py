@@ -36,6 +36,7 @@ class CharacterFacts:
     gold: int
     start: str
     alignment: str
+    verified: bool = True  # False: no source confirms the card's numbers (shown "unconfirmed")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -95,6 +96,7 @@ def from_catalogue(catalogue: Any) -> TableData:
             gold=c.gold,
             start=c.start,
             alignment=c.alignment,
+            verified=c.verified,
         )
         for c in catalogue.characters
     }

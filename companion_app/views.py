@@ -33,6 +33,7 @@ class PlayerView:
     toad_turns: int
     lycanthrope: bool
     is_turn: bool
+    character_verified: bool = True
 
     @property
     def status(self) -> str:
@@ -101,6 +102,7 @@ def player_view(index: int, p: PlayerTrack, data: TableData, *, is_turn: bool) -
         toad_turns=p.toad_turns,
         lycanthrope=p.lycanthrope,
         is_turn=is_turn,
+        character_verified=facts.verified if facts else True,
     )
 
 

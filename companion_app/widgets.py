@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from kivy.factory import Factory
+from kivy.metrics import dp
 from kivy.properties import BooleanProperty, ListProperty, NumericProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.gridlayout import GridLayout
+from kivy.uix.popup import Popup
 from kivy.uix.screenmanager import Screen
 
+from companion_app.cards import UNCONFIRMED
 from companion_app.views import PlayerView, TableView
 
 # (title, counted field): Strength and Craft show totals; their +/- move counters
@@ -27,8 +32,8 @@ EXTRAS = (
 )
 
 
-class StatControl(BoxLayout):
-    """A big number with its breakdown and -/+ buttons (each at least 48 dp)."""
+class StatBase(BoxLayout):
+    """A counter with its -/+ buttons (each at least 48 dp); the kv rules lay it out."""
 
     title = StringProperty("")
     value = StringProperty("")
@@ -36,6 +41,14 @@ class StatControl(BoxLayout):
     stat = StringProperty("")
     player = NumericProperty(0)
     value_color = ListProperty([0.95, 0.91, 0.82, 1])
+
+
+class StatControl(StatBase):
+    """A big number with its breakdown under its title."""
+
+
+class TightStat(StatBase):
+    """A StatControl for crowded tables (5-6 players): title and value on one line."""
 
 
 class CompactStat(BoxLayout):
@@ -58,29 +71,63 @@ def _stat_texts(view: PlayerView, stat: str) -> tuple[str, str]:
 
 
 class PlayerPanel(BoxLayout):
+    """One player's counters. ``crowded`` (5-6 players) packs the five main counters in a 3 x 2
+    grid with a "More" button; the less used counters then open in a popup."""
+
     heading = StringProperty("")
+    summary = StringProperty("")
     alignment = StringProperty("")
     player = NumericProperty(0)
     is_turn = BooleanProperty(False)
     lycanthrope = BooleanProperty(False)
+    crowded = BooleanProperty(False)
 
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.controls: dict[str, StatControl | CompactStat] = {}
+    def __init__(self, *, crowded: bool = False, **kwargs) -> None:
+        super().__init__(crowded=crowded, **kwargs)
+        self.player_name = ""
+        self.controls: dict[str, StatBase | CompactStat] = {}
         for title, stat in STATS:
-            self.controls[stat] = StatControl(title=title, stat=stat)
+            self.controls[stat] = (TightStat if crowded else StatControl)(title=title, stat=stat)
             self.ids.stats.add_widget(self.controls[stat])
         for title, stat in EXTRAS:
-            self.controls[stat] = CompactStat(title=title, stat=stat)
-            self.ids.extras.add_widget(self.controls[stat])
+            self.controls[stat] = CompactStat(title=title.replace("\n", " ") if crowded else title, stat=stat)
+            if not crowded:
+                self.ids.extras.add_widget(self.controls[stat])
+        if crowded:
+            more = Factory.BigButton(text="More...", font_size="18sp")
+            more.bind(on_release=lambda *_: self.open_extras())
+            self.ids.stats.add_widget(more)
+
+    def open_extras(self) -> Popup:
+        """The less used counters of this player, live, in a popup."""
+        grid = GridLayout(cols=1, spacing=dp(6), size_hint_y=None)
+        grid.bind(minimum_height=grid.setter("height"))
+        box = BoxLayout(orientation="vertical", spacing=dp(8))
+        box.add_widget(grid)
+        close = Factory.BigButton(text="Close", size_hint_y=None, height=dp(52))
+        box.add_widget(close)
+        popup = Popup(title=f"{self.player_name}: more counters", content=box, size_hint=(0.5, 0.75))
+        for _, stat in EXTRAS:
+            grid.add_widget(self.controls[stat])
+        close.bind(on_release=lambda *_: popup.dismiss())
+        popup.bind(on_dismiss=lambda *_: grid.clear_widgets())
+        popup.open()
+        return popup
 
     def show(self, view: PlayerView) -> None:
         self.player = view.index
+        self.player_name = view.name
         conditions = view.status.split(" · ", 1)[1:]  # alignment has its own button
         where = " · ".join([view.space, *conditions])
-        self.heading = (
-            f"[b]{view.name}[/b]  {view.character}  [size=17sp][color=b8ab94]{where}[/color][/size]"
-        )
+        unconfirmed = "" if view.character_verified else UNCONFIRMED
+        character = view.character + unconfirmed
+        if self.crowded:  # the heading is short; the mark goes to the line below
+            self.heading = f"[b]{view.name}[/b]  {view.character}"
+            counts = f"Obj {view.objects} · Fol {view.followers} · Spells {view.spells}"
+            card = f"card{unconfirmed} · " if unconfirmed else ""
+            self.summary = f"{card}{where} · {counts}"
+        else:
+            self.heading = f"[b]{view.name}[/b]  {character}  [size=17sp][color=b8ab94]{where}[/color][/size]"
         self.alignment = view.alignment.title()
         self.is_turn = view.is_turn
         self.lycanthrope = view.lycanthrope
@@ -88,7 +135,7 @@ class PlayerPanel(BoxLayout):
             control.player = view.index
             value, detail = _stat_texts(view, stat)
             control.value = value
-            if isinstance(control, StatControl):
+            if isinstance(control, StatBase):
                 control.detail = detail
         lives = self.controls["lives"]
         lives.value_color = [0.95, 0.45, 0.40, 1] if view.lives <= 1 else [0.95, 0.91, 0.82, 1]
@@ -109,9 +156,7 @@ class TableScreen(Screen):
             crowded = len(view.players) > 4
             grid.cols = 3 if crowded else 2
             for _ in view.players:
-                panel = PlayerPanel()
-                panel.ids.extras.cols = 2 if crowded else 3
-                grid.add_widget(panel)
+                grid.add_widget(PlayerPanel(crowded=crowded))
         for panel, player in zip(reversed(grid.children), view.players, strict=True):
             panel.show(player)
         self.title = f"Round {view.round}  ·  [b][color=e0b040]{view.turn_name}[/color][/b]'s turn"

@@ -3,35 +3,10 @@ table screen compared with a committed reference picture."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
+from ui_helpers import assert_matches_reference, press, pump, screenshot
 
 pytestmark = pytest.mark.ui
-
-REFERENCE = Path(__file__).parent / "reference" / "table_demo.png"
-
-
-def pump(frames: int = 4) -> None:
-    from kivy.base import EventLoop
-
-    for _ in range(frames):
-        EventLoop.idle()
-
-
-def find(root, text: str):
-    """The one visible button whose text starts with ``text``."""
-    from kivy.uix.button import Button
-
-    found = [w for w in root.walk() if isinstance(w, Button) and w.text.startswith(text) and not w.disabled]
-    assert found, f"no button {text!r} on screen"
-    return found[0]
-
-
-def press(app, text: str) -> None:
-    find(app.manager.current_screen, text).dispatch("on_release")
-    pump(2)
 
 
 @pytest.fixture(scope="module")
@@ -47,23 +22,8 @@ def app(tmp_path_factory):
     pump(1)
 
 
-def screenshot(app, path: Path) -> Path:
-    pump(4)
-    app.save_screenshot(str(path))
-    return path
-
-
 def test_table_screen_matches_reference(app, tmp_path):
-    from PIL import Image, ImageChops, ImageStat
-
-    shot = Image.open(screenshot(app, tmp_path / "table.png")).convert("RGB")
-    if os.environ.get("UPDATE_REFERENCE"):
-        REFERENCE.parent.mkdir(exist_ok=True)
-        shot.save(REFERENCE)
-    reference = Image.open(REFERENCE).convert("RGB")
-    assert shot.size == reference.size == (1280, 800)
-    diff = ImageStat.Stat(ImageChops.difference(shot, reference)).mean
-    assert max(diff) < 3.0, f"table screen differs from the reference by {diff} on average"
+    assert_matches_reference(screenshot(app, tmp_path / "table.png"), "table_demo.png")
 
 
 def test_turn_through_the_screens_and_undo(app):

@@ -1,0 +1,61 @@
+"""Pressing real widgets headless (SDL offscreen) and comparing screenshots with references."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+REFERENCES = Path(__file__).parent / "reference"
+TOLERANCE = 3.0  # mean difference per channel (0-255) allowed against a reference picture
+
+
+def pump(frames: int = 4) -> None:
+    from kivy.base import EventLoop
+
+    for _ in range(frames):
+        EventLoop.idle()
+
+
+def buttons(root, text: str) -> list:
+    """The enabled buttons under ``root`` whose text starts with ``text``."""
+    from kivy.uix.button import Button
+
+    return [w for w in root.walk() if isinstance(w, Button) and w.text.startswith(text) and not w.disabled]
+
+
+def find(root, text: str):
+    """The first enabled button whose text starts with ``text``."""
+    found = buttons(root, text)
+    assert found, f"no button {text!r} on screen"
+    return found[0]
+
+
+def press(app, text: str) -> None:
+    find(app.manager.current_screen, text).dispatch("on_release")
+    pump(2)
+
+
+def tap(widget) -> None:
+    widget.dispatch("on_release")
+    pump(2)
+
+
+def screenshot(app, path: Path) -> Path:
+    pump(4)
+    app.save_screenshot(str(path))
+    return path
+
+
+def assert_matches_reference(shot_path: Path, name: str) -> None:
+    """The screenshot looks like ``reference/NAME`` (UPDATE_REFERENCE=1 rewrites the reference)."""
+    from PIL import Image, ImageChops, ImageStat
+
+    shot = Image.open(shot_path).convert("RGB")
+    reference_path = REFERENCES / name
+    if os.environ.get("UPDATE_REFERENCE"):
+        REFERENCES.mkdir(exist_ok=True)
+        shot.save(reference_path)
+    reference = Image.open(reference_path).convert("RGB")
+    assert shot.size == reference.size == (1280, 800)
+    diff = ImageStat.Stat(ImageChops.difference(shot, reference)).mean
+    assert max(diff) < TOLERANCE, f"{name}: the screen differs from the reference by {diff} on average"
