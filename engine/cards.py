@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from content import steps as vocab
-from content.model import AdventureCard, Component
+from content.model import AdventureCard, Component, Space
 from engine import character, hooks
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
@@ -161,6 +161,10 @@ def meet_space(g: Game, p: int, space: str) -> None:
     here = g.space(space)
     if space == "space/inner/crown-of-command":
         g.set(g.state, "crown_reached", True)
+    if here.handler in TAKES_OVER:  # it runs the steps itself (and keeps its own foes: the Pits)
+        hooks.call("space_met", g, p, space)
+        run_handler(g, p, here.handler, space)
+        return
     foe = g.state.markers.get(f"foe/{p}")
     if foe and g.player(p).fighting == space:  # the same foe as last turn
         stat = "strength" if "strength" in foe else "craft"
@@ -176,15 +180,19 @@ def meet_space(g: Game, p: int, space: str) -> None:
         )
         return
     hooks.call("space_met", g, p, space)  # what cards add to a space (under its own steps)
-    if here.handler in TAKES_OVER:
-        run_handler(g, p, here.handler, space)
-        return
-    steps = [s for s in here.effect if not ("draw" in s and s["draw"].get("deck") == "adventure")]
+    _, steps = around_draw(here)
     named = any(name == "handler" and arg == here.handler for name, arg in vocab.walk(steps))
     if here.handler and not named:  # steps first, then what the handler adds
         g.push({"kind": "space_handler", "p": p, "handler": here.handler, "source": space})
     if steps:
         g.push({"kind": "steps", "p": p, "steps": steps, "source": space})
+
+
+def around_draw(space: Space) -> tuple[list, list]:
+    """A space's steps before its Adventure-card draw step and after it (all after if none)."""
+    effect = list(space.effect)
+    at = next((i for i, s in enumerate(effect) if "draw" in s and s["draw"].get("deck") == "adventure"), None)
+    return ([], effect) if at is None else (effect[:at], effect[at + 1 :])
 
 
 @rule("space_handler")
@@ -196,18 +204,6 @@ class SpaceHandler(Rule):
         g.pop()
         if g.player(f["p"]).alive:
             run_handler(g, f["p"], f["handler"], f["source"])
-
-
-@handles("space/inner/crown-of-command")
-def _command_spell(g: Game, p: int, source: str) -> None:
-    """The Command Spell worked: every other character loses a life (and is out if killed)."""
-    for other in g.state.players:
-        if other.player != p and other.alive:
-            character.lose_life(g, other.player, 1, "command spell")
-    alive = [c for c in g.state.players if not c.out and c.alive]
-    if [c.player for c in alive] == [p] and all(c.out or c.player == p for c in g.state.players):
-        g.set(g.state, "winner", p)
-        g.emit("wins", p)
 
 
 def _exit_roll(stat: str, last: str) -> Handler:

@@ -184,6 +184,9 @@ class Encounter(Rule):
             need = here.draw - len(g.state.board.get(space, ()))
             if here.draw and need > 0:
                 push_draw(g, "adventure", need, to="space", p=p, space=space)
+            first, _ = cards.around_draw(here)  # instructions printed before the draw (the Desert)
+            if first:
+                g.push({"kind": "steps", "p": p, "steps": first, "source": space})
             return
         if stage == "order":
             todo = queue(g, space)

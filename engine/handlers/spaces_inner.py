@@ -8,9 +8,9 @@ the Inner Region" and "The Crown of Command"; digital rulebook FAQ, Crown of Com
   Beating the last ends the turn. A new landing rolls afresh.
 - Death: two dice for the character (fate rerolls one of them), two for Death. Higher: done;
   equal: dice again next turn; lower: a life lost and dice again next turn.
-- Crown of Command: alone there, the character must cast the Command Spell (not as a Toad,
-  FAQ Q4; Craft does not matter, Q3). With the setup option ``easier_command_spell`` the
-  roll needed falls with five or more players (core rules, alternative rules).
+- Crown of Command: alone there, the character must cast the Command Spell: the data's roll,
+  whose 4-6 row names this code (not as a Toad, FAQ Q4; Craft does not matter, Q3). The
+  easier-Command-Spell option rolls in ``engine.handlers.alternative_rules`` and calls it too.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.steps import parse_range
-from engine import cards, character, options
+from engine import cards, character
 from engine.cards import handles
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
@@ -33,7 +33,7 @@ PITS = "space/inner/pits"
 DEATH = "space/inner/death"
 CROWN = "space/inner/crown-of-command"
 
-cards.TAKES_OVER.update({VAMPIRE, PITS, CROWN})
+cards.TAKES_OVER.update({VAMPIRE, PITS})
 
 
 def _table_row(g: Game, space: str, total: int) -> list:
@@ -183,40 +183,13 @@ class Death(Rule):
 # --------------------------------------------------------------------------- Crown of Command
 
 
-def command_roll_needed(g: Game) -> int:
-    """The lowest die that casts the Command Spell (the easier option by player count)."""
-    return options.command_spell_minimum(len(g.state.players), g.setup.options)
-
-
 @handles(CROWN)
-def _crown(g: Game, p: int, source: str) -> None:
-    """Replaces the Crown's steps: the roll for the Command Spell, unless a Toad (FAQ Q4)."""
+def command_spell(g: Game, p: int, source: str = CROWN) -> None:
+    """The Command Spell has worked (the data's roll, or the easier option's): every other
+    character loses a life; one killed now is out of the game. A Toad casts nothing (FAQ Q4)."""
     if g.player(p).is_toad:
         g.emit("no_command_spell", p, "a Toad cannot cast it")
         return
-    needed = command_roll_needed(g)
-    if needed <= 1:
-        command_spell(g, p)
-    else:
-        g.push({"kind": "command", "p": p, "needed": needed})
-
-
-@rule("command")
-class Command(Rule):
-    @staticmethod
-    def advance(g: Game, f: Frame) -> None:
-        if "got" not in f:
-            push_roll(g, f["p"], 1, "got", fate=True, why="the Command Spell")
-            return
-        g.pop()
-        if f["got"][0] >= f["needed"]:
-            command_spell(g, f["p"])
-        else:
-            g.emit("command_spell_fails", f["p"])
-
-
-def command_spell(g: Game, p: int) -> None:
-    """Every other character loses a life; one killed now is out of the game."""
     g.emit("command_spell", p)
     for other in g.state.players:
         if other.player != p and other.alive:
