@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from content.model import AdventureCard
-from engine import character
+from engine import character, hooks
 from engine.chance import push_draw
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
@@ -107,6 +107,8 @@ def may_cast(g: Game, p: int) -> bool:
     ch = g.player(p)
     if ch.is_toad or not ch.alive or not ch.spells or DESTROY_MAGIC in g.state.markers:
         return False
+    if hooks.first("cannot_cast", g, p):  # the Amulet
+        return False
     f = turn_frame(g)
     if f is None or "held" not in f:
         return True
@@ -162,7 +164,8 @@ def _spell_floor(g: Game, p: int) -> None:
     """Wizard and Prophetess: casting the last Spell held draws a new one at once."""
     from engine.encounters import has_ability
 
-    if not g.player(p).spells and has_ability(g, p, "spell-floor"):
+    floor = has_ability(g, p, "spell-floor") or hooks.first("spell_floor", g, p)  # or the Wand
+    if not g.player(p).spells and floor and character.spell_limit(g, g.player(p)) > 0:
         g.emit("ability", p, "spell-floor")
         push_draw(g, "spell", 1, to="player", p=p)
 

@@ -63,7 +63,7 @@ class Turn(Rule):
         ch = g.player(p)
         if stage == "new":
             return Decision(CHANCE, "draw", "a new character from the unused character cards")
-        if stage == "begin" and spells.castable(g, p, "own-turn"):
+        if stage == "begin" and (spells.castable(g, p, "own-turn") or any(hooks.call("begin_options", g, p))):
             return Decision(p, "begin", f"{ch.name}: cast a Spell before moving, or begin")
         if stage == "end" and ch.alive and (can_trade(g, p, "strength") or can_trade(g, p, "craft")):
             return Decision(p, "trophies", f"{ch.name}: trade trophies, or end the turn")
@@ -75,7 +75,8 @@ class Turn(Rule):
         if stage == "new":
             return [Action("draw", (c,)) for c in g.state.decks["character"]]
         if stage == "begin":
-            return [Action("begin"), *spells.cast_actions(g, p, "own-turn")]
+            extra = [x for acts in hooks.call("begin_options", g, p) for x in acts]  # abilities
+            return [Action("begin"), *spells.cast_actions(g, p, "own-turn"), *extra]
         return [Action("trade", (s,)) for s in ("strength", "craft") if can_trade(g, p, s)] + [Action("end")]
 
     @staticmethod
@@ -94,6 +95,7 @@ class Turn(Rule):
                 character.gain(g, p, stat, n)
             g.emit("new_character", p, card)
             hooks.call("new_character", g, p)  # e.g. Inherited Items
+            hooks.call("new_character", g, p)  # e.g. Inherited Items
             g.set(f, "stage", "start")
             n = starting_spells(g.cat[card])  # type: ignore[arg-type]
             if n:
@@ -102,6 +104,8 @@ class Turn(Rule):
             g.set(f, "stage", "move")
         elif a.verb == "cast":
             spells.cast(g, p, a)
+        elif a.verb == "use":
+            hooks.first("begin_use", g, f, a)
         elif a.verb == "trade":
             trade(g, p, str(a.args[0]))
         else:
@@ -144,9 +148,12 @@ def finish(g: Game, f: Frame) -> None:
     """End of turn: Toad count-down, per-turn marks cleared, the next living player's turn."""
     if hooks.first("before_next_turn", g, f):  # the Grim Reaper and Werewolf move first
         return
+    if hooks.first("before_next_turn", g, f):  # the Grim Reaper and Werewolf move first
+        return
     p = f["p"]
     ch = g.player(p)
     spells.hex_tick(g)
+    hooks.call("end_of_turn", g, p)
     if ch.alive and ch.is_toad and f.get("played"):
         if ch.toad_turns == 1:
             character.end_toad(g, p)

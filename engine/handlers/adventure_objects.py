@@ -57,6 +57,12 @@ def _amulet_protects(g: Game, p: int) -> bool:
     return carries(g, p, AMULET)
 
 
+@hooks.on("spell_floor")
+def _wand(g: Game, p: int) -> bool:
+    """Wand: casting the last Spell draws a new one (one floor only, even for the Wizard)."""
+    return carries(g, p, "adventure/wand")
+
+
 @hooks.on("life_guard")
 def _guards(g: Game, p: int, source: str) -> bool:
     alignment = g.player(p).alignment
@@ -147,8 +153,10 @@ for _quiet in (
     HOLY_LANCE,
     "adventure/orb-of-knowledge",
     POTION,
+    "adventure/raft",  # its move is the movement code's (engine.handlers.next_move)
     "adventure/ring",
     RUNESWORD,
+    "adventure/wand",
     "adventure/water-bottle",
 ):
     HANDLERS.setdefault(_quiet, lambda g, p, source: None)
