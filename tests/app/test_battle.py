@@ -68,3 +68,19 @@ def test_battle_view_words():
     quiet = battle_view(character=3, opponent=3, psychic=True)
     assert quiet.character_label == "You: Craft 3" and quiet.result == "Enter both dice"
     assert quiet.odds_reroll is None and quiet.odds == ("41.7%", "16.7%", "41.7%")
+
+
+def test_odds_after_some_dice_are_known():
+    """Core rules, Battles: the attack scores are die + Strength; a fate reroll is a fresh die."""
+    from fractions import Fraction
+
+    from companion_app.battle import odds, odds_after
+
+    assert odds_after(4, 2) == odds(4, 2)
+    assert odds_after(4, 2, character_roll=5).win == 1  # 9 beats 2 + any die
+    known = odds_after(4, 2, character_roll=1)  # 5 against 3..8
+    assert (known.win, known.stand_off, known.lose) == (Fraction(2, 6), Fraction(1, 6), Fraction(3, 6))
+    both = odds_after(4, 2, character_roll=1, opponent_roll=6, reroll="on-loss")  # 5 vs 8: reroll
+    assert both.win == Fraction(2, 6) and both.stand_off == Fraction(1, 6)  # a fresh 5 or 6 wins, 4 ties
+    with pytest.raises(ValueError, match="a die shows 1 to 6"):
+        odds_after(4, 2, character_roll=7)

@@ -72,3 +72,39 @@ def test_rules_game_resumes_from_its_log(rules, store, catalogue, tmp_path):
     lines = path.read_text().splitlines()
     assert lines[-2].strip('"') == "roll 3"  # the engine's own text form
     assert again.import_game(str(path)) != rules.game_id and again.view() == before
+
+
+def test_the_chosen_first_player_starts_a_rules_game(store, catalogue):
+    """Core rules, Game Setup: the first player is chosen before play starts."""
+    data = from_catalogue(catalogue)
+    c = TableController(store, data, engine_session=engine_factory(catalogue))
+    players = (PlayerSetup(name="Ann", character="character/warrior"),
+               PlayerSetup(name="Bob", character="character/minstrel"),
+               PlayerSetup(name="Cid", character="character/troll"))  # fmt: skip
+    c.new_game(TableSetup(players=players, mode="engine", seed=3, first_player=2))
+    assert c.session.game.state.current == 2 and c.view().turn_name == "Cid"
+    play_to_movement(c)
+    c.do({"type": "roll", "die": 3})
+    assert c.log_lines()[-1].label.startswith("Chance: Roll 3  ->  Cid rolled 3")
+    again = TableController(store, data, engine_session=engine_factory(catalogue))
+    assert again.resume_last() and again.session.game.state.current == 2  # saved with the setup
+
+
+def test_battle_values_come_from_the_engine(rules):
+    """Core rules, Battles: attack score = die + Strength; Blood Moon Day: creatures 1 lower."""
+    play_to_movement(rules)
+    for action in ("roll 2", "move space/outer/woods-1", "draw adventure/ape"):
+        rules.do(action)
+    if rules.session.game.decision.kind == "battle":
+        rules.do("fight")
+    fight = rules.session.battle()
+    assert (fight.character, fight.foe, fight.stat) == ("Ann", "Ape", "Strength")
+    assert (fight.character_value, fight.foe_value, fight.stage) == (4, 2, "your die")
+    rules.do("roll 3")
+    rules.do("roll 6")
+    fight = rules.session.battle()
+    assert (fight.character_score, fight.foe_score, fight.stage) == (7, 8, "result")
+    assert fight.odds.lose == 1 and fight.odds_reroll is not None and fight.odds_reroll.win > 0
+    rules.do("accept")
+    assert rules.session.battle() is None
+    assert rules.session.last_battle() == "Last battle: Ann 7 against 8: lost"
