@@ -153,7 +153,7 @@ class Move(Rule):
             out = [Action("move", (d,)) for d, how in reach.items() if not (barred and how == "portal")]
             if ch.fate > 0 and not f.get("rerolled"):
                 out.append(Action("reroll"))
-            return out
+            return out + [x for acts in hooks.call("move_options", g, f) for x in acts]  # the Troll
         if stage == "step":
             if ch.fighting == ch.position:  # beat the foe here first, or turn back
                 return [Action("fight"), Action("turn_back")]
@@ -168,7 +168,9 @@ class Move(Rule):
     def apply(g: Game, f: Frame, a: Action) -> None:
         p = f["p"]
         ch = g.player(p)
-        if a.verb == "reroll":
+        if a.verb == "use":
+            hooks.first("move_use", g, f, a)
+        elif a.verb == "reroll":
             character.lose(g, p, "fate", 1)
             g.set(f, "rerolled", True)
             g.set(f, "stage", "rolled")

@@ -1,0 +1,449 @@
+"""The 14 characters' special abilities (content/data/characters.yaml), joined to the core
+through the hook points of ``engine.hooks``. A Toad has no abilities (``has_ability``).
+
+``ABILITIES`` maps each ability's handler id to where it acts; ``BY_HAND`` lists the ones the
+table still resolves with ``adjust`` (see the module's final section).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from content.model import AdventureCard
+from engine import character, hooks
+from engine.chance import push_draw, push_roll
+from engine.encounters import has_ability
+from engine.frames import Frame, Rule, rule
+from engine.state import base_id
+from engine.values import Action, Arg, Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+CROWN = "space/inner/crown-of-command"
+WOODS = ("space/outer/woods-1", "space/outer/woods-2", "space/outer/woods-3", "space/middle/woods")
+HILLS = ("space/outer/hills-1", "space/outer/hills-2", "space/middle/hills")
+NOT_LURED = ("adventure/maiden", "adventure/unicorn", "adventure/princess")
+RESCUED = ("adventure/maiden", "adventure/princess")
+BEGUILE_NEEDS = {"good": 6, "neutral": 5, "evil": 4}  # lowest die result that works
+
+
+def _comp(g: Game, card: str) -> AdventureCard | None:
+    comp = g.cat[base_id(card)]
+    return comp if isinstance(comp, AdventureCard) else None
+
+
+def _enemies(g: Game, f: Frame) -> list[AdventureCard]:
+    return [c for c in (_comp(g, e) for e in f.get("enemies", ())) if c is not None]
+
+
+def _weapons(g: Game, p: int) -> list[int]:
+    """The Strength each carried Weapon adds in battle, best first (none in the Cursed Glade)."""
+    ch = g.player(p)
+    if ch.position == character.CURSED_GLADE:
+        return []
+    values = []
+    for card in ch.objects:
+        comp = g.cat[base_id(card)]
+        if "weapon" in getattr(comp, "keywords", ()) and comp.bonus:
+            values.append(int(comp.bonus.get("strength", 0)))
+    return sorted(values, reverse=True)
+
+
+def _charmed(g: Game, p: int) -> list[int]:
+    """The Strength of each Animal the Minstrel charmed (Enemy cards among his Followers)."""
+    if not has_ability(g, p, "charm"):
+        return []
+    found = (_comp(g, x) for x in g.player(p).followers)
+    return [int(c.strength or 0) for c in found if c is not None and c.is_enemy]
+
+
+def _preparing(f: Frame) -> bool:
+    return f.get("stage") == "prepare" and "mine" not in f
+
+
+def _by_id(g: Game, character_id: Arg) -> int:
+    return next(c.player for c in g.state.players if c.character == character_id)
+
+
+# --- battle: attack scores -------------------------------------------------------------------
+
+
+@hooks.on("attack_bonus")
+def _attack_bonus(g: Game, f: Frame, p: int) -> int:
+    total = 0
+    strength = f["stat"] == "strength"
+    if strength and has_ability(g, p, "inner-belief"):  # Monk: Craft added in battle
+        total += character.craft(g, g.player(p))
+    if strength and (has_ability(g, p, "unarmed") or has_ability(g, p, "no-weapons")):
+        weapons = _weapons(g, p)  # Monk, Priest: Weapons are no use
+        total -= weapons[0] if weapons else 0
+    if strength and has_ability(g, p, "two-weapons"):  # Warrior: a second Weapon counts too
+        weapons = _weapons(g, p)
+        total += weapons[1] if len(weapons) > 1 else 0
+    if p == f.get("opponent") and f.get("assassinate") and "theirs" in f:
+        total -= f["theirs"][0]  # assassinated: no attack roll
+    if p == f["p"] and f.get("charmed") is not None:
+        total += int(f["charmed"])
+    return total
+
+
+@hooks.on("creature_score")
+def _assassinated_creature(g: Game, f: Frame, value: int) -> int:
+    """Assassin: the creature fights with its bare Strength (its die does not count)."""
+    if f.get("assassinate") and "theirs" in f and f.get("opponent") is None:
+        return value - f["theirs"][0]
+    return value
+
+
+# --- battle: options before the attack rolls --------------------------------------------------
+
+
+@hooks.on("battle_options")
+def _battle_options(g: Game, f: Frame) -> list[Action]:
+    p = f["p"]
+    if not _preparing(f) or not g.player(p).alive:
+        return []
+    out = []
+    ch = g.player(p)
+    if has_ability(g, p, "assassinate") and not f.get("assassinate") and ch.position != CROWN:
+        out.append(Action("use", ("assassinate",)))
+    inner = (f.get("source") or "").startswith("space/inner/")
+    can_evade = f.get("evadable") and not inner and not f.get("can_evade")
+    if can_evade and (
+        (ch.position in HILLS and has_ability(g, p, "hills-evade"))
+        or (ch.position in WOODS and has_ability(g, p, "woods-evade"))
+    ):
+        out.append(Action("evade"))
+    enemies = _enemies(g, f)
+    if enemies and len(enemies) == len(f["enemies"]):
+        if all(e.subtype == "spirit" for e in enemies) and has_ability(g, p, "banish-spirits"):
+            out.append(Action("use", ("banish-spirits",)))
+        beasts = all(e.subtype in ("animal", "dragon") for e in enemies)
+        if beasts and has_ability(g, p, "beast-friend"):
+            out.append(Action("use", ("beast-friend",)))
+        one_animal = len(enemies) == 1 and enemies[0].subtype == "animal" and enemies[0].strength
+        if one_animal and has_ability(g, p, "charm"):
+            out.append(Action("use", ("charm",)))
+    if f.get("charmed") is None and f["stat"] == "strength" and _charmed(g, p):
+        out.append(Action("use", ("charmed-help",)))
+    return out
+
+
+@hooks.on("battle_use")
+def _battle_use(g: Game, f: Frame, a: Action) -> bool:
+    key, p = str(a.args[0]), f["p"]
+    if key == "assassinate":
+        g.set(f, "assassinate", True)
+        g.emit("ability", p, "assassinate")
+    elif key == "banish-spirits":
+        for card in f["enemies"]:
+            character.remove_from_space(g, f["source"], card)
+            character.return_card(g, card)
+        g.emit("ability", p, "banish-spirits")
+        g.pop()
+        push_draw(g, "spell", 1, to="player", p=p)
+    elif key == "beast-friend":
+        g.emit("ability", p, "beast-friend")  # not evading: the Enemy stays on the space
+        g.pop()
+    elif key == "charm":
+        g.push({"kind": "charm", "p": p})
+    elif key == "charmed-help":
+        g.set(f, "charmed", max(_charmed(g, p)))  # one charmed Animal helps in each battle
+    else:
+        return False
+    return True
+
+
+@rule("charm")
+class Charm(Rule):
+    """Minstrel: roll one die; above the Animal's Strength it follows him; either way no battle
+    (FAQ, Characters, Minstrel Q1 and Q2)."""
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        if "got" not in f:
+            push_roll(g, f["p"], 1, "got", fate=True, why="charming an Animal")
+            return
+        g.pop()
+        battle = g.pop()
+        animal = battle["enemies"][0]
+        comp = _comp(g, animal)
+        if comp is not None and f["got"][0] > int(comp.strength or 0):
+            character.remove_from_space(g, battle["source"], animal)
+            ch = g.player(f["p"])
+            g.set(ch, "followers", (*ch.followers, animal))
+            g.emit("charmed", f["p"], animal)
+        else:
+            g.emit("charm_failed", f["p"], animal)
+
+
+@hooks.on("foe_lost_life")
+def _feed(g: Game, f: Frame, p: int) -> None:
+    """Ghoul: a life taken in psychic combat against a character is gained."""
+    if f.get("opponent") is not None and f["stat"] == "craft" and has_ability(g, p, "feed"):
+        character.gain(g, p, "lives", 1)
+        g.emit("ability", p, "feed")
+
+
+# --- rolls and dice ----------------------------------------------------------------------------
+
+OPTIONAL_ROLLS = {
+    "crags-chasm": ("space/outer/crags", "space/middle/chasm"),
+    "forest": ("space/outer/forest",),
+    "crags": ("space/outer/crags",),
+}
+
+
+@hooks.on("optional_roll")
+def _optional_roll(g: Game, p: int, source: str) -> bool:
+    """Dwarf (Crags, Chasm), Elf (Forest), Troll (Crags): roll only if you choose."""
+    return any(source in spaces and has_ability(g, p, key) for key, spaces in OPTIONAL_ROLLS.items())
+
+
+@hooks.on("dice")
+def _dwarf_dice(g: Game, p: int, source: str, n: int) -> int:
+    """Dwarf: two dice in the Mines, one die to open the Portal with Craft."""
+    if source == "space/inner/mines" and has_ability(g, p, "mines"):
+        return min(n, 2)
+    if source == "portal-craft" and has_ability(g, p, "portal-craft"):
+        return 1
+    return n
+
+
+@hooks.on("meet")
+def _meet(g: Game, p: int, what: str, space: str) -> bool:
+    if base_id(what) == "adventure/maze" and has_ability(g, p, "maze"):
+        g.emit("ability", p, "maze")  # the Maze has no effect on the Dwarf
+        return True
+    if what == space and space in WOODS and has_ability(g, p, "woods-spells"):
+        room = character.spell_limit(g, g.player(p)) - len(g.player(p).spells)
+        if room > 0:
+            g.emit("ability", p, "woods-spells")
+            push_draw(g, "spell", room, to="player", p=p)
+    return False
+
+
+# --- movement ------------------------------------------------------------------------------
+
+
+@hooks.on("move_options")
+def _move_options(g: Game, f: Frame) -> list[Action]:
+    """Troll: on a natural 6 he may regenerate instead of moving (core rules, Golden Rules)."""
+    if f["roll"][0] == 6 and has_ability(g, f["p"], "regenerate"):
+        return [Action("use", ("regenerate",))]
+    return []
+
+
+@hooks.on("move_use")
+def _move_use(g: Game, f: Frame, a: Action) -> bool:
+    if a.args[0] != "regenerate":
+        return False
+    character.heal(g, f["p"], 1)
+    g.emit("ability", f["p"], "regenerate")
+    g.end_turn("the Troll regenerates")
+    return True
+
+
+@hooks.on("move_start")
+def _woods_paths(g: Game, f: Frame) -> bool:
+    """Elf: starting on a Woods, go to another Woods of the Region instead of rolling."""
+    p = f["p"]
+    ch = g.player(p)
+    if f.get("paths") or ch.position not in WOODS or not has_ability(g, p, "woods-paths"):
+        return False
+    region = g.space(ch.position).region
+    options = [w for w in WOODS if w != ch.position and g.space(w).region == region]
+    if not options:
+        return False
+    g.set(f, "paths", True)
+    g.push({"kind": "woods_paths", "p": p, "options": options})
+    return True
+
+
+@rule("woods_paths")
+class WoodsPaths(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        return Decision(f["p"], "move", "take the Woods paths, or pass to roll for movement")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("pass"), *(Action("move", (w,)) for w in f["options"])]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+        if a.verb == "move":
+            from engine.movement import land
+
+            land(g, f["p"], str(a.args[0]))
+
+
+# --- the start of the turn -------------------------------------------------------------------
+
+ALIGNMENTS = ("good", "neutral", "evil")
+
+
+@hooks.on("begin_options")
+def _begin_options(g: Game, p: int) -> list[Action]:
+    ch = g.player(p)
+    if not has_ability(g, p, "change-alignment") or ch.alignment_changed:
+        return []
+    return [Action("use", ("change-alignment", a)) for a in ALIGNMENTS if a != ch.alignment]
+
+
+@hooks.on("begin_use")
+def _begin_use(g: Game, f: Frame, a: Action) -> bool:
+    if a.args[0] != "change-alignment":
+        return False
+    character.set_alignment(g, f["p"], str(a.args[1]))  # once a turn (core rules)
+    return True
+
+
+# --- meeting another character -----------------------------------------------------------------
+
+
+def _others_here(g: Game, f: Frame) -> list[character.CharacterState]:
+    from engine.encounters import targets
+
+    ids = set(targets(g, f["p"], f["space"]))
+    return [c for c in g.state.players if c.character in ids]
+
+
+@hooks.on("character_options")
+def _character_options(g: Game, f: Frame) -> list[Action]:
+    p = f["p"]
+    me = g.player(p)
+    out: list[Action] = []
+    for other in _others_here(g, f):
+        who = other.character
+        if has_ability(g, p, "steal"):
+            if other.gold:
+                out.append(Action("use", ("steal", who, "gold")))
+            out += [Action("use", ("steal", who, o)) for o in other.objects if character.allowed(g, me, o)]
+        if has_ability(g, p, "beguile"):
+            out.append(Action("use", ("beguile", who)))
+        if has_ability(g, p, "lure-follower"):
+            out += [
+                Action("use", ("lure-follower", who, x))
+                for x in other.followers
+                if base_id(x) not in NOT_LURED and character.allowed(g, me, x)
+            ]
+        if has_ability(g, p, "rescue") and any(base_id(x) in RESCUED for x in other.followers):
+            out.append(Action("use", ("rescue", who)))
+    return out
+
+
+def _take(g: Game, p: int, victim: int, what: str) -> None:
+    if what == "gold":
+        if character.lose(g, victim, "gold", 1):
+            character.gain(g, p, "gold", 1)
+    else:
+        character.release(g, victim, what)
+        character.receive(g, p, what)
+
+
+@hooks.on("character_use")
+def _character_use(g: Game, f: Frame, a: Action) -> bool:
+    """Instead of attacking: the encounter with that character is this (FAQ, Sorceress Q1)."""
+    key, p = str(a.args[0]), f["p"]
+    victim = _by_id(g, a.args[1])
+    g.emit("ability", p, key, a.args[1])
+    g.pop()
+    if key in ("steal", "lure-follower"):
+        _take(g, p, victim, str(a.args[2]))
+    elif key == "rescue":
+        for x in g.player(victim).followers:
+            if base_id(x) in RESCUED:
+                _take(g, p, victim, x)
+    elif key == "beguile":
+        g.push({"kind": "beguile", "p": p, "victim": victim})
+    else:
+        return False
+    return True
+
+
+@rule("beguile")
+class Beguile(Rule):
+    """Sorceress: one die against the victim's alignment; on a success take 1 gold or an Object."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if f.get("ok") and Beguile.legal(g, f):
+            return Decision(f["p"], "take", "beguiled: take 1 gold or one Object")
+        return None
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        victim = g.player(f["victim"])
+        me = g.player(f["p"])
+        out = [Action("take", ("gold",))] if victim.gold else []
+        return out + [Action("take", (o,)) for o in victim.objects if character.allowed(g, me, o)]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+        _take(g, f["p"], f["victim"], str(a.args[0]))
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        if "got" not in f:
+            push_roll(g, f["p"], 1, "got", fate=True, why="beguiling")
+            return
+        if "ok" not in f:
+            ok = f["got"][0] >= BEGUILE_NEEDS[g.player(f["victim"]).alignment]
+            g.set(f, "ok", ok)
+            g.emit("beguile", f["p"], "works" if ok else "fails")
+            return
+        g.pop()
+
+
+# --- where each ability acts -------------------------------------------------------------------
+
+ABILITIES = {
+    "character/assassin/assassinate": "battle option; attack_bonus / creature_score",
+    "character/assassin/not-at-crown": "assassinate is not offered on the Crown",
+    "character/druid/change-alignment": "start of turn option",
+    "character/druid/woods-spells": "meeting a Woods space",
+    "character/dwarf/crags-chasm": "optional_roll",
+    "character/dwarf/hills-evade": "battle option evade",
+    "character/dwarf/portal-craft": "dice",
+    "character/dwarf/mines": "dice",
+    "character/dwarf/maze": "meet",
+    "character/elf/forest": "optional_roll",
+    "character/elf/woods-evade": "battle option evade",
+    "character/elf/woods-paths": "move_start",
+    "character/ghoul/psychic-attack": "engine.encounters (encounter ... psychic)",
+    "character/ghoul/feed": "foe_lost_life",
+    "character/minstrel/beast-friend": "battle option",
+    "character/minstrel/charm": "battle option; charm frame",
+    "character/minstrel/rescue": "character option",
+    "character/monk/inner-belief": "attack_bonus",
+    "character/monk/unarmed": "attack_bonus (Weapons only)",
+    "character/priest/banish-spirits": "battle option",
+    "character/priest/no-weapons": "attack_bonus",
+    "character/prophetess/spell-floor": "engine.spells",
+    "character/prophetess/see-spells": "the engine state shows every hand",
+    "character/sorceress/psychic-attack": "engine.encounters",
+    "character/sorceress/beguile": "character option; beguile frame",
+    "character/sorceress/lure-follower": "character option",
+    "character/thief/steal": "character option",
+    "character/troll/crags": "optional_roll",
+    "character/troll/regenerate": "movement option on a 6",
+    "character/warrior/two-weapons": "attack_bonus",
+    "character/wizard/spell-floor": "engine.spells",
+    "character/wizard/psychic-attack": "engine.encounters",
+}
+
+# Not yet played by the engine: the table resolves them with ``adjust``.
+BY_HAND = {
+    "character/dwarf/cave-bonus": "no hook on the Cave's roll yet",
+    "character/ghoul/raise-dead": "raising a killed Enemy as a Follower",
+    "character/monk/prayer-bonus": "no hook on praying rolls (Chapel, Temple) yet",
+    "character/priest/prayer-bonus": "no hook on praying rolls (Chapel, Temple) yet",
+    "character/prophetess/foresight": "replacing a drawn Adventure Card",
+    "character/thief/shoplift": "Market, Market Day and Village",
+    "character/warrior/two-dice": "the table reports the better of his two dice as the attack roll;"
+    " an engine choice would add a decision to every Warrior battle",
+}
