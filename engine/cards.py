@@ -181,8 +181,10 @@ def meet_space(g: Game, p: int, space: str) -> None:
         return
     hooks.call("space_met", g, p, space)  # what cards add to a space (under its own steps)
     _, steps = around_draw(here)
-    named = any(name == "handler" and arg == here.handler for name, arg in vocab.walk(steps))
-    if here.handler and not named:  # steps first, then what the handler adds
+    key = ("handler named in steps", space)
+    if key not in g.cache:
+        g.cache[key] = any(name == "handler" and arg == here.handler for name, arg in vocab.walk(steps))
+    if here.handler and not g.cache[key]:  # steps first, then what the handler adds
         g.push({"kind": "space_handler", "p": p, "handler": here.handler, "source": space})
     if steps:
         g.push({"kind": "steps", "p": p, "steps": steps, "source": space})

@@ -162,6 +162,11 @@ def remove_from_space(g: Game, space: str, card: str) -> None:
         g.journal.delete(g.state.board, space)
 
 
+def gold_key(space: str) -> str:
+    """The marker holding the gold that lies on ``space`` (a dead character's, the Raiders')."""
+    return f"gold@{space}"
+
+
 def kill(g: Game, p: int, source: str) -> None:
     """All lives lost: possessions to the space, counters to the stock, cards to their piles."""
     hooks.call("dying", g, p)  # Inherited Items: Objects, Followers and gold are put aside
@@ -174,7 +179,9 @@ def kill(g: Game, p: int, source: str) -> None:
     stock["strength"] += ch.strength + ch.toad_strength
     stock["craft"] += ch.craft + ch.toad_craft
     stock["fate"] += ch.fate
-    stock["gold"] += ch.gold
+    if ch.gold:  # gold, like Objects and Followers, is left on the space
+        key = gold_key(ch.position)
+        g.set(g.state.markers, key, g.state.markers.get(key, 0) + ch.gold)
     stock["toad"] += 1 if ch.is_toad else 0
     stock["alignment"] += 1 if ch.alignment_card else 0
     g.set(g.state, "stock", stock)
@@ -209,7 +216,6 @@ def make_toad(g: Game, p: int, turns: int) -> None:
         g.set(g.state.stock, "toad", g.state.stock["toad"] - 1)
     g.set(ch, "toad_turns", turns)
     g.emit("toad", p, turns)
-    hooks.call("became_toad", g, p)  # a Toad discards its Lycanthrope card
     drop_all(g, p)
 
 
@@ -224,6 +230,7 @@ def drop_all(g: Game, p: int) -> None:
     if ch.gold:
         g.emit("dropped", p, "gold", ch.gold)
         lose(g, p, "gold", ch.gold)
+    hooks.call("became_toad", g, p)  # a Toad discards its Lycanthrope card
 
 
 def end_toad(g: Game, p: int) -> None:

@@ -164,6 +164,13 @@ class Battle(Rule):
             _roll(g, f)
         elif stage == "fate":
             _resolve(g, f)
+        elif stage == "reward_armour":
+            saved = f["save"][0] >= f["needs"]
+            g.emit("armour", f["loser"], "saved" if saved else "failed")
+            if saved:
+                g.end_turn("battle between characters")
+            else:
+                _reward_life(g, f)
         elif stage == "armour":
             saved = f["save"][0] >= f["needs"]
             g.emit("armour", f["p"], "saved" if saved else "failed")
@@ -255,12 +262,15 @@ def _kill_creatures(g: Game, p: int, f: Frame) -> None:
 def _reward(g: Game, f: Frame, what: str) -> None:
     winner, loser = f["winner"], f["loser"]
     if what == "life":
-        if character.lose_life(g, loser, 1, "battle"):
-            hooks.call("foe_lost_life", g, f, winner)
-        if not g.player(loser).alive:
-            # the winner may take the loser's Objects, Followers and gold left on the space
-            g.emit("may_take_possessions", winner)
-    elif what == "gold":
+        armour = _best_armour(g, loser) if f["stat"] == "strength" else None
+        if armour is not None:  # the loser's Armour may save the life (core rules, "Claim Reward")
+            g.set(f, "stage", "reward_armour")
+            g.set(f, "needs", armour_save(g.cat, base_id(armour)))
+            push_roll(g, loser, 1, "save", fate=True, why=f"{armour} saving a life")
+            return
+        _reward_life(g, f)
+        return
+    if what == "gold":
         character.lose(g, loser, "gold", 1)
         character.gain(g, winner, "gold", 1)
     else:
@@ -268,3 +278,60 @@ def _reward(g: Game, f: Frame, what: str) -> None:
         character.receive(g, winner, what)
     if g.state.stack and g.top is f:
         g.end_turn("battle between characters")
+
+
+def _reward_life(g: Game, f: Frame) -> None:
+    """The loser loses a life; killed, the winner may take his possessions from the space."""
+    winner, loser = f["winner"], f["loser"]
+    space = g.player(loser).position
+    before = set(g.state.board.get(space, ()))
+    if character.lose_life(g, loser, 1, "battle"):
+        hooks.call("foe_lost_life", g, f, winner)
+    ongoing = bool(g.state.stack) and g.top is f  # else the turn already ended (the loser's own)
+    if not g.player(loser).alive and g.player(winner).position == space:
+        left = [c for c in g.state.board.get(space, ()) if c not in before]
+        gold = g.state.markers.get(character.gold_key(space), 0)
+        spoils = {"kind": "spoils", "p": winner, "space": space, "cards": left, "gold": gold}
+        if ongoing:
+            g.replace(spoils)
+        else:
+            g.push(spoils)
+    elif ongoing:
+        g.end_turn("battle between characters")
+
+
+@rule("spoils")
+class Spoils(Rule):
+    """Core rules, "Claim Reward": the killer takes any of the dead character's Objects,
+    Followers and gold; what he leaves stays on the space. Then the turn ends."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        return Decision(f["p"], "take", "take the dead character's Objects, Followers and gold, then done")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        ch = g.player(f["p"])
+        on = g.state.board.get(f["space"], ())
+        out = [Action("take", (c,)) for c in f["cards"] if c in on and character.allowed(g, ch, c)]
+        if f["gold"] and g.state.markers.get(character.gold_key(f["space"])):
+            out.append(Action("take", ("gold",)))
+        return [*out, Action("done")]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        if a.verb == "done":
+            g.end_turn("battle between characters")
+        elif a.args[0] == "gold":
+            key = character.gold_key(f["space"])
+            gold = min(f["gold"], g.state.markers[key])
+            if gold == g.state.markers[key]:
+                g.journal.delete(g.state.markers, key)
+            else:
+                g.set(g.state.markers, key, g.state.markers[key] - gold)
+            g.set(g.player(f["p"]), "gold", g.player(f["p"]).gold + gold)
+            g.set(f, "gold", 0)
+            g.emit("gain", f["p"], "gold", gold)
+        else:
+            character.remove_from_space(g, f["space"], str(a.args[0]))
+            character.receive(g, f["p"], str(a.args[0]))
