@@ -54,8 +54,9 @@ def _hag(g: Game, p: int, source: str) -> None:
 
 @hooks.on("follower_barred")
 def _hag_bars_followers(g: Game, p: int, card: str) -> bool:
-    comp = g.cat[base_id(card)]
-    return getattr(comp, "type", "") == "follower" and has(g, p, HAG)
+    if not g.player(p).followers or not has(g, p, HAG):
+        return False
+    return getattr(g.cat[base_id(card)], "type", "") == "follower"
 
 
 @handles(POLTERGEIST)

@@ -289,3 +289,13 @@ def test_shrine_six_teleports_within_its_region(catalogue) -> None:
     meet(game, "adventure/shrine")
     play(game, "roll 3")
     assert game.state.players[0].gold == 2
+
+
+def test_orb_replacement_may_be_evaded_with_invisibility(catalogue) -> None:
+    """FAQ, Adventure cards, Orb of Knowledge Q3: the replacement card may be evaded with the
+    Invisibility Spell."""
+    game = new_game(catalogue, "character/priest", "character/warrior")
+    give(game, 0, "adventure/orb-of-knowledge", "spell/invisibility")
+    meet(game, "adventure/angel")
+    play(game, "discard adventure/angel", "draw adventure/dragon")
+    assert game.decision.kind == "battle" and "cast spell/invisibility" in legal(game)
