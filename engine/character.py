@@ -33,8 +33,17 @@ def _is_object(g: Game, card: str) -> bool:
     return kind in ("purchase", "talisman") and getattr(comp, "type", "object") != "follower"
 
 
+def in_cursed_glade(g: Game, ch: CharacterState) -> bool:
+    """Encountering the Cursed Glade space (not a character there: FAQ, Board spaces, Cursed Glade)."""
+    if ch.position != CURSED_GLADE:
+        return False
+    return any(
+        f["kind"] == "encounter" and f["p"] == ch.player and f["space"] == CURSED_GLADE for f in g.state.stack
+    )
+
+
 def _bonus(g: Game, ch: CharacterState, stat: str, *, battle: bool) -> int:
-    glade = ch.position == CURSED_GLADE
+    glade = in_cursed_glade(g, ch)
     total, weapon = 0, 0
     for card in (*ch.objects, *ch.followers):
         bonus = bonus_of(g.cat, base_id(card))

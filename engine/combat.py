@@ -238,7 +238,7 @@ def _keep_foe(g: Game, f: Frame) -> None:
 
 def _best_armour(g: Game, p: int) -> str | None:
     ch = g.player(p)
-    if ch.position == character.CURSED_GLADE:
+    if character.in_cursed_glade(g, ch):
         return None
     saves = {c: armour_save(g.cat, base_id(c)) for c in ch.objects}
     best = [c for c, need in saves.items() if need is not None]

@@ -9,13 +9,15 @@ digital rulebook FAQ, "Board spaces").
   teleport and the boatman's crossing wait for the next move (``engine.handlers.next_move``).
 - Temple, row 5: enslaved (the move rule is in ``engine.handlers.next_move``).
 - Chasm: after the character's own die, one die per Follower; 1 or 2 kills it.
+- Cursed Glade: no Spells are cast while the space is encountered (its Objects rule is in
+  ``engine.character.in_cursed_glade``; neither applies to meeting a character there).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import cards, character
+from engine import cards, character, hooks
 from engine.cards import handles
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
@@ -163,3 +165,8 @@ class Chasm(Rule):
             g.pop()
             return
         push_roll(g, f["p"], 1, "got", fate=True, why=f"the Chasm: {f['left'][0]}")
+
+
+@hooks.on("cannot_cast")
+def _cursed_glade(g: Game, p: int) -> bool:
+    return character.in_cursed_glade(g, g.player(p))

@@ -155,3 +155,27 @@ def test_chasm_without_followers_only_your_die(catalogue) -> None:
     land(game, "space/middle/chasm")
     play(game, "roll 4")
     assert game.state.current == 1 and game.state.players[0].lives == 4
+
+
+def test_cursed_glade_does_not_touch_a_character_encounter(catalogue) -> None:
+    """FAQ, Board spaces, Cursed Glade: meeting a character there, the space's rules do not
+    apply: the Sword counts in that battle."""
+    game = game_for(catalogue)
+    play(game, "adjust 1 position space/middle/cursed-glade")
+    land(game, "space/middle/cursed-glade", "adjust adventure/sword#1 0")
+    play(game, "encounter character/dwarf")
+    while game.decision.kind in ("defend", "battle"):
+        play(game, "fight")
+    events = play(game, "roll 2", "roll 2")
+    assert "attack_scores 0 6 5" in events  # Thief 3 + Sword 1 + 2; Dwarf 3 + 2
+
+
+def test_cursed_glade_spells_cannot_be_cast_there(catalogue) -> None:
+    """Cursed Glade: no Spells while encountering the space (a creature drawn there included)."""
+    for space, castable in (("space/middle/runes-2", True), ("space/middle/cursed-glade", False)):
+        game = game_for(catalogue)
+        pool = (*game.state.decks["spell"], *game.state.discards["spell"])
+        spell = next(c for c in pool if c.startswith("spell/invisibility"))
+        land(game, space, "adjust 0 craft 3", f"adjust {spell} 0")
+        play(game, "draw adventure/wild-boar")
+        assert any(a.startswith("cast") for a in legal(game)) == castable, space
