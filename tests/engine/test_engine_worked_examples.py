@@ -123,7 +123,8 @@ def test_warriors_strength(catalogue) -> None:
     warrior = game.state.players[0]
     assert character.strength(game, warrior) == 8
     assert character.strength(game, warrior, battle=True) == 9
-    play(game, "adjust 0 position space/middle/cursed-glade")
+    play(game, "adjust 0 position space/middle/hills", "adjust turn 0", "roll 1")
+    play(game, "move space/middle/cursed-glade")  # he lands there and encounters the space
     assert character.strength(game, warrior) == 7
     assert character.strength(game, warrior, battle=True) == 7
 
