@@ -32,7 +32,7 @@ class BattleScreen(PageScreen):
         self.rolls: dict[str, int | None] = {"me": None, "them": None}
         self.psychic = Factory.ToggleBig(text="Psychic combat (Craft)")
         self.psychic.bind(state=lambda *_: self.refresh(app))
-        self.info = Label(font_size="22sp", markup=True, halign="center")
+        self.info = Label(font_size="22sp", markup=True, halign="center", valign="middle")
         self.info.bind(size=lambda w, s: setattr(w, "text_size", s))
         body = self.ids.body
         self.setting = row(
@@ -42,9 +42,12 @@ class BattleScreen(PageScreen):
         )
         body.add_widget(self.setting)
         self.pads: dict[str, list[Any]] = {}
-        for who, label in (("me", "Your die"), ("them", "Opponent's die")):
+        self.pad_labels: dict[str, Label] = {}
+        for who in ("me", "them"):
             self.pads[who] = [big_button(str(n), partial(self.set_roll, who, n)) for n in range(1, 7)]
-            body.add_widget(row(Label(text=label, font_size="18sp"), *self.pads[who]))
+            self.pad_labels[who] = Label(font_size="18sp", halign="center")
+            self.pad_labels[who].bind(size=lambda w, s: setattr(w, "text_size", (s[0], None)))
+            body.add_widget(row(self.pad_labels[who], *self.pads[who]))
         body.add_widget(self.info)
         self.actions = row(height=dp(56))
         body.add_widget(self.actions)
@@ -66,7 +69,8 @@ class BattleScreen(PageScreen):
             self.message = f"the engine wants {fight.stage} now" if fight.stage != "result" else (
                 "both dice are in: apply the result or reroll")  # fmt: skip
             return
-        self.app.do(f"roll {n}")
+        if self.app.do(f"roll {n}"):
+            self.message = ""
 
     def clear(self) -> None:
         self.rolls = {"me": None, "them": None}
@@ -98,8 +102,11 @@ class BattleScreen(PageScreen):
         self.setting.opacity = 0.35 if fight is not None else 1
         self.actions.clear_widgets()
         if fight is not None:
+            self.pad_labels["me"].text = f"{fight.character}'s die"
+            self.pad_labels["them"].text = f"{fight.foe}'s die"
             self.show_engine(app, fight)
             return
+        self.pad_labels["me"].text, self.pad_labels["them"].text = "Your die", "Opponent's die"
         v = self.view(app)
         win, draw, lose = v.odds
         text = (

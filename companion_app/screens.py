@@ -202,6 +202,10 @@ class BoardScreen(PageScreen):
     def refresh(self, app: Any) -> None:
         table = app.controller.session.table
         destinations = getattr(app.controller.session, "destinations", set)()
+        mover_name = table.players[table.turn].name
+        self.heading = (
+            f"Board  ·  [color=60b0d0]blue: where {mover_name} may move[/color]" if destinations else "Board"
+        )
         here: dict[str, list[str]] = {}
         for p in table.players:
             here.setdefault(p.space, []).append(p.name[:6])
@@ -219,6 +223,8 @@ class BoardScreen(PageScreen):
                 (0.20, 0.45, 0.55, 1) if legal else (0.30, 0.42, 0.22, 1) if extra else (0.33, 0.28, 0.23, 1)
             )
             button.background_color = (0.62, 0.50, 0.20, 1) if selected else colour
+            if selected and legal:
+                button.text += "\n(legal move)"
         self.actions.clear_widgets()
         self.show_charts(app, table)
         if self.selected is None:

@@ -106,7 +106,13 @@ class PlayerPanel(BoxLayout):
         box.add_widget(grid)
         close = Factory.BigButton(text="Close", size_hint_y=None, height=dp(52))
         box.add_widget(close)
-        popup = Popup(title=f"{self.player_name}: more counters", content=box, size_hint=(0.5, 0.75))
+        popup = Popup(
+            title=f"{self.player_name}: more counters",
+            title_size="22sp",
+            content=box,
+            size_hint=(0.45, None),
+            height=dp(54) * len(EXTRAS) + dp(150),
+        )
         for _, stat in EXTRAS:
             grid.add_widget(self.controls[stat])
         close.bind(on_release=lambda *_: popup.dismiss())
@@ -124,7 +130,7 @@ class PlayerPanel(BoxLayout):
         if self.crowded:  # the heading is short; the mark goes to the line below
             self.heading = f"[b]{view.name}[/b]  {view.character}"
             counts = f"Obj {view.objects} · Fol {view.followers} · Spells {view.spells}"
-            card = f"card{unconfirmed} · " if unconfirmed else ""
+            card = f"{view.character} card{unconfirmed} · " if unconfirmed else ""
             self.summary = f"{card}{where} · {counts}"
         else:
             self.heading = f"[b]{view.name}[/b]  {character}  [size=17sp][color=b8ab94]{where}[/color][/size]"

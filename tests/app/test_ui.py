@@ -96,3 +96,26 @@ def test_every_button_is_a_large_touch_target(app):
     small = [w.text for w in shown if min(w.size) < dp(48) - 0.5]
     assert len(shown) > 40
     assert small == []
+
+
+def test_board_shows_the_werewolf_chart_after_its_move(app):
+    """Blood Moon: the Werewolf visits a character on its space, who rolls on its chart."""
+    c = app.controller
+    app.show("table")
+    press(app, "Board")
+    board = app.manager.current_screen
+    someone = c.session.table.players[0].space
+    board.buttons[someone].dispatch("on_release")
+    pump(2)
+    assert len(board.charts.children) == 0  # no figure there yet
+    press(app, "Werewolf here")
+    assert c.session.table.werewolf == someone
+    assert "roll on its chart" in board.message
+    pads = list(reversed(board.charts.children))
+    assert len(pads) == 1
+    three = [w for w in pads[0].children if getattr(w, "text", "") == "3"][0]
+    three.dispatch("on_release")
+    pump(2)
+    board_text = [w.text for w in board.charts.walk() if "chart, 3" in getattr(w, "text", "")]
+    assert board_text == ["Werewolf's chart, 3: lose 1 life (unconfirmed)"]
+    press(app, "Back")

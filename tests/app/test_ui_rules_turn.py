@@ -9,10 +9,14 @@ die + Strength on each side, higher score wins), applies the result, and undoes 
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pytest
 from ui_helpers import assert_matches_reference, buttons, find, press, pump, screenshot, tap
 
 pytestmark = pytest.mark.ui
+SHOTS = Path(os.environ["SCREENSHOTS"]) if os.environ.get("SCREENSHOTS") else None  # to look at them
 
 LEGAL = (0.20, 0.45, 0.55, 1)  # the Board's colour for a legal destination
 WOODS = "space/outer/woods-1"
@@ -70,6 +74,8 @@ def test_a_whole_rules_turn_through_the_widgets(app, tmp_path):
     legal = {s for s, b in board.buttons.items() if tuple(b.background_color) == LEGAL}
     assert legal == {WOODS, "space/outer/ruins"} == c.session.destinations()
     tap(board.buttons[WOODS])
+    if SHOTS:
+        screenshot(app, SHOTS / "board.png")
     press(app, "Move Ann here")
     assert game.state.players[0].position == WOODS
     turn = app.manager.current_screen
@@ -104,6 +110,8 @@ def test_a_whole_rules_turn_through_the_widgets(app, tmp_path):
     assert "9  vs  -" in battle.info.text and "Chance to win: [b]100.0%[/b]" in battle.info.text
     tap(battle.pads["them"][1])  # the Ape rolls 2
     assert "9  vs  4" in battle.info.text and "Both dice are in" in battle.info.text
+    if SHOTS:
+        screenshot(app, SHOTS / "battle.png")
     assert game.decision.kind == "fate"  # Ann may still pay fate to reroll
 
     press(app, "Back")
