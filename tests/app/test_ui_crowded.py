@@ -15,7 +15,8 @@ pytestmark = pytest.mark.ui
 SHOTS = Path(os.environ["SCREENSHOTS"]) if os.environ.get("SCREENSHOTS") else None  # to look at them
 
 CAST = (("Annabelle", "character/warrior"), ("Bram", "character/wizard"), ("Cleo", "character/elf"),
-        ("Dev", "character/troll"), ("Esmeralda", "character/dwarf"), ("Finn", "character/priest"))  # fmt: skip
+        ("Dev", "character/troll"), ("Esmeralda", "character/dwarf"),
+        ("Finn", "character/priest"))  # fmt: skip
 
 
 @pytest.fixture(scope="module")
