@@ -78,7 +78,17 @@ def targets(g: Game, p: int, space: str) -> list[str]:
 def has_ability(g: Game, p: int, key: str) -> bool:
     """Whether the character (not a Toad: Toads have no special abilities) has this ability."""
     ch = g.player(p)
-    return not ch.is_toad and any(a.key == key for a in character.printed(g, ch).abilities)
+    if ch.is_toad:
+        return False
+    found = _ABILITY_KEYS.get((id(g.cat), ch.character))
+    if found is None:
+        found = frozenset(a.key for a in character.printed(g, ch).abilities)
+        _ABILITY_KEYS[(id(g.cat), ch.character)] = found
+    return key in found
+
+
+# (id(catalogue), character id) -> its ability keys; the catalogue is immutable.
+_ABILITY_KEYS: dict[tuple[int, str], frozenset[str]] = {}
 
 
 def start(g: Game, p: int, space: str) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character
+from engine import character, hooks
 from engine.frames import Frame, Rule, rule
 from engine.spells import (
     DESTROY_MAGIC,
@@ -161,6 +161,16 @@ def _preservation(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, 
     target = g.player(_by_id(g, args[0]))
     if "spell/preservation" not in target.effects:
         g.set(target, "effects", (*target.effects, "spell/preservation"))
+
+
+@hooks.on("creature_score")
+def _preserved_creature(g: Game, f: Frame, value: int) -> int:
+    """A preserved creature is never killed: at worst its score equals the character's."""
+    if not f.get("preserved") or "mine" not in f:
+        return value
+    from engine.combat import score
+
+    return max(value, score(g, f["p"], f, f["mine"][0]))
 
 
 # --- Spells in battle ---------------------------------------------------------------------
