@@ -191,9 +191,8 @@ class Encounter(Rule):
         here = g.space(space)
         if stage == "draw":
             g.set(f, "stage", "order")
-            need = here.draw - len(g.state.board.get(space, ()))
-            if here.draw and need > 0:
-                push_draw(g, "adventure", need, to="space", p=p, space=space)
+            if here.draw > len(g.state.board.get(space, ())):
+                g.push({"kind": "space_draw", "p": p, "space": space, "drawn": 0, "time": g.state.time})
             first, _ = cards.around_draw(here)  # instructions printed before the draw (the Desert)
             if first:
                 g.push({"kind": "steps", "p": p, "steps": first, "source": space})
@@ -245,6 +244,47 @@ class Encounter(Rule):
                         "source": space,
                     }
                 )
+
+
+@rule("space_draw")
+class SpaceDraw(Rule):
+    """Draw one card at a time until the space's number lie there. Between two draws the
+    character may ditch Objects or Followers on the space, each counting as a card there,
+    to draw fewer (core rules, "Ditching"; FAQ, Board spaces, Ruins)."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if not f["drawn"] or f.get("asked") == f["drawn"] or SpaceDraw.need(g, f) <= 0:
+            return None
+        if not SpaceDraw.legal(g, f)[1:]:
+            return None
+        return Decision(f["p"], "ditch", "ditch Objects or Followers here to draw fewer cards, or done")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        ch = g.player(f["p"])
+        return [Action("done"), *(Action("ditch", (c,)) for c in (*ch.objects, *ch.followers))]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        if a.verb == "done":
+            g.set(f, "asked", f["drawn"])
+        else:
+            character.ditch(g, f["p"], str(a.args[0]))
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        if SpaceDraw.need(g, f) <= 0 or not g.player(f["p"]).alive:
+            g.pop()
+            return
+        g.set(f, "drawn", f["drawn"] + 1)
+        push_draw(g, "adventure", 1, to="space", p=f["p"], space=f["space"])
+        if g.state.time != f["time"]:  # Blood Moon: the Time card flips once for the whole draw
+            g.set(g.top, "time_flipped", True)
+
+    @staticmethod
+    def need(g: Game, f: Frame) -> int:
+        return g.space(f["space"]).draw - len(g.state.board.get(f["space"], ()))
 
 
 def take_actions(g: Game, f: Frame) -> list[Action]:

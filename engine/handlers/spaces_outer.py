@@ -7,7 +7,8 @@ digital rulebook FAQ, "Board spaces").
 - The Alchemist buys Objects for 1 gold each (at least one, as the FAQ asks).
 - Tavern: the data's die table, with rows 5 and 6 naming their own code: the wizard's
   teleport and the boatman's crossing wait for the next move (``engine.handlers.next_move``).
-- Temple, row 5: enslaved (the move rule is in ``engine.handlers.next_move``).
+- Temple: the data's table; row 5 enslaves (the move rule is in ``engine.handlers.next_move``);
+  the Talisman of row 10 may be refused and then lies face up on the Temple (FAQ, Temple Q2).
 - Chasm: after the character's own die, one die per Follower; 1 or 2 kills it.
 - Cursed Glade: no Spells are cast while the space is encountered (its Objects rule is in
   ``engine.character.in_cursed_glade``; neither applies to meeting a character there).
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from engine import cards, character, hooks
 from engine.cards import handles
-from engine.chance import push_roll
+from engine.chance import push_roll, take_from_deck
 from engine.frames import Frame, Rule, rule
 from engine.handlers.space_tools import heal_options, in_deck, option, set_marker, with_rows
 from engine.steps import push_steps
@@ -37,7 +38,7 @@ CHASM = "space/middle/chasm"
 DOCTOR_MOST = 2  # the City's Doctor heals at most two lives a visit
 FOLLOWER_DIES = 2  # Chasm: a Follower's die of 1 or 2 kills it
 
-cards.TAKES_OVER.update({CITY, VILLAGE, TAVERN})
+cards.TAKES_OVER.update({CITY, VILLAGE, TAVERN, TEMPLE})
 
 
 def _visit(g: Game, p: int, space: str, options: list[dict]) -> None:
@@ -136,10 +137,31 @@ def _tavern_boatman(g: Game, p: int, source: str) -> None:
 
 
 @handles(TEMPLE)
+def _temple(g: Game, p: int, source: str) -> None:
+    """Replaces the Temple's steps: the same table, row 5 named apart, and a Talisman
+    (row 10) that may be refused, staying face up on the Temple (FAQ, Temple Q2)."""
+    steps = with_rows(g.space(TEMPLE).effect, TEMPLE)
+    table = steps[0]["roll"]["table"]
+    for key, row in table.items():
+        if any("take" in s for s in row):
+            leave = {"label": "Leave it face up here", "do": [{"handler": f"{TEMPLE}/leave"}]}
+            table[key] = [{"choose": [{"label": "Take the Talisman", "do": row}, leave]}]
+    push_steps(g, p, steps, TEMPLE)
+
+
+@handles(f"{TEMPLE}/5")
 def _enslaved(g: Game, p: int, source: str) -> None:
     """Temple, 5: the character stays until a movement roll of 4-6 (see next_move)."""
     set_marker(g, f"enslaved/{p}", TEMPLE)
     g.emit("enslaved", p)
+
+
+@handles(f"{TEMPLE}/leave")
+def _leave_talisman(g: Game, p: int, source: str) -> None:
+    if g.state.decks.get("talisman"):
+        card = take_from_deck(g, "talisman", g.state.decks["talisman"][0])
+        character.place_on(g, TEMPLE, card)
+        g.emit("placed", card, TEMPLE)
 
 
 @handles(CHASM)

@@ -37,7 +37,10 @@ def test_oasis_and_hidden_valley_draw_up_to_their_number(catalogue, space: str, 
     "Encountering a Space - Draw Cards Spaces")."""
     game = game_for(catalogue)
     land(game, space, f"adjust adventure/bag-of-gold#1 {space}")
-    assert game.decision.kind == "draw" and game.state.stack[-1]["count"] == count - 1
+    for _ in range(count - 1):
+        assert game.decision.kind == "draw"
+        play(game, "draw adventure/bag-of-gold")
+    assert game.decision.kind != "draw" and len(game.state.board[space]) == count
 
 
 @pytest.mark.parametrize(
@@ -63,7 +66,7 @@ def test_temple_ten_gives_a_talisman(catalogue) -> None:
     """Temple 10: a Talisman, while one is left."""
     game = game_for(catalogue)
     land(game, TEMPLE)
-    play(game, "roll 4", "roll 6")
+    play(game, "roll 4", "roll 6", "choose 1")
     assert any(o.startswith("talisman/") for o in game.state.players[0].objects)
 
 
@@ -179,3 +182,13 @@ def test_cursed_glade_spells_cannot_be_cast_there(catalogue) -> None:
         land(game, space, "adjust 0 craft 3", f"adjust {spell} 0")
         play(game, "draw adventure/wild-boar")
         assert any(a.startswith("cast") for a in legal(game)) == castable, space
+
+
+def test_temple_talisman_refused_stays_face_up(catalogue) -> None:
+    """FAQ, Board spaces, Temple Q2: a Talisman not wanted is left face up on the Temple, for
+    whoever takes it later."""
+    game = game_for(catalogue)
+    land(game, TEMPLE)
+    play(game, "roll 4", "roll 6", "choose 2")
+    assert game.state.players[0].objects == ()
+    assert [c.split("#")[0] for c in game.state.board[TEMPLE]] == ["talisman/talisman"]

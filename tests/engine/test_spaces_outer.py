@@ -247,4 +247,27 @@ def test_ruins_draw_two(catalogue) -> None:
     """Ruins: cards are drawn until two lie there (one there already: one more)."""
     game = game_for(catalogue)
     land(game, "space/outer/ruins", "adjust adventure/bag-of-gold#1 space/outer/ruins")
-    assert game.decision.kind == "draw" and game.state.stack[-1]["count"] == 1
+    assert game.decision.kind == "draw"
+    play(game, "draw adventure/bag-of-gold")
+    assert game.decision.kind != "draw" and len(game.state.board["space/outer/ruins"]) == 2
+
+
+def test_ruins_ditch_after_the_first_card_to_skip_the_second(catalogue) -> None:
+    """FAQ, Board spaces, Ruins: after the first card an Object may be ditched there so that
+    no second card is drawn; it cannot be taken back this turn."""
+    game = game_for(catalogue)
+    land(game, "space/outer/ruins", "adjust purchase/helmet#1 0")
+    play(game, "draw adventure/bag-of-gold")
+    assert game.decision.kind == "ditch" and legal(game) == {"done", "ditch purchase/helmet#1"}
+    play(game, "ditch purchase/helmet#1")
+    assert game.decision.kind != "draw"
+    assert game.state.board["space/outer/ruins"][-1] == "purchase/helmet#1"
+    assert "take purchase/helmet#1" not in legal(game)
+
+
+def test_ruins_no_ditching_draws_the_second(catalogue) -> None:
+    """Ruins: declining to ditch, the second card is drawn."""
+    game = game_for(catalogue)
+    land(game, "space/outer/ruins", "adjust purchase/helmet#1 0")
+    play(game, "draw adventure/bag-of-gold", "done")
+    assert game.decision.kind == "draw"
