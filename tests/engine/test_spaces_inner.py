@@ -174,3 +174,22 @@ def test_crown_easier_command_spell_with_five_players(catalogue) -> None:
     _on_crown(game)
     play(game, "roll 3")
     assert [c.lives for c in game.state.players[1:]] == [4, 5, 3, 3]
+
+
+def test_crown_alone_may_pick_up_what_lies_there(catalogue) -> None:
+    """FAQ, Board spaces, Crown of Command Q1: alone on the Crown, the cards there are met as
+    usual (an Object may be taken); then the Command Spell."""
+    game = game_for(catalogue)
+    _on_crown(game, f"adjust adventure/ring {CROWN}")
+    assert legal(game) == {"take adventure/ring", "done"}
+    play(game, "take adventure/ring")  # nothing more to take
+    assert game.state.players[0].objects == ("adventure/ring",) and game.decision.kind == "roll"
+
+
+def test_crown_with_another_character_there_it_must_be_met(catalogue) -> None:
+    """Core rules, "The Crown of Command"; FAQ Q1-Q2: with another character on the Crown,
+    that character is encountered instead of the space (no Command Spell)."""
+    game = game_for(catalogue)
+    _on_crown(game, f"adjust 1 position {CROWN}")
+    assert game.decision.kind == "encounter" and "encounter space" not in legal(game)
+    assert "encounter character/dwarf" in legal(game)  # or a special ability on him (Q2)

@@ -120,3 +120,16 @@ def test_take_life_quest_done_by_beating_a_character(catalogue) -> None:
     events = play(game, "roll 6", "roll 1", "reward life")
     assert "quest_done 0 take-life" in events
     assert game.state.players[1].lives == 4 and game.state.players[0].position == CAVE
+
+
+def test_quest_teleport_ignores_the_blizzard(catalogue) -> None:
+    """FAQ, Warlock's Cave Q3: the teleport back happens even while the Blizzard blows."""
+    game = game_for(catalogue)
+    land(game, CAVE)
+    play(game, "choose 2", "roll 6")  # give up 2 gold; the Thief has 1
+    land(game, "space/outer/plains-1")
+    play(game, "draw adventure/blizzard")
+    assert "adventure/blizzard" in game.state.markers
+    play(game, "adjust 0 gold 2", "adjust turn 0")
+    thief = game.state.players[0]
+    assert thief.position == CAVE and thief.gold == 0 and _talismans(game) == 1
