@@ -195,15 +195,16 @@ def _set_aside(g: Game, p: int) -> None:
         character.release(g, p, card)
     key = f"aside/inherit/{p}"
     g.set(g.state.markers, key, [*g.state.markers.get(key, ()), *things])
-    if ch.gold:
-        gold_key = f"inherit_gold/{p}"
+    if ch.gold:  # counted with gold lying off the characters (a ``gold@`` marker)
+        gold_key = f"gold@inherit/{p}"
         g.set(g.state.markers, gold_key, g.state.markers.get(gold_key, 0) + ch.gold)
+        g.set(ch, "gold", 0)
 
 
 @hooks.on("new_character")
 def _inherit(g: Game, p: int) -> None:
     """The new character takes what it may; the rest is put on its start space."""
-    key, gold_key = f"aside/inherit/{p}", f"inherit_gold/{p}"
+    key, gold_key = f"aside/inherit/{p}", f"gold@inherit/{p}"
     things = g.state.markers.get(key)
     if things is None and gold_key not in g.state.markers:
         return
@@ -215,7 +216,7 @@ def _inherit(g: Game, p: int) -> None:
                 character.receive(g, p, card)
             else:
                 character.place_on(g, ch.position, card)
-    if gold_key in g.state.markers:
-        character.gain(g, p, "gold", g.state.markers[gold_key])
+    if gold_key in g.state.markers:  # the same coins, never back in the stock
+        g.set(ch, "gold", ch.gold + g.state.markers[gold_key])
         g.journal.delete(g.state.markers, gold_key)
     g.emit("inherited", p)

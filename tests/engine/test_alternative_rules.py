@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Game, InvalidState, Setup, character
+from engine import Game, InvalidState, Setup, character, invariants
 from engine.options import command_spell_minimum
 from engine.turn import can_trade
 from tests.engine.engine_helpers import legal, play
@@ -126,6 +126,7 @@ def test_inherited_items(catalogue) -> None:
     game.journal.take()
     assert game.state.markers["aside/inherit/1"] == ["adventure/sword#1", "adventure/mule"]
     assert not game.state.board.get(game.state.players[1].position)  # nothing left for a killer
+    assert not any(k.startswith("gold@space") for k in game.state.markers) and not invariants.violations(game)
     play(game, "adjust turn 1")
     new = game.legal_actions()[0]
     play(game, str(new))

@@ -1,0 +1,90 @@
+"""The simulated players of ``talisman sim``: random, but leaning toward the Crown of Command.
+
+A purely uniform player rarely gets through the Portal of Power, so the Inner Region and
+the endings would go untested. This policy picks uniformly at random except that:
+
+- a character strong enough (Strength + Craft at least ``READY``, or holding a Talisman)
+  usually moves to the destination nearest the Crown, tries the Portal, keeps going forward
+  in the Inner Region and does not turn back;
+- a character without a Talisman sometimes heads for the Warlock's Cave (a quest gives one);
+- it moves the Grim Reaper and the Werewolf when due rather than forgetting them.
+
+Chance is always answered with the outcomes' own probabilities.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from engine import character
+from engine.movement import CROWN, PORTAL, has_talisman
+from engine.values import Action
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+READY = 11  # Strength + Craft at which a character sets off for the Crown
+LEAN = 0.8  # how often a ready character takes the step toward the goal
+WARLOCK = "space/middle/warlocks-cave"
+WARLOCK_LEAN = 0.3
+
+
+def distances(g: Game, target: str) -> dict[str, int]:
+    """Steps from every space to ``target`` over the board's links (Inner Region included)."""
+    key = ("policy_distances", target)
+    if key not in g.cache:
+        dist = {target: 0}
+        frontier = [target]
+        while frontier:
+            nxt = []
+            for pos in frontier:
+                for other in g.space(pos).neighbours:
+                    if other not in dist:
+                        dist[other] = dist[pos] + 1
+                        nxt.append(other)
+            frontier = nxt
+        g.cache[key] = dist
+    return g.cache[key]
+
+
+def _ready(g: Game, p: int) -> bool:
+    ch = g.player(p)
+    return has_talisman(ch) or character.strength(g, ch) + character.craft(g, ch) >= READY
+
+
+def _goal(g: Game, p: int) -> str | None:
+    ch = g.player(p)
+    if g.space(ch.position).region == "inner":
+        return CROWN
+    if _ready(g, p):
+        return CROWN if has_talisman(ch) or g.space(ch.position).region == "middle" else PORTAL
+    return None
+
+
+def _nearest(g: Game, moves: list[Action], goal: str) -> Action:
+    dist = distances(g, goal)
+    return min(moves, key=lambda a: (dist.get(str(a.args[0]), 99), str(a.args[0])))
+
+
+def choose(g: Game, rng: random.Random) -> Action:
+    """The next action: chance by its probabilities, a player's choice as described above."""
+    decision = g.decision
+    if decision.is_chance:
+        return g.random_chance(rng)
+    legal = g.legal_actions()
+    p = decision.player
+    if decision.kind == "figures":
+        moves = [a for a in legal if a.verb != "pass"]
+        return rng.choice(moves or legal)
+    if decision.kind == "move":
+        moves = [a for a in legal if a.verb == "move"]
+        goal = _goal(g, p)
+        if goal and moves and rng.random() < LEAN:
+            return _nearest(g, moves, goal)
+        if not goal and moves and not has_talisman(g.player(p)) and rng.random() < WARLOCK_LEAN:
+            return _nearest(g, moves, WARLOCK)
+        forward = [a for a in legal if a.verb != "turn_back"]
+        if _ready(g, p) and forward:
+            return rng.choice(forward)
+    return rng.choice(legal)
