@@ -33,7 +33,8 @@ WOODS = ("space/outer/woods-1", "space/outer/woods-2", "space/middle/woods")
 
 
 def has(g: Game, p: int, card: str) -> bool:
-    return any(base_id(c) == card for c in g.player(p).followers)
+    followers = g.player(p).followers
+    return bool(followers) and any(c == card or c.startswith(card + "#") for c in followers)
 
 
 def _off_board(g: Game, p: int, source: str) -> None:

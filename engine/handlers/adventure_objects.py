@@ -39,7 +39,10 @@ DESERTS = ("space/middle/desert-1", "space/middle/desert-2")
 def carries(g: Game, p: int, card: str) -> bool:
     """Holds the Object and it counts (not on the Cursed Glade, where Objects do nothing)."""
     ch = g.player(p)
-    return ch.position != character.CURSED_GLADE and any(base_id(c) == card for c in ch.objects)
+    objects = ch.objects
+    if not objects or ch.position == character.CURSED_GLADE:
+        return False
+    return any(c == card or c.startswith(card + "#") for c in objects)
 
 
 def _held(g: Game, p: int, card: str) -> str:

@@ -85,7 +85,10 @@ def _place_then(g: Game, p: int, source: str) -> bool:
 @hooks.on("end_of_turn")
 def _forget_moved_cards(g: Game, p: int) -> None:
     """A placed Ghost or Hermit that left its space (killed, discarded) is forgotten."""
-    for key, where in list(g.state.markers.items()):
+    markers = g.state.markers
+    if not markers:
+        return
+    for key, where in list(markers.items()):
         if key.startswith("placed/"):
             card = key.split("/", 1)[1]
             if card not in g.state.board.get(where, ()):
