@@ -88,8 +88,10 @@ def gain(g: Game, p: int, stat: str, n: int) -> int:
     n = min(n, g.state.stock[stock])  # limited resources
     if n <= 0:
         return 0
-    if ch.is_toad and stat == "gold":
-        g.emit("dropped", p, "gold", n)  # a Toad cannot keep gold (digital rulebook, "Toads")
+    if ch.is_toad and stat == "gold":  # a Toad cannot keep gold (digital rulebook, "Toads")
+        g.set(g.state.stock, "gold", g.state.stock["gold"] - n)
+        _gold_down(g, ch.position, n)
+        g.emit("dropped", p, "gold", n)
         return 0
     field = stat
     if ch.is_toad and stat in COUNTERS:
@@ -229,8 +231,7 @@ def make_toad(g: Game, p: int, turns: int) -> None:
 
 
 def drop_all(g: Game, p: int) -> None:
-    """A Toad drops its Objects, Followers and gold on its space (digital rulebook, "Toads").
-    The board holds cards only, so the gold goes back to the stock."""
+    """A Toad drops its Objects, Followers and gold on its space (digital rulebook, "Toads")."""
     ch = g.player(p)
     for card in (*ch.objects, *ch.followers):
         release(g, p, card)
@@ -238,8 +239,15 @@ def drop_all(g: Game, p: int) -> None:
         g.emit("dropped", p, card)
     if ch.gold:
         g.emit("dropped", p, "gold", ch.gold)
-        lose(g, p, "gold", ch.gold)
+        _gold_down(g, ch.position, ch.gold)
+        g.set(ch, "gold", 0)
     hooks.call("became_toad", g, p)  # a Toad discards its Lycanthrope card
+
+
+def _gold_down(g: Game, space: str, n: int) -> None:
+    """Gold put down on a space (a marker ``gold@<space>``, picked up by whoever meets it)."""
+    key = f"gold@{space}"
+    g.set(g.state.markers, key, g.state.markers.get(key, 0) + n)
 
 
 def end_toad(g: Game, p: int) -> None:

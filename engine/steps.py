@@ -339,7 +339,11 @@ class Table(Rule):
         if "got" not in f:
             push_roll(g, f["p"], f["dice"], "got", fate=True, why=f"{f['source']}")
             return
-        total = sum(f["got"])
+        if "plus" not in f and any(hooks.call("may_add_one", g, f["p"], f["source"])):
+            g.set(f, "plus", 0)  # the Monk and the Priest praying: +1 after the roll if wanted
+            g.push({"kind": "add_one", "p": f["p"], "source": f["source"]})
+            return
+        total = sum(f["got"]) + f.get("plus", 0)
         g.pop()
         if "test" in f:
             test = f["test"]

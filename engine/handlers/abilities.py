@@ -224,6 +224,35 @@ def _meet(g: Game, p: int, what: str, space: str) -> bool:
     return False
 
 
+PRAYING = ("space/outer/chapel", "space/middle/temple")
+
+
+@hooks.on("may_add_one")
+def _prayer(g: Game, p: int, source: str) -> bool:
+    """Monk and Priest: praying at the Chapel or the Temple, 1 may be added after the roll."""
+    return source in PRAYING and has_ability(g, p, "prayer-bonus")
+
+
+@rule("add_one")
+class AddOne(Rule):
+    """Add 1 to the roll just made, or leave it (the roll's frame lies just below)."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        return Decision(f["p"], "add_one", "add 1 to the prayer roll, or pass")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("pass"), Action("use", ("prayer-bonus",))]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+        if a.verb == "use":
+            g.set(g.top, "plus", 1)
+            g.emit("ability", f["p"], "prayer-bonus")
+
+
 # --- movement ------------------------------------------------------------------------------
 
 
@@ -421,6 +450,8 @@ ABILITIES = {
     "character/minstrel/rescue": "character option",
     "character/monk/inner-belief": "attack_bonus",
     "character/monk/unarmed": "attack_bonus (Weapons only)",
+    "character/monk/prayer-bonus": "may_add_one at the Chapel and the Temple",
+    "character/priest/prayer-bonus": "may_add_one at the Chapel and the Temple",
     "character/priest/banish-spirits": "battle option",
     "character/priest/no-weapons": "attack_bonus",
     "character/prophetess/spell-floor": "engine.spells",
@@ -438,10 +469,9 @@ ABILITIES = {
 
 # Not yet played by the engine: the table resolves them with ``adjust``.
 BY_HAND = {
-    "character/dwarf/cave-bonus": "no hook on the Cave's roll yet",
+    "character/dwarf/cave-bonus": "the base board has no space named Cave (the data marks the Dwarf"
+    " unverified); the table adds the 1 by hand",
     "character/ghoul/raise-dead": "raising a killed Enemy as a Follower",
-    "character/monk/prayer-bonus": "no hook on praying rolls (Chapel, Temple) yet",
-    "character/priest/prayer-bonus": "no hook on praying rolls (Chapel, Temple) yet",
     "character/prophetess/foresight": "replacing a drawn Adventure Card",
     "character/thief/shoplift": "Market, Market Day and Village",
     "character/warrior/two-dice": "the table reports the better of his two dice as the attack roll;"

@@ -374,3 +374,28 @@ def test_warrior_two_weapons(catalogue) -> None:
 def test_warrior_two_dice_is_reported_by_the_table(catalogue) -> None:
     """character/warrior/two-dice: the table reports the better die; listed as by hand."""
     assert "character/warrior/two-dice" in BY_HAND
+
+
+def test_monk_and_priest_prayer_bonus_at_the_chapel(catalogue) -> None:
+    """character/monk/prayer-bonus, character/priest/prayer-bonus: a prayed 4 becomes 5 (a life)."""
+    for who in ("character/monk", "character/priest"):
+        game = new_game(catalogue, who, "character/warrior")
+        land_on(game, 0, "space/outer/chapel", "adjust 0 fate 0")
+        play(game, "choose 2", "roll 4")
+        assert game.decision.kind == "add_one"
+        events = play(game, "use prayer-bonus")
+        assert "ability 0 prayer-bonus" in events and game.state.players[0].lives == 5
+
+
+def test_prayer_bonus_may_be_left(catalogue) -> None:
+    game = new_game(catalogue, "character/monk", "character/warrior")
+    land_on(game, 0, "space/outer/chapel", "adjust 0 fate 0")
+    play(game, "choose 2", "roll 4", "pass")
+    assert game.state.players[0].lives == 4
+
+
+def test_no_prayer_bonus_for_others(catalogue) -> None:
+    game = new_game(catalogue, "character/elf", "character/warrior")
+    land_on(game, 0, "space/outer/chapel", "adjust 0 fate 0")
+    play(game, "choose 2", "roll 4")
+    assert game.decision.kind != "add_one"

@@ -95,7 +95,7 @@ def test_toad_drops_objects_followers_and_gold(catalogue) -> None:
     wizard = game.state.players[0]
     assert wizard.objects == () and wizard.followers == () and wizard.gold == 0
     assert set(game.state.board["space/outer/fields-1"]) == {"purchase/sword#1", "purchase/mule#1"}
-    assert game.state.stock["gold"] == stock + 3
+    assert game.state.stock["gold"] == stock and game.state.markers["gold@space/outer/fields-1"] == 3
     assert "dropped 0 purchase/sword#1" in events
 
 
@@ -106,6 +106,7 @@ def test_toad_drops_what_it_would_gain(catalogue) -> None:
     assert game.state.players[0].objects == ()
     assert game.state.board["space/outer/fields-1"] == ("purchase/sword#1",)
     assert character.gain(game, 0, "gold", 2) == 0 and game.state.players[0].gold == 0
+    assert game.state.markers["gold@space/outer/fields-1"] == 1 + 2  # his starting gold too
 
 
 def test_toad_strength_and_craft_one_and_one_space_a_turn(catalogue) -> None:

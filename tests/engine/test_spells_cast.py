@@ -329,3 +329,14 @@ def test_casting_a_spell_not_held_is_refused(catalogue) -> None:
 
 def test_every_spell_has_a_rule(catalogue) -> None:
     assert {s.id for s in catalogue.spells} <= set(spells.SPELLS)
+
+
+def test_counterspell_holders_answer_in_turn_order(catalogue) -> None:
+    """Simultaneous choices are made in order from the player whose turn it is: after player 0
+    casts, player 1 is asked before player 2."""
+    game = new_game(catalogue, "character/sorceress", "character/dwarf", "character/wizard")
+    play(game, "adjust 0 lives 2", "adjust spell/healing#1 0", "adjust spell/counterspell#1 2")
+    play(game, "adjust spell/counterspell#2 1", "adjust turn 0", "cast spell/healing#1 character/sorceress")
+    assert game.decision.player == 1
+    play(game, "pass")
+    assert game.decision.player == 2
