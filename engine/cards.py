@@ -180,7 +180,7 @@ def meet_space(g: Game, p: int, space: str) -> None:
         )
         return
     hooks.call("space_met", g, p, space)  # what cards add to a space (under its own steps)
-    _, steps = around_draw(here)
+    _, steps = around_draw(g, here)
     key = ("handler named in steps", space)
     if key not in g.cache:
         g.cache[key] = any(name == "handler" and arg == here.handler for name, arg in vocab.walk(steps))
@@ -190,11 +190,16 @@ def meet_space(g: Game, p: int, space: str) -> None:
         g.push({"kind": "steps", "p": p, "steps": steps, "source": space})
 
 
-def around_draw(space: Space) -> tuple[list, list]:
+def around_draw(g: Game, space: Space) -> tuple[list, list]:
     """A space's steps before its Adventure-card draw step and after it (all after if none)."""
-    effect = list(space.effect)
-    at = next((i for i, s in enumerate(effect) if "draw" in s and s["draw"].get("deck") == "adventure"), None)
-    return ([], effect) if at is None else (effect[:at], effect[at + 1 :])
+    key = ("around draw", space.id)
+    if key not in g.cache:
+        effect = list(space.effect)
+        draws = [i for i, s in enumerate(effect) if "draw" in s and s["draw"].get("deck") == "adventure"]
+        at = draws[0] if draws else None
+        g.cache[key] = ([], effect) if at is None else (effect[:at], effect[at + 1 :])
+    first, after = g.cache[key]
+    return list(first), list(after)
 
 
 @rule("space_handler")

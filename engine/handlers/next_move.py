@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 TEMPLE = "space/middle/temple"
 RAFTS = ("adventure/raft", "purchase/raft")
 AXES = ("adventure/axe", "purchase/axe")
+KEYS = (*RAFTS, *AXES)  # Objects that may change how the character moves
 RAFT_WOODS = ("Woods", "Forest")  # where an Axe can build a Raft
 FREED = 4  # enslaved: a movement roll of 4 or more breaks free
 OUTER_SIDE, MIDDLE_SIDE = 6, 4  # spaces from one corner to the next
@@ -100,6 +101,8 @@ def _move_start(g: Game, f: Frame) -> bool:
         clear_marker(g, f"enslaved/{p}")  # moved away by other means
     if g.space(ch.position).region == "inner":
         return False
+    if f"next-move/{p}" not in g.state.markers and not any(base_id(c) in KEYS for c in ch.objects):
+        return False  # nothing to move by but the die
     choices = offers(g, p)
     if choices:
         g.push({"kind": "instead", "p": p, "options": [list(c) for c in choices]})

@@ -47,13 +47,21 @@ def with_rows(steps: Any, handler: str) -> list[Any]:
 
 
 def option(g: Game, space: str, word: str) -> dict[str, Any]:
-    """The option of the space's first ``choose`` step whose label mentions ``word``."""
-    for step in g.space(space).effect:
-        if "choose" in step:
-            for opt in step["choose"]:
-                if word.lower() in opt["label"].lower():
-                    return plain(opt)
-    raise KeyError(f"{space}: no option about {word!r} in the data")
+    """The option of the space's first ``choose`` step whose label mentions ``word``
+    (plain data, shared: frames never change it in place)."""
+    key = ("space option", space, word)
+    if key not in g.cache:
+        found = [
+            opt
+            for step in g.space(space).effect
+            if "choose" in step
+            for opt in step["choose"]
+            if word.lower() in opt["label"].lower()
+        ]
+        if not found:
+            raise KeyError(f"{space}: no option about {word!r} in the data")
+        g.cache[key] = plain(found[0])
+    return g.cache[key]
 
 
 def missing_lives(g: Game, p: int) -> int:
