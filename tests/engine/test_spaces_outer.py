@@ -230,11 +230,14 @@ def test_chapel_by_alignment(catalogue) -> None:
         "space/outer/woods-1",
         "space/middle/woods",
         "space/middle/hills",
+        "space/outer/sentinel",
+        "space/middle/portal-of-power",
     ],
 )
 def test_draw_one_spaces(catalogue, space: str) -> None:
-    """Fields, Hills, Plains, Woods: draw 1 card, but none when one already lies there (core
-    rules, "Encountering a Space - Draw Cards Spaces")."""
+    """Fields, Hills, Plains, Woods, and stopping on the Sentinel or the Portal of Power: draw
+    1 card, but none when one already lies there (core rules, "Encountering a Space - Draw
+    Cards Spaces")."""
     game = game_for(catalogue)
     land(game, space)
     assert game.decision.kind == "draw" and game.state.stack[-1]["count"] == 1
@@ -271,3 +274,19 @@ def test_ruins_no_ditching_draws_the_second(catalogue) -> None:
     land(game, "space/outer/ruins", "adjust purchase/helmet#1 0")
     play(game, "draw adventure/bag-of-gold", "done")
     assert game.decision.kind == "draw"
+
+
+def test_every_space_handler_is_engine_code(catalogue) -> None:
+    """Issue 4, every board space: no space (nor a handler step inside one) falls back to
+    resolving by hand; rows that share a handler have their own code (Tavern, Warlock's Cave)."""
+    from content import steps as vocab
+    from engine import cards
+    from engine.handlers.space_tools import with_rows
+
+    for space in catalogue.spaces:
+        named = [space.handler] if space.handler else []
+        takes_over = space.handler in cards.TAKES_OVER
+        effect = with_rows(space.effect, space.handler) if takes_over else list(space.effect)
+        named += [arg for name, arg in vocab.walk(effect) if name == "handler"]
+        for handler in named:
+            assert cards.known(handler), (space.id, handler)
