@@ -290,3 +290,17 @@ def test_every_space_handler_is_engine_code(catalogue) -> None:
         named += [arg for name, arg in vocab.walk(effect) if name == "handler"]
         for handler in named:
             assert cards.known(handler), (space.id, handler)
+
+
+def test_sentinel_card_does_not_stop_a_crossing(catalogue) -> None:
+    """FAQ, Crossing Regions: a card on the Sentinel neither blocks the crossing nor is met."""
+    game = game_for(catalogue)
+    play(game, "adjust 0 position space/outer/woods-2", "adjust 0 strength 9")
+    play(game, "adjust adventure/bag-of-gold#1 space/outer/sentinel", "adjust turn 0", "roll 2")
+    play(game, "move space/middle/hills")
+    if "fight" in legal(game):
+        play(game, "fight")
+    play(game, "roll 6", "roll 1")  # 18 against the Sentinel's 10
+    assert game.state.players[0].position == "space/middle/hills"
+    assert game.state.board["space/outer/sentinel"] == ("adventure/bag-of-gold#1",)
+    assert game.decision.kind == "draw"  # the Hills' own card
