@@ -85,6 +85,8 @@ def _attack_bonus(g: Game, f: Frame, p: int) -> int:
         total -= f["theirs"][0]  # assassinated: no attack roll
     if p == f["p"] and f.get("charmed") is not None:
         total += int(f["charmed"])
+    if p == f["p"] and f.get("raised") is not None:
+        total += int(f["raised"])
     return total
 
 
@@ -125,6 +127,8 @@ def _battle_options(g: Game, f: Frame) -> list[Action]:
         one_animal = len(enemies) == 1 and enemies[0].subtype == "animal" and enemies[0].strength
         if one_animal and has_ability(g, p, "charm"):
             out.append(Action("use", ("charm",)))
+    if f.get("raised") is None and f["stat"] == "strength":
+        out += [Action("use", ("raised-help", x)) for x in _raised(g, p)]
     if f.get("charmed") is None and f["stat"] == "strength" and _charmed(g, p):
         out.append(Action("use", ("charmed-help",)))
     return out
@@ -148,6 +152,10 @@ def _battle_use(g: Game, f: Frame, a: Action) -> bool:
         g.pop()
     elif key == "charm":
         g.push({"kind": "charm", "p": p})
+    elif key == "raised-help":  # it fights once, then crumbles to the discard pile
+        card = str(a.args[1])
+        g.set(f, "raised", int(getattr(_comp(g, card), "strength", 0) or 0))
+        character.discard(g, p, card)
     elif key == "charmed-help":
         g.set(f, "charmed", max(_charmed(g, p)))  # one charmed Animal helps in each battle
     else:
@@ -176,6 +184,49 @@ class Charm(Rule):
             g.emit("charmed", f["p"], animal)
         else:
             g.emit("charm_failed", f["p"], animal)
+
+
+@hooks.on("foe_lost_life")
+def _raise_dead(g: Game, f: Frame, p: int) -> None:
+    """Ghoul: Enemies just killed in battle may rise as his Followers instead of trophies."""
+    if f.get("opponent") is None and f["stat"] == "strength" and f.get("enemies"):
+        if has_ability(g, p, "raise-dead"):
+            g.push({"kind": "raise_dead", "p": p, "cards": list(f["enemies"])})
+
+
+@rule("raise_dead")
+class RaiseDead(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if not RaiseDead.legal(g, f)[1:]:
+            return None
+        return Decision(f["p"], "raise_dead", "raise a killed Enemy as a Follower, or pass")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        trophies = g.player(f["p"]).trophies
+        return [Action("pass"), *(Action("use", ("raise-dead", c)) for c in f["cards"] if c in trophies)]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        if a.verb == "pass":
+            g.pop()
+            return
+        card = str(a.args[1])
+        ch = g.player(f["p"])
+        character.release(g, f["p"], card)
+        g.set(ch, "followers", (*ch.followers, card))
+        g.emit("ability", f["p"], "raise-dead", card)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+
+
+def _raised(g: Game, p: int) -> list[str]:
+    if not has_ability(g, p, "raise-dead"):
+        return []
+    return [x for x in g.player(p).followers if (c := _comp(g, x)) is not None and c.is_enemy]
 
 
 @hooks.on("foe_lost_life")
@@ -216,6 +267,8 @@ def _meet(g: Game, p: int, what: str, space: str) -> bool:
     if base_id(what) == "adventure/maze" and has_ability(g, p, "maze"):
         g.emit("ability", p, "maze")  # the Maze has no effect on the Dwarf
         return True
+    if base_id(what) in SHOPLIFT and has_ability(g, p, "shoplift") and g.state.decks["purchase"]:
+        g.push({"kind": "shoplift", "p": p})  # met after the visit itself
     if what == space and space in WOODS and has_ability(g, p, "woods-spells"):
         room = character.spell_limit(g, g.player(p)) - len(g.player(p).spells)
         if room > 0:
@@ -251,6 +304,90 @@ class AddOne(Rule):
         if a.verb == "use":
             g.set(g.top, "plus", 1)
             g.emit("ability", f["p"], "prayer-bonus")
+
+
+SHOPLIFT = ("adventure/market", "adventure/market-day", "space/outer/village")
+
+
+@rule("shoplift")
+class Shoplift(Rule):
+    """Thief: one card of his choice from the Purchase deck, free."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if not g.state.decks["purchase"]:
+            return None
+        return Decision(f["p"], "shoplift", "take one Purchase card for nothing, or pass")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        kinds = dict.fromkeys(base_id(c) for c in g.state.decks["purchase"])
+        return [Action("pass"), *(Action("take", (k,)) for k in kinds)]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        from engine.chance import take_from_deck
+
+        g.pop()
+        if a.verb == "take":
+            character.receive(g, f["p"], take_from_deck(g, "purchase", str(a.args[0])))
+            g.emit("ability", f["p"], "shoplift", a.args[0])
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+
+
+# --- drawing Adventure Cards: the Prophetess's foresight -------------------------------------
+
+
+@hooks.on("drew")
+def _foresight(g: Game, f: Frame, card: str) -> None:
+    """Once the cards for a draw are out, she may throw one away for a replacement."""
+    p = f["p"]
+    if f["deck"] != "adventure" or f["to"] != "space" or not has_ability(g, p, "foresight"):
+        return
+    holder = next((x for x in reversed(g.state.stack) if x["kind"] == "space_draw"), None)
+    if holder is not None:
+        last = g.space(holder["space"]).draw <= len(g.state.board.get(holder["space"], ()))
+    else:
+        holder, last = f, f["count"] == 0
+    if last and not holder.get("foresight"):
+        g.set(holder, "foresight", True)
+        g.push({"kind": "foresight", "p": p, "space": f["space"], "own": holder is f})
+
+
+@rule("foresight")
+class Foresight(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if not Foresight.legal(g, f)[1:]:
+            return None
+        return Decision(f["p"], "foresight", "throw away one card just drawn for a new one, or pass")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        on_space = g.state.board.get(f["space"], ())
+        drawn = [c for c in on_space if isinstance(g.cat[base_id(c)], AdventureCard)]
+        return [Action("pass"), *(Action("discard", (c,)) for c in drawn)]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+        if a.verb == "pass":
+            return
+        card = str(a.args[0])
+        character.remove_from_space(g, f["space"], card)
+        character.return_card(g, card)
+        g.emit("ability", f["p"], "foresight", card)
+        if f["own"]:  # the draw frame below draws the replacement (and lists it as new)
+            draw = g.top
+            g.set(draw, "count", 1)
+            g.set(draw, "drawn", [c for c in draw.get("drawn", []) if c != card])
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
 
 
 # --- movement ------------------------------------------------------------------------------
@@ -445,6 +582,7 @@ ABILITIES = {
     "character/elf/woods-paths": "move_start",
     "character/ghoul/psychic-attack": "engine.encounters (encounter ... psychic)",
     "character/ghoul/feed": "foe_lost_life",
+    "character/ghoul/raise-dead": "foe_lost_life; raise_dead frame; battle option",
     "character/minstrel/beast-friend": "battle option",
     "character/minstrel/charm": "battle option; charm frame",
     "character/minstrel/rescue": "character option",
@@ -456,10 +594,12 @@ ABILITIES = {
     "character/priest/no-weapons": "attack_bonus",
     "character/prophetess/spell-floor": "engine.spells",
     "character/prophetess/see-spells": "the engine state shows every hand",
+    "character/prophetess/foresight": "drew hook; foresight frame",
     "character/sorceress/psychic-attack": "engine.encounters",
     "character/sorceress/beguile": "character option; beguile frame",
     "character/sorceress/lure-follower": "character option",
     "character/thief/steal": "character option",
+    "character/thief/shoplift": "meet hook at the Market, Market Day and the Village",
     "character/troll/crags": "optional_roll",
     "character/troll/regenerate": "movement option on a 6",
     "character/warrior/two-weapons": "attack_bonus",
@@ -471,9 +611,6 @@ ABILITIES = {
 BY_HAND = {
     "character/dwarf/cave-bonus": "the base board has no space named Cave (the data marks the Dwarf"
     " unverified); the table adds the 1 by hand",
-    "character/ghoul/raise-dead": "raising a killed Enemy as a Follower",
-    "character/prophetess/foresight": "replacing a drawn Adventure Card",
-    "character/thief/shoplift": "Market, Market Day and Village",
     "character/warrior/two-dice": "the table reports the better of his two dice as the attack roll;"
     " an engine choice would add a decision to every Warrior battle",
 }

@@ -399,3 +399,56 @@ def test_no_prayer_bonus_for_others(catalogue) -> None:
     land_on(game, 0, "space/outer/chapel", "adjust 0 fate 0")
     play(game, "choose 2", "roll 4")
     assert game.decision.kind != "add_one"
+
+
+def test_prophetess_foresight_replaces_a_drawn_card(catalogue) -> None:
+    """character/prophetess/foresight: she throws the Giant away and must meet the new card."""
+    game = new_game(catalogue, "character/prophetess", "character/warrior")
+    fight_here(game, 0, "space/outer/fields-1", "adventure/giant")
+    assert game.decision.kind == "foresight"
+    events = play(game, "discard adventure/giant")
+    assert "ability 0 foresight adventure/giant" in events
+    assert "adventure/giant" in game.state.discards["adventure"]
+    play(game, "draw adventure/bag-of-gold")
+    assert game.decision.kind == "take"  # the replacement is met
+    assert game.decision.kind != "foresight"
+
+
+def test_prophetess_foresight_may_pass(catalogue) -> None:
+    game = new_game(catalogue, "character/prophetess", "character/warrior")
+    fight_here(game, 0, "space/outer/fields-1", "adventure/bag-of-gold")
+    play(game, "pass")
+    assert game.decision.kind == "take"
+
+
+def test_thief_shoplift_at_the_village(catalogue) -> None:
+    """character/thief/shoplift: at the Village he takes a Purchase card without paying."""
+    game = new_game(catalogue, "character/thief", "character/warrior")
+    land_on(game, 0, "space/outer/village", "adjust 0 gold 0", "adjust 0 fate 0")
+    for _ in range(6):
+        if game.decision.kind == "shoplift":
+            break
+        options = sorted(legal(game))
+        play(game, "done" if "done" in options else options[0])
+    assert game.decision.kind == "shoplift" and "take purchase/sword" in legal(game)
+    events = play(game, "take purchase/sword")
+    assert "ability 0 shoplift purchase/sword" in events
+    assert game.state.players[0].objects[0].startswith("purchase/sword") and game.state.players[0].gold == 0
+
+
+def test_ghoul_raise_dead_then_it_fights_once(catalogue) -> None:
+    """character/ghoul/raise-dead: a killed Enemy rises as a Follower; later it adds its
+    Strength to one battle and crumbles to the discard pile."""
+    game = new_game(catalogue, "character/ghoul", "character/warrior")
+    fight_here(game, 0, "space/outer/fields-1", "adventure/wolf", "adjust 0 fate 0")
+    play(game, "roll 6", "roll 1")
+    assert game.decision.kind == "raise_dead"
+    play(game, "use raise-dead adventure/wolf")
+    ghoul = game.state.players[0]
+    assert ghoul.followers == ("adventure/wolf",) and ghoul.trophies == ()
+    fight_here(game, 0, "space/outer/fields-2", "adventure/giant", "adjust 0 fate 0")
+    assert "use raised-help adventure/wolf" in legal(game)
+    wolf = catalogue["adventure/wolf"].strength
+    events = play(game, "use raised-help adventure/wolf", "roll 1", "roll 1")
+    assert f"attack_scores 0 {1 + 2 + wolf} 7" in events
+    assert "adventure/wolf" in game.state.discards["adventure"]
