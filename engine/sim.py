@@ -39,6 +39,10 @@ def playout(
         for event in game.apply(policy.choose(game, rng)):
             if event.kind in ("drew", "moved", "new_character"):
                 seen.add(base_id(str(event.args[-1])))
+        for ch in game.state.players:  # however a character got there (a move, a teleport...)
+            if ch.alive:
+                seen.add(ch.position)
+                seen.add(ch.character)
         actions += 1
         if check:
             found = invariants.violations(game)

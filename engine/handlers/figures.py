@@ -401,3 +401,10 @@ class RegionJump(Rule):
         else:
             g.set(g.player(p), "position", dest)
             g.emit("moved", p, dest)
+
+
+@hooks.on("dying")
+def _plans_die_too(g: Game, p: int) -> None:
+    """A jump promised by the Reaper is lost with the character."""
+    if f"plans/{p}" in g.state.markers:
+        g.journal.delete(g.state.markers, f"plans/{p}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Game, hooks
+from engine import Game, cards, character, hooks
 from engine.handlers.figures import REAPER, WEREWOLF, destinations
 from tests.engine.engine_helpers import legal, play
 from tests.engine.figures_helpers import expansion_game, until
@@ -199,3 +199,11 @@ def test_landing_on_the_reaper_meets_nothing(catalogue) -> None:
     events = play(game, "roll 1", "move space/middle/portal-of-power")
     assert not any("figure_visits" in e for e in events)
     assert not any(REAPER in a for a in legal(game))
+
+
+def test_chart_6_jump_is_lost_with_the_character(catalogue) -> None:
+    game = expansion_game(catalogue, WARRIOR, WIZARD, expansions=("reaper",))
+    cards.run_handler(game, 1, "figure/grim-reaper/plans-teleport", REAPER)
+    assert game.state.markers.get("plans/1")
+    character.lose_life(game, 1, 4, "test")
+    assert "plans/1" not in game.state.markers
