@@ -193,3 +193,13 @@ def test_crown_with_another_character_there_it_must_be_met(catalogue) -> None:
     _on_crown(game, f"adjust 1 position {CROWN}")
     assert game.decision.kind == "encounter" and "encounter space" not in legal(game)
     assert "encounter character/dwarf" in legal(game)  # or a special ability on him (Q2)
+
+
+def test_death_fate_rerolls_one_die_only(catalogue) -> None:
+    """Death: a fate point rerolls only one of your two dice (digital rulebook, "Fate")."""
+    game = game_for(catalogue)
+    land(game, "space/inner/death", "adjust 0 fate 1")
+    play(game, "roll 1", "roll 2")
+    assert game.decision.kind == "fate" and legal(game) == {"accept", "choose 1", "choose 2"}
+    play(game, "choose 1", "roll 6")
+    assert game.state.players[0].fate == 0 and game.decision.kind == "roll"  # Death's dice

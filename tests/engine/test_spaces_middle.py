@@ -192,3 +192,18 @@ def test_temple_talisman_refused_stays_face_up(catalogue) -> None:
     play(game, "roll 4", "roll 6", "choose 2")
     assert game.state.players[0].objects == ()
     assert [c.split("#")[0] for c in game.state.board[TEMPLE]] == ["talisman/talisman"]
+
+
+def test_space_handler_runs_after_the_steps(catalogue, monkeypatch) -> None:
+    """docs/content-format.md, Steps: a space with steps and a handler runs the steps first,
+    then the handler (here a stand-in for the Werewolf Den's code records when it ran)."""
+    from engine import cards
+
+    seen: list[int] = []
+    monkeypatch.setitem(cards.HANDLERS, "space/inner/werewolf-den", lambda g, p, s: seen.append(len(g.log)))
+    game = game_for(catalogue, hero="character/troll", other="character/thief")
+    land(game, "space/inner/werewolf-den")
+    play(game, "roll 1", "roll 1")  # a Strength 2 Werewolf
+    assert seen == []  # the battle (a step) comes first
+    play(game, "roll 6", "roll 1")  # the Troll wins
+    assert seen == [len(game.log) - 1]  # during the last action, once the battle was won
