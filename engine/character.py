@@ -44,6 +44,7 @@ def in_cursed_glade(g: Game, ch: CharacterState) -> bool:
 
 def _bonus(g: Game, ch: CharacterState, stat: str, *, battle: bool) -> int:
     glade = in_cursed_glade(g, ch)
+    no_magic = "destroy-magic" in g.state.markers  # the Destroy Magic Spell
     total, weapon = 0, 0
     for card in (*ch.objects, *ch.followers):
         bonus = bonus_of(g.cat, base_id(card))
@@ -51,6 +52,8 @@ def _bonus(g: Game, ch: CharacterState, stat: str, *, battle: bool) -> int:
             continue
         if glade and card in ch.objects:
             continue  # the Cursed Glade: Objects and Magic Objects do not count
+        if no_magic and getattr(g.cat[base_id(card)], "type", "") == "magic-object":
+            continue
         value = getattr(bonus, stat)
         if bonus.weapon:
             weapon = max(weapon, value)

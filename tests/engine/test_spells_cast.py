@@ -340,3 +340,34 @@ def test_counterspell_holders_answer_in_turn_order(catalogue) -> None:
     assert game.decision.player == 1
     play(game, "pass")
     assert game.decision.player == 2
+
+
+def test_destroy_magic_stills_magic_objects(catalogue) -> None:
+    """Destroy Magic: Magic Objects cannot be used (Solomon's Crown adds no Craft)."""
+    from engine import character
+
+    game = wizard_game(catalogue, "spell/destroy-magic", "adventure/solomons-crown")
+    sorceress = game.state.players[0]
+    with_crown = character.craft(game, sorceress)
+    play(game, "cast spell/destroy-magic")
+    assert character.craft(game, game.state.players[0]) == with_crown - 2
+
+
+def test_destroy_magic_still_lets_a_talisman_through(catalogue) -> None:
+    """FAQ, Spell Cards, Destroy Magic Q2: a Talisman still opens the way on."""
+    from engine import movement
+
+    game = wizard_game(catalogue, "spell/destroy-magic", "talisman/talisman#1")
+    play(game, "cast spell/destroy-magic")
+    before = next(s for s in game.space(movement.VALLEY).neighbours if s != movement.CROWN)
+    play(game, f"adjust 0 position {before}")
+    assert movement.VALLEY in movement.steps(game, 0)
+
+
+def test_spell_limit_by_craft(catalogue) -> None:
+    """Core rulebook "Gaining Spells": Craft 3 allows one Spell; the surplus is discarded."""
+    game = new_game(catalogue, "character/dwarf", "character/wizard")
+    play(game, "adjust spell/healing#1 0", "adjust spell/random#1 0")
+    assert game.decision.kind == "discard"
+    play(game, "discard spell/random#1")
+    assert game.state.players[0].spells == ("spell/healing#1",)
