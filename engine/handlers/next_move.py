@@ -165,3 +165,10 @@ class Enslaved(Rule):
             g.set(move, "roll", [roll])
             g.set(move, "rerolled", True)
             g.set(move, "stage", "choose")
+
+
+@hooks.on("dying")
+def _forget(g: Game, p: int) -> None:
+    """A killed character's pending offers and bonds die with him (the next one starts clean)."""
+    for key in (f"next-move/{p}", f"enslaved/{p}", f"pits/{p}"):
+        clear_marker(g, key)

@@ -71,3 +71,13 @@ def test_axe_builds_a_raft_in_the_woods(catalogue) -> None:
     assert game.decision.kind == "draw"  # he meets the Woods he stands on
     play(game, "draw adventure/bag-of-gold", "done", "adjust turn 0")
     assert "move space/middle/desert-2" in legal(game)  # Woods (5) faces the Desert (28)
+
+
+def test_a_new_character_inherits_no_tavern_offer(catalogue) -> None:
+    """Core rules, "Losing All Lives": the character is gone, and the Tavern's offer with him."""
+    game = game_for(catalogue)
+    play(game, "adjust 0 position space/outer/plains-2", "adjust turn 0", "roll 1", "move space/outer/tavern")
+    play(game, "roll 5")
+    assert game.state.markers["next-move/0"] == "wizard"
+    play(game, "adjust 0 lives 0")
+    assert "next-move/0" not in game.state.markers
