@@ -1,11 +1,13 @@
 """What the battle helper shows in a rules game: both sides' values, the dice entered so far,
 the attack scores and the exact chance to win.
 
-The values are the engine's own (items, Spells, Runes and all): a copy of the game is replayed
-from its log and the rest of the battle is answered with 1s, so the attack scores it reports
-less those 1s are the values. Core rulebook "Battles": each side rolls one die and adds it to
-its Strength (Craft in psychic combat); the higher attack score wins, equal scores are a
-stand-off; the character may pay 1 fate to roll his own die again.
+The values are the engine's own (items, Spells, Runes and all): the rest of the battle is
+played with 1s for the open dice (then undone, or on a copy replayed from the log), so the
+attack scores it reports less those 1s are the values.
+
+Core rulebook "Battles": each side rolls one die and adds it to its Strength (Craft in
+psychic combat); the higher attack score wins, equal scores are a stand-off; the character
+may pay 1 fate to roll his own die again.
 """
 
 from __future__ import annotations
@@ -53,18 +55,31 @@ def _battle_frame(game: Any) -> Mapping[str, Any] | None:
     return None
 
 
-def _probe(game: Any, setup: Any, catalogue: Any) -> tuple[int, int, bool, bool] | None:
-    """Play the battle out on a copy with every open die a 1.
+def _probe(game: Any, setup: Any, catalogue: Any, *, live: bool) -> tuple[int, int, bool, bool] | None:
+    """Play the battle out with every open die a 1: on the game itself, then undone, when
+    ``live`` (there is nothing to redo that undo would lose), else on a copy replayed from the log.
 
     Returns (character score, foe score, character die was open, foe die was open), or None
     when no attack scores come out within a few steps (the battle needs a real choice first).
     """
-    from engine import Game, TalismanError
+    from engine import Game
 
-    copy = Game.replay(setup, list(game.log), catalogue)
+    board = game if live else Game.replay(setup, list(game.log), catalogue)
+    applied: list[str] = []
+    try:
+        return _play_out(board, applied)
+    finally:
+        if live:
+            for _ in applied:
+                board.undo()
+
+
+def _play_out(board: Any, applied: list[str]) -> tuple[int, int, bool, bool] | None:
+    from engine import TalismanError
+
     mine_open = foe_open = False
     for _ in range(8):
-        decision = copy.decision
+        decision = board.decision
         answer = _PROBE_ANSWERS.get(decision.kind)
         if answer is None:
             return None
@@ -74,9 +89,10 @@ def _probe(game: Any, setup: Any, catalogue: Any) -> tuple[int, int, bool, bool]
             else:
                 mine_open = True
         try:
-            events = copy.apply(answer)
+            events = board.apply(answer)
         except TalismanError:
             return None
+        applied.append(answer)
         for event in events:
             if event.kind == "attack_scores":
                 return int(event.args[1]), int(event.args[2]), mine_open, foe_open
@@ -88,12 +104,13 @@ def _name(catalogue: Any, card: str) -> str:
     return catalogue[base].name if base in catalogue else card
 
 
-def engine_battle(game: Any, setup: Any, catalogue: Any) -> EngineBattle | None:
-    """The battle the game is in now, or None outside a battle."""
+def engine_battle(game: Any, setup: Any, catalogue: Any, *, live: bool = False) -> EngineBattle | None:
+    """The battle the game is in now, or None outside a battle. ``live``: probe on ``game``
+    itself (leaves it as it was, but clears the engine's redo list)."""
     frame = _battle_frame(game)
     if frame is None or frame.get("stage") == "reward":
         return None
-    probed = _probe(game, setup, catalogue)
+    probed = _probe(game, setup, catalogue, live=live)
     if probed is None:
         return None
     mine, theirs, mine_open, foe_open = probed

@@ -146,7 +146,8 @@ class EngineSession:
 
         last = self._lines[self.cursor - 1] if self.cursor else None
         if self._battle is None or self._battle[0] is not last:
-            self._battle = (last, engine_battle(self.game, self.engine_setup, self.catalogue))
+            live = not self.redo_tail  # probing on the game itself would drop the engine's redo list
+            self._battle = (last, engine_battle(self.game, self.engine_setup, self.catalogue, live=live))
         return self._battle[1]
 
     def last_battle(self) -> str | None:

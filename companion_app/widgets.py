@@ -151,6 +151,7 @@ class TableScreen(Screen):
     title = StringProperty("")
     time_label = StringProperty("")
     status = StringProperty("")
+    details = StringProperty("")
     can_undo = BooleanProperty(False)
     can_redo = BooleanProperty(False)
     mode = StringProperty("free")
@@ -175,7 +176,5 @@ class TableScreen(Screen):
         if view.reaper:
             figures.append(f"Reaper: {view.reaper}")
         supply = " · ".join(f"{name} {left}" for name, left in view.supply)
-        line = message or f"Last: {view.last_step}"
-        self.status = (
-            f"{line}\n[size=14sp][color=b8ab94]{'   '.join(figures)}\nSupply: {supply}[/color][/size]"
-        )
+        self.status = message or f"Last: {view.last_step}"
+        self.details = f"{'   '.join(figures)}\nSupply: {supply}"

@@ -108,3 +108,21 @@ def test_battle_values_come_from_the_engine(rules):
     rules.do("accept")
     assert rules.session.battle() is None
     assert rules.session.last_battle() == "Last battle: Ann 7 against 8: lost"
+
+
+def test_battle_probe_leaves_the_game_and_redo_as_they_were(rules):
+    """The helper's look-ahead never changes the game: same log, same state, redo still works."""
+    play_to_movement(rules)
+    for action in ("roll 2", "move space/outer/woods-1", "draw adventure/ape"):
+        rules.do(action)
+    game = rules.session.game
+    before = (list(game.log), game.state.to_json())
+    live = rules.session.battle()  # nothing to redo: probed on the game itself, then undone
+    assert (list(game.log), game.state.to_json()) == before
+    rules.undo()
+    rules.redo()  # the redo list came back through the engine
+    assert rules.session.battle() == live
+    rules.undo()
+    assert rules.session.battle() is None and rules.session.redo_tail  # a redo is waiting
+    rules.redo()
+    assert list(game.log) == before[0] and game.decision.kind == "roll"
