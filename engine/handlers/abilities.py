@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from content import steps as vocab
 from content.model import AdventureCard
 from engine import character, hooks
 from engine.chance import push_draw, push_roll
@@ -465,6 +466,43 @@ def _begin_use(g: Game, f: Frame, a: Action) -> bool:
         return False
     character.set_alignment(g, f["p"], str(a.args[1]))  # once a turn (core rules)
     return True
+
+
+@hooks.on("meet")
+def _druid_before_card(g: Game, p: int, what: str, space: str) -> bool:
+    """Druid: before a card that asks his alignment he may change it (FAQ, Druid Q1)."""
+    key = f"druid-asked/{what}"
+    if g.state.markers.get(key):
+        g.journal.delete(g.state.markers, key)
+        return False
+    if what == space or not has_ability(g, p, "change-alignment") or g.player(p).alignment_changed:
+        return False
+    comp = g.cat[base_id(what)]
+    if not any(name == "if_alignment" for name, _ in vocab.walk(list(comp.effect))):
+        return False
+    g.push({"kind": "druid_window", "p": p, "card": what, "space": space})
+    return True
+
+
+@rule("druid_window")
+class DruidWindow(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        return Decision(f["p"], "alignment", f"change alignment before {f['card']}, or pass")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("pass"), *_begin_options(g, f["p"])]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        from engine.cards import meet_card
+
+        g.pop()
+        if a.verb == "use":
+            character.set_alignment(g, f["p"], str(a.args[1]))
+        g.set(g.state.markers, f"druid-asked/{f['card']}", True)
+        meet_card(g, f["p"], f["card"], f["space"], more=False)
 
 
 # --- meeting another character -----------------------------------------------------------------

@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character, hooks
+from engine import cards, character, hooks
 from engine.frames import Frame, Rule, rule
 from engine.spells import (
+    COUNTERSPELL,
     DESTROY_MAGIC,
     HEX_ROUNDS,
     battle_flag,
     creature_battle,
     in_inner,
+    may_cast,
     spell,
     turn_frame,
 )
@@ -236,8 +238,8 @@ def _hex(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str
 
 def _destruction_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
     out: Targets = []
-    for cards in g.state.board.values():
-        out += [(c,) for c in cards if isinstance(g.cat[base_id(c)], AdventureCard)]
+    for lying in g.state.board.values():
+        out += [(c,) for c in lying if isinstance(g.cat[base_id(c)], AdventureCard)]
     return out
 
 
@@ -245,8 +247,8 @@ def _destruction_targets(g: Game, p: int, card: str, battle: Frame | None) -> Ta
 def _destruction(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
     """A faceup Adventure Card anywhere goes to the discard pile."""
     target = str(args[0])
-    for space, cards in list(g.state.board.items()):
-        if target in cards:
+    for space, lying in list(g.state.board.items()):
+        if target in lying:
             character.remove_from_space(g, space, target)
             character.return_card(g, target)
 
@@ -300,3 +302,39 @@ def _temporal_warp(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None,
 @spell("spell/counterspell")
 def _counterspell(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
     """Cast only in answer to another Spell (``engine.spells.SpellCast``)."""
+
+
+# --- the Command Spell on the Crown of Command ----------------------------------------------
+
+CROWN = "space/inner/crown-of-command"
+COMMAND = "command-spell"  # not a card: the frame's name for the Spell cast on the Crown
+
+
+@hooks.on("meet")
+def _command_spell(g: Game, p: int, what: str, space: str) -> bool:
+    """Before the Command Spell's die: under Destroy Magic it cannot be cast (FAQ, Destroy
+    Magic Q1); anyone holding Counterspell may cancel it first (FAQ, Counterspell Q2)."""
+    if what != CROWN or space != CROWN:
+        return False
+    key = f"{COMMAND}/{p}"
+    if g.state.markers.get(key):
+        g.journal.delete(g.state.markers, key)  # cast and not cancelled: roll as usual
+        return False
+    if DESTROY_MAGIC in g.state.markers:
+        g.set(g.state, "crown_reached", True)
+        g.emit("no_command_spell", p, "destroy-magic")
+        return True
+    holders = [c.player for c in g.state.players if any(base_id(s) == COUNTERSPELL for s in c.spells)]
+    if not any(may_cast(g, q) for q in holders):
+        return False
+    g.set(g.state, "crown_reached", True)
+    g.emit("cast", p, COMMAND)
+    g.push({"kind": "spell", "p": p, "card": COMMAND, "args": [], "battle": None, "asked": []})
+    return True
+
+
+@spell(COMMAND)
+def _command(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """Not cancelled: the caster rolls the Command Spell's die (the Crown's own steps)."""
+    g.set(g.state.markers, f"{COMMAND}/{p}", True)
+    cards.meet_space(g, p, CROWN)

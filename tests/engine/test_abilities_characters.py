@@ -452,3 +452,30 @@ def test_ghoul_raise_dead_then_it_fights_once(catalogue) -> None:
     events = play(game, "use raised-help adventure/wolf", "roll 1", "roll 1")
     assert f"attack_scores 0 {1 + 2 + wolf} 7" in events
     assert "adventure/wolf" in game.state.discards["adventure"]
+
+
+def test_druid_changes_alignment_before_the_angel(catalogue) -> None:
+    """FAQ, Characters, Druid Q1: drawing an Event that reads alignment, he may change it at
+    once - good before the Angel, and he gains its life."""
+    game = new_game(catalogue, "character/druid", "character/warrior")
+    land_on(game, 0, "space/outer/fields-1", "adjust 0 lives 3", "adjust 0 fate 0")
+    play(game, "draw adventure/angel")
+    assert game.decision.kind == "alignment" and "use change-alignment good" in legal(game)
+    play(game, "use change-alignment good")
+    druid = game.state.players[0]
+    assert druid.alignment == "good" and druid.lives == 4
+    assert "druid-asked/adventure/angel" not in game.state.markers
+
+
+def test_assassin_against_several_enemies(catalogue) -> None:
+    """FAQ, Characters, Assassin Q2: he may assassinate when fighting several Enemies at once."""
+    game = new_game(catalogue, "character/assassin", "character/dwarf")
+    land_on(
+        game,
+        0,
+        "space/outer/fields-1",
+        "adjust adventure/goblin#1 space/outer/fields-1",
+        "adjust adventure/goblin#2 space/outer/fields-1",
+    )
+    assert game.decision.kind == "battle" and len(game.top["enemies"]) == 2
+    assert "use assassinate" in legal(game)

@@ -371,3 +371,43 @@ def test_spell_limit_by_craft(catalogue) -> None:
     assert game.decision.kind == "discard"
     play(game, "discard spell/random#1")
     assert game.state.players[0].spells == ("spell/healing#1",)
+
+
+def crown_game(catalogue, *prep: str) -> Game:
+    """The Sorceress alone on the Crown of Command, her turn about to start."""
+    game = new_game(catalogue, "character/sorceress", "character/dwarf")
+    play(game, "adjust 0 position space/inner/crown-of-command", *prep, "adjust turn 0")
+    return game
+
+
+def test_counterspell_cancels_the_command_spell_before_its_roll(catalogue) -> None:
+    """FAQ, Spell Cards, Counterspell Q2 (and the Counterspell card): the Command Spell can be
+    cancelled, before its die is rolled."""
+    game = crown_game(catalogue, "adjust spell/counterspell#1 1")
+    assert game.decision.kind == "counter" and game.decision.player == 1
+    events = play(game, "cast spell/counterspell#1")
+    assert "cancelled command-spell" in events and game.state.players[1].lives == 5
+    assert game.state.current == 1
+
+
+def test_command_spell_rolls_when_not_cancelled(catalogue) -> None:
+    game = crown_game(catalogue, "adjust spell/counterspell#1 1")
+    play(game, "pass")
+    assert game.decision.kind == "roll"
+
+
+def test_no_command_spell_under_destroy_magic(catalogue) -> None:
+    """FAQ, Spell Cards, Destroy Magic Q1: no Command Spell while Destroy Magic lasts."""
+    game = new_game(catalogue, "character/sorceress", "character/dwarf")
+    play(game, "adjust spell/destroy-magic 1", "adjust 1 position space/outer/city", "adjust turn 1")
+    play(game, "cast spell/destroy-magic")
+    events = play(game, "adjust 0 position space/inner/crown-of-command", "adjust turn 0")
+    assert "no_command_spell 0 destroy-magic" in events
+    assert game.state.players[1].lives == 5
+
+
+def test_healing_cannot_save_a_dead_character(catalogue) -> None:
+    """FAQ, Spell Cards, Healing: a character who lost his last life cannot be healed."""
+    game = wizard_game(catalogue, "spell/healing#1", prep=("adjust 0 lives 2", "adjust 1 lives 0"))
+    assert "cast spell/healing#1 character/dwarf" not in casts(game)
+    assert "cast spell/healing#1 character/sorceress" in casts(game)
