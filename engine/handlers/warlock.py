@@ -4,8 +4,9 @@ Warlock's Cave Q1-Q4).
 A character without a quest may roll for one (the data's table; each row names its quest).
 The quest is noted on the character (``CharacterState.quest``). It must be done as soon as
 it can be: a quest to give something up is done at once if the character has it, otherwise
-at the start of a later move (before the die); taking a life from a character and killing
-an Enemy are done the moment the battle is won. Done: the character is teleported to the
+at the end of the turn in which he comes to have it (or, gained in another player's turn,
+before his next move); taking a life from a character and killing an Enemy are done the
+moment the battle is won. Done: the character is teleported to the
 Cave, gains a Talisman if one is left, and the turn ends with no encounter there (Q1). A
 Talisman gained meanwhile does not end the quest (Q2); a killed character loses it (Q4:
 the new character starts without one). Until then the Portal of Power stays shut to him
@@ -154,3 +155,11 @@ def _battle_won(g: Game, f: Frame, winner: int) -> None:
     elif quest == "kill-enemy" and f.get("p") == winner and f.get("enemies"):
         if any(isinstance(g.cat[base_id(c)], AdventureCard) for c in f["enemies"]):
             complete(g, winner)
+
+
+@hooks.on("before_next_turn")
+def _turn_ends(g: Game, f: Frame) -> bool:
+    """Something to give up came this turn: the quest is done before play passes on."""
+    p = f["p"]
+    ch = g.player(p)
+    return bool(ch.alive and ch.quest and ch.quest.startswith("give-")) and try_complete(g, p)

@@ -133,3 +133,16 @@ def test_quest_teleport_ignores_the_blizzard(catalogue) -> None:
     play(game, "adjust 0 gold 2", "adjust turn 0")
     thief = game.state.players[0]
     assert thief.position == CAVE and thief.gold == 0 and _talismans(game) == 1
+
+
+def test_gold_for_the_quest_found_this_turn_ends_it_this_turn(catalogue) -> None:
+    """Digital rulebook, "Warlock's Cave": done as soon as it can be: gold found on the way
+    completes the quest at the end of that turn, not a turn later."""
+    game = game_for(catalogue)
+    land(game, CAVE, "adjust 0 gold 0")
+    play(game, "choose 2", "roll 6")  # give up 2 gold
+    land(game, "space/outer/plains-1", "adjust 0 gold 1")
+    events = play(game, "draw adventure/bag-of-gold", "take adventure/bag-of-gold#1")
+    thief = game.state.players[0]
+    assert "quest_done 0 give-gold-2" in events and thief.position == CAVE and thief.gold == 0
+    assert _talismans(game) == 1 and game.state.current == 1
