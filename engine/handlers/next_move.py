@@ -76,8 +76,10 @@ def offers(g: Game, p: int) -> list[tuple[str, str]]:
     axe = any(base_id(c) in AXES for c in ch.objects)
     if axe and here.name in RAFT_WOODS and in_deck(g, "purchase", "purchase/raft"):
         out.append(("take purchase/raft", "build"))
-    seen: set[str] = set()
-    return [(a, m) for a, m in out if not (a in seen or seen.add(a))]  # first means wins
+    first: dict[str, str] = {}
+    for action, means in out:
+        first.setdefault(action, means)  # the same space two ways: the first means counts
+    return list(first.items())
 
 
 def _forfeit(g: Game, p: int) -> None:
