@@ -10,8 +10,9 @@ targets, and its effect. The general rules live here:
   turn it is, may cancel it (simultaneous choices are ordered by the player whose turn it is),
   then the effect happens and the card goes to the Spell discard pile (a Hex stays on the board).
 
-Moments: ``own-turn`` (before moving), ``battle`` (before the attack rolls), ``others-turn``
-(the start of another player's turn). A cast is ``cast spell/<slug>[#n] [target [what]]``.
+Moments: ``own-turn`` (before moving), ``after-move`` (after moving, before the encounter),
+``battle`` (before the attack rolls), ``others-turn`` (the start of another player's turn).
+A cast is ``cast spell/<slug>[#n] [target [what]]``.
 """
 
 from __future__ import annotations
@@ -280,6 +281,37 @@ class SpellWindow(Rule):
         g.set(f, "asked", [*f["asked"], q])
         if a.verb == "cast":
             cast(g, q, a)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+
+
+def after_move(g: Game, p: int) -> None:
+    """Spells cast right after moving, before the encounter (Destruction)."""
+    if cast_actions(g, p, "after-move"):
+        g.push({"kind": "after_move", "p": p})
+
+
+@rule("after_move")
+class AfterMove(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if not cast_actions(g, f["p"], "after-move"):
+            return None
+        return Decision(
+            f["p"], "cast", f"{g.player(f['p']).name}: cast a Spell before the encounter, or pass"
+        )
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("pass"), *cast_actions(g, f["p"], "after-move")]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+        if a.verb == "cast":
+            cast(g, f["p"], a)
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:

@@ -140,6 +140,7 @@ class Turn(Rule):
             g.set(f, "stage", "end")
             if f.get("landed") and ch.alive:
                 g.push({"kind": "land", "p": p, "space": f["landed"]})
+                spells.after_move(g, p)  # Destruction may be cast right after moving
         else:
             finish(g, f)
 

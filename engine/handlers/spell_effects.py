@@ -243,7 +243,7 @@ def _destruction_targets(g: Game, p: int, card: str, battle: Frame | None) -> Ta
     return out
 
 
-@spell("spell/destruction", "own-turn", targets=_destruction_targets)
+@spell("spell/destruction", "own-turn", "after-move", targets=_destruction_targets)
 def _destruction(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
     """A faceup Adventure Card anywhere goes to the discard pile."""
     target = str(args[0])

@@ -411,3 +411,15 @@ def test_healing_cannot_save_a_dead_character(catalogue) -> None:
     game = wizard_game(catalogue, "spell/healing#1", prep=("adjust 0 lives 2", "adjust 1 lives 0"))
     assert "cast spell/healing#1 character/dwarf" not in casts(game)
     assert "cast spell/healing#1 character/sorceress" in casts(game)
+
+
+def test_destruction_right_after_moving_then_the_space_draws_again(catalogue) -> None:
+    """FAQ, Spell Cards, Destruction Q1: cast on the card on his own draw-1 space right after
+    moving; encountering the space, he draws again to make up the number."""
+    game = wizard_game(
+        catalogue, "spell/destruction#1", prep=("adjust adventure/giant space/outer/fields-1",)
+    )
+    play(game, "begin", "roll 1", "move space/outer/fields-1")
+    assert game.decision.kind == "cast" and "cast spell/destruction#1 adventure/giant" in legal(game)
+    play(game, "cast spell/destruction#1 adventure/giant")
+    assert game.decision.kind == "draw"  # the Giant is gone: one card is drawn again
