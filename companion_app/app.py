@@ -80,10 +80,19 @@ class TalismanApp(App):
         else:
             self.refresh()
         if self.screenshot_path:
-            Clock.schedule_once(lambda dt: self.save_screenshot(self.screenshot_path, stop=True), 1.0)
+            Clock.schedule_once(lambda dt: self._screenshot_when_laid_out(tries=50), 1.0)
 
     def on_stop(self) -> None:
         keep_screen_on(False)
+
+    def _screenshot_when_laid_out(self, *, tries: int) -> None:
+        """A busy machine may not have sized the screens yet: wait for that, then shoot."""
+        from kivy.core.window import Window
+
+        if tuple(self.root.size) != tuple(Window.size) and tries > 0:
+            Clock.schedule_once(lambda dt: self._screenshot_when_laid_out(tries=tries - 1), 0.2)
+            return
+        Clock.schedule_once(lambda dt: self.save_screenshot(self.screenshot_path, stop=True), 0.3)
 
     def save_screenshot(self, path: str, *, stop: bool = False) -> None:
         """Save what the window shows as an opaque PNG (Kivy numbers its own file names)."""
@@ -92,6 +101,7 @@ class TalismanApp(App):
 
         from kivy.core.window import Window
 
+        Window.dispatch("on_draw")  # draw now: the buffer read back must hold this frame
         with tempfile.TemporaryDirectory() as folder:
             written = Window.screenshot(name=str(Path(folder) / "shot.png"))
             shutil.move(written, path)
