@@ -201,6 +201,16 @@ def _invisibility(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, 
     g.set(ch, "effects", (*ch.effects, "spell/invisibility"))
 
 
+@hooks.on("battle_options")
+def _still_invisible(g: Game, f: Frame) -> list[Action]:
+    """Invisibility lasts the turn: every later creature of this turn may be evaded too."""
+    ch = g.player(f["p"])
+    evadable = f.get("evadable") and not in_inner(g, f) and not f.get("can_evade")
+    if evadable and f.get("stage") == "prepare" and "spell/invisibility" in ch.effects:
+        return [Action("evade")]
+    return []
+
+
 def _immobility_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
     f = turn_frame(g)
     if battle is None and f is not None and f["p"] != p:

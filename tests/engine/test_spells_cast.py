@@ -423,3 +423,21 @@ def test_destruction_right_after_moving_then_the_space_draws_again(catalogue) ->
     assert game.decision.kind == "cast" and "cast spell/destruction#1 adventure/giant" in legal(game)
     play(game, "cast spell/destruction#1 adventure/giant")
     assert game.decision.kind == "draw"  # the Giant is gone: one card is drawn again
+
+
+def test_invisibility_lasts_the_whole_turn(catalogue) -> None:
+    """Invisibility: until the turn is over any creature may be evaded (two in a row here)."""
+    game = wizard_game(
+        catalogue,
+        "spell/invisibility",
+        prep=(
+            "adjust adventure/giant space/outer/fields-1",
+            "adjust adventure/spectre space/outer/fields-1",
+        ),
+    )
+    play(game, "roll 1", "move space/outer/fields-1")
+    first = battle(game)
+    play(game, "cast spell/invisibility", "evade")
+    assert battle(game) is not first and "evade" in legal(game)
+    play(game, "evade")
+    assert game.state.players[0].lives == 4
