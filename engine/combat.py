@@ -118,6 +118,8 @@ class Battle(Rule):
             return [Action("accept"), Action("reroll")]
         loser = g.player(f["loser"])
         out = [Action("reward", ("life",))]
+        if hooks.first("life_only", g, f):  # the Assassin's victim must lose a life
+            return out
         if loser.gold:
             out.append(Action("reward", ("gold",)))
         winner = g.player(f["winner"])
@@ -238,7 +240,7 @@ def _keep_foe(g: Game, f: Frame) -> None:
 
 def _best_armour(g: Game, p: int) -> str | None:
     ch = g.player(p)
-    if character.in_cursed_glade(g, ch):
+    if character.in_cursed_glade(g, ch) or hooks.first("no_armour", g, p):  # the Monk: no Armour
         return None
     saves = {c: armour_save(g.cat, base_id(c)) for c in ch.objects}
     best = [c for c, need in saves.items() if need is not None]

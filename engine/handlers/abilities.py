@@ -91,6 +91,18 @@ def _attack_bonus(g: Game, f: Frame, p: int) -> int:
     return total
 
 
+@hooks.on("life_only")
+def _assassinated_character(g: Game, f: Frame) -> bool:
+    """Assassin: his beaten victim loses a life; no Object or gold instead."""
+    return bool(f.get("assassinate")) and f.get("winner") == f["p"]
+
+
+@hooks.on("no_armour")
+def _unarmoured(g: Game, p: int) -> bool:
+    """Monk: Armour is of no use to him in battle."""
+    return has_ability(g, p, "unarmed")
+
+
 @hooks.on("creature_score")
 def _assassinated_creature(g: Game, f: Frame, value: int) -> int:
     """Assassin: the creature fights with its bare Strength (its die does not count)."""
@@ -606,7 +618,7 @@ class Beguile(Rule):
 # --- where each ability acts -------------------------------------------------------------------
 
 ABILITIES = {
-    "character/assassin/assassinate": "battle option; attack_bonus / creature_score",
+    "character/assassin/assassinate": "battle option; attack_bonus / creature_score; life_only",
     "character/assassin/not-at-crown": "assassinate is not offered on the Crown",
     "character/druid/change-alignment": "start of turn option",
     "character/druid/woods-spells": "meeting a Woods space",
@@ -625,7 +637,7 @@ ABILITIES = {
     "character/minstrel/charm": "battle option; charm frame",
     "character/minstrel/rescue": "character option",
     "character/monk/inner-belief": "attack_bonus",
-    "character/monk/unarmed": "attack_bonus (Weapons only)",
+    "character/monk/unarmed": "attack_bonus (Weapons), no_armour",
     "character/monk/prayer-bonus": "may_add_one at the Chapel and the Temple",
     "character/priest/prayer-bonus": "may_add_one at the Chapel and the Temple",
     "character/priest/banish-spirits": "battle option",

@@ -479,3 +479,27 @@ def test_assassin_against_several_enemies(catalogue) -> None:
     )
     assert game.decision.kind == "battle" and len(game.top["enemies"]) == 2
     assert "use assassinate" in legal(game)
+
+
+def test_monk_armour_is_no_use(catalogue) -> None:
+    """character/monk/unarmed: Armour saves him nothing (no save roll after a lost battle)."""
+    game = new_game(catalogue, "character/monk", "character/warrior")
+    fight_here(
+        game, 0, "space/outer/fields-1", "adventure/giant", "adjust 0 fate 0", "adjust purchase/armour#1 0"
+    )
+    events = play(game, "roll 1", "roll 6")
+    assert "defeated 0" in events and game.state.players[0].lives == 3
+
+
+def test_assassinated_character_must_lose_a_life(catalogue) -> None:
+    """character/assassin/assassinate against a character: the defender rolls no die, and the
+    beaten victim loses a life - no gold or Object instead."""
+    game = new_game(catalogue, "character/assassin", "character/warrior")
+    land_on(game, 0, "space/outer/fields-1", "adjust 1 position space/outer/fields-1", "adjust 0 fate 0")
+    play(game, "adjust 1 fate 0", "encounter character/warrior")
+    if game.decision.kind == "defend":
+        play(game, "fight")
+    play(game, "use assassinate")
+    events = play(game, "roll 6", "roll 6")
+    assert "attack_scores 0 9 4" in events  # 3 + 6 against the Warrior's bare 4
+    assert legal(game) == {"reward life"}
