@@ -191,8 +191,13 @@ class TalismanApp(App):
         self.page("cards").space = space
         self.show("cards")
 
-    def place_card(self, space: str, card: str) -> None:
-        self.do({"type": "card", "op": "place", "space": space, "card": card})
+    def place_card(self, space: str, card: str) -> bool:
+        """A card entered for a space: the engine's draw when it is drawing that card now,
+        else placed by hand (an adjust, logged)."""
+        drawing = f"draw {card.split('#', 1)[0]}"
+        if any(c.action == drawing for c in getattr(self.controller.session, "choices", list)()):
+            return self.do(drawing)
+        return self.do({"type": "card", "op": "place", "space": space, "card": card})
 
     def remove_card(self, space: str, card: str) -> None:
         self.do({"type": "card", "op": "remove", "space": space, "card": card})
@@ -214,16 +219,12 @@ class TalismanApp(App):
             self.scanned(str(exc))
             return False
         session = self.controller.session
-        drawing = f"draw {found.component_id}"
         name = shown_name(self.catalogue[found.component_id])
-        if any(c.action == drawing for c in getattr(session, "choices", list)()):
-            entered = self.do(drawing)
-        elif found.component_id.startswith("adventure/"):
-            space = self.page("cards").space or session.table.players[session.table.turn].space
-            entered = self.do({"type": "card", "op": "place", "space": space, "card": found.label})
-        else:
+        if not found.component_id.startswith("adventure/"):
             self.scanned(f"{name} is not an Adventure card; only those are placed on spaces")
             return False
+        space = self.page("cards").space or session.table.players[session.table.turn].space
+        entered = self.place_card(space, found.label)
         if entered:
             self.scanned(f"[color=a0d080]Entered {name}[/color]", error=False)
         return entered
@@ -257,7 +258,15 @@ class TalismanApp(App):
 
     def new_game(self, setup: TableSetup) -> None:
         self.controller.new_game(setup)
+        self.forget_places()
         self.show("table")
+
+    def forget_places(self) -> None:
+        """Another game: the Cards screen's space and the Board's selection belong to the last one."""
+        if "cards" in self.pages:
+            self.pages["cards"].space = None
+        if "board" in self.pages:
+            self.pages["board"].selected = None
 
     def open_game(self, game_id: int) -> None:
         try:
@@ -265,6 +274,7 @@ class TalismanApp(App):
         except StorageError as exc:
             self.tell(str(exc))
             return
+        self.forget_places()
         self.show("table")
 
     def delete_game(self, game_id: int) -> None:

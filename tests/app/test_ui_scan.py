@@ -92,3 +92,19 @@ def test_camera_frame_enters_the_drawn_card_in_a_rules_game(app, giant_png):
     lines = len(app.controller.log_lines())
     assert not screen.use_frame(b"\xff" * (64 * 64 * 4), (64, 64))  # an empty frame: keep looking
     assert len(app.controller.log_lines()) == lines and screen.message == ""
+
+
+def test_picking_from_the_deck_list_draws_in_a_rules_game(app):
+    """At the engine's draw, the Cards screen's list answers it (not a card put down by hand)."""
+    players = (PlayerSetup(name="Ann", character="character/warrior"),
+               PlayerSetup(name="Bob", character="character/minstrel"))  # fmt: skip
+    app.new_game(TableSetup(players=players, mode="engine", seed=5))
+    for action in ("roll 2", "move space/outer/woods-1"):
+        assert app.do(action)
+    app.show("table")
+    press(app, "Cards")
+    cards = app.manager.current_screen
+    cards.search.text = "wolf"
+    pump(2)
+    press(app, "Wolf")
+    assert app.controller.log_lines()[-1].action == "draw adventure/wolf"
