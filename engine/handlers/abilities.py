@@ -431,6 +431,8 @@ def _woods_paths(g: Game, f: Frame) -> bool:
     ch = g.player(p)
     if f.get("paths") or ch.position not in WOODS or not has_ability(g, p, "woods-paths"):
         return False
+    if hooks.first("one_space", g, p):
+        return False  # in place of a movement roll he cannot make (the Poltergeist)
     region = g.space(ch.position).region
     options = [w for w in WOODS if w != ch.position and g.space(w).region == region]
     if not options:

@@ -283,8 +283,8 @@ def _destroy_magic(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None,
 def _teleport_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
     ch = g.player(p)
     region = g.space(ch.position).region
-    if region == "inner" or ch.is_toad:
-        return []
+    if region == "inner" or ch.is_toad or hooks.first("one_space", g, p):
+        return []  # only instead of a movement roll he could make (digital rulebook, Poltergeist)
     return [(s.id,) for s in g.cat.region(region) if s.id != ch.position]
 
 

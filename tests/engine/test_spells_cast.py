@@ -441,3 +441,18 @@ def test_invisibility_lasts_the_whole_turn(catalogue) -> None:
     assert battle(game) is not first and "evade" in legal(game)
     play(game, "evade")
     assert game.state.players[0].lives == 4
+
+
+def test_teleport_not_with_the_poltergeist(catalogue) -> None:
+    """Digital rulebook, "Instead of Rolling the Die for Movement": with the Poltergeist the
+    character cannot roll to move, so Teleport cannot replace that roll."""
+    game = wizard_game(catalogue, "spell/teleport#1", prep=("adjust adventure/poltergeist 0",))
+    assert not any(a.startswith("cast spell/teleport") for a in casts(game))
+
+
+def test_temporal_warp_on_the_crown(catalogue) -> None:
+    """FAQ, Board spaces, Crown of Command Q5: Temporal Warp may be cast there."""
+    game = wizard_game(
+        catalogue, "spell/temporal-warp", prep=("adjust 0 position space/inner/crown-of-command",)
+    )
+    assert "cast spell/temporal-warp" in casts(game)
