@@ -180,6 +180,8 @@ class TalismanApp(App):
     def move(self, who: int | str, space: str) -> None:
         """Put a figure on a space by hand (an adjust, logged); a figure then visits its space."""
         if self.do({"type": "adjust", "move": who, "to": space}) and who in ("werewolf", "reaper"):
+            self.page("board").chart_lines.pop(who, None)  # a new visit: the last roll is stale
+            self.refresh()
             self.tell(f"{who.title()} moved: if characters are there, roll on its chart below")
 
     def move_to(self, space: str) -> None:
