@@ -342,7 +342,8 @@ def _check_refs(raw: _Raw, ids: set[str], spaces: dict[str, _Raw], problems: lis
 
 def _handler_resolves(handler: str, ids: set[str]) -> bool:
     """A handler is named after its component (`adventure/imp`) or an ability (`character/dwarf/mines`)."""
-    return handler in ids or "/".join(handler.split("/")[:2]) in ids
+    parts = handler.split("/")
+    return any("/".join(parts[:n]) in ids for n in range(2, len(parts) + 1))
 
 
 def _check_adventure(item: dict[str, Any], report: Callable[[list[tuple[str, str]]], None]) -> None:
