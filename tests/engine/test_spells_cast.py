@@ -456,3 +456,17 @@ def test_temporal_warp_on_the_crown(catalogue) -> None:
         catalogue, "spell/temporal-warp", prep=("adjust 0 position space/inner/crown-of-command",)
     )
     assert "cast spell/temporal-warp" in casts(game)
+
+
+def test_psionic_blast_counts_for_one_pit_fiend(catalogue) -> None:
+    """FAQ, Spell Cards, Psionic Blast Q1: each Pit Fiend is a battle of its own."""
+    from tests.engine.spaces_helpers import game_for, land
+
+    game = game_for(catalogue, "character/sorceress")
+    land(game, "space/inner/pits", "adjust spell/psionic-blast#1 0")
+    play(game, "roll 2")  # two Pit Fiends
+    play(game, "cast spell/psionic-blast#1")
+    assert battle(game)["bonus"] == 4
+    events = play(game, "roll 6", "roll 1")  # 6 + 2 + 4 beats the first
+    assert any(e.startswith("attack_scores 0 12") for e in events)
+    assert battle(game).get("bonus", 0) == 0  # the second fiend: no Blast
