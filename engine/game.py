@@ -154,9 +154,9 @@ class Game:
         if decision.is_terminal:
             return f"{action}: the game is over"
         same = [str(a) for a in legal if a.verb == action.verb]
-        if decision.is_chance and action.verb == "roll":
+        if decision.is_chance and action.verb == "roll" and same:
             return f"{action}: a die shows 1 to 6 (rule: Six-sided Dice); expected {', '.join(same)}"
-        if decision.is_chance and action.verb == "draw":
+        if decision.is_chance and action.verb == "draw" and same:
             deck = self.state.stack[-1].get("deck", "character")
             return (
                 f"{action}: that card is not in the {deck} deck (cards are drawn from the top of their deck)"

@@ -157,3 +157,13 @@ def test_chance_outcomes_sum_to_one(catalogue) -> None:
 def test_action_objects_and_text_are_the_same(catalogue) -> None:
     game = new_game(catalogue, "character/warrior", "character/dwarf")
     assert game.is_legal(Action("roll", (3,))) and game.is_legal("roll 3")
+
+
+def test_a_roll_at_a_draw_names_the_decision(catalogue) -> None:
+    """A die reported while a card must be drawn is refused with what is awaited, not an empty list."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "roll 1", "move space/outer/fields-2")
+    assert game.decision.kind == "draw"
+    with pytest.raises(IllegalAction) as err:
+        game.apply("roll 4")
+    assert "chance must decide 'draw'" in str(err.value) and "allowed: draw" in str(err.value)
