@@ -157,8 +157,8 @@ def cast(g: Game, p: int, a: Action, battle: dict | None = None) -> None:
     at = None
     if battle is not None:
         at = next(i for i, fr in enumerate(g.state.stack) if fr is battle)
+    _spell_floor(g, p)  # its draw waits under the Spell: the Spell is answered and works first
     g.push({"kind": "spell", "p": p, "card": card, "args": list(a.args[1:]), "battle": at, "asked": []})
-    _spell_floor(g, p)
 
 
 def _spell_floor(g: Game, p: int) -> None:

@@ -240,8 +240,9 @@ def _hex_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
 
 @spell("spell/hex", "own-turn", targets=_hex_targets)
 def _hex(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
-    pile = g.state.discards["spell"]
-    g.set(g.state.discards, "spell", tuple(c for c in pile if c != card))
+    for piles in (g.state.discards, g.state.decks):  # reshuffled meanwhile: it is in the deck
+        if card in piles["spell"]:
+            g.set(piles, "spell", tuple(c for c in piles["spell"] if c != card))
     character.place_on(g, str(args[0]), card)
     g.set(g.state.markers, "spell/hex", {"card": card, "turns": HEX_ROUNDS * len(g.state.players)})
 

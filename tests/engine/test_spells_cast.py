@@ -470,3 +470,21 @@ def test_psionic_blast_counts_for_one_pit_fiend(catalogue) -> None:
     events = play(game, "roll 6", "roll 1")  # 6 + 2 + 4 beats the first
     assert any(e.startswith("attack_scores 0 12") for e in events)
     assert battle(game).get("bonus", 0) == 0  # the second fiend: no Blast
+
+
+def test_hex_as_the_wizards_last_spell_with_an_empty_deck(catalogue) -> None:
+    """The Wizard's new Spell is drawn after the Hex lands: a reshuffled discard pile never
+    holds the Hex a second time (found by the simulation's card-count invariant)."""
+    from engine import invariants
+
+    game = new_game(catalogue, "character/wizard", "character/dwarf")
+    play(
+        game,
+        "adjust spell/hex 0",
+        *(f"adjust {c} discard" for c in game.state.decks["spell"] if c != "spell/hex"),
+    )
+    play(game, "adjust turn 0", "cast spell/hex space/outer/tavern")
+    assert game.state.board["space/outer/tavern"] == ("spell/hex",)
+    assert game.decision.kind == "draw" and "spell/hex" not in game.state.decks["spell"]
+    play(game, "draw spell/healing")
+    assert invariants.violations(game) == []
