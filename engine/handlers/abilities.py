@@ -258,6 +258,7 @@ ABILITIES = {
     "character/druid/change-alignment": "start of turn option",
     "character/druid/woods-spells": "meeting a Woods space",
     "character/dwarf/crags-chasm": "optional_roll",
+    "character/dwarf/cave-bonus": "may_add_one on the Cave Adventure Card's roll",
     "character/dwarf/hills-evade": "battle option evade",
     "character/dwarf/portal-craft": "dice",
     "character/dwarf/mines": "dice",
@@ -294,8 +295,6 @@ ABILITIES = {
 
 # Not yet played by the engine: the table resolves them with ``adjust``.
 BY_HAND = {
-    "character/dwarf/cave-bonus": "the base board has no space named Cave (the data marks the Dwarf"
-    " unverified); the table adds the 1 by hand",
     "character/warrior/two-dice": "the table reports the better of his two dice as the attack roll;"
     " an engine choice would add a decision to every Warrior battle",
 }

@@ -63,12 +63,21 @@ def _meet(g: Game, p: int, what: str, space: str) -> bool:
 
 
 PRAYING = ("space/outer/chapel", "space/middle/temple")
+CAVE = "adventure/cave"
+
+
+def _add_one_key(g: Game, p: int, source: str) -> str | None:
+    """The ability that lets ``p`` add 1 to a roll made for ``source``, if any."""
+    if source in PRAYING and has_ability(g, p, "prayer-bonus"):
+        return "prayer-bonus"  # Monk and Priest praying at the Chapel or the Temple
+    if base_id(source) == CAVE and has_ability(g, p, "cave-bonus"):
+        return "cave-bonus"  # the Dwarf exploring the Cave (an Adventure Card)
+    return None
 
 
 @hooks.on("may_add_one")
-def _prayer(g: Game, p: int, source: str) -> bool:
-    """Monk and Priest: praying at the Chapel or the Temple, 1 may be added after the roll."""
-    return source in PRAYING and has_ability(g, p, "prayer-bonus")
+def _may_add_one(g: Game, p: int, source: str) -> bool:
+    return _add_one_key(g, p, source) is not None
 
 
 @rule("add_one")
@@ -77,18 +86,18 @@ class AddOne(Rule):
 
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
-        return Decision(f["p"], "add_one", "add 1 to the prayer roll, or pass")
+        return Decision(f["p"], "add_one", f"add 1 to the roll for {f['source']}, or pass")
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("pass"), Action("use", ("prayer-bonus",))]
+        return [Action("pass"), Action("use", (_add_one_key(g, f["p"], f["source"]) or "",))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         g.pop()
         if a.verb == "use":
             g.set(g.top, "plus", 1)
-            g.emit("ability", f["p"], "prayer-bonus")
+            g.emit("ability", f["p"], a.args[0])
 
 
 SHOPLIFT = ("adventure/market", "adventure/market-day", "space/outer/village")

@@ -503,3 +503,14 @@ def test_assassinated_character_must_lose_a_life(catalogue) -> None:
     events = play(game, "roll 6", "roll 6")
     assert "attack_scores 0 9 4" in events  # 3 + 6 against the Warrior's bare 4
     assert legal(game) == {"reward life"}
+
+
+def test_dwarf_cave_bonus(catalogue) -> None:
+    """character/dwarf/cave-bonus: exploring the Cave (an Adventure Card, core rules
+    "Creatures"), he may add 1: a 5 becomes 6 and finds 3 gold."""
+    game = new_game(catalogue, "character/dwarf", "character/warrior")
+    land_on(game, 0, "space/outer/fields-1", "adjust adventure/cave space/outer/fields-1", "adjust 0 fate 0")
+    play(game, "roll 5")
+    assert game.decision.kind == "add_one" and "use cave-bonus" in legal(game)
+    events = play(game, "use cave-bonus")
+    assert "ability 0 cave-bonus" in events and game.state.players[0].gold == 1 + 3
