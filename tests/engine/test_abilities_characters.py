@@ -514,3 +514,41 @@ def test_dwarf_cave_bonus(catalogue) -> None:
     assert game.decision.kind == "add_one" and "use cave-bonus" in legal(game)
     events = play(game, "use cave-bonus")
     assert "ability 0 cave-bonus" in events and game.state.players[0].gold == 1 + 3
+
+
+def test_thief_steals_a_raft(catalogue) -> None:
+    """FAQ, Adventure cards, Raft Q2: the Thief may steal a Raft (it is an Object)."""
+    game = new_game(catalogue, "character/thief", "character/warrior")
+    land_on(
+        game, 0, "space/outer/fields-1", "adjust 1 position space/outer/fields-1", "adjust purchase/raft 1"
+    )
+    play(game, "use steal character/warrior purchase/raft")
+    assert game.state.players[0].objects == ("purchase/raft",)
+
+
+def test_preservation_leaves_the_runesword_without_a_life(catalogue) -> None:
+    """FAQ, Adventure cards, Runesword: a life saved by the Preservation Spell is not lost, so
+    the Runesword's wielder gains none."""
+    game = new_game(catalogue, "character/assassin", "character/dwarf")
+    before = game.space("space/outer/fields-1").neighbours[0]
+    play(
+        game,
+        f"adjust 0 position {before}",
+        "adjust 1 position space/outer/fields-1",
+        "adjust adventure/runesword 0",
+        "adjust spell/preservation 1",
+        "adjust 0 fate 0",
+        "adjust 1 fate 0",
+        "adjust 0 lives 3",
+        "adjust turn 0",
+    )
+    assert game.decision.player == 1  # the Dwarf may cast as the Assassin's turn starts
+    play(game, "cast spell/preservation character/dwarf")
+    play(game, "roll 1", "move space/outer/fields-1", "encounter character/dwarf")
+    if game.decision.kind == "defend":
+        play(game, "fight")
+    if "fight" in legal(game):
+        play(game, "fight")
+    events = play(game, "roll 6", "roll 1", "reward life")
+    assert "preserved 1" in events
+    assert game.state.players[0].lives == 3 and game.state.players[1].lives == 5
