@@ -2,9 +2,10 @@
 
 Core rulebook "Resolving Battles vs. Creatures": each side rolls one die and adds it to its
 Strength (Craft in psychic combat); the higher attack score wins, equal scores are a
-stand-off. The character may pay one fate to reroll his own attack roll after both dice are
-seen. Blood Moon "Time Card": by Day a creature's attack score is 1 lower (never below 1),
-by Night 1 higher, for each Enemy fighting.
+stand-off (the Warrior throws two dice in battle and the better counts). The character may
+pay one fate to reroll his own attack roll after both dice are seen. Blood Moon "Time Card":
+by Day a creature's attack score is 1 lower (never below 1), by Night 1 higher, for each
+Enemy fighting.
 """
 
 from __future__ import annotations
@@ -55,6 +56,26 @@ def odds(character: int, opponent: int, *, modifier: int = 0, reroll: str = "nev
     return odds_after(character, opponent, modifier=modifier, reroll=reroll)
 
 
+def best_of(dice: int) -> list[tuple[int, Fraction]]:
+    """The chance of each attack roll when ``dice`` dice are thrown and the best counts
+    (the Warrior throws two in battle): P(best = k) = (k^n - (k-1)^n) / 6^n."""
+    if dice < 1:
+        raise ValueError(f"at least one die is thrown, not {dice}")
+    return [(k, Fraction(k**dice - (k - 1) ** dice, 6**dice)) for k in FACES]
+
+
+def roll_distribution(dice: int, known: tuple[int, ...] = ()) -> list[tuple[int, Fraction]]:
+    """The chance of each attack roll when some of its ``dice`` already show ``known``."""
+    left = dice - len(known)
+    floor = max(known, default=0)
+    if left <= 0:
+        return [(floor, Fraction(1))]
+    out: dict[int, Fraction] = {}
+    for k, q in best_of(left):
+        out[max(k, floor)] = out.get(max(k, floor), Fraction(0)) + q
+    return sorted(out.items())
+
+
 def odds_after(
     character: int,
     opponent: int,
@@ -63,33 +84,45 @@ def odds_after(
     opponent_roll: int | None = None,
     modifier: int = 0,
     reroll: str = "never",
+    character_dice: int = 1,
+    opponent_dice: int = 1,
+    character_known: tuple[int, ...] = (),
+    opponent_known: tuple[int, ...] = (),
 ) -> Odds:
-    """The chances once some dice are known (None: not rolled yet); a reroll is a fresh die.
+    """The chances once some attack rolls are known (None: not rolled yet); a reroll is a fresh
+    roll. ``*_dice``: dice thrown for that side's attack roll, the best counting; ``*_known``:
+    those of them already thrown while the roll is still open.
 
     Raises:
-        ValueError: an unknown reroll policy or a die outside 1-6.
+        ValueError: an unknown reroll policy, a die outside 1-6 or fewer than one die.
     """
     if reroll not in REROLL_POLICIES:
         raise ValueError(f"reroll must be one of {', '.join(REROLL_POLICIES)}, not {reroll!r}")
-    for die in (character_roll, opponent_roll):
+    for die in (character_roll, opponent_roll, *character_known, *opponent_known):
         if die is not None and die not in FACES:
             raise ValueError(f"a die shows 1 to 6, not {die}")
     retried = {"never": (), "on-loss": ("lose",), "unless-won": ("lose", "stand-off")}[reroll]
-    mine_faces = [character_roll] if character_roll else list(FACES)
-    their_faces = [opponent_roll] if opponent_roll else list(FACES)
+    fresh_mine = best_of(character_dice)
+    mine_faces = (
+        [(character_roll, Fraction(1))]
+        if character_roll
+        else roll_distribution(character_dice, character_known)
+    )
+    their_faces = (
+        [(opponent_roll, Fraction(1))] if opponent_roll else roll_distribution(opponent_dice, opponent_known)
+    )
     totals = {"win": Fraction(0), "stand-off": Fraction(0), "lose": Fraction(0)}
-    for their_roll in their_faces:
-        weight = Fraction(1, len(their_faces))
+    for their_roll, weight in their_faces:
         theirs = creature_score(opponent, their_roll, modifier)
         fresh = {"win": Fraction(0), "stand-off": Fraction(0), "lose": Fraction(0)}
-        for mine in FACES:
-            fresh[outcome(character + mine, theirs)] += Fraction(1, 6)
-        for mine in mine_faces:
-            p = weight / len(mine_faces)
+        for mine, q in fresh_mine:
+            fresh[outcome(character + mine, theirs)] += q
+        for mine, q in mine_faces:
+            p = weight * q
             result = outcome(character + mine, theirs)
             if result in retried:
-                for again, q in fresh.items():
-                    totals[again] += p * q
+                for again, r in fresh.items():
+                    totals[again] += p * r
             else:
                 totals[result] += p
     return Odds(win=totals["win"], stand_off=totals["stand-off"], lose=totals["lose"])

@@ -122,10 +122,17 @@ def engine_battle(game: Any, setup: Any, catalogue: Any, *, live: bool = False) 
         foe = str(frame["creature"].get("name", "the foe"))
     else:
         foe = ", ".join(_name(catalogue, c) for c in frame.get("enemies", ())) or "the foe"
+    from engine.combat import attack_dice
+
+    my_dice = attack_dice(game, frame, int(frame.get("p", game.state.current)))
+    opponent = frame.get("opponent")
+    foe_dice = attack_dice(game, frame, int(opponent)) if opponent is not None else 1
     my_roll = None if mine_open else _die(frame.get("mine"))
     foe_roll = None if foe_open else _die(frame.get("theirs"))
-    my_value = mine - (1 if mine_open else my_roll or 0)
-    foe_value = theirs - (1 if foe_open else foe_roll or 0)
+    my_known, foe_known = _partial(game, "mine"), _partial(game, "theirs")
+    # the probe answered every open die with a 1: the attack roll it used is the best die
+    my_value = mine - (max((*my_known, 1)) if mine_open else my_roll or 0)
+    foe_value = theirs - (max((*foe_known, 1)) if foe_open else foe_roll or 0)
     decision = game.decision
     if decision.kind in ("battle", "defend"):
         stage = "prepare"
@@ -134,6 +141,12 @@ def engine_battle(game: Any, setup: Any, catalogue: Any, *, live: bool = False) 
     else:
         stage = "result"
     rerolled = bool(frame.get("rerolled"))
+    dice = {
+        "character_dice": my_dice,
+        "opponent_dice": foe_dice,
+        "character_known": my_known,
+        "opponent_known": foe_known,
+    }
     return EngineBattle(
         character=me.name,
         foe=foe,
@@ -144,14 +157,25 @@ def engine_battle(game: Any, setup: Any, catalogue: Any, *, live: bool = False) 
         foe_roll=foe_roll,
         fate=me.fate,
         stage=stage,
-        odds=odds_after(my_value, foe_value, character_roll=my_roll, opponent_roll=foe_roll),
+        odds=odds_after(my_value, foe_value, character_roll=my_roll, opponent_roll=foe_roll, **dice),
         odds_reroll=(
-            odds_after(my_value, foe_value, character_roll=my_roll, opponent_roll=foe_roll, reroll="on-loss")
+            odds_after(
+                my_value, foe_value, character_roll=my_roll, opponent_roll=foe_roll, reroll="on-loss", **dice
+            )
             if me.fate > 0 and not rerolled
             else None
         ),
     )
 
 
+def _partial(game: Any, into: str) -> tuple[int, ...]:
+    """Dice already thrown for an attack roll still being entered (``mine`` or ``theirs``)."""
+    top = game.state.stack[-1] if game.state.stack else {}
+    if top.get("kind") == "roll" and top.get("into") == into:
+        return tuple(int(d) for d in top.get("got", ()))
+    return ()
+
+
 def _die(got: Any) -> int | None:
-    return int(got[0]) if isinstance(got, list | tuple) and got else None
+    """The attack roll from the dice thrown (the best counts)."""
+    return max(int(d) for d in got) if isinstance(got, list | tuple) and got else None

@@ -153,7 +153,8 @@ class Battle(Rule):
             if a.verb == "reroll":
                 character.lose(g, who, "fate", 1)
                 g.set(f, "stage", "fate")
-                push_roll(g, who, 1, "mine" if attacker else "theirs", fate=False, why="attack roll again")
+                dice = attack_dice(g, f, who)
+                push_roll(g, who, dice, "mine" if attacker else "theirs", fate=False, why="attack roll again")
         else:
             _reward(g, f, str(a.args[0]))
 
@@ -181,19 +182,35 @@ class Battle(Rule):
             _after_defeat(g, f)
 
 
+def attack_dice(g: Game, f: Frame, who: int | None) -> int:
+    """Dice thrown for one attack roll: 1, or more where an ability says so (the Warrior's two).
+
+    Only the best die counts (``attack_roll``)."""
+    return 1 if who is None else int(hooks.fold("attack_dice", 1, g, f, who))
+
+
+def attack_roll(dice: list[int]) -> int:
+    """The attack roll from the dice thrown: the best one (a single die is itself)."""
+    return max(dice)
+
+
 def _roll(g: Game, f: Frame) -> None:
     g.set(f, "stage", "fate")
     opp = f.get("opponent")
     at = len(g.state.stack) - 1
-    push_roll(g, f["p"] if opp is None else opp, 1, "theirs", fate=False, why="the foe's attack roll", at=at)
-    push_roll(g, f["p"], 1, "mine", fate=False, why="attack roll", at=at)
+    foe_dice = attack_dice(g, f, opp)
+    push_roll(
+        g, f["p"] if opp is None else opp, foe_dice, "theirs", fate=False, why="the foe's attack roll", at=at
+    )
+    push_roll(g, f["p"], attack_dice(g, f, f["p"]), "mine", fate=False, why="attack roll", at=at)
 
 
 def _resolve(g: Game, f: Frame) -> None:
     p = f["p"]
-    mine = score(g, p, f, f["mine"][0])
+    mine = score(g, p, f, attack_roll(f["mine"]))
     opp = f.get("opponent")
-    theirs = score(g, opp, f, f["theirs"][0]) if opp is not None else creature_score(g, f, f["theirs"][0])
+    theirs_roll = attack_roll(f["theirs"])
+    theirs = score(g, opp, f, theirs_roll) if opp is not None else creature_score(g, f, theirs_roll)
     g.emit("attack_scores", p, mine, theirs)
     if mine == theirs:
         g.emit("stand_off", p)

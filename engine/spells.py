@@ -134,8 +134,19 @@ def cast_actions(g: Game, p: int, when: str, battle: Frame | None = None) -> lis
             continue
         seen.add(spell_id)
         for target in found.targets(g, p, card, battle):
-            out.append(Action("cast", (card, *target)))
+            if not _shielded(g, target):
+                out.append(Action("cast", (card, *target)))
     return out
+
+
+def _shielded(g: Game, target: tuple[Any, ...]) -> bool:
+    """A target naming a character whom no Spell may affect (the Amulet: FAQ, Amulet Q1)."""
+    for arg in target:
+        if isinstance(arg, str) and arg.startswith("character/"):
+            for ch in g.state.players:
+                if ch.alive and ch.character == arg and hooks.first("spell_proof", g, ch.player):
+                    return True
+    return False
 
 
 def castable(g: Game, p: int, when: str) -> bool:

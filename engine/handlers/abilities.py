@@ -83,12 +83,18 @@ def _attack_bonus(g: Game, f: Frame, p: int) -> int:
         weapons = _weapons(g, p)
         total += weapons[1] if len(weapons) > 1 else 0
     if p == f.get("opponent") and f.get("assassinate") and "theirs" in f:
-        total -= f["theirs"][0]  # assassinated: no attack roll
+        total -= max(f["theirs"])  # assassinated: no attack roll
     if p == f["p"] and f.get("charmed") is not None:
         total += int(f["charmed"])
     if p == f["p"] and f.get("raised") is not None:
         total += int(f["raised"])
     return total
+
+
+@hooks.on("attack_dice")
+def _two_dice(g: Game, f: Frame, p: int, dice: int) -> int:
+    """Warrior: two dice for his attack roll in battle (not psychic combat); the better counts."""
+    return max(dice, 2) if f["stat"] == "strength" and has_ability(g, p, "two-dice") else dice
 
 
 @hooks.on("life_only")
@@ -107,7 +113,7 @@ def _unarmoured(g: Game, p: int) -> bool:
 def _assassinated_creature(g: Game, f: Frame, value: int) -> int:
     """Assassin: the creature fights with its bare Strength (its die does not count)."""
     if f.get("assassinate") and "theirs" in f and f.get("opponent") is None:
-        return value - f["theirs"][0]
+        return value - max(f["theirs"])
     return value
 
 
@@ -289,12 +295,10 @@ ABILITIES = {
     "character/troll/crags": "optional_roll",
     "character/troll/regenerate": "movement option on a 6",
     "character/warrior/two-weapons": "attack_bonus",
+    "character/warrior/two-dice": "attack_dice",
     "character/wizard/spell-floor": "engine.spells",
     "character/wizard/psychic-attack": "engine.encounters",
 }
 
 # Not yet played by the engine: the table resolves them with ``adjust``.
-BY_HAND = {
-    "character/warrior/two-dice": "the table reports the better of his two dice as the attack roll;"
-    " an engine choice would add a decision to every Warrior battle",
-}
+BY_HAND: dict[str, str] = {}

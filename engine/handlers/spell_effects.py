@@ -172,7 +172,7 @@ def _preserved_creature(g: Game, f: Frame, value: int) -> int:
         return value
     from engine.combat import score
 
-    return max(value, score(g, f["p"], f, f["mine"][0]))
+    return max(value, score(g, f["p"], f, max(f["mine"])))
 
 
 # --- Spells in battle ---------------------------------------------------------------------

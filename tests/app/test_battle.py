@@ -84,3 +84,22 @@ def test_odds_after_some_dice_are_known():
     assert both.win == Fraction(2, 6) and both.stand_off == Fraction(1, 6)  # a fresh 5 or 6 wins, 4 ties
     with pytest.raises(ValueError, match="a die shows 1 to 6"):
         odds_after(4, 2, character_roll=7)
+
+
+def test_best_of_two_dice_matches_enumeration():
+    """The Warrior's attack roll (the better of two dice) against one die, counted by hand."""
+    from itertools import product
+
+    from companion_app.battle import best_of, odds_after
+
+    assert sum(q for _, q in best_of(2)) == 1 and dict(best_of(2))[6] == Fraction(11, 36)
+    for mine, theirs in ((4, 2), (4, 7), (3, 3)):
+        outcomes = [(mine + max(a, b), theirs + c) for a, b, c in product(range(1, 7), repeat=3)]
+        win = Fraction(sum(m > t for m, t in outcomes), len(outcomes))
+        stand = Fraction(sum(m == t for m, t in outcomes), len(outcomes))
+        got = odds_after(mine, theirs, character_dice=2)
+        assert (got.win, got.stand_off) == (win, stand)
+    # one of the two dice already shows 5: only the other is open
+    partial = odds_after(4, 7, character_dice=2, character_known=(5,))
+    outcomes = [(4 + max(5, b), 7 + c) for b, c in product(range(1, 7), repeat=2)]
+    assert partial.win == Fraction(sum(m > t for m, t in outcomes), 36)

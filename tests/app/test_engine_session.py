@@ -100,7 +100,10 @@ def test_battle_values_come_from_the_engine(rules):
     fight = rules.session.battle()
     assert (fight.character, fight.foe, fight.stat) == ("Ann", "Ape", "Strength")
     assert (fight.character_value, fight.foe_value, fight.stage) == (4, 2, "your die")
-    rules.do("roll 3")
+    rules.do("roll 3")  # the Warrior's first die
+    fight = rules.session.battle()
+    assert (fight.character_value, fight.character_roll, fight.stage) == (4, None, "your die")
+    rules.do("roll 2")  # his second: the 3 counts
     rules.do("roll 6")
     fight = rules.session.battle()
     assert (fight.character_score, fight.foe_score, fight.stage) == (7, 8, "result")

@@ -94,7 +94,8 @@ def test_a_whole_rules_turn_through_the_widgets(app, tmp_path):
     press(app, "Draw Ape")
     assert game.state.board[WOODS] == ("adventure/ape",)
     assert turn.filter.text == ""  # a new decision starts with an empty filter
-    assert "Ann Strength 4  vs  Ape 2" in turn.info.text and "chance to win 72.2%" in turn.info.text
+    # the Warrior throws two dice in battle, the better counts: 4 + best of 2 against 2 + 1 die
+    assert "Ann Strength 4  vs  Ape 2" in turn.info.text and "chance to win 86.1%" in turn.info.text
     if game.decision.kind == "battle":  # cast, evade or fight: the Warrior fights
         assert "Ann against Ape" in turn.heading
         press(app, "Fight")
@@ -103,10 +104,12 @@ def test_a_whole_rules_turn_through_the_widgets(app, tmp_path):
     press(app, "Battle helper")
     battle = app.manager.current_screen
     assert "Ann: Strength 4" in battle.info.text and "Ape: Strength 2" in battle.info.text  # Day: Ape 3 - 1
-    assert "-  vs  -" in battle.info.text and "Chance to win: [b]72.2%[/b]" in battle.info.text
+    assert "-  vs  -" in battle.info.text and "Chance to win: [b]86.1%[/b]" in battle.info.text
     tap(battle.pads["them"][1])  # the foe's die before ours: refused with the reason
     assert "your die" in battle.message and c.log_lines()[-1].action in ("draw adventure/ape", "fight")
-    tap(battle.pads["me"][4])  # Ann rolls 5
+    tap(battle.pads["me"][4])  # Ann's first die: 5 (her attack roll is at least 5 now)
+    assert "-  vs  -" in battle.info.text and "Chance to win: [b]100.0%[/b]" in battle.info.text
+    tap(battle.pads["me"][0])  # her second die: 1; the 5 counts
     assert "9  vs  -" in battle.info.text and "Chance to win: [b]100.0%[/b]" in battle.info.text
     tap(battle.pads["them"][1])  # the Ape rolls 2
     assert "9  vs  4" in battle.info.text and "Both dice are in" in battle.info.text

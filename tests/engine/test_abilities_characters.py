@@ -367,13 +367,28 @@ def test_warrior_two_weapons(catalogue) -> None:
         "adjust purchase/sword#1 0",
         "adjust purchase/axe#1 0",
     )
-    events = play(game, "roll 1", "roll 1")
+    events = play(game, "roll 1", "roll 1", "roll 1")  # the Warrior's two dice, then the Giant's
     assert "attack_scores 0 7 7" in events  # 1 + 4 + 1 + 1
 
 
-def test_warrior_two_dice_is_reported_by_the_table(catalogue) -> None:
-    """character/warrior/two-dice: the table reports the better die; listed as by hand."""
-    assert "character/warrior/two-dice" in BY_HAND
+def test_warrior_two_dice_the_better_counts(catalogue) -> None:
+    """character/warrior/two-dice: in battle he throws two dice and the better one is his attack
+    roll (his character card); nothing is left to the table."""
+    assert "character/warrior/two-dice" not in BY_HAND
+    game = new_game(catalogue, "character/warrior", "character/monk")
+    fight_here(game, 0, "space/outer/fields-1", "adventure/giant", "adjust 0 fate 0")
+    assert game.decision.prompt.startswith("die 1 of 2")
+    events = play(game, "roll 2", "roll 5", "roll 3")
+    assert "attack_scores 0 9 9" in events  # the 5, not the 2, + Strength 4; the Giant 3 + 6
+
+
+def test_warrior_two_dice_not_in_psychic_combat(catalogue) -> None:
+    """character/warrior/two-dice is for battle only: against a Spirit (psychic combat) one die."""
+    game = new_game(catalogue, "character/warrior", "character/monk")
+    fight_here(game, 0, "space/outer/fields-1", "adventure/ghost", "adjust 0 fate 0")
+    if game.decision.kind == "roll" and "ghost" in game.decision.prompt:
+        play(game, "roll 1")  # where the Ghost turns up is not this test's business
+    assert game.decision.prompt.startswith("die 1 of 1")
 
 
 def test_monk_and_priest_prayer_bonus_at_the_chapel(catalogue) -> None:
@@ -500,7 +515,7 @@ def test_assassinated_character_must_lose_a_life(catalogue) -> None:
     if game.decision.kind == "defend":
         play(game, "fight")
     play(game, "use assassinate")
-    events = play(game, "roll 6", "roll 6")
+    events = play(game, "roll 6", "roll 6", "roll 6")  # the Warrior throws his two dice for nothing
     assert "attack_scores 0 9 4" in events  # 3 + 6 against the Warrior's bare 4
     assert legal(game) == {"reward life"}
 

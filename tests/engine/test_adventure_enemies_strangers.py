@@ -37,7 +37,8 @@ def test_enemy_attacks_with_its_strength_or_craft(catalogue, enemy: str) -> None
     game = new_game(catalogue, "character/warrior", "character/monk")
     play(game, "adjust 0 gold 0")
     meet(game, enemy)
-    events = play(game, "roll 6", "roll 1")  # the Warrior rolls 6, the Enemy 1
+    # the Warrior rolls 6 (and 1 on his second die: in battle he throws two, the better counts), the Enemy 1
+    events = play(game, "roll 6", "roll 1", "roll 1") if card.strength else play(game, "roll 6", "roll 1")
     mine = 6 + (4 if card.strength else 2)
     theirs = 1 + (card.strength or card.craft or 0)
     assert f"attack_scores 0 {mine} {theirs}" in events
@@ -61,7 +62,7 @@ def test_bandit_may_be_paid_off_and_stays(catalogue) -> None:
 def test_bandit_fought_is_a_trophy(catalogue) -> None:
     game = new_game(catalogue, "character/warrior", "character/monk")
     meet(game, "adventure/bandit")
-    events = play(game, "fight", "roll 5", "roll 1")
+    events = play(game, "fight", "roll 5", "roll 1", "roll 1")  # the Warrior's two dice, then the Bandit's
     assert "attack_scores 0 9 5" in events and game.state.players[0].trophies == ("adventure/bandit#1",)
 
 

@@ -102,7 +102,7 @@ def test_mercenary_joins_for_one_gold_and_fights_for_another(catalogue) -> None:
     assert "use adventure/mercenary" not in legal(game)  # once per turn
     if "fight" in legal(game):
         events += play(game, "fight")
-    events += play(game, "roll 3", "roll 4")
+    events += play(game, "roll 3", "roll 1", "roll 4")  # the Warrior's two dice (3 counts), the Giant's 4
     assert "attack_scores 0 10 10" in events  # 3 + 4 + 3 against 4 + 6
 
 

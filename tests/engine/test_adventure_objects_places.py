@@ -53,7 +53,7 @@ def test_holy_lance_adds_three_against_a_dragon(catalogue) -> None:
     game = new_game(catalogue, "character/warrior", "character/monk")
     give(game, 0, "adventure/holy-lance")
     meet(game, "adventure/dragon")
-    events = play(game, "roll 1", "roll 1")
+    events = play(game, "roll 1", "roll 1", "roll 1")  # the Warrior's two dice, then the Dragon's
     assert "attack_scores 0 8 8" in events  # 1 + 4 + 3 against 1 + 7
 
 
@@ -90,7 +90,7 @@ def test_armour_saves_a_life_on_its_numbers(catalogue, card: str, needs: int) ->
         game = new_game(catalogue, "character/warrior", "character/monk")
         give(game, 0, card)
         meet(game, "adventure/giant")
-        play(game, "roll 1", "roll 6", f"roll {save}")
+        play(game, "roll 1", "roll 1", "roll 6", f"roll {save}")  # Warrior 1 and 1, Giant 6, save
         assert game.state.players[0].lives == (5 if kept else 4), (card, save)
 
 
@@ -114,7 +114,7 @@ def test_potion_of_strength_once_for_plus_two(catalogue) -> None:
     events = play(game, "use adventure/potion-of-strength")
     if "fight" in legal(game):
         events += play(game, "fight")
-    events += play(game, "roll 1", "roll 1")
+    events += play(game, "roll 1", "roll 1", "roll 1")  # the Warrior's two dice, then the Giant's
     assert "attack_scores 0 7 7" in events
     assert "adventure/potion-of-strength" in game.state.discards["adventure"]
 

@@ -128,7 +128,8 @@ def test_battle_between_characters_and_the_reward(catalogue) -> None:
     play(game, "adjust 1 position space/outer/fields-2", "adjust 1 fate 0", "adjust turn 0", "roll 1")
     play(game, "move space/outer/fields-2")
     assert legal(game) == {"encounter space", "encounter character/dwarf"}
-    play(game, "encounter character/dwarf", "roll 6", "roll 1", "accept")  # 10 against 4
+    # the Warrior throws two dice (6 and 1: the 6 counts), the Dwarf one: 10 against 4
+    play(game, "encounter character/dwarf", "roll 6", "roll 1", "roll 1", "accept")
     assert game.decision.player == 0 and game.decision.kind == "reward"
     assert legal(game) == {"reward life", "reward gold"}
     play(game, "reward gold")

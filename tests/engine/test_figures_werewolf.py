@@ -158,7 +158,8 @@ def test_at_night_a_lycanthrope_fights_harder_and_bites(catalogue) -> None:
     events = play(game, f"encounter {WIZARD}")
     while game.decision.kind in ("defend", "battle"):
         events += play(game, "fight")
-    events += play(game, "roll 1", "roll 4")  # Warrior 1 + 4 + 2 = 7 against the Wizard's 4 + 2 = 6
+    # the Warrior's two dice (1 and 1) + 4 + 2 = 7 against the Wizard's 4 + 2 = 6
+    events += play(game, "roll 1", "roll 1", "roll 4")
     assert "attack_scores 0 7 6" in events
     assert "bitten 0 1" in events
     play(game, "roll 1")  # the Wizard's roll on the Werewolf's chart

@@ -488,3 +488,14 @@ def test_hex_as_the_wizards_last_spell_with_an_empty_deck(catalogue) -> None:
     assert game.decision.kind == "draw" and "spell/hex" not in game.state.decks["spell"]
     play(game, "draw spell/healing")
     assert invariants.violations(game) == []
+
+
+def test_no_spell_may_target_an_amulet_holder(catalogue) -> None:
+    """Amulet: no Spell affects its holder (digital rulebook FAQ, Amulet Q1) - Immobility is not
+    offered against her, while without the Amulet it is."""
+    game = new_game(catalogue, "character/sorceress", "character/dwarf")
+    play(game, "adjust spell/immobility#1 1", "adjust adventure/amulet 0", "adjust turn 0")
+    assert "cast spell/immobility#1 character/sorceress" not in legal(game)
+    plain = new_game(catalogue, "character/sorceress", "character/dwarf")
+    play(plain, "adjust spell/immobility#1 1", "adjust turn 0")
+    assert "cast spell/immobility#1 character/sorceress" in legal(plain)
