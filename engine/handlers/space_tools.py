@@ -1,8 +1,7 @@
 """Small helpers shared by the board-space handlers (no rules of their own).
 
-The data names one handler per space; where a space's die table sends several rows to that
-handler (the Tavern's 5 and 6, the Warlock's six quests), ``with_rows`` gives each row its own
-handler id, ``<handler>/<row>``, so the code knows which row was rolled.
+Where a space's die table sends rows to code, each row names its own handler in the data
+(``space/outer/tavern/wizard``, ``space/middle/warlocks-cave/take-life``).
 """
 
 from __future__ import annotations
@@ -23,27 +22,6 @@ def plain(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [plain(v) for v in value]
     return value
-
-
-def with_rows(steps: Any, handler: str) -> list[Any]:
-    """``steps`` with ``{handler: H}`` inside the row ``K`` of a roll table renamed ``H/K``."""
-
-    def walk(step_list: list[Any], row: str | None) -> list[Any]:
-        out = []
-        for step in step_list:
-            ((name, arg),) = step.items()
-            if name == "handler" and arg == handler and row is not None:
-                out.append({"handler": f"{handler}/{row}"})
-            elif name == "roll":
-                table = {key: walk(rows, key) for key, rows in arg["table"].items()}
-                out.append({"roll": {**arg, "table": table}})
-            elif name == "choose":
-                out.append({"choose": [{**o, "do": walk(o.get("do") or [], row)} for o in arg]})
-            else:
-                out.append(step)
-        return out
-
-    return walk(plain(list(steps)), None)
 
 
 def option(g: Game, space: str, word: str) -> dict[str, Any]:

@@ -5,10 +5,12 @@ digital rulebook FAQ, "Board spaces").
   none, the Enchantress (City) or the Mystic (Village) it is. These handlers replace the
   space's steps, building the choice from the data's options.
 - The Alchemist buys Objects for 1 gold each (at least one, as the FAQ asks).
-- Tavern: the data's die table, with rows 5 and 6 naming their own code: the wizard's
-  teleport and the boatman's crossing wait for the next move (``engine.handlers.next_move``).
-- Temple: the data's table; row 5 enslaves (the move rule is in ``engine.handlers.next_move``);
-  the Talisman of row 10 may be refused and then lies face up on the Temple (FAQ, Temple Q2).
+- Tavern: the data's die table; rows 5 and 6 name their own code (``tavern/wizard``,
+  ``tavern/boatman``): the teleport and the crossing wait for the next move
+  (``engine.handlers.next_move``).
+- Temple: the data's table; row 5 (``temple/enslaved``) enslaves (the move rule is in
+  ``engine.handlers.next_move``); a Talisman of row 10 that is refused lies face up on the
+  Temple (``temple/leave``; FAQ, Temple Q2).
 - Chasm: after the character's own die, one die per Follower; 1 or 2 kills it.
 - Cursed Glade: no Spells are cast while the space is encountered (its Objects rule is in
   ``engine.character.in_cursed_glade``; neither applies to meeting a character there).
@@ -22,7 +24,7 @@ from engine import cards, character, hooks
 from engine.cards import handles
 from engine.chance import push_roll, take_from_deck
 from engine.frames import Frame, Rule, rule
-from engine.handlers.space_tools import heal_options, in_deck, option, set_marker, with_rows
+from engine.handlers.space_tools import heal_options, in_deck, option, set_marker
 from engine.steps import push_steps
 from engine.values import Action, Decision
 
@@ -38,7 +40,7 @@ CHASM = "space/middle/chasm"
 DOCTOR_MOST = 2  # the City's Doctor heals at most two lives a visit
 FOLLOWER_DIES = 2  # Chasm: a Follower's die of 1 or 2 kills it
 
-cards.TAKES_OVER.update({CITY, VILLAGE, TAVERN, TEMPLE})
+cards.TAKES_OVER.update({CITY, VILLAGE})
 
 
 def _visit(g: Game, p: int, space: str, options: list[dict]) -> None:
@@ -118,38 +120,19 @@ def _village(g: Game, p: int, source: str) -> None:
     _visit(g, p, VILLAGE, options)
 
 
-@handles(TAVERN)
-def _tavern(g: Game, p: int, source: str) -> None:
-    """Replaces the Tavern's steps by the same table with rows 5 and 6 told apart."""
-    push_steps(g, p, with_rows(g.space(TAVERN).effect, TAVERN), TAVERN)
-
-
-@handles(f"{TAVERN}/5")
+@handles(f"{TAVERN}/wizard")
 def _tavern_wizard(g: Game, p: int, source: str) -> None:
     set_marker(g, f"next-move/{p}", "wizard")
     g.emit("next_move", p, "wizard")
 
 
-@handles(f"{TAVERN}/6")
+@handles(f"{TAVERN}/boatman")
 def _tavern_boatman(g: Game, p: int, source: str) -> None:
     set_marker(g, f"next-move/{p}", "boatman")
     g.emit("next_move", p, "boatman")
 
 
-@handles(TEMPLE)
-def _temple(g: Game, p: int, source: str) -> None:
-    """Replaces the Temple's steps: the same table, row 5 named apart, and a Talisman
-    (row 10) that may be refused, staying face up on the Temple (FAQ, Temple Q2)."""
-    steps = with_rows(g.space(TEMPLE).effect, TEMPLE)
-    table = steps[0]["roll"]["table"]
-    for key, row in table.items():
-        if any("take" in s for s in row):
-            leave = {"label": "Leave it face up here", "do": [{"handler": f"{TEMPLE}/leave"}]}
-            table[key] = [{"choose": [{"label": "Take the Talisman", "do": row}, leave]}]
-    push_steps(g, p, steps, TEMPLE)
-
-
-@handles(f"{TEMPLE}/5")
+@handles(f"{TEMPLE}/enslaved")
 def _enslaved(g: Game, p: int, source: str) -> None:
     """Temple, 5: the character stays until a movement roll of 4-6 (see next_move)."""
     set_marker(g, f"enslaved/{p}", TEMPLE)

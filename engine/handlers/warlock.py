@@ -22,7 +22,6 @@ from engine import cards, character, hooks
 from engine.cards import handles
 from engine.chance import take_from_deck
 from engine.frames import Frame, Rule, rule
-from engine.handlers.space_tools import with_rows
 from engine.state import base_id
 from engine.steps import push_steps
 from engine.values import Action, Decision
@@ -50,7 +49,7 @@ def _cave(g: Game, p: int, source: str) -> None:
     if g.player(p).quest:
         g.emit("already_on_quest", p, g.player(p).quest)
         return
-    push_steps(g, p, with_rows(g.space(CAVE).effect, CAVE), CAVE)
+    push_steps(g, p, g.space(CAVE).effect, CAVE)
 
 
 def _take_quest(row: str):  # type: ignore[no-untyped-def]
@@ -62,8 +61,8 @@ def _take_quest(row: str):  # type: ignore[no-untyped-def]
     return handler
 
 
-for _row in QUESTS:
-    cards.HANDLERS[f"{CAVE}/{_row}"] = _take_quest(_row)
+for _row, _quest in QUESTS.items():  # the data's rows name their quest: warlocks-cave/<quest>
+    cards.HANDLERS[f"{CAVE}/{_quest}"] = _take_quest(_row)
 
 
 @hooks.on("portal_barred")

@@ -112,7 +112,7 @@ def test_unknown_card_code_is_resolved_by_the_table(catalogue, monkeypatch) -> N
     """A handler the engine does not know: adjust by hand, then done (DESIGN, "adjust")."""
     from engine import cards
 
-    monkeypatch.delitem(cards.HANDLERS, "space/outer/tavern/5")  # as if the Tavern's 5 had no code
+    monkeypatch.delitem(cards.HANDLERS, "space/outer/tavern/wizard")  # as if the Tavern's 5 had no code
     game = new_game(catalogue, "character/dwarf", "character/wizard")
     play(game, "adjust 0 position space/outer/plains-2", "adjust turn 0", "roll 1")
     play(game, "move space/outer/tavern", "roll 5", "accept")
