@@ -263,7 +263,8 @@ class SpaceDraw(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         ch = g.player(f["p"])
-        return [Action("done"), *(Action("ditch", (c,)) for c in (*ch.objects, *ch.followers))]
+        followers = [c for c in ch.followers if may_ditch_follower(g, f["p"], c)]
+        return [Action("done"), *(Action("ditch", (c,)) for c in (*ch.objects, *followers))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -285,6 +286,14 @@ class SpaceDraw(Rule):
     @staticmethod
     def need(g: Game, f: Frame) -> int:
         return g.space(f["space"]).draw - len(g.state.board.get(f["space"], ()))
+
+
+def may_ditch_follower(g: Game, p: int, card: str) -> bool:
+    """Not one that must be taken (hook ``cannot_ditch``: the Hag, the Poltergeist; digital
+    rulebook, "Followers That You Must Take"), nor a card that became a Follower ("Cards
+    That Become Followers")."""
+    comp = g.cat[base_id(card)]
+    return getattr(comp, "type", "") == "follower" and not hooks.first("cannot_ditch", g, p, card)
 
 
 def take_actions(g: Game, f: Frame) -> list[Action]:

@@ -25,7 +25,6 @@ HAG = "adventure/cursed-by-a-hag"
 POLTERGEIST = "adventure/poltergeist"
 MERCENARY = "adventure/mercenary"
 MERCENARY_STRENGTH = 3
-MYSTIC_VILLAGE = "space/outer/village"
 CASTLE = "space/middle/castle"
 ROYAL_PRICE = 3
 HILLS = ("space/outer/hills-1", "space/outer/hills-2")
@@ -58,6 +57,11 @@ def _hag_bars_followers(g: Game, p: int, card: str) -> bool:
     if not g.player(p).followers or not has(g, p, HAG):
         return False
     return getattr(g.cat[base_id(card)], "type", "") == "follower"
+
+
+@hooks.on("cannot_ditch")
+def _must_keep(g: Game, p: int, card: str) -> bool:
+    return base_id(card) in (HAG, POLTERGEIST)
 
 
 @handles(POLTERGEIST)
@@ -186,7 +190,7 @@ def _terrain_evade(g: Game, f: dict[str, Any]) -> list[Action]:
 @hooks.on("space_met")
 def _castle_and_mystic(g: Game, p: int, space: str) -> None:
     """The Prince/Princess may be handed over at the Castle (after the free healing, which
-    the space's own steps do first); the Hag may be left once the Mystic was visited."""
+    the space's own steps do first)."""
     if space == CASTLE:
         royals = [
             c for c in g.player(p).followers if base_id(c) in ("adventure/prince", "adventure/princess")
@@ -197,9 +201,16 @@ def _castle_and_mystic(g: Game, p: int, space: str) -> None:
                 for c in royals
             ]
             g.push({"kind": "choose", "p": p, "options": options, "source": "handover"})
-    elif space == MYSTIC_VILLAGE and has(g, p, HAG):
-        card = next(c for c in g.player(p).followers if base_id(c) == HAG)
+
+
+@hooks.on("mystic_visited")
+def _hag_leaves(g: Game, p: int) -> None:
+    """Cursed by a Hag: a visit to the Village Mystic, whatever his roll gave, frees the
+    character of her (any other Village visit does not); nobody would keep her, so she goes."""
+    card = next((c for c in g.player(p).followers if base_id(c) == HAG), None)
+    if card is not None:
         character.discard(g, p, card)
+        g.emit("hag_left", p)
 
 
 def _hand_over(g: Game, p: int, source: str, royal: str) -> None:

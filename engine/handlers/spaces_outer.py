@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 CITY = "space/outer/city"
 ALCHEMIST = "space/outer/city/alchemist"
 VILLAGE = "space/outer/village"
+MYSTIC = "space/outer/village/mystic"
 TAVERN = "space/outer/tavern"
 TEMPLE = "space/middle/temple"
 CHASM = "space/middle/chasm"
@@ -116,8 +117,16 @@ def _village(g: Game, p: int, source: str) -> None:
     heals = heal_options(g, p, 99)
     if heals:
         options.append({"label": option(g, VILLAGE, "Healer")["label"], "do": [{"choose": heals}]})
-    options.append(option(g, VILLAGE, "Mystic"))
+    mystic = option(g, VILLAGE, "Mystic")
+    options.append({**mystic, "do": [*mystic["do"], {"handler": MYSTIC}]})
     _visit(g, p, VILLAGE, options)
+
+
+@handles(MYSTIC)
+def _mystic_seen(g: Game, p: int, source: str) -> None:
+    """After the Mystic's roll, whatever it gave: cards that wait for this visit are told
+    (hook ``mystic_visited``: the Hag)."""
+    hooks.call("mystic_visited", g, p)
 
 
 @handles(f"{TAVERN}/wizard")

@@ -286,6 +286,8 @@ def _teleport_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targe
     region = g.space(ch.position).region
     if region == "inner" or ch.is_toad or hooks.first("one_space", g, p):
         return []  # only instead of a movement roll he could make (digital rulebook, Poltergeist)
+    if f"enslaved/{p}" in g.state.markers and ch.position == "space/middle/temple":
+        return []  # must test to see if he can move: no movement effects (Movement Effects)
     return [(s.id,) for s in g.cat.region(region) if s.id != ch.position]
 
 

@@ -65,7 +65,9 @@ def test_hag_leaves_after_the_village(catalogue) -> None:
     give(game, 0, "adventure/cursed-by-a-hag")
     play(game, "adjust 1 position space/outer/city")  # the Monk leaves his Village
     play(game, "adjust 0 fate 0", "adjust 0 position space/outer/fields-3", "adjust turn 0", "roll 1")
-    play(game, "move space/outer/village")
+    play(game, "move space/outer/village")  # only the Mystic is of use: his roll
+    assert game.state.players[0].followers == ("adventure/cursed-by-a-hag",)
+    play(game, "roll 2")  # he does nothing for the Warrior: she goes all the same
     assert game.state.players[0].followers == ()
 
 
