@@ -62,17 +62,27 @@ def _bonus(g: Game, ch: CharacterState, stat: str, *, battle: bool) -> int:
     return total + weapon
 
 
+# What an effect of the turn (``CharacterState.effects``) adds to Strength or Craft everywhere,
+# not only in battle, until the turn ends: handler modules fill it (the Potion of Strength).
+TURN_BONUS: dict[str, dict[str, int]] = {}
+
+
+def _turn_bonus(ch: CharacterState, stat: str) -> int:
+    return sum(TURN_BONUS[e].get(stat, 0) for e in ch.effects if e in TURN_BONUS) if ch.effects else 0
+
+
 def strength(g: Game, ch: CharacterState, *, battle: bool = False) -> int:
     """Strength value + counters + what carried cards add (Weapons only in battle)."""
     if ch.is_toad:
         return 1 + ch.toad_strength
-    return printed(g, ch).strength + ch.strength + _bonus(g, ch, "strength", battle=battle)
+    base = printed(g, ch).strength + ch.strength + _bonus(g, ch, "strength", battle=battle)
+    return base + _turn_bonus(ch, "strength")
 
 
 def craft(g: Game, ch: CharacterState, *, battle: bool = False) -> int:
     if ch.is_toad:
         return 1 + ch.toad_craft
-    return printed(g, ch).craft + ch.craft + _bonus(g, ch, "craft", battle=battle)
+    return printed(g, ch).craft + ch.craft + _bonus(g, ch, "craft", battle=battle) + _turn_bonus(ch, "craft")
 
 
 def spell_limit(g: Game, ch: CharacterState) -> int:
@@ -186,7 +196,10 @@ def kill(g: Game, p: int, source: str) -> None:
     hooks.call("dying", g, p)  # Inherited Items: Objects, Followers and gold are put aside
     ch = g.player(p)
     for card in (*ch.objects, *ch.followers):
-        place_on(g, ch.position, card)
+        if card in ch.followers and became_follower(g, card):
+            return_card(g, card)
+        else:
+            place_on(g, ch.position, card)
     for card in (*ch.spells, *ch.trophies):
         return_card(g, card)
     stock = dict(g.state.stock)
@@ -238,6 +251,10 @@ def drop_all(g: Game, p: int) -> None:
     ch = g.player(p)
     for card in (*ch.objects, *ch.followers):
         release(g, p, card)
+        if became_follower(g, card):
+            return_card(g, card)
+            g.emit("discard", p, card)
+            continue
         place_on(g, ch.position, card)
         g.emit("dropped", p, card)
     if ch.gold:
@@ -264,6 +281,14 @@ def end_toad(g: Game, p: int) -> None:
     g.set(ch, "toad_craft", 0)
     g.set(ch, "toad_turns", 0)
     g.emit("toad_ends", p)
+
+
+def became_follower(g: Game, card: str) -> bool:
+    """A Follower whose card is no Follower (a charmed Animal, a raised Enemy): only its owner
+    treats it as one, and what would leave it on a space discards it instead (digital
+    rulebook, FAQ, "Cards That Become Followers")."""
+    comp = g.cat[base_id(card)]
+    return isinstance(comp, AdventureCard) and comp.type != "follower"
 
 
 def allowed(g: Game, ch: CharacterState, card: str) -> bool:

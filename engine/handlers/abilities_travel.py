@@ -327,7 +327,9 @@ def _character_options(g: Game, f: Frame) -> list[Action]:
             out += [
                 Action("use", ("lure-follower", who, x))
                 for x in other.followers
-                if base_id(x) not in NOT_LURED and character.allowed(g, me, x)
+                if base_id(x) not in NOT_LURED
+                and character.allowed(g, me, x)
+                and not character.became_follower(g, x)  # FAQ, "Cards That Become Followers"
             ]
         if has_ability(g, p, "rescue") and any(base_id(x) in RESCUED for x in other.followers):
             out.append(Action("use", ("rescue", who)))
