@@ -21,9 +21,13 @@ from companion_app.timeline import LogLine
 from companion_app.tracker import PlayerTrack, TableState
 
 _ID_RE = re.compile(r"\b[a-z]+/[a-z0-9/-]+(?:#\d+)?")  # a content id inside an engine prompt
+_DIE_RE = re.compile(r"die (\d+) of (\d+): (.+)")  # the engine's chance prompt for a die
+_DRAW_RE = re.compile(r"the next card of the (.+) deck")  # ... and for a card
 
 # Bare verbs as the buttons say them.
 _VERB_WORDS = {"accept": "Keep the dice", "reroll": "Reroll (pay 1 fate)", "end": "End the turn"}
+_LEADS = {"move": "Move to", "roll": "Rolled"}  # a verb that reads better with a preposition
+_ARG_WORDS = {"space": "the space"}
 
 # tracker count -> engine adjust field (values are set, not added)
 _ENGINE_FIELDS = {
@@ -45,7 +49,7 @@ class Choice:
 
 
 def engine_setup(setup: TableSetup) -> Any:
-    from engine.setup import PlayerSetup, Setup
+    from engine import PlayerSetup, Setup
 
     expansions = tuple(e for e, on in (("reaper", setup.reaper), ("blood-moon", setup.werewolf)) if on)
     return Setup(
@@ -63,8 +67,7 @@ class EngineSession:
     mode = "engine"
 
     def __init__(self, setup: TableSetup, data: TableData, catalogue: Any) -> None:
-        from engine.errors import TalismanError
-        from engine.game import Game
+        from engine import Game, TalismanError
 
         self.data = data
         self.catalogue = catalogue
@@ -169,9 +172,24 @@ class EngineSession:
         d = self.game.decision
         if d.is_terminal:
             return "The game is over"
-        who = "Chance" if d.is_chance else self.game.state.players[d.player].name
+        if d.is_chance:
+            return self._chance_words(d.kind, d.prompt)
+        who = self.game.state.players[d.player].name
         text = _ID_RE.sub(lambda m: self._name(m[0]), d.prompt or d.kind)
         return text if text.startswith(who) else f"{who}: {text}"
+
+    def _chance_words(self, kind: str, prompt: str) -> str:
+        """What the table must tell the app now: a die it rolled or a card it drew."""
+        mover = self.game.state.players[self.game.state.current].name
+        rolled = _DIE_RE.fullmatch(prompt or "")
+        if kind == "roll" and rolled:
+            number, dice, why = rolled.groups()
+            which = f" (die {number} of {dice})" if dice != "1" else ""
+            return f"Roll the die for {mover}: {why}{which}"
+        drawn = _DRAW_RE.fullmatch(prompt or "")
+        if kind == "draw" and drawn:
+            return f"Which card did {mover} draw from the {drawn[1]} deck?"
+        return f"Chance: {_ID_RE.sub(lambda m: self._name(m[0]), prompt or kind)}"
 
     def choices(self) -> list[Choice]:
         """The legal actions now (``adjust`` aside), each with a readable label."""
@@ -251,8 +269,8 @@ class EngineSession:
         verb, *args = text.split()
         if not args and verb in _VERB_WORDS:
             return _VERB_WORDS[verb]
-        named = [self._name(a) for a in args]
-        return " ".join([verb.replace("_", " ").capitalize(), *named])
+        named = [_ARG_WORDS.get(a) or self._name(a) for a in args]
+        return " ".join([_LEADS.get(verb) or verb.replace("_", " ").capitalize(), *named])
 
     def _event_words(self, event: Any) -> str:
         """An engine event for the log line: players and ids by name (``Ann rolled 2 (movement)``)."""
@@ -268,8 +286,7 @@ class EngineSession:
 
     def _name(self, arg: str) -> str:
         if arg in self.data.spaces:
-            number = arg.rsplit("-", 1)[-1]
-            return self.data.space_name(arg) + (f" {number}" if number.isdigit() else "")
+            return self.data.space_name(arg)
         base = arg.split("#", 1)[0]
         if base in self.catalogue:
             return shown_name(self.catalogue[base])
@@ -285,7 +302,7 @@ class EngineSession:
 def engine_factory(catalogue: Any) -> Any:
     """A ``SessionFactory`` for the controller, or None when the engine cannot be imported."""
     try:
-        import engine.game  # noqa: F401
+        import engine  # noqa: F401
     except ImportError:
         return None
     return lambda setup, data: EngineSession(setup, data, catalogue)

@@ -21,9 +21,19 @@ from kivy.uix.screenmanager import Screen
 from kivy.uix.scrollview import ScrollView
 
 from companion_app.board_layout import layout
+from companion_app.board_view import LEGEND, board_tiles
 from companion_app.cards import base_id, deck_left, encounter_order, search, shown_name
 from companion_app.charts import chart_result
-from companion_app.table_setup import ALTERNATIVE_RULES, DEALING, MAX_PLAYERS, PlayerSetup, TableSetup, deal
+from companion_app.table_setup import (
+    ALTERNATIVE_RULES,
+    DEALING_LABELS,
+    MAX_PLAYERS,
+    MODE_LABELS,
+    PlayerSetup,
+    TableSetup,
+    deal,
+)
+from companion_app.views import when
 
 FIGURE_NAMES = {"werewolf": "Werewolf", "reaper": "Grim Reaper"}
 
@@ -39,6 +49,29 @@ def row(*widgets: Any, height: float = dp(52), **kwargs: Any) -> BoxLayout:
     for w in widgets:
         box.add_widget(w)
     return box
+
+
+def caption(text: str, **kwargs: Any) -> Label:
+    """A muted label naming the control next to it."""
+    label = Label(text=text, font_size="17sp", color=(0.72, 0.67, 0.58, 1), **kwargs)
+    return label
+
+
+def on_off_toggle(name: str) -> Any:
+    """A toggle that says whether it is on: "Grim Reaper: on"."""
+    toggle = Factory.ToggleBig(state="down")
+
+    def show(*_: Any) -> None:
+        toggle.text = f"{name}: {'on' if toggle.state == 'down' else 'off'}"
+
+    toggle.bind(state=show)
+    show()
+    return toggle
+
+
+def key_of(labels: Any, shown: str) -> str:
+    """The key behind a label shown in a spinner (a key itself is accepted too)."""
+    return next((k for k, v in labels.items() if v == shown), shown)
 
 
 def scroll_list(cols: int = 1) -> tuple[ScrollView, GridLayout]:
@@ -65,38 +98,49 @@ class SetupScreen(PageScreen):
         self.app = app
         body = self.ids.body
         self.count = Factory.ChoiceSpinner(text="4", values=[str(n) for n in range(2, MAX_PLAYERS + 1)])
-        self.dealing = Factory.ChoiceSpinner(text="three", values=list(DEALING))
+        self.dealing = Factory.ChoiceSpinner(
+            text=DEALING_LABELS["three"], values=list(DEALING_LABELS.values())
+        )
         self.first = Factory.ChoiceSpinner(text="Player 1", values=[])
-        self.mode = Factory.ChoiceSpinner(text="free", values=["free", "engine"])
+        self.mode = Factory.ChoiceSpinner(text=MODE_LABELS["free"], values=list(MODE_LABELS.values()))
         body.add_widget(
             row(
-                Label(text="Players"),
+                caption("Players"),
                 self.count,
-                Label(text="Characters"),
+                caption("Characters"),
                 self.dealing,
-                Label(text="First"),
+                caption("Who starts"),
                 self.first,
-                Label(text="Mode"),
-                self.mode,
             )  # fmt: skip
         )
-        self.reaper = Factory.ToggleBig(text="Grim Reaper", state="down")
-        self.werewolf = Factory.ToggleBig(text="Werewolf + Day/Night", state="down")
-        body.add_widget(row(self.reaper, self.werewolf))
+        self.reaper = on_off_toggle("Grim Reaper")
+        self.werewolf = on_off_toggle("Werewolf, Day and Night")
+        body.add_widget(row(caption("Mode"), self.mode, self.reaper, self.werewolf))
+        body.add_widget(caption("Alternative rules (tap to use)", size_hint_y=None, height=dp(26)))
         self.options = {
-            key: Factory.ToggleBig(text=text, font_size="15sp") for key, text in ALTERNATIVE_RULES.items()
+            key: Factory.ToggleBig(text=text, font_size="16sp") for key, text in ALTERNATIVE_RULES.items()
         }
         grid = GridLayout(cols=4, size_hint_y=None, height=dp(108), spacing=dp(4))
         for toggle in self.options.values():
             grid.add_widget(toggle)
         body.add_widget(grid)
+        body.add_widget(caption("Names and characters", size_hint_y=None, height=dp(26)))
         self.players = GridLayout(cols=2, spacing=dp(6))
         body.add_widget(self.players)
-        body.add_widget(row(big_button("Deal again", self.redeal), big_button("Start the game", self.start)))
+        body.add_widget(
+            row(
+                big_button("Deal again", self.redeal),
+                big_button("Start the game", self.start, background_color=(0.30, 0.42, 0.22, 1)),
+            )
+        )
         self.count.bind(text=lambda *_: self.redeal(fresh=True))
         self.dealing.bind(text=lambda *_: self.redeal())
         self.seed = 1
         self.redeal()
+
+    @property
+    def dealing_key(self) -> str:
+        return key_of(DEALING_LABELS, self.dealing.text)
 
     def redeal(self, *, fresh: bool = False) -> None:
         if fresh:
@@ -104,10 +148,10 @@ class SetupScreen(PageScreen):
         n = int(self.count.text)
         box = sorted(self.app.data.characters)
         try:
-            hands = deal(self.dealing.text, n, box, seed=self.seed)
+            hands = deal(self.dealing_key, n, box, seed=self.seed)
         except ValueError as exc:
-            if self.dealing.text == "three":  # too few characters for three each: deal one each
-                self.dealing.text = "random"  # (its binding deals again)
+            if self.dealing_key == "three":  # too few characters for three each: deal one each
+                self.dealing.text = DEALING_LABELS["random"]  # (its binding deals again)
                 self.message = f"{exc}, so one each was dealt at random"
                 return
             self.message = str(exc)
@@ -136,7 +180,7 @@ class SetupScreen(PageScreen):
                 reaper=self.reaper.state == "down",
                 werewolf=self.werewolf.state == "down",
                 options=frozenset(k for k, t in self.options.items() if t.state == "down"),
-                mode=self.mode.text,
+                mode=key_of(MODE_LABELS, self.mode.text),
                 seed=self.seed,
             )
             self.app.new_game(setup)
@@ -151,6 +195,8 @@ class BoardScreen(PageScreen):
         self.heading = "Board"
         self.app = app
         self.selected: str | None = None
+        self.legend = Label(markup=True, font_size="16sp", size_hint_y=None, height=dp(22))
+        self.ids.body.add_widget(self.legend)
         self.board = FloatLayout()
         self.ids.body.add_widget(self.board)
         regions = {r: app.data.region(r) for r in ("outer", "middle", "inner")}
@@ -159,9 +205,10 @@ class BoardScreen(PageScreen):
         for name, spaces in regions.items():
             for space, (x, y, w, h) in zip(spaces, rects[name], strict=True):
                 button = Factory.BigButton(
-                    font_size="13sp",
+                    font_size="15sp",
+                    markup=True,
                     pos_hint={"x": x, "y": y},
-                    size_hint=(w * 0.97, h * 0.95),
+                    size_hint=(w * 0.97, h * 0.94),
                     halign="center",
                 )
                 button.bind(size=lambda b, s: setattr(b, "text_size", (s[0] - dp(4), None)))
@@ -204,45 +251,36 @@ class BoardScreen(PageScreen):
         destinations = getattr(app.controller.session, "destinations", set)()
         mover_name = table.players[table.turn].name
         self.heading = (
-            f"Board  ·  [color=60b0d0]blue: where {mover_name} may move[/color]" if destinations else "Board"
+            f"Board  ·  [color=5cb8e0]blue: where {mover_name} may move[/color]" if destinations else "Board"
         )
-        here: dict[str, list[str]] = {}
-        for p in table.players:
-            here.setdefault(p.space, []).append(p.name[:6])
-        for figure, label in (("werewolf", "Wolf"), ("reaper", "Reaper")):
-            if getattr(table, figure):
-                here.setdefault(getattr(table, figure), []).append(label)
-        for space_id, button in self.buttons.items():
-            cards = len(table.cards.get(space_id, ()))
-            extra = ", ".join(here.get(space_id, []))
-            button.text = app.data.space_name(space_id) + (f"\n{extra}" if extra else "")
-            button.text += f"\n[{cards} card{'s' if cards != 1 else ''}]" if cards else ""
-            selected = space_id == self.selected
-            legal = space_id in destinations
-            colour = (
-                (0.20, 0.45, 0.55, 1) if legal else (0.30, 0.42, 0.22, 1) if extra else (0.33, 0.28, 0.23, 1)
-            )
-            button.background_color = (0.62, 0.50, 0.20, 1) if selected else colour
-            if selected and legal:
-                button.text += "\n(legal move)"
+        self.legend.text = LEGEND
+        for tile in board_tiles(table, app.data, destinations=destinations, selected=self.selected):
+            button = self.buttons[tile.space]
+            button.text = tile.text
+            button.background_color = tile.colour
         self.actions.clear_widgets()
         self.show_charts(app, table)
         if self.selected is None:
-            self.actions.add_widget(Label(text="Tap a space", font_size="18sp"))
+            self.actions.add_widget(
+                Label(text="Tap a space to put a figure there or to see its cards", font_size="18sp")
+            )
             return
         mover = table.players[table.turn]
+        where = Label(text=app.data.space_name(self.selected), font_size="18sp", bold=True, halign="center")
+        where.bind(size=lambda w, s: setattr(w, "text_size", (s[0], None)))
+        self.actions.add_widget(where)
         if self.selected in destinations:
             self.actions.add_widget(
                 big_button(f"Move {mover.name} here", partial(app.move_to, self.selected))
             )
         else:
             self.actions.add_widget(
-                big_button(f"{mover.name} here", partial(app.move, table.turn, self.selected))
+                big_button(f"Put {mover.name} here", partial(app.move, table.turn, self.selected))
             )
-        for figure, label in (("werewolf", "Werewolf here"), ("reaper", "Reaper here")):
+        for figure, label in (("werewolf", "Put the Werewolf here"), ("reaper", "Put the Reaper here")):
             if getattr(table, figure):
                 self.actions.add_widget(big_button(label, partial(app.move, figure, self.selected)))
-        self.actions.add_widget(big_button("Cards here", partial(app.open_cards, self.selected)))
+        self.actions.add_widget(big_button("Cards on this space", partial(app.open_cards, self.selected)))
 
 
 class CardsScreen(PageScreen):
@@ -252,7 +290,7 @@ class CardsScreen(PageScreen):
         self.app = app
         self.space: str | None = None
         body = self.ids.body
-        self.search = Factory.Field(hint_text="Type a card name...")
+        self.search = Factory.Field(hint_text="Type a card name to find it in the deck...")
         self.search.bind(text=lambda *_: self.refresh(app))
         self.scan_path = Factory.Field(hint_text="Picture of a card's QR code (file path)")
         body.add_widget(
@@ -279,16 +317,28 @@ class CardsScreen(PageScreen):
         self.heading = f"Cards on {app.data.space_name(self.space)}"
         out = [c for cards in table.cards.values() for c in cards]
         self.results.clear_widgets()
+        self.results.add_widget(
+            Label(text="Tap a card drawn to put it here:", font_size="18sp", size_hint_y=None, height=dp(36))
+        )
         for entry in search(deck_left(app.catalogue, out), self.search.text):
-            text = f"{entry.shown}  ({entry.kind}, enc. {entry.encounter}, {entry.left} left)"
+            text = (
+                f"{entry.shown}  [size=15sp][color=b8ab94]{entry.kind} · encounter no. {entry.encounter}"
+                f" · {entry.left} left[/color][/size]"
+            )
             self.results.add_widget(
                 big_button(
-                    text, partial(app.place_card, self.space, entry.id), size_hint_y=None, height=dp(52)
-                )
+                    text,
+                    partial(app.place_card, self.space, entry.id),
+                    size_hint_y=None,
+                    height=dp(52),
+                    markup=True,
+                )  # fmt: skip
             )
         self.on_space.clear_widgets()
-        self.on_space.add_widget(Label(text="Encounter in this order:", size_hint_y=None, height=dp(32)))
-        for n, card in enumerate(encounter_order(table.cards.get(self.space, ()), app.catalogue), start=1):
+        here = encounter_order(table.cards.get(self.space, ()), app.catalogue)
+        title = "On this space, encounter in this order:" if here else "No cards on this space yet"
+        self.on_space.add_widget(Label(text=title, font_size="18sp", size_hint_y=None, height=dp(36)))
+        for n, card in enumerate(here, start=1):
             name = shown_name(app.catalogue[base_id(card)])
             self.on_space.add_widget(
                 big_button(
@@ -304,37 +354,45 @@ class LogScreen(PageScreen):
     """Every step, labelled; tap a line to undo back to just after it."""
 
     def build(self, app: Any) -> None:
-        self.heading = "Log"
+        self.heading = "Log  [size=17sp][color=b8ab94]tap a line to go back to just after it[/color][/size]"
         self.app = app
-        view, self.lines = scroll_list()
-        self.ids.body.add_widget(view)
+        self.view, self.lines = scroll_list()
+        self.ids.body.add_widget(self.view)
 
     def refresh(self, app: Any) -> None:
         self.lines.clear_widgets()
-        self.lines.add_widget(
-            big_button(
-                "0. Game start   (undo everything)", partial(app.undo_to, 0), size_hint_y=None, height=dp(52)
+        done, undone = app.controller.log_lines(), app.controller.redo_lines()
+        self.line(app, 0, "Game start   [color=b8ab94](tap to undo everything)[/color]", now=not done)
+        for n, line in enumerate(done, start=1):
+            now = n == len(done)
+            self.line(
+                app,
+                line.number,
+                line.label + ("   [color=e0b040](where the game is now)[/color]" if now else ""),
+                now=now,
             )
+        for line in undone:
+            self.line(
+                app, line.number, f"[color=8a8276]{line.label}   (undone: tap to redo up to here)[/color]"
+            )
+        self.view.scroll_y = 0  # the latest steps are the ones a table looks for
+
+    def line(self, app: Any, number: int, text: str, *, now: bool = False) -> None:
+        button = big_button(
+            f"{number}. {text}",
+            partial(app.undo_to, number),
+            size_hint_y=None,
+            height=dp(52),
+            font_size="18sp",
+            markup=True,
+            halign="left",
+            valign="middle",
+            shorten=True,
+            shorten_from="right",
+            background_color=(0.40, 0.33, 0.20, 1) if now else (0.33, 0.28, 0.23, 1),
         )
-        for line in app.controller.log_lines():
-            self.lines.add_widget(
-                big_button(
-                    f"{line.number}. {line.label}",
-                    partial(app.undo_to, line.number),
-                    size_hint_y=None,
-                    height=dp(52),
-                )  # fmt: skip
-            )
-        for line in app.controller.redo_lines():
-            self.lines.add_widget(
-                big_button(
-                    f"{line.number}. {line.label}   (undone - tap to redo)",
-                    partial(app.undo_to, line.number),
-                    size_hint_y=None,
-                    height=dp(52),
-                    color=(0.6, 0.6, 0.6, 1),
-                )  # fmt: skip
-            )
+        button.bind(size=lambda w, s: setattr(w, "text_size", (s[0] - dp(24), s[1])))
+        self.lines.add_widget(button)
 
 
 class GamesScreen(PageScreen):
@@ -353,26 +411,49 @@ class GamesScreen(PageScreen):
             )  # fmt: skip
         )
         view, self.list = scroll_list(cols=3)
+        self.list.cols_minimum = {1: dp(160), 2: dp(220)}
         self.ids.body.add_widget(view)
+        self.armed: int | None = None  # the game whose Delete was tapped once
+
+    def delete(self, game_id: int) -> None:
+        """Delete asks for a second tap: a finished evening is not lost to a stray finger."""
+        if self.armed != game_id:
+            self.armed = game_id
+            self.refresh(self.app)
+            return
+        self.armed = None
+        self.app.delete_game(game_id)
 
     def refresh(self, app: Any) -> None:
         self.list.clear_widgets()
         for game in app.controller.store.games():
-            current = " (open)" if game.id == app.controller.game_id else ""
+            is_open = game.id == app.controller.game_id
+            current = "  [color=e0b040](open now)[/color]" if is_open else ""
             names = ", ".join(p["name"] for p in game.setup.get("players", []))
+            label = Label(
+                text=f"[b]{game.name}[/b]{current}\n[size=15sp][color=b8ab94]{names} · last played "
+                f"{when(game.updated)}[/color][/size]",
+                markup=True,
+                font_size="19sp",
+                size_hint_y=None,
+                height=dp(60),
+                halign="left",
+                valign="middle",
+            )
+            label.bind(size=lambda w, s: setattr(w, "text_size", s))
+            self.list.add_widget(label)
             self.list.add_widget(
-                Label(
-                    text=f"{game.name}{current}\n[size=14sp]{names} · {game.updated}[/size]",
-                    markup=True,
+                big_button("Open", partial(app.open_game, game.id), size_hint_y=None, height=dp(60))
+            )
+            armed = self.armed == game.id
+            self.list.add_widget(
+                big_button(
+                    "Tap again to delete" if armed else "Delete",
+                    partial(self.delete, game.id),
                     size_hint_y=None,
-                    height=dp(56),
+                    height=dp(60),
+                    background_color=(0.55, 0.16, 0.14, 1) if armed else (0.33, 0.28, 0.23, 1),
                 )  # fmt: skip
-            )
-            self.list.add_widget(
-                big_button("Open", partial(app.open_game, game.id), size_hint_y=None, height=dp(56))
-            )
-            self.list.add_widget(
-                big_button("Delete", partial(app.delete_game, game.id), size_hint_y=None, height=dp(56))
             )
 
 

@@ -14,6 +14,13 @@ from typing import Any
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 DEALING = ("random", "three", "pick")
 MODES = ("free", "engine")
+# What the Setup screen shows for each choice (the keys are what a TableSetup stores).
+DEALING_LABELS: Mapping[str, str] = {
+    "three": "Deal 3, keep 1",
+    "random": "Deal 1 at random",
+    "pick": "Players pick",
+}
+MODE_LABELS: Mapping[str, str] = {"free": "Free tracking", "engine": "Rules checked"}
 
 # Alternative rules from the core rulebook, by key -> short label shown on the Setup screen.
 ALTERNATIVE_RULES: Mapping[str, str] = {

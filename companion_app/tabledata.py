@@ -58,13 +58,61 @@ class TableData:
     werewolf_start: str = WEREWOLF_START
 
     def space_name(self, space_id: str | None) -> str:
+        """A name that tells the space apart: "Woods near the Sentinel" when there are several Woods."""
         if space_id is None:
             return "-"
         space = self.spaces.get(space_id)
-        return space.name if space else space_id.rsplit("/", 1)[-1].replace("-", " ").title()
+        if space is None:
+            return space_id.rsplit("/", 1)[-1].replace("-", " ").title()
+        if "labels" not in self.__dict__:
+            object.__setattr__(self, "labels", space_labels(list(self.spaces.values())))
+        return self.__dict__["labels"][space_id]
 
     def region(self, name: str) -> list[SpaceFacts]:
         return sorted((s for s in self.spaces.values() if s.region == name), key=lambda s: s.index)
+
+
+RINGS = ("outer", "middle")  # regions whose last space touches the first
+
+
+def space_labels(spaces: list[SpaceFacts]) -> dict[str, str]:
+    """Each space's name, made unambiguous where several spaces share it.
+
+    A shared name gets the landmark next to it ("Woods near the Sentinel") when that landmark
+    has a name of its own and touches no other space of the same name; otherwise the space's
+    number on the board ("Plains, space 4"), which the Board view shows on every space.
+    """
+    count: dict[str, int] = {}
+    for s in spaces:
+        count[s.name] = count.get(s.name, 0) + 1
+    by_region: dict[str, list[SpaceFacts]] = {}
+    for s in sorted(spaces, key=lambda s: s.index):
+        by_region.setdefault(s.region, []).append(s)
+
+    def neighbours(s: SpaceFacts) -> list[SpaceFacts]:
+        ring = by_region[s.region]
+        at = ring.index(s)
+        found = []
+        for step in (-1, 1):
+            j = at + step
+            if s.region in RINGS:
+                j %= len(ring)
+            if 0 <= j < len(ring) and ring[j] is not s:
+                found.append(ring[j])
+        return found
+
+    labels = {}
+    for s in spaces:
+        if count[s.name] == 1:
+            labels[s.id] = s.name
+            continue
+        twins = [t for t in spaces if t.name == s.name and t is not s]
+        landmarks = [
+            n for n in neighbours(s)
+            if count[n.name] == 1 and not any(n in neighbours(t) for t in twins)
+        ]  # fmt: skip
+        labels[s.id] = f"{s.name} near the {landmarks[0].name}" if landmarks else f"{s.name}, space {s.index}"
+    return labels
 
 
 def supply_from_catalogue(items: list[Any]) -> dict[str, int]:

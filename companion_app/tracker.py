@@ -21,9 +21,9 @@ COUNTS: Mapping[str, str] = {
     "craft_counters": "Craft counters",
     "strength_items": "Strength from items",
     "craft_items": "Craft from items",
-    "lives": "lives",
-    "fate": "fate",
-    "gold": "gold",
+    "lives": "Lives",
+    "fate": "Fate",
+    "gold": "Gold",
     "objects": "Objects",
     "followers": "Followers",
     "spells": "Spells",
@@ -214,7 +214,7 @@ def _adjust(state: TableState, action: Mapping[str, Any], data: TableData) -> Ta
         after = getattr(player, stat) + delta
         if after < _MINIMUM.get(stat, 0):
             raise AdjustError(
-                f"{player.name} has {getattr(player, stat)} {COUNTS[stat]}; cannot take away {-delta}"
+                f"{player.name} has {getattr(player, stat)} {COUNTS[stat].lower()}; cannot take away {-delta}"
             )
         new = replace(player, **{stat: after})
         updated = _with_player(state, index, new)

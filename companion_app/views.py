@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 
 from companion_app.tabledata import TableData
 from companion_app.tracker import PlayerTrack, TableState, supply_left
@@ -36,6 +37,11 @@ class PlayerView:
     character_verified: bool = True
 
     @property
+    def lycanthrope_label(self) -> str:
+        """The lycanthropy toggle says plainly which way it stands."""
+        return "Lycanthrope: yes" if self.lycanthrope else "Lycanthrope: no"
+
+    @property
     def status(self) -> str:
         """Alignment and the conditions that matter at a glance."""
         parts = [self.alignment.title()]
@@ -64,6 +70,15 @@ class TableView:
     @property
     def time_label(self) -> str:
         return {"day": "Day", "night": "Night"}.get(self.time or "", "No Day/Night")
+
+
+def when(stamp: str) -> str:
+    """A stored ISO time as a table reads it: "22 Nov 2026, 13:56" (the text itself if it is not one)."""
+    try:
+        moment = datetime.fromisoformat(stamp)
+    except ValueError:
+        return stamp
+    return f"{moment.day} {moment:%b %Y, %H:%M}"
 
 
 def _breakdown(printed: int, counters: int, items: int) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from kivy.app import App
 from kivy.factory import Factory
 from kivy.metrics import dp
 from kivy.properties import BooleanProperty, ListProperty, NumericProperty, StringProperty
@@ -41,6 +42,7 @@ class StatBase(BoxLayout):
     stat = StringProperty("")
     player = NumericProperty(0)
     value_color = ListProperty([0.95, 0.91, 0.82, 1])
+    roomy = BooleanProperty(False)  # two players: bigger numbers in the space there is
 
 
 class StatControl(StatBase):
@@ -77,17 +79,19 @@ class PlayerPanel(BoxLayout):
     heading = StringProperty("")
     summary = StringProperty("")
     alignment = StringProperty("")
+    lycanthrope_label = StringProperty("")
     player = NumericProperty(0)
     is_turn = BooleanProperty(False)
     lycanthrope = BooleanProperty(False)
     crowded = BooleanProperty(False)
 
-    def __init__(self, *, crowded: bool = False, **kwargs) -> None:
+    def __init__(self, *, crowded: bool = False, roomy: bool = False, **kwargs) -> None:
         super().__init__(crowded=crowded, **kwargs)
         self.player_name = ""
         self.controls: dict[str, StatBase | CompactStat] = {}
         for title, stat in STATS:
-            self.controls[stat] = (TightStat if crowded else StatControl)(title=title, stat=stat)
+            kind = TightStat if crowded else StatControl
+            self.controls[stat] = kind(title=title, stat=stat, roomy=roomy and not crowded)
             self.ids.stats.add_widget(self.controls[stat])
         for title, stat in EXTRAS:
             self.controls[stat] = CompactStat(title=title.replace("\n", " ") if crowded else title, stat=stat)
@@ -111,19 +115,33 @@ class PlayerPanel(BoxLayout):
             title_size="22sp",
             content=box,
             size_hint=(0.45, None),
-            height=dp(54) * len(EXTRAS) + dp(150),
+            height=dp(54) * (len(EXTRAS) + 1) + dp(150),
         )
         for _, stat in EXTRAS:
             grid.add_widget(self.controls[stat])
+        lycanthrope = Factory.BigButton(text=self.lycanthrope_label, font_size="18sp", size_hint_y=None,
+                                        height=dp(48))  # fmt: skip
+        lycanthrope.bind(on_release=lambda *_: App.get_running_app().toggle_lycanthrope(self.player))
+        follow = lycanthrope.setter("text")
+        self.bind(lycanthrope_label=follow)
+        grid.add_widget(lycanthrope)
         close.bind(on_release=lambda *_: popup.dismiss())
-        popup.bind(on_dismiss=lambda *_: grid.clear_widgets())
+
+        def closed(*_) -> None:
+            self.unbind(lycanthrope_label=follow)
+            grid.clear_widgets()
+
+        popup.bind(on_dismiss=closed)
         popup.open()
         return popup
 
     def show(self, view: PlayerView) -> None:
         self.player = view.index
         self.player_name = view.name
-        conditions = view.status.split(" · ", 1)[1:]  # alignment has its own button
+        conditions = view.status.split(" · ")[1:]  # alignment has its own button
+        if not self.crowded:  # ... and so has lycanthropy, unless the popup holds it
+            conditions = [c for c in conditions if c != "Lycanthrope"]
+        conditions = [f"[color=f07060]{c}[/color]" if c == "Lycanthrope" else c for c in conditions]
         where = " · ".join([view.space, *conditions])
         unconfirmed = "" if view.character_verified else UNCONFIRMED
         character = view.character + unconfirmed
@@ -137,6 +155,7 @@ class PlayerPanel(BoxLayout):
         self.alignment = view.alignment.title()
         self.is_turn = view.is_turn
         self.lycanthrope = view.lycanthrope
+        self.lycanthrope_label = view.lycanthrope_label
         for stat, control in self.controls.items():
             control.player = view.index
             value, detail = _stat_texts(view, stat)
@@ -163,7 +182,7 @@ class TableScreen(Screen):
             crowded = len(view.players) > 4
             grid.cols = 3 if crowded else 2
             for _ in view.players:
-                grid.add_widget(PlayerPanel(crowded=crowded))
+                grid.add_widget(PlayerPanel(crowded=crowded, roomy=len(view.players) <= 2))
         for panel, player in zip(reversed(grid.children), view.players, strict=True):
             panel.show(player)
         self.title = f"Round {view.round}  ·  [b][color=e0b040]{view.turn_name}[/color][/b]'s turn"

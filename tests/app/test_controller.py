@@ -62,7 +62,7 @@ def test_log_lines_are_labelled(store, data):
     c.new_game(two_player_setup())
     c.do(GOLD)
     c.do({"type": "adjust", "move": "reaper", "to": "space/outer/city"})
-    assert [line.label for line in c.log_lines()] == ["Ann: gold +1 (now 2)", "Grim Reaper moves to City"]
+    assert [line.label for line in c.log_lines()] == ["Ann: Gold +1 (now 2)", "Grim Reaper moves to City"]
     assert c.view().last_step == "Grim Reaper moves to City"
 
 

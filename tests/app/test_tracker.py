@@ -141,7 +141,7 @@ def test_labels_name_the_step(data):
     state = new_table(two_player_setup(), data)
     assert (
         label(state, {"type": "adjust", "player": 0, "stat": "fate", "delta": -1}, data)
-        == "Ann: fate -1 (now 0)"
+        == "Ann: Fate -1 (now 0)"
     )
     assert label(state, {"type": "adjust", "move": "reaper", "to": "space/outer/city"}, data) == (
         "Grim Reaper moves to City"

@@ -41,12 +41,12 @@ def test_turn_through_the_screens_and_undo(app):
     target = next(s for s in board.buttons if s != me.space)
     board.buttons[target].dispatch("on_release")
     pump(2)
-    press(app, f"{me.name} here")
+    press(app, f"Put {me.name} here")
     assert c.session.table.players[turn].space == target
-    press(app, "Werewolf here")
+    press(app, "Put the Werewolf here")
     assert c.session.table.werewolf == target
 
-    press(app, "Cards here")
+    press(app, "Cards on this space")
     cards = app.manager.current_screen
     cards.search.text = "gobl"
     pump(2)
@@ -108,7 +108,7 @@ def test_board_shows_the_werewolf_chart_after_its_move(app):
     board.buttons[someone].dispatch("on_release")
     pump(2)
     assert len(board.charts.children) == 0  # no figure there yet
-    press(app, "Werewolf here")
+    press(app, "Put the Werewolf here")
     assert c.session.table.werewolf == someone
     assert "roll on its chart" in board.message
     pads = list(reversed(board.charts.children))

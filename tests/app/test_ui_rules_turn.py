@@ -15,10 +15,12 @@ from pathlib import Path
 import pytest
 from ui_helpers import assert_matches_reference, buttons, find, press, pump, screenshot, tap
 
+from companion_app.board_view import TILE_COLOURS
+
 pytestmark = pytest.mark.ui
 SHOTS = Path(os.environ["SCREENSHOTS"]) if os.environ.get("SCREENSHOTS") else None  # to look at them
 
-LEGAL = (0.20, 0.45, 0.55, 1)  # the Board's colour for a legal destination
+LEGAL = TILE_COLOURS["legal"]  # the Board's colour for a legal destination
 WOODS = "space/outer/woods-1"
 
 
@@ -40,8 +42,8 @@ def start_rules_game(app) -> None:
     setup = app.manager.current_screen
     assert setup.name == "setup"
     setup.count.text = "2"
-    setup.dealing.text = "pick"
-    setup.mode.text = "engine"
+    setup.dealing.text = "Players pick"
+    setup.mode.text = "Rules checked"
     pump(2)
     cast = (("Ann", "Warrior"), ("Bob", "Minstrel"))
     for (name, pick, _), (who, character) in zip(setup.rows, cast, strict=True):
@@ -83,7 +85,7 @@ def test_a_whole_rules_turn_through_the_widgets(app, tmp_path):
 
     # Choose the encounter: the space, not the Minstrel standing there.
     assert find(turn, "Encounter Minstrel") and len(buttons(turn, "Encounter")) == 2
-    press(app, "Encounter space")
+    press(app, "Encounter the space")
     assert "adventure deck" in turn.heading
 
     # Enter the drawn card: typing narrows the deck to what matches.
