@@ -133,8 +133,15 @@ def _random(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: 
 
 
 def _mesmerism_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    """Another character's true Follower (not a card that became one: FAQ, Cards That Become
+    Followers) that the caster's alignment allows."""
     me = g.player(p)
-    return [(f,) for other in _others(g, p) for f in other.followers if character.allowed(g, me, f)]
+    return [
+        (f,)
+        for other in _others(g, p)
+        for f in other.followers
+        if character.allowed(g, me, f) and not character.became_follower(g, f)
+    ]
 
 
 @spell("spell/mesmerism", "own-turn", targets=_mesmerism_targets)
@@ -146,8 +153,20 @@ def _mesmerism(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, car
         character.receive(g, p, follower)
 
 
+PRESERVED_FOLLOWER = "preserved/"  # marker prefix: a Follower the Spell keeps from being killed
+
+
 def _preservation_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
-    out: Targets = [(g.player(p).character,)]
+    """Any living character, any Follower (not a card that only became one for another
+    character: FAQ, Cards That Become Followers), or the creature being fought."""
+    out: Targets = [(c.character,) for c in g.state.players if c.alive]
+    for c in g.state.players:
+        out += [
+            (f,)
+            for f in c.followers
+            if (c.player == p or not character.became_follower(g, f))
+            and PRESERVED_FOLLOWER + f not in g.state.markers
+        ]
     if creature_battle(battle) and not in_inner(g, battle) and not (battle or {}).get("preserved"):
         out.append(("creature",))
     return out
@@ -155,14 +174,37 @@ def _preservation_targets(g: Game, p: int, card: str, battle: Frame | None) -> T
 
 @spell("spell/preservation", *ANY_TIME, targets=_preservation_targets)
 def _preservation(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
-    """On a character: the next life they would lose is kept. On a creature in battle: it cannot
-    be killed, and beating it is a stand-off."""
+    """Cast when needed (this turn): a character keeps the next life they would lose; a
+    Follower is not killed (the Chasm, the Werewolf); a creature in battle cannot be killed,
+    and beating it is a stand-off. Unused, it lapses as the turn ends."""
     if args[0] == "creature":
         battle_flag(g, battle, "preserved", True)
+        return
+    if not str(args[0]).startswith("character/"):
+        g.set(g.state.markers, PRESERVED_FOLLOWER + str(args[0]), p)
         return
     target = g.player(_by_id(g, args[0]))
     if "spell/preservation" not in target.effects:
         g.set(target, "effects", (*target.effects, "spell/preservation"))
+
+
+@hooks.on("follower_spared")
+def _follower_preserved(g: Game, p: int, follower: str) -> bool:
+    """A Follower about to be killed under Preservation is spared (the Spell is spent)."""
+    if PRESERVED_FOLLOWER + follower not in g.state.markers:
+        return False
+    g.journal.delete(g.state.markers, PRESERVED_FOLLOWER + follower)
+    g.emit("preserved", p, follower)
+    return True
+
+
+@hooks.on("end_of_turn")
+def _preservation_lapses(g: Game, p: int) -> None:
+    for key in [k for k in g.state.markers if k.startswith(PRESERVED_FOLLOWER)]:
+        g.journal.delete(g.state.markers, key)
+    for ch in g.state.players:
+        if "spell/preservation" in ch.effects:
+            g.set(ch, "effects", tuple(e for e in ch.effects if e != "spell/preservation"))
 
 
 @hooks.on("creature_score")
@@ -270,14 +312,39 @@ def _divination_targets(g: Game, p: int, card: str, battle: Frame | None) -> Tar
 
 @spell("spell/divination", "own-turn", targets=_divination_targets)
 def _divination(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
-    """The caster looks at the top five Adventure Cards and puts them back: the engine's deck
-    has no order (the table's draws decide), so nothing changes."""
-    g.emit("divination", p, min(5, len(g.state.decks["adventure"])))
+    """The caster's player looks at the top five cards of the table's real Adventure deck,
+    secretly, and puts them back in order. The engine keeps no deck order (every draw is a
+    chance decision the table reports), so it asks the caster to do just that and say
+    ``done``; the cards later drawn are reported through the usual draw decisions."""
+    n = min(DIVINED, len(g.state.decks["adventure"]))
+    g.emit("divination", p, n)
+    g.push({"kind": "divination", "p": p, "n": n})
 
 
-@spell("spell/destroy-magic", "own-turn")
+DIVINED = 5
+
+
+@rule("divination")
+class Divination(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        what = f"look at the top {f['n']} Adventure cards in secret, put them back unchanged, then done"
+        return Decision(f["p"], "divination", what)
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("done")]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+
+
+@spell("spell/destroy-magic", "own-turn", "end-turn")
 def _destroy_magic(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
-    """Until the caster's next turn starts nobody casts Spells (``engine.spells.may_cast``)."""
+    """Cast as the caster's turn begins or ends (its text): until the caster's next turn
+    starts nobody casts Spells (``engine.spells.may_cast``) nor uses Magic Objects
+    (``adventure_objects.carries``; their bonuses: ``character._bonus``)."""
     g.set(g.state.markers, DESTROY_MAGIC, p)
 
 
