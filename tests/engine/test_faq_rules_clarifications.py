@@ -119,3 +119,32 @@ def test_a_charmed_animal_cannot_be_lured_by_the_sorceress(catalogue) -> None:
     play(game, f"adjust 1 position {start}", "adjust 1 fate 0", "adjust turn 1", "roll 1", f"move {FIELDS}")
     lures = {a for a in legal(game) if "lure-follower" in a}
     assert lures == {"use lure-follower character/minstrel adventure/prince"}
+
+
+def test_encounter_sequence_on_a_crowded_space(catalogue) -> None:
+    """FAQ, Rules clarifications, "Encounter Sequence": on one space the Hex (no encounter
+    number) comes first, then the Enemy, then the Stranger, then the Objects may be taken, and
+    the Place is visited last."""
+    game = new_game(catalogue, "character/troll", "character/dwarf")
+    cards = ("adventure/shrine", "adventure/helmet", "adventure/healer", "adventure/wolf", "spell/hex")
+    play(
+        game,
+        "adjust 0 position space/outer/city",
+        "adjust 0 fate 0",
+        *(f"adjust {c} {FIELDS}" for c in cards),
+    )
+    events = play(game, "adjust turn 0", "roll 1", f"move {FIELDS}", "roll 6", "roll 1")
+    assert game.decision.kind == "take" and "take adventure/helmet" in legal(game)
+    events += play(game, "take adventure/helmet")
+    order = [
+        e.split()[2]
+        for e in events
+        if e.startswith(("encounter 0", "killed_enemy 0", "receive 0 adventure/h"))
+    ]
+    assert order == [
+        "spell/hex",
+        "adventure/wolf",
+        "adventure/healer",
+        "adventure/helmet",
+        "adventure/shrine",
+    ]
