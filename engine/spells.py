@@ -11,7 +11,8 @@ targets, and its effect. The general rules live here:
   then the effect happens and the card goes to the Spell discard pile (a Hex stays on the board).
 
 Moments: ``own-turn`` (before moving), ``after-move`` (after moving, before the encounter),
-``battle`` (before the attack rolls), ``others-turn`` (the start of another player's turn).
+``battle`` (before the attack rolls), ``others-turn`` (the start of another player's turn),
+``end-turn`` (the end of one's own turn, before play passes on).
 A cast is ``cast spell/<slug>[#n] [target [what]]``.
 """
 

@@ -67,6 +67,8 @@ class Turn(Rule):
             return Decision(p, "begin", f"{ch.name}: cast a Spell before moving, or begin")
         if stage == "end" and ch.alive and (can_trade(g, p, "strength") or can_trade(g, p, "craft")):
             return Decision(p, "trophies", f"{ch.name}: trade trophies, or end the turn")
+        if stage == "end" and ch.alive and spells.castable(g, p, "end-turn"):  # Destroy Magic
+            return Decision(p, "end_turn", f"{ch.name}: cast a Spell as the turn ends, or end it")
         return None
 
     @staticmethod
@@ -77,7 +79,8 @@ class Turn(Rule):
         if stage == "begin":
             extra = [x for acts in hooks.call("begin_options", g, p) for x in acts]  # abilities
             return [Action("begin"), *spells.cast_actions(g, p, "own-turn"), *extra]
-        return [Action("trade", (s,)) for s in ("strength", "craft") if can_trade(g, p, s)] + [Action("end")]
+        trades = [Action("trade", (s,)) for s in ("strength", "craft") if can_trade(g, p, s)]
+        return [*trades, *spells.cast_actions(g, p, "end-turn"), Action("end")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -265,12 +265,14 @@ def _begin_use(g: Game, f: Frame, a: Action) -> bool:
 
 @hooks.on("meet")
 def _druid_before_card(g: Game, p: int, what: str, space: str) -> bool:
-    """Druid: before a card that asks his alignment he may change it (FAQ, Druid Q1)."""
+    """Druid: he changes alignment whenever he likes (once a turn); the engine offers it as
+    his turn begins and before a card or a space (the Chapel, the Graveyard) that asks his
+    alignment (FAQ, Druid Q1)."""
     key = f"druid-asked/{what}"
     if g.state.markers.get(key):
         g.journal.delete(g.state.markers, key)
         return False
-    if what == space or not has_ability(g, p, "change-alignment") or g.player(p).alignment_changed:
+    if not has_ability(g, p, "change-alignment") or g.player(p).alignment_changed:
         return False
     comp = g.cat[base_id(what)]
     if not any(name == "if_alignment" for name, _ in vocab.walk(list(comp.effect))):
@@ -291,13 +293,16 @@ class DruidWindow(Rule):
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
-        from engine.cards import meet_card
+        from engine.cards import meet_card, meet_space
 
         g.pop()
         if a.verb == "use":
             character.set_alignment(g, f["p"], str(a.args[1]))
         g.set(g.state.markers, f"druid-asked/{f['card']}", True)
-        meet_card(g, f["p"], f["card"], f["space"], more=False)
+        if f["card"] == f["space"]:
+            meet_space(g, f["p"], f["space"])
+        else:
+            meet_card(g, f["p"], f["card"], f["space"], more=False)
 
 
 # --- meeting another character -----------------------------------------------------------------

@@ -17,6 +17,7 @@ from engine import character, hooks
 from engine.cards import HANDLERS
 from engine.frames import Frame, Rule, rule
 from engine.handlers.adventure_followers import BATTLE_USES
+from engine.spells import DESTROY_MAGIC
 from engine.state import base_id
 from engine.values import Action, Decision
 
@@ -37,12 +38,16 @@ DESERTS = ("space/middle/desert-1", "space/middle/desert-2")
 
 
 def carries(g: Game, p: int, card: str) -> bool:
-    """Holds the Object and it counts (not on the Cursed Glade, where Objects do nothing)."""
+    """Holds the Object and may use it. A Magic Object is of no use while its holder
+    encounters the Cursed Glade (board; FAQ, Board spaces, Cursed Glade: meeting a character
+    there is not encountering it) nor while Destroy Magic lasts (the Spell's text)."""
     ch = g.player(p)
     objects = ch.objects
-    if not objects or ch.position == character.CURSED_GLADE:
+    if not objects or not any(c == card or c.startswith(card + "#") for c in objects):
         return False
-    return any(c == card or c.startswith(card + "#") for c in objects)
+    if getattr(g.cat[card], "type", "") != "magic-object":
+        return True
+    return DESTROY_MAGIC not in g.state.markers and not character.in_cursed_glade(g, ch)
 
 
 def _held(g: Game, p: int, card: str) -> str:
@@ -96,7 +101,7 @@ def _object_options(g: Game, f: dict[str, Any]) -> list[Action]:
     if f["stat"] == "craft" and foes and all(c.subtype == "spirit" for c in foes) and carries(g, p, CROSS):
         out.append(Action("use", (CROSS,)))
     if f["stat"] == "strength" and carries(g, p, POTION) and f.get("opponent") is None:
-        out.append(Action("use", (_held(g, p, POTION),)))
+        out.append(Action("use", (_held(g, p, POTION),)))  # drunk before the attack roll
     if foes and all(c.id == BANDIT for c in foes) and g.player(p).gold >= 1:
         out.append(Action("use", (BANDIT,)))
     return out
@@ -112,10 +117,28 @@ def _cross(g: Game, f: dict[str, Any], a: Action) -> None:
 
 
 def _potion(g: Game, f: dict[str, Any], a: Action) -> None:
+    """Potion of Strength: +2 Strength until the end of the turn, everywhere (not only in
+    battle: ``character.TURN_BONUS``); then discarded. Offered before moving and in battle."""
     p = f["p"]
     character.discard(g, p, str(a.args[0]))
     g.set(g.player(p), "effects", (*g.player(p).effects, POTION))
     g.emit("drinks", p, POTION)
+
+
+character.TURN_BONUS[POTION] = {"strength": POTION_STRENGTH}
+
+
+@hooks.on("begin_options")
+def _potion_before_moving(g: Game, p: int) -> list[Action]:
+    return [Action("use", (_held(g, p, POTION),))] if carries(g, p, POTION) else []
+
+
+@hooks.on("begin_use")
+def _drink_before_moving(g: Game, f: dict[str, Any], a: Action) -> bool:
+    if base_id(str(a.args[0])) != POTION:
+        return False
+    _potion(g, f, a)
+    return True
 
 
 def _pay_bandit(g: Game, f: dict[str, Any], a: Action) -> None:
@@ -131,8 +154,6 @@ BATTLE_USES.update({CROSS: _cross, POTION: _potion, BANDIT: _pay_bandit})
 @hooks.on("attack_bonus")
 def _object_bonus(g: Game, f: dict[str, Any], p: int) -> int:
     bonus = 0
-    if f["stat"] == "strength" and POTION in g.player(p).effects:
-        bonus += POTION_STRENGTH
     if f["stat"] == "strength" and p == f["p"] and carries(g, p, HOLY_LANCE):
         dragons = any(c.subtype == "dragon" for c in _creatures(g, f))
         dragons = dragons or f.get("creature", {}).get("name") == "Dragon"

@@ -281,7 +281,10 @@ class RandomFollower(Rule):
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         g.pop()
-        character.discard(g, f["p"], str(a.args[0]))
+        card = str(a.args[0])
+        killed = f["source"].startswith(WEREWOLF)  # the Reaper takes; the Werewolf kills
+        if not (killed and hooks.first("follower_spared", g, f["p"], card)):  # Preservation
+            character.discard(g, f["p"], card)
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:

@@ -170,7 +170,8 @@ class Chasm(Rule):
     def advance(g: Game, f: Frame) -> None:
         if "got" in f:
             follower = f["left"][0]
-            if f["got"][0] <= FOLLOWER_DIES and follower in g.player(f["p"]).followers:
+            dies = f["got"][0] <= FOLLOWER_DIES and follower in g.player(f["p"]).followers
+            if dies and not hooks.first("follower_spared", g, f["p"], follower):  # Preservation
                 character.discard(g, f["p"], follower)
                 g.emit("follower_killed", f["p"], follower)
             g.journal.delete(f, "got")
