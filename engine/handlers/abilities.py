@@ -300,5 +300,5 @@ ABILITIES = {
     "character/wizard/psychic-attack": "engine.encounters",
 }
 
-# Not yet played by the engine: the table resolves them with ``adjust``.
+# Abilities the engine does not play (the table would resolve them with ``adjust``): none left.
 BY_HAND: dict[str, str] = {}

@@ -252,3 +252,21 @@ def test_thief_uses_a_stolen_raft_on_his_next_turn(catalogue) -> None:
     play(game, "move space/middle/temple")
     assert game.state.players[0].position == "space/middle/temple"
     assert "purchase/raft" in game.state.decks["purchase"]
+
+
+def test_poltergeist_does_not_stop_a_raft(catalogue) -> None:
+    """Digital rulebook, "Instead of Moving Normally": with the Poltergeist the character
+    still moves, so a Raft (in place of the move) may cross; Teleport may not (it replaces a
+    movement roll he cannot make). Crossing the river frees him of the Poltergeist."""
+    game = new_game(catalogue, "character/sorceress", "character/monk")
+    play(game, "adjust 0 position space/outer/plains-2", "adjust adventure/poltergeist 0")
+    play(game, "adjust adventure/raft 0", "adjust spell/teleport#1 0", "adjust turn 0")
+    from engine import spells
+
+    assert game.decision.kind == "instead" and "move space/middle/temple" in legal(game)
+    assert not any("teleport" in str(a) for a in spells.cast_actions(game, 0, "own-turn"))
+    play(game, "adjust adventure/poltergeist discard")
+    assert any("teleport" in str(a) for a in spells.cast_actions(game, 0, "own-turn"))  # the control
+    play(game, "adjust adventure/poltergeist 0")
+    play(game, "move space/middle/temple")
+    assert game.state.players[0].position == "space/middle/temple"
