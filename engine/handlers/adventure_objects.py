@@ -100,7 +100,7 @@ def _object_options(g: Game, f: dict[str, Any]) -> list[Action]:
     foes = _creatures(g, f)
     if f["stat"] == "craft" and foes and all(c.subtype == "spirit" for c in foes) and carries(g, p, CROSS):
         out.append(Action("use", (CROSS,)))
-    if f["stat"] == "strength" and carries(g, p, POTION) and f.get("opponent") is None:
+    if f["stat"] == "strength" and carries(g, p, POTION):
         out.append(Action("use", (_held(g, p, POTION),)))  # drunk before the attack roll
     if foes and all(c.id == BANDIT for c in foes) and g.player(p).gold >= 1:
         out.append(Action("use", (BANDIT,)))

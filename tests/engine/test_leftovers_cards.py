@@ -270,3 +270,21 @@ def test_poltergeist_does_not_stop_a_raft(catalogue) -> None:
     play(game, "adjust adventure/poltergeist 0")
     play(game, "move space/middle/temple")
     assert game.state.players[0].position == "space/middle/temple"
+
+
+def test_potion_of_strength_in_a_battle_with_a_character(catalogue) -> None:
+    """Potion of Strength: drunk whenever the holder likes, so also before attacking a
+    character (core rules, "Battles Between Two Characters"); the +2 counts in the score."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    start = game.space("space/outer/fields-1").neighbours[0]
+    play(game, f"adjust 0 position {start}", "adjust 1 position space/outer/fields-1", "adjust 0 fate 0")
+    play(game, "adjust 1 fate 0", "adjust turn 0", "roll 1", "move space/outer/fields-1")
+    play(game, f"adjust {POTION} 0", "encounter character/dwarf")
+    if game.decision.kind == "defend":
+        play(game, "fight")
+    assert f"use {POTION}" in legal(game)
+    play(game, f"use {POTION}")
+    if "fight" in legal(game):
+        play(game, "fight")
+    events = play(game, "roll 1", "roll 1", "roll 1")  # the Warrior's two dice, then the Dwarf's
+    assert "attack_scores 0 7 4" in events  # 1 + 4 + 2 against 1 + 3
