@@ -154,17 +154,22 @@ def castable(g: Game, p: int, when: str) -> bool:
     return bool(cast_actions(g, p, when))
 
 
-def cast(g: Game, p: int, a: Action, battle: dict | None = None) -> None:
-    """Cast a Spell held by ``p``: it leaves the hand now; Counterspell holders may cancel it,
-    then its effect happens (see the ``spell`` frame)."""
-    card = str(a.args[0])
+def _spend(g: Game, p: int, card: str) -> None:
+    """``p`` casts ``card``: counted among the turn's casts, then discarded from the hand."""
     f = turn_frame(g)
     if f is not None and "cast" in f:
         done = list(f["cast"])
         done[p] += 1
         g.set(f, "cast", done)
     character.release(g, p, card)
-    character.return_card(g, card)  # on the discard pile at once (a Hex moves on to the board)
+    character.return_card(g, card)
+
+
+def cast(g: Game, p: int, a: Action, battle: dict | None = None) -> None:
+    """Cast a Spell held by ``p``: it leaves the hand now; Counterspell holders may cancel it,
+    then its effect happens (see the ``spell`` frame)."""
+    card = str(a.args[0])
+    _spend(g, p, card)  # on the discard pile at once (a Hex moves on to the board)
     g.emit("cast", p, card, *a.args[1:])
     at = None
     if battle is not None:
@@ -226,13 +231,7 @@ class SpellCast(Rule):
         if a.verb == "pass":
             return
         counter = str(a.args[0])
-        tf = turn_frame(g)
-        if tf is not None and "cast" in tf:
-            done = list(tf["cast"])
-            done[q] += 1
-            g.set(tf, "cast", done)
-        character.release(g, q, counter)
-        character.return_card(g, counter)
+        _spend(g, q, counter)
         g.emit("cast", q, counter, f["card"])
         g.emit("cancelled", f["card"])
         g.pop()

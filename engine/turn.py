@@ -98,7 +98,6 @@ class Turn(Rule):
                 character.gain(g, p, stat, n)
             g.emit("new_character", p, card)
             hooks.call("new_character", g, p)  # e.g. Inherited Items
-            hooks.call("new_character", g, p)  # e.g. Inherited Items
             g.set(f, "stage", "start")
             n = starting_spells(g.cat[card])  # type: ignore[arg-type]
             if n:
@@ -150,8 +149,6 @@ class Turn(Rule):
 
 def finish(g: Game, f: Frame) -> None:
     """End of turn: Toad count-down, per-turn marks cleared, the next living player's turn."""
-    if hooks.first("before_next_turn", g, f):  # the Grim Reaper and Werewolf move first
-        return
     if hooks.first("before_next_turn", g, f):  # the Grim Reaper and Werewolf move first
         return
     p = f["p"]

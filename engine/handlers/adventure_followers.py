@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from engine import character, hooks
 from engine.cards import HANDLERS, handles
-from engine.frames import Frame, Rule, rule
+from engine.handlers.selling import push_sale
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -238,32 +238,7 @@ def _alchemist_offer(g: Game, p: int, space: str) -> None:
     """Whenever the holder meets a space, the Alchemist offers to turn Objects into gold
     (after the space's own instructions: the frame waits under them)."""
     if has(g, p, ALCHEMIST) and g.player(p).objects:
-        g.push({"kind": "alchemist", "p": p})
-
-
-@rule("alchemist")
-class Alchemist(Rule):
-    @staticmethod
-    def decision(g: Game, f: Frame) -> Decision | None:
-        if not g.player(f["p"]).objects or not has(g, f["p"], ALCHEMIST):
-            return None
-        return Decision(f["p"], "alchemist", "Alchemist: turn an Object into 1 gold, or done")
-
-    @staticmethod
-    def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("done")] + [Action("discard", (c,)) for c in g.player(f["p"]).objects]
-
-    @staticmethod
-    def apply(g: Game, f: Frame, a: Action) -> None:
-        if a.verb == "done":
-            g.pop()
-            return
-        character.discard(g, f["p"], str(a.args[0]))
-        character.gain(g, f["p"], "gold", 1)
-
-    @staticmethod
-    def advance(g: Game, f: Frame) -> None:
-        g.pop()
+        push_sale(g, p, "alchemist", "Alchemist: turn an Object into 1 gold, or done", follower=ALCHEMIST)
 
 
 # Followers whose whole rule is a number the content already holds (bonus, carrying limit)

@@ -24,9 +24,9 @@ from engine import cards, character, hooks
 from engine.cards import handles
 from engine.chance import push_roll, take_from_deck
 from engine.frames import Frame, Rule, rule
+from engine.handlers.selling import push_sale
 from engine.handlers.space_tools import heal_options, in_deck, option, set_marker
 from engine.steps import push_steps
-from engine.values import Action, Decision
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -67,36 +67,7 @@ def _city(g: Game, p: int, source: str) -> None:
 
 @handles(ALCHEMIST)
 def _alchemist(g: Game, p: int, source: str) -> None:
-    g.push({"kind": "city_alchemist", "p": p, "sold": 0})
-
-
-@rule("city_alchemist")
-class Alchemist(Rule):
-    """Sell any number of Objects (at least one) for 1 gold each; they are discarded."""
-
-    @staticmethod
-    def decision(g: Game, f: Frame) -> Decision | None:
-        if not Alchemist.legal(g, f):
-            return None
-        return Decision(f["p"], "sell", "sell Objects to the Alchemist (1 gold each), then done")
-
-    @staticmethod
-    def legal(g: Game, f: Frame) -> list[Action]:
-        out = [Action("discard", (c,)) for c in g.player(f["p"]).objects]
-        return out + [Action("done")] if f["sold"] else out
-
-    @staticmethod
-    def apply(g: Game, f: Frame, a: Action) -> None:
-        if a.verb == "done":
-            g.pop()
-            return
-        character.discard(g, f["p"], str(a.args[0]))
-        character.gain(g, f["p"], "gold", 1)
-        g.set(f, "sold", f["sold"] + 1)
-
-    @staticmethod
-    def advance(g: Game, f: Frame) -> None:
-        g.pop()
+    push_sale(g, p, "sell", "sell Objects to the Alchemist (1 gold each), then done", least=1)
 
 
 def _blacksmith_usable(g: Game, p: int, shop: dict) -> bool:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from content.model import AdventureCard
 from engine import cards, character, hooks
 from engine.frames import Frame, Rule, rule
+from engine.handlers.selling import push_sale
 from engine.spells import (
     COUNTERSPELL,
     DESTROY_MAGIC,
@@ -69,34 +70,7 @@ def _alchemy_targets(g: Game, p: int, card: str, battle: Frame | None) -> Target
 
 @spell("spell/alchemy", "own-turn", targets=_alchemy_targets)
 def _alchemy(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
-    g.push({"kind": "alchemy", "p": p})
-
-
-@rule("alchemy")
-class Alchemy(Rule):
-    """Discard Objects one by one, 1 gold each, then ``done``."""
-
-    @staticmethod
-    def decision(g: Game, f: Frame) -> Decision | None:
-        if not g.player(f["p"]).objects:
-            return None
-        return Decision(f["p"], "alchemy", "discard an Object for 1 gold, or done")
-
-    @staticmethod
-    def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("done"), *(Action("discard", (o,)) for o in g.player(f["p"]).objects)]
-
-    @staticmethod
-    def apply(g: Game, f: Frame, a: Action) -> None:
-        if a.verb == "done":
-            g.pop()
-            return
-        character.discard(g, f["p"], str(a.args[0]))
-        character.gain(g, f["p"], "gold", 1)
-
-    @staticmethod
-    def advance(g: Game, f: Frame) -> None:
-        g.pop()
+    push_sale(g, p, "alchemy", "discard an Object for 1 gold, or done")
 
 
 def _healing_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
