@@ -13,6 +13,16 @@ from typing import Any
 from engine.errors import InvalidState
 
 
+def _plain(value: Any) -> Any:
+    """A fresh copy of a JSON value (tuples become lists): ``to_json`` shares nothing with the state."""
+    kind = type(value)
+    if kind is dict:
+        return {k: _plain(v) for k, v in value.items()}
+    if kind is list or kind is tuple:
+        return [_plain(v) for v in value]
+    return value
+
+
 def base_id(card: str) -> str:
     """``adventure/dragon#2`` -> ``adventure/dragon``."""
     return card.split("#", 1)[0]
@@ -113,8 +123,8 @@ class State:
             "werewolf": self.werewolf,
             "crown_reached": self.crown_reached,
             "winner": self.winner,
-            "markers": dict(self.markers),
-            "stack": list(self.stack),
+            "markers": _plain(self.markers),
+            "stack": _plain(self.stack),
         }
 
     @classmethod
@@ -135,8 +145,8 @@ class State:
                 werewolf=data["werewolf"],
                 crown_reached=data["crown_reached"],
                 winner=data["winner"],
-                markers=dict(data.get("markers") or {}),
-                stack=tuple(data["stack"]),
+                markers=_plain(data.get("markers") or {}),
+                stack=tuple(_plain(f) for f in data["stack"]),
             )
         except (KeyError, TypeError, AttributeError) as exc:
             raise InvalidState(f"not a saved game state: {exc!r}") from exc
