@@ -159,18 +159,21 @@ def _meet_space(g: Game, f: Frame) -> None:
 class Encounter(Rule):
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
-        if f["stage"] == "take" and take_actions(g, f):
+        if f["stage"] == "take" and (take_actions(g, f) or take_extras(g, f)):
             return Decision(f["p"], "take", "take gold, Followers and Objects from the space, then done")
         return None
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [*take_actions(g, f), Action("done")]
+        return [*take_actions(g, f), *take_extras(g, f), Action("done")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         if a.verb == "done":
             g.set(f, "stage", "next")
+            return
+        if a.verb == "use":  # an ability used before taking (hook ``take_use``: the Druid)
+            hooks.first("take_use", g, f, a)
             return
         card = str(a.args[0])
         character.remove_from_space(g, f["space"], card)
@@ -198,6 +201,8 @@ class Encounter(Rule):
                 g.push({"kind": "steps", "p": p, "steps": first, "source": space})
             return
         if stage == "order":
+            if hooks.first("before_cards", g, f):  # the Druid's Woods Spells may come first
+                return
             todo = queue(g, space)
             if f.get("only_new"):  # cards a step just drew: meet those only
                 new = set(f.get("new", ()))
@@ -296,7 +301,13 @@ def may_ditch_follower(g: Game, p: int, card: str) -> bool:
     return getattr(comp, "type", "") == "follower" and not hooks.first("cannot_ditch", g, p, card)
 
 
-def take_actions(g: Game, f: Frame) -> list[Action]:
+def take_extras(g: Game, f: Frame) -> list[Action]:
+    """Abilities offered while taking (hook ``take_options``: the Druid's alignment)."""
+    return [x for acts in hooks.call("take_options", g, f) for x in acts]
+
+
+def take_actions(g: Game, f: Frame, alignment: str = "") -> list[Action]:
+    """The cards ``p`` may take from the space (as if of ``alignment``, when given)."""
     ch = g.player(f["p"])
     out = []
     for card in g.state.board.get(f["space"], ()):
@@ -307,6 +318,10 @@ def take_actions(g: Game, f: Frame) -> list[Action]:
         )
         met = isinstance(comp, AdventureCard) and comp.type == "follower" and bool(comp.effect)
         barred = met or hooks.first("follower_barred", g, f["p"], card)
-        if kind_ok and not barred and card not in ch.ditched and character.allowed(g, ch, card):
+        if alignment:
+            allowed = alignment in (getattr(comp, "alignment", ()) or (alignment,))
+        else:
+            allowed = character.allowed(g, ch, card)
+        if kind_ok and not barred and card not in ch.ditched and allowed:
             out.append(Action("take", (card,)))
     return out

@@ -55,8 +55,10 @@ def _meet(g: Game, p: int, what: str, space: str) -> bool:
     if base_id(what) in SHOPLIFT and has_ability(g, p, "shoplift") and g.state.decks["purchase"]:
         g.push({"kind": "shoplift", "p": p})  # met after the visit itself
     if what == space and space in WOODS and has_ability(g, p, "woods-spells"):
+        from engine.handlers.druid import drawn_early
+
         room = character.spell_limit(g, g.player(p)) - len(g.player(p).spells)
-        if room > 0:
+        if room > 0 and not drawn_early(g, space):  # else drawn before the cards (FAQ, Druid Q2)
             g.emit("ability", p, "woods-spells")
             push_draw(g, "spell", room, to="player", p=p)
     return False

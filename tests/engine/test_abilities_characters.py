@@ -78,6 +78,8 @@ def test_druid_woods_spells(catalogue) -> None:
     FAQ Druid Q2: before resolving the encounter there is allowed."""
     game = new_game(catalogue, "character/druid", "character/dwarf")
     events = land_on(game, 0, "space/outer/woods-1") + play(game, "draw adventure/bag-of-gold")
+    assert game.decision.kind == "woods_spells"  # before or after the cards: his pick
+    events += play(game, "pass")  # after them, with the space's instructions
     while game.decision.kind == "take" or game.decision.kind == "by_hand":
         events += play(game, "done")
     assert "ability 0 woods-spells" in events
