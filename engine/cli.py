@@ -43,9 +43,13 @@ def replay_main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     try:
         setup, actions = game_log.load(args.game)
-        game = Game.new(setup)
     except (OSError, TalismanError) as exc:
-        print(f"talisman replay: {exc}", file=sys.stderr)
+        print(f"talisman replay: {args.game}: {exc}", file=sys.stderr)
+        return 1
+    try:
+        game = Game.new(setup)
+    except TalismanError as exc:
+        print(f"talisman replay: {args.game}: the setup line cannot be dealt: {exc}", file=sys.stderr)
         return 1
     for number, action in actions:
         try:

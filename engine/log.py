@@ -30,22 +30,41 @@ def loads(text: str) -> tuple[Setup, list[tuple[int, Action | Exception]]]:
     lines = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     if not lines:
         raise InvalidState("empty game file: the first line must be the setup")
+    number, line = lines[0]
     try:
-        first = json.loads(lines[0][1])
+        first = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise InvalidState(
+            f"line {number}: not a setup line: not JSON ({exc.msg} at column {exc.colno})"
+        ) from exc
+    if not isinstance(first, dict) or "setup" not in first:
+        raise InvalidState(
+            f'line {number}: not a setup line: expected {{"setup": {{...}}}}, got {line[:60]!r}'
+        )
+    try:
         setup = Setup.from_json(first["setup"])
-    except (ValueError, KeyError, TypeError) as exc:
-        raise InvalidState(f"line {lines[0][0]}: not a setup line: {exc}") from exc
+    except InvalidState as exc:
+        raise InvalidState(f"line {number}: not a setup line: {exc}") from exc
     actions: list[tuple[int, Action | Exception]] = []
     for number, line in lines[1:]:
         try:
             actions.append((number, Action.from_json(json.loads(line))))
+        except json.JSONDecodeError as exc:
+            actions.append((number, InvalidAction(f"not JSON ({exc.msg} at column {exc.colno})")))
         except (ValueError, InvalidAction) as exc:
             actions.append((number, InvalidAction(f"not an action: {exc}")))
     return setup, actions
 
 
 def load(path: str | Path) -> tuple[Setup, list[tuple[int, Action | Exception]]]:
-    return loads(Path(path).read_text(encoding="utf-8"))
+    """Raises: OSError (unreadable), InvalidState (not UTF-8 text, or no setup line)."""
+    data = Path(path).read_bytes()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise InvalidState(f"line {line}: not a text file (byte {exc.start} is not UTF-8)") from exc
+    return loads(text)
 
 
 def save(path: str | Path, setup: Setup, log: Iterable[Action]) -> None:
