@@ -149,6 +149,8 @@ class Turn(Rule):
 
 def finish(g: Game, f: Frame) -> None:
     """End of turn: Toad count-down, per-turn marks cleared, the next living player's turn."""
+    if hooks.first("turn_end_order", g, f):  # effects due together: the player orders them
+        return
     if hooks.first("before_next_turn", g, f):  # the Grim Reaper and Werewolf move first
         return
     p = f["p"]

@@ -130,6 +130,16 @@ def _natural_one(g: Game, f: Frame) -> None:
         g.emit("figures_due", *figures)
 
 
+@hooks.on("turn_end_due")
+def _figures_due(g: Game, f: Frame) -> list[str]:
+    return ["figures"] if f.get("figures") else []
+
+
+@hooks.on("turn_end_run")
+def _figures_run(g: Game, f: Frame, name: str) -> bool:
+    return name == "figures" and _move_figures(g, f)
+
+
 @hooks.on("before_next_turn")
 def _move_figures(g: Game, f: Frame) -> bool:
     if not f.get("figures"):

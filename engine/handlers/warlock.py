@@ -156,6 +156,23 @@ def _battle_won(g: Game, f: Frame, winner: int) -> None:
             complete(g, winner)
 
 
+@hooks.on("turn_end_due")
+def _quest_due(g: Game, f: Frame) -> list[str]:
+    """A give-up quest the character can fulfil now (``try_complete`` would act)."""
+    ch = g.player(f["p"])
+    quest = ch.quest or ""
+    if not ch.alive or not quest.startswith("give-"):
+        return []
+    if quest.startswith("give-gold-"):
+        return ["quest"] if ch.gold >= int(quest.rsplit("-", 1)[1]) else []
+    return ["quest"] if _gives(g, f["p"]) else []
+
+
+@hooks.on("turn_end_run")
+def _quest_run(g: Game, f: Frame, name: str) -> bool:
+    return name == "quest" and _turn_ends(g, f)
+
+
 @hooks.on("before_next_turn")
 def _turn_ends(g: Game, f: Frame) -> bool:
     """Something to give up came this turn: the quest is done before play passes on."""

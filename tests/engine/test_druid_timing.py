@@ -5,7 +5,7 @@ he likes, once a turn (his card; core rules, alignment), so also just before tak
 
 from __future__ import annotations
 
-from engine_helpers import legal, new_game, play
+from tests.engine.engine_helpers import legal, new_game, play
 
 WOODS = "space/outer/woods-1"
 
