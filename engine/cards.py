@@ -89,11 +89,13 @@ def run_handler(g: Game, p: int, handler_id: str, source: str) -> None:
 
 @rule("manual")
 class Manual(Rule):
-    """The table resolves what the engine cannot yet: ``adjust`` actions, then ``done``."""
+    """The table resolves what the engine cannot yet (or what is done at the table, like
+    Divination's look: ``ask`` and ``prompt`` name it): ``adjust`` actions, then ``done``."""
 
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
-        return Decision(f["p"], "by_hand", f"resolve {f['what']} by hand (adjust), then done")
+        prompt = f.get("prompt") or f"resolve {f['what']} by hand (adjust), then done"
+        return Decision(f["p"], f.get("ask", "by_hand"), prompt)
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:

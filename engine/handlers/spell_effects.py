@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
 from engine import cards, character, hooks
-from engine.frames import Frame, Rule, rule
+from engine.frames import Frame
 from engine.handlers.selling import push_sale
 from engine.spells import (
     COUNTERSPELL,
@@ -22,7 +22,7 @@ from engine.spells import (
     turn_frame,
 )
 from engine.state import base_id
-from engine.values import Action, Arg, Decision
+from engine.values import Action, Arg
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -292,26 +292,11 @@ def _divination(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, ca
     ``done``; the cards later drawn are reported through the usual draw decisions."""
     n = min(DIVINED, len(g.state.decks["adventure"]))
     g.emit("divination", p, n)
-    g.push({"kind": "divination", "p": p, "n": n})
+    what = f"look at the top {n} Adventure cards in secret, put them back unchanged, then done"
+    g.push({"kind": "manual", "p": p, "what": card, "source": card, "ask": "divination", "prompt": what})
 
 
 DIVINED = 5
-
-
-@rule("divination")
-class Divination(Rule):
-    @staticmethod
-    def decision(g: Game, f: Frame) -> Decision | None:
-        what = f"look at the top {f['n']} Adventure cards in secret, put them back unchanged, then done"
-        return Decision(f["p"], "divination", what)
-
-    @staticmethod
-    def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("done")]
-
-    @staticmethod
-    def apply(g: Game, f: Frame, a: Action) -> None:
-        g.pop()
 
 
 @spell("spell/destroy-magic", "own-turn", "end-turn")
