@@ -232,6 +232,8 @@ class Move(Rule):
         ch = g.player(p)
         if stage == "start":
             here = g.space(ch.position)
+            if hooks.first("move_start_order", g, f):  # effects due together: the player orders them
+                return
             if hooks.first("move_start", g, f):
                 return
             if ch.position == CROWN:

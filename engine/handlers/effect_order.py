@@ -1,10 +1,13 @@
 """Effects due at the same time are ordered by the player whose turn it is (digital rulebook,
 "Simultaneous Effects").
 
-As a turn ends, each module says what of its own is due (hook ``turn_end_due``: a list of
-names) and runs one by name (hook ``turn_end_run``). With two or more due - a Warlock's quest
-fulfilled and the figures to move after a natural 1 - the player picks which comes first; the
-rest follow through the usual ``before_next_turn`` hooks (one left) or another pick.
+At two points the core asks whether several effects are due at once: as a turn ends (hook
+``turn_end_order``: a Warlock's quest fulfilled, the figures to move after a natural 1) and as
+a move starts (hook ``move_start_order``: a Warlock's quest that can be done, the Grim Reaper's
+promised jump). Each module says what of its own is due there (hooks ``turn_end_due`` and
+``move_start_due``: lists of names) and runs one by name (``turn_end_run``, ``move_start_run``).
+With two or more due the player picks which comes first; the rest follow through the usual
+hooks (one left) or another pick.
 """
 
 from __future__ import annotations
@@ -19,19 +22,28 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
-def due(g: Game, f: Frame) -> list[str]:
-    """The turn-end effects due now for the turn frame ``f``."""
-    return [name for names in hooks.call("turn_end_due", g, f) for name in names]
+def due(g: Game, f: Frame, point: str) -> list[str]:
+    """The effects due now at ``point`` ("turn_end", "move_start") for the frame ``f``."""
+    return [name for names in hooks.call(f"{point}_due", g, f) for name in names]
+
+
+def ask_order(g: Game, f: Frame, point: str) -> bool:
+    """Two or more effects due: push the choice of which first (over ``f``); True if asked."""
+    now = due(g, f, point)
+    if len(now) < 2:
+        return False
+    g.push({"kind": "effect_order", "p": f["p"], "due": now, "point": point})
+    return True
 
 
 @hooks.on("turn_end_order")
-def ask_order(g: Game, f: Frame) -> bool:
-    """Two or more effects due: push the choice of which first; True if asked."""
-    now = due(g, f)
-    if len(now) < 2:
-        return False
-    g.push({"kind": "effect_order", "p": f["p"], "due": now})
-    return True
+def _turn_end(g: Game, f: Frame) -> bool:
+    return ask_order(g, f, "turn_end")
+
+
+@hooks.on("move_start_order")
+def _move_start(g: Game, f: Frame) -> bool:
+    return ask_order(g, f, "move_start")
 
 
 @rule("effect_order")
@@ -46,5 +58,5 @@ class EffectOrder(Rule):
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
-        g.pop()
-        hooks.first("turn_end_run", g, g.state.stack[0], str(a.args[0]))
+        g.pop()  # the frame the effects concern is on top again (the turn, the move)
+        hooks.first(f"{f['point']}_run", g, g.top, str(a.args[0]))

@@ -374,6 +374,18 @@ def _plans(g: Game, p: int, source: str) -> None:
     g.emit("next_move_jump", p)
 
 
+@hooks.on("move_start_due")
+def _jump_due(g: Game, f: Frame) -> list[str]:
+    p = f["p"]
+    inner = g.space(g.player(p).position).region == "inner"
+    return ["plans"] if g.state.markers.get(f"plans/{p}") and not inner else []
+
+
+@hooks.on("move_start_run")
+def _jump_run(g: Game, f: Frame, name: str) -> bool:
+    return name == "plans" and _jump_instead(g, f)
+
+
 @hooks.on("move_start")
 def _jump_instead(g: Game, f: Frame) -> bool:
     p = f["p"]

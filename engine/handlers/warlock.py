@@ -157,6 +157,7 @@ def _battle_won(g: Game, f: Frame, winner: int) -> None:
 
 
 @hooks.on("turn_end_due")
+@hooks.on("move_start_due")
 def _quest_due(g: Game, f: Frame) -> list[str]:
     """A give-up quest the character can fulfil now (``try_complete`` would act)."""
     ch = g.player(f["p"])
@@ -169,8 +170,9 @@ def _quest_due(g: Game, f: Frame) -> list[str]:
 
 
 @hooks.on("turn_end_run")
+@hooks.on("move_start_run")
 def _quest_run(g: Game, f: Frame, name: str) -> bool:
-    return name == "quest" and _turn_ends(g, f)
+    return name == "quest" and try_complete(g, f["p"])
 
 
 @hooks.on("before_next_turn")

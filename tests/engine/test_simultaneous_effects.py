@@ -1,9 +1,12 @@
-"""Effects due together as a turn ends are ordered by the player whose turn it is (digital
-rulebook, "Simultaneous Effects"): a Warlock's gold quest fulfilled this turn and the figures
-to move after a natural 1 (Grim Reaper and Werewolf, each moved on the player's choice)."""
+"""Effects due together are ordered by the player whose turn it is (digital rulebook,
+"Simultaneous Effects"). As a turn ends: a Warlock's gold quest fulfilled this turn and the
+figures to move after a natural 1 (Grim Reaper and Werewolf, each moved on the player's
+choice). As a move starts: a Warlock's quest that can be done and the Grim Reaper's promised
+jump ("I have plans for you")."""
 
 from __future__ import annotations
 
+from engine import cards
 from tests.engine.engine_helpers import legal, play
 from tests.engine.figures_helpers import expansion_game
 
@@ -60,3 +63,43 @@ def test_one_effect_alone_is_not_asked_about(catalogue) -> None:
     play(game, "adjust 0 position space/outer/fields-1", "adjust turn 0", "roll 1", f"move {HILLS}")
     play(game, "draw adventure/bag-of-gold", "take adventure/bag-of-gold#1")
     assert game.decision.kind == "figures"
+
+
+def _quest_and_plans(catalogue):
+    """The Warrior holds a give-a-Follower quest and a Follower, and the Reaper has plans."""
+    game = expansion_game(catalogue, "character/warrior", "character/wizard")
+    nb = game.space(CAVE).neighbours[0]
+    play(game, f"adjust 0 position {nb}", "adjust turn 0", "roll 1", f"move {CAVE}")
+    play(game, "choose 2", "roll 3")  # Warlock's Cave, 3: give up a Follower
+    assert game.state.players[0].quest == "give-follower"
+    cards.run_handler(game, 0, "figure/grim-reaper/plans-teleport", "figure/grim-reaper")
+    play(game, "adjust 0 position space/outer/fields-1", "adjust adventure/prince 0", "adjust turn 0")
+    return game
+
+
+def test_move_start_the_player_orders_a_quest_and_the_reapers_jump(catalogue) -> None:
+    """Both due as the move starts: the player picks."""
+    game = _quest_and_plans(catalogue)
+    assert game.decision.kind == "effect_order"
+    assert legal(game) == {"choose quest", "choose plans"}
+
+
+def test_move_start_jump_first_then_the_quest_as_the_turn_ends(catalogue) -> None:
+    """The jump first: he moves within the Outer Region; the quest is done before play passes."""
+    game = _quest_and_plans(catalogue)
+    play(game, "choose plans")
+    assert game.decision.kind == "teleport" and game.state.players[0].quest == "give-follower"
+    assert "plans/0" not in game.state.markers
+    play(game, "move space/outer/chapel")  # the Warrior is neutral: the Chapel's healer, declined
+    events = play(game, "done")
+    assert "quest_done 0 give-follower" in events
+    assert game.state.players[0].position == CAVE and game.state.current == 1
+
+
+def test_move_start_quest_first_keeps_the_jump_for_the_next_move(catalogue) -> None:
+    """The quest first: back at the Cave, turn over; the promised jump waits for his next move."""
+    game = _quest_and_plans(catalogue)
+    events = play(game, "choose quest")
+    warrior = game.state.players[0]
+    assert "quest_done 0 give-follower" in events and warrior.position == CAVE
+    assert game.state.markers.get("plans/0") and game.state.current == 1
