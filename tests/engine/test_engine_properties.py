@@ -23,7 +23,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import Game, IllegalAction, InvalidAction, Setup, State, TalismanError, invariants
+from engine import Action, Game, IllegalAction, InvalidAction, Setup, State, TalismanError, invariants
 from engine.setup import EXPANSIONS
 from engine.sim import random_action
 from engine.state import base_id
@@ -154,6 +154,18 @@ def check_refused(game: Game, action: Any) -> None:
     assert game.log == log
 
 
+def check_decision(game: Game) -> None:
+    """A decision that is not the end offers at least one action, each of which reads back from
+    its text; chance's outcomes are legal actions whose probabilities add up to one."""
+    legal = game.legal_actions()
+    assert game.is_over or legal, f"no legal action at {game.decision}"
+    assert all(Action.parse(str(a)) == a for a in legal)
+    if game.decision.is_chance:
+        outcomes = game.chance_outcomes()
+        assert {a for a, _ in outcomes} <= set(legal)
+        assert sum(p for _, p in outcomes) == pytest.approx(1)
+
+
 def undo_and_redo(game: Game, count: int, history: list[str]) -> None:
     """Undo ``count`` actions (each gives back the recorded earlier state), then redo them."""
     count = min(count, len(game.log))
@@ -195,6 +207,7 @@ def test_random_sequences_keep_the_contract(catalogue, setup: Setup, plan) -> No
             if action is not None:
                 check_refused(game, action)
         assert invariants.violations(game) == []
+        check_decision(game)
     final = snapshot(game)
     assert history[-1] == final and len(history) == len(game.log) + 1
     assert snapshot(Game.replay(game.setup, list(game.log), catalogue)) == final
