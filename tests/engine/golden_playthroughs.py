@@ -11,7 +11,8 @@ one line per step and an ``end`` line::
 
 A step is: its number, who decides (``chance`` or ``P<index>``), the decision's kind, the
 action taken, and the legal actions sorted as text (only their count when there are more than
-``MAX_LISTED``). The end line gives the turn, the decision then and a digest of the state.
+``MAX_LISTED``). The end line gives the turn, the decision then, the winner once there is one,
+and a digest of the state.
 
 After an intended rules change, regenerate the files and read the diff before committing::
 
@@ -71,6 +72,18 @@ PLAYTHROUGHS = (
         ),
         220,
     ),
+    Playthrough(  # played to the end: the game stops after 15 turns and the best total wins
+        "sudden-death-count-to-the-end",
+        Setup.of(
+            "character/monk",
+            "character/assassin",
+            "character/prophetess",
+            seed=4,
+            expansions=("reaper",),
+            options={"sudden_death": "count", "stop_after_turn": 15},
+        ),
+        400,
+    ),
 )
 
 
@@ -100,7 +113,8 @@ def step_line(number: int, game: Game, chosen: str) -> str:
 
 
 def end_line(game: Game) -> str:
-    return f"end turn {game.state.turn} | {who(game)} {game.decision.kind} | state {digest(game)}"
+    winner = "" if game.state.winner is None else f" | winner P{game.state.winner}"
+    return f"end turn {game.state.turn} | {who(game)} {game.decision.kind}{winner} | state {digest(game)}"
 
 
 def record(playthrough: Playthrough, catalogue: Catalogue) -> list[str]:
