@@ -142,7 +142,7 @@ def apply(g: Game, a: Action) -> None:
     if to == "discard":
         character.return_card(g, card)
     elif isinstance(to, int):
-        character.receive(g, to, card)
+        character.receive(g, to, card, by_hand=True)
         if card.startswith("spell/"):
             spells.add_held(g, to)  # the table's Spell counts as held since the turn began
     else:

@@ -321,8 +321,10 @@ def set_alignment(g: Game, p: int, alignment: str) -> None:
                 ditch(g, p, card)
 
 
-def receive(g: Game, p: int, card: str) -> None:
-    """Put a card into the character's play area (spells, followers or objects)."""
+def receive(g: Game, p: int, card: str, *, by_hand: bool = False) -> None:
+    """Put a card into the character's play area (spells, followers or objects). One his
+    alignment bars may be kept by switching (hook ``received_barred``: the Druid), unless the
+    table put it there by hand (``adjust``)."""
     ch = g.player(p)
     comp = g.cat[base_id(card)]
     if comp.kind == "spell":
@@ -339,6 +341,8 @@ def receive(g: Game, p: int, card: str) -> None:
         return
     g.set(ch, field, (*getattr(ch, field), card))
     g.emit("receive", p, card)
+    if not by_hand and field != "spells" and not allowed(g, ch, card):
+        hooks.first("received_barred", g, p, card)
 
 
 def release(g: Game, p: int, card: str) -> None:

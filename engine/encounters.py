@@ -134,13 +134,14 @@ class Land(Rule):
         target = str(a.args[0])
         if a.verb == "use":
             hooks.first("character_use", g, f, a)
-            return
-        if target == "space":
+        elif target == "space":
             _meet_space(g, f)
             return
-        defender = next(c.player for c in g.state.players if c.character == target)
-        stat = "craft" if a.args[1:] == ("psychic",) else "strength"
-        g.replace({"kind": "battle", "p": f["p"], "stat": stat, "opponent": defender, "stage": "defend"})
+        else:
+            defender = next(c.player for c in g.state.players if c.character == target)
+            stat = "craft" if a.args[1:] == ("psychic",) else "strength"
+            g.replace({"kind": "battle", "p": f["p"], "stat": stat, "opponent": defender, "stage": "defend"})
+        hooks.call("met_character", g, f["p"], f["space"])  # landed, met a character (the Druid's Spells)
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:

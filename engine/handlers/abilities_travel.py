@@ -13,7 +13,7 @@ from engine.chance import push_draw, push_roll
 from engine.encounters import has_ability
 from engine.frames import Frame, Rule, rule
 from engine.handlers.abilities import NOT_LURED, RESCUED, WOODS, by_id
-from engine.state import base_id
+from engine.state import CharacterState, base_id
 from engine.values import Action, Decision
 
 if TYPE_CHECKING:
@@ -207,19 +207,35 @@ def _move_use(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on("move_start")
-def _woods_paths(g: Game, f: Frame) -> bool:
-    """Elf: starting on a Woods, go to another Woods of the Region instead of rolling."""
+def woods_paths_options(g: Game, f: Frame) -> list[str]:
+    """Elf: the Woods his paths reach from here as this move starts (none if not offered)."""
     p = f["p"]
     ch = g.player(p)
     if f.get("paths") or ch.position not in WOODS or not has_ability(g, p, "woods-paths"):
-        return False
+        return []
     if hooks.first("one_space", g, p):
-        return False  # in place of a movement roll he cannot make (the Poltergeist)
+        return []  # in place of a movement roll he cannot make (the Poltergeist)
     region = g.space(ch.position).region
-    options = [w for w in WOODS if w != ch.position and g.space(w).region == region]
+    return [w for w in WOODS if w != ch.position and g.space(w).region == region]
+
+
+@hooks.on("move_start_due")
+def _woods_paths_due(g: Game, f: Frame) -> list[str]:
+    return ["woods-paths"] if woods_paths_options(g, f) else []
+
+
+@hooks.on("move_start_run")
+def _woods_paths_run(g: Game, f: Frame, name: str) -> bool:
+    return name == "woods-paths" and _woods_paths(g, f)
+
+
+@hooks.on("move_start")
+def _woods_paths(g: Game, f: Frame) -> bool:
+    """Elf: starting on a Woods, go to another Woods of the Region instead of rolling."""
+    options = woods_paths_options(g, f)
     if not options:
         return False
+    p = f["p"]
     g.set(f, "paths", True)
     g.push({"kind": "woods_paths", "p": p, "options": options})
     return True
@@ -310,7 +326,7 @@ class DruidWindow(Rule):
 # --- meeting another character -----------------------------------------------------------------
 
 
-def _others_here(g: Game, f: Frame) -> list[character.CharacterState]:
+def _others_here(g: Game, f: Frame) -> list[CharacterState]:
     from engine.encounters import targets
 
     ids = set(targets(g, f["p"], f["space"]))

@@ -6,7 +6,8 @@ window before a card and the Woods draw with the space's instructions, is in
   are met or afterwards, with the space's instructions (digital rulebook FAQ, Druid Q2, and
   "Simultaneous Effects": his Spells and a Hex on the Woods, in the order he likes).
 - Alignment: he may switch just before taking an Object or Follower that his present alignment
-  bars (the Holy Grail needs good), as his card lets him switch whenever he likes (once a turn).
+  bars (the Holy Grail needs good), as his card lets him switch whenever he likes (once a turn):
+  at the space's take step and when a card hands it to him (hook ``received_barred``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from engine.encounters import has_ability, take_actions
 from engine.frames import Frame, Rule, rule
 from engine.handlers.abilities import WOODS
 from engine.handlers.abilities_travel import ALIGNMENTS
+from engine.state import base_id
 from engine.values import Action, Decision
 
 if TYPE_CHECKING:
@@ -47,6 +49,16 @@ def _woods_first(g: Game, f: Frame) -> bool:
     g.set(f, EARLY, "asked")
     g.push({"kind": "woods_spells", "p": f["p"], "space": f["space"]})
     return True
+
+
+@hooks.on("met_character")
+def _woods_spells_meeting_a_character(g: Game, p: int, space: str) -> None:
+    """His Spells come each time he lands on a Woods (his card), also when he meets a character
+    there rather than the space: drawn as that encounter begins, before it is resolved."""
+    room = spell_room(g, p) if space in WOODS else 0
+    if room:
+        g.emit("ability", p, "woods-spells")
+        push_draw(g, "spell", room, to="player", p=p)
 
 
 @rule("woods_spells")
@@ -100,3 +112,50 @@ def _switch(g: Game, f: Frame, a: Action) -> bool:
         return False
     character.set_alignment(g, f["p"], str(a.args[1]))
     return True
+
+
+@hooks.on("received_barred")
+def _switch_to_keep(g: Game, p: int, card: str) -> bool:
+    """A card hands him an Object or Follower his alignment bars: he may switch first."""
+    if not has_ability(g, p, "change-alignment") or g.player(p).alignment_changed:
+        return False
+    if not _keep_options(g, p, card):
+        return False
+    g.push({"kind": "druid_keep", "p": p, "card": card})
+    return True
+
+
+def _keep_options(g: Game, p: int, card: str) -> list[Action]:
+    ch = g.player(p)
+    wanted = getattr(g.cat[base_id(card)], "alignment", ()) or ()
+    return [
+        Action("use", ("change-alignment", a))
+        for a in ALIGNMENTS
+        if a != ch.alignment and a in wanted and _card_for(g, p, a)
+    ]
+
+
+@rule("druid_keep")
+class DruidKeep(Rule):
+    """Switch alignment to keep the card just handed over, or pass: it is left on his space."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        return Decision(f["p"], "alignment", f"change alignment to keep {f['card']}, or pass (it stays here)")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("pass"), *_keep_options(g, f["p"], f["card"])]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+        p, card = f["p"], f["card"]
+        if a.verb == "use":
+            character.set_alignment(g, p, str(a.args[1]))
+        if card in (*g.player(p).objects, *g.player(p).followers) and not character.allowed(
+            g, g.player(p), card
+        ):
+            character.release(g, p, card)
+            character.place_on(g, g.player(p).position, card)
+            g.emit("dropped", p, card)
