@@ -359,7 +359,8 @@ def _check_adventure(item: dict[str, Any], report: Callable[[list[tuple[str, str
 
 def _check_space(raw: _Raw, spaces: dict[str, _Raw], report: Callable[[list[tuple[str, str]]], None]) -> None:
     item = raw.item
-    neighbours = item.get("neighbours") if isinstance(item.get("neighbours"), list) else []
+    listed = item.get("neighbours")
+    neighbours: list[Any] = listed if isinstance(listed, list) else []
     for i, other in enumerate(neighbours):
         if other not in spaces:
             report([(f"neighbours[{i}]", f"unknown space {other!r}")])
@@ -382,7 +383,7 @@ def _check_space(raw: _Raw, spaces: dict[str, _Raw], report: Callable[[list[tupl
 def _check_totals(raws: list[_Raw], problems: list[str]) -> None:
     cards: Counter[str] = Counter()
     distinct: Counter[str] = Counter()
-    regions: Counter[str] = Counter()
+    regions: Counter[str | None] = Counter()
     indices: dict[int, str] = {}
     for raw in raws:
         kind = raw.id.split("/", 1)[0]

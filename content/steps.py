@@ -8,7 +8,7 @@ Each checker returns a list of ``(field_path, message)`` pairs; an empty list is
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 STATS = ("strength", "craft", "lives", "fate", "gold")
@@ -329,7 +329,7 @@ def check_steps(steps: Any, path: str, refs: RefCheck) -> Problems:
     return out
 
 
-def walk(steps: list[dict[str, Any]] | None) -> Iterable[tuple[str, Any]]:
+def walk(steps: Iterable[Mapping[str, Any]] | None) -> Iterable[tuple[str, Any]]:
     """Every ``(name, argument)`` in a list of steps, nested ones included."""
     for step in steps or []:
         for name, arg in step.items():

@@ -8,8 +8,8 @@ the content id. A handler the engine does not know yet is resolved by the table:
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from content import steps as vocab
 from content.model import AdventureCard, Component, Space
@@ -192,7 +192,7 @@ def meet_space(g: Game, p: int, space: str) -> None:
         g.push({"kind": "steps", "p": p, "steps": steps, "source": space})
 
 
-def around_draw(g: Game, space: Space) -> tuple[list, list]:
+def around_draw(g: Game, space: Space) -> tuple[list[Mapping[str, Any]], list[Mapping[str, Any]]]:
     """A space's steps before its Adventure-card draw step and after it (all after if none)."""
     key = ("around draw", space.id)
     if key not in g.cache:

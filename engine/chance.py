@@ -55,7 +55,7 @@ class Roll(Rule):
             g.emit("rolled", f["p"], a.args[0], f["why"])
             return
         if a.verb in ("reroll", "choose"):
-            index = a.args[0] - 1 if a.args else 0
+            index = int(a.args[0]) - 1 if a.args else 0
             character.lose(g, f["p"], "fate", 1)
             got = list(f["got"])
             del got[index]

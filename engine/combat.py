@@ -27,14 +27,17 @@ RUNES_BONUS = 2  # creatures fighting on the Runes add 2 to their attack roll
 def creature_value(g: Game, f: Frame) -> int:
     if "creature" in f:
         return int(f["creature"][f["stat"]])
-    return sum(getattr(g.cat[base_id(c)], f["stat"]) or 0 for c in f["enemies"])
+    total: int = sum(getattr(g.cat[base_id(c)], f["stat"]) or 0 for c in f["enemies"])
+    return total
 
 
 def score(g: Game, p: int, f: Frame, roll: int) -> int:
     ch = g.player(p)
     stat = character.strength if f["stat"] == "strength" else character.craft
-    bonus = f.get("bonus", 0) if p == f["p"] else f.get("defender_bonus", 0)
-    return roll + stat(g, ch, battle=True) + bonus + sum(hooks.call("attack_bonus", g, f, p))
+    bonus: int = f.get("bonus", 0) if p == f["p"] else f.get("defender_bonus", 0)
+    total = roll + stat(g, ch, battle=True) + bonus
+    extra: int = sum(hooks.call("attack_bonus", g, f, p))
+    return total + extra
 
 
 def creature_score(g: Game, f: Frame, roll: int) -> int:
@@ -79,9 +82,10 @@ def _defend_actions(g: Game, f: Frame) -> list[Action]:
 
 def _fate_player(g: Game, f: Frame) -> int | None:
     """Who may still pay fate to reroll their attack roll (attacker first)."""
-    if g.player(f["p"]).fate > 0 and not f.get("rerolled"):
-        return f["p"]
-    opp = f.get("opponent")
+    p: int = f["p"]
+    if g.player(p).fate > 0 and not f.get("rerolled"):
+        return p
+    opp: int | None = f.get("opponent")
     if opp is not None and g.player(opp).fate > 0 and not f.get("def_rerolled"):
         return opp
     return None
@@ -95,8 +99,8 @@ class Battle(Rule):
         name = g.player(p).name
         what = f.get("creature", {}).get("name") or ", ".join(f.get("enemies", ())) or "a character"
         if stage == "defend" and len(_defend_actions(g, f)) > 1:
-            who = g.player(f["opponent"]).name
-            return Decision(f["opponent"], "defend", f"{who} is attacked by {name}: evade or fight")
+            foe = g.player(f["opponent"]).name
+            return Decision(f["opponent"], "defend", f"{foe} is attacked by {name}: evade or fight")
         if stage == "prepare" and len(_prepare_actions(g, f)) > 1:
             return Decision(p, "battle", f"{name} against {what}: cast, evade or fight")
         if stage == "fate":
@@ -151,6 +155,7 @@ class Battle(Rule):
             attacker = who == p
             g.set(f, "rerolled" if attacker else "def_rerolled", True)
             if a.verb == "reroll":
+                assert who is not None  # a reroll is offered only to a player who can pay fate
                 character.lose(g, who, "fate", 1)
                 g.set(f, "stage", "fate")
                 dice = attack_dice(g, f, who)
@@ -259,9 +264,8 @@ def _best_armour(g: Game, p: int) -> str | None:
     ch = g.player(p)
     if character.in_cursed_glade(g, ch) or hooks.first("no_armour", g, p):  # the Monk: no Armour
         return None
-    saves = {c: armour_save(g.cat, base_id(c)) for c in ch.objects}
-    best = [c for c, need in saves.items() if need is not None]
-    return min(best, key=lambda c: saves[c]) if best else None
+    saves = {c: need for c in ch.objects if (need := armour_save(g.cat, base_id(c))) is not None}
+    return min(saves, key=lambda c: saves[c]) if saves else None
 
 
 def _kill_creatures(g: Game, p: int, f: Frame) -> None:

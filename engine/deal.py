@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from content.model import Catalogue, Character, Figure
+from content.model import Catalogue, Character, Component, Figure
 from engine import options as alternative_rules
 from engine.errors import InvalidState
 from engine.setup import Setup
@@ -38,7 +38,8 @@ def supply_sizes(catalogue: Catalogue) -> dict[str, int]:
     return sizes
 
 
-def starting_spells(character: Character) -> int:
+def starting_spells(character: Component) -> int:
+    assert isinstance(character, Character), character.id
     for ability in character.abilities:
         if ability.key == "starting-spells":
             for step in ability.effect:
@@ -80,7 +81,7 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
     werewolf = figures.get("figure/werewolf")
     stack: list[dict[str, object]] = [{"kind": "turn", "p": setup.first, "stage": "start"}]
     for ch in reversed(players):  # starting Spells are drawn before the first turn
-        n = starting_spells(catalogue[ch.character])  # type: ignore[arg-type]
+        n = starting_spells(catalogue[ch.character])
         if n:
             stack.append({"kind": "draw", "deck": "spell", "count": n, "to": "player", "p": ch.player})
     decks, markers, frames = alternative_rules.at_setup(setup, decks)

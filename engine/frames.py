@@ -8,7 +8,8 @@ once), ``legal`` lists the actions, ``apply`` carries one out. Rule modules regi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.values import Action, Decision
 
@@ -41,8 +42,11 @@ class Rule:
 RULES: dict[str, type[Rule]] = {}
 
 
-def rule(kind: str):  # type: ignore[no-untyped-def]
-    def register(cls: type[Rule]) -> type[Rule]:
+R = TypeVar("R", bound=type[Rule])
+
+
+def rule(kind: str) -> Callable[[R], R]:
+    def register(cls: R) -> R:
         RULES[kind] = cls
         return cls
 

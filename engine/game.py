@@ -98,7 +98,7 @@ class Game:
         if decision.kind == "draw":
             deck = self.state.decks[self.state.stack[-1].get("deck", "character")]
             counts = Counter(base_id(c) for c in deck)
-            return [(a, counts[a.args[0]] / len(deck)) for a in legal]
+            return [(a, counts[str(a.args[0])] / len(deck)) for a in legal]
         return [(a, 1 / len(legal)) for a in legal]
 
     def is_legal(self, action: Action | str) -> bool:

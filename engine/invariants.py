@@ -18,7 +18,8 @@ def all_cards(g: Game) -> Counter[str]:
     key = ("all_cards",)
     if key not in g.cache:
         g.cache[key] = Counter(c for kind in CARD_KINDS for c in copies(g.cat, kind))
-    return g.cache[key]
+    cached: Counter[str] = g.cache[key]
+    return cached
 
 
 def violations(g: Game) -> list[str]:

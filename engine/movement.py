@@ -15,6 +15,7 @@ from content.model import Space
 from engine import character, hooks
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
+from engine.state import CharacterState
 from engine.values import Action, Decision
 
 if TYPE_CHECKING:
@@ -35,7 +36,8 @@ def destinations(g: Game, start: str, count: int) -> dict[str, str | None]:
     key = ("dest", start, count)
     if key not in g.cache:
         g.cache[key] = _destinations(g.spaces, start, count)
-    return g.cache[key]
+    found: dict[str, str | None] = g.cache[key]
+    return found
 
 
 def _destinations(spaces: dict[str, Space], start: str, count: int) -> dict[str, str | None]:
@@ -73,7 +75,8 @@ def inner_distances(g: Game, target: str) -> dict[str, int]:
     """Steps from each Inner Region space to ``target`` (not passing the Crown)."""
     key = ("inner", target)
     if key in g.cache:
-        return g.cache[key]
+        cached: dict[str, int] = g.cache[key]
+        return cached
     spaces = g.spaces
     dist = {target: 0}
     frontier = [target]
@@ -89,7 +92,7 @@ def inner_distances(g: Game, target: str) -> dict[str, int]:
     return dist
 
 
-def has_talisman(ch: character.CharacterState) -> bool:
+def has_talisman(ch: CharacterState) -> bool:
     return any(c.split("#")[0] in TALISMANS for c in ch.objects)
 
 

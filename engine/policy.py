@@ -45,7 +45,8 @@ def distances(g: Game, target: str) -> dict[str, int]:
                         nxt.append(other)
             frontier = nxt
         g.cache[key] = dist
-    return g.cache[key]
+    cached: dict[str, int] = g.cache[key]
+    return cached
 
 
 def _ready(g: Game, p: int) -> bool:

@@ -16,11 +16,12 @@ from engine import invariants, policy
 from engine.game import Game
 from engine.setup import Setup
 from engine.state import base_id
+from engine.values import Action
 
 TURN_CAP = 400  # a game still going after this many turns is "unfinished"
 
 
-def random_action(game: Game, rng: random.Random):  # type: ignore[no-untyped-def]
+def random_action(game: Game, rng: random.Random) -> Action:
     """Chance by its probabilities; a player's decision uniformly among the legal actions."""
     if game.decision.is_chance:
         return game.random_chance(rng)

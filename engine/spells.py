@@ -54,7 +54,7 @@ class SpellRule:
 SPELLS: dict[str, SpellRule] = {}
 
 
-def spell(spell_id: str, *moments: str, targets: Targets = _no_target):  # type: ignore[no-untyped-def]
+def spell(spell_id: str, *moments: str, targets: Targets = _no_target) -> Callable[[Effect], Effect]:
     """Register the effect of a Spell: ``effect(g, caster, args, battle, card)``."""
 
     def register(fn: Effect) -> Effect:
@@ -114,10 +114,11 @@ def may_cast(g: Game, p: int) -> bool:
     f = turn_frame(g)
     if f is None or "held" not in f:
         return True
-    done = f["cast"][p]
+    done: int = f["cast"][p]
     if p != f["p"] and done >= 1:
         return False  # one Spell during another character's turn
-    return done < f["held"][p]
+    held: int = f["held"][p]
+    return done < held
 
 
 def cast_actions(g: Game, p: int, when: str, battle: Frame | None = None) -> list[Action]:
@@ -165,7 +166,7 @@ def _spend(g: Game, p: int, card: str) -> None:
     character.return_card(g, card)
 
 
-def cast(g: Game, p: int, a: Action, battle: dict | None = None) -> None:
+def cast(g: Game, p: int, a: Action, battle: Frame | None = None) -> None:
     """Cast a Spell held by ``p``: it leaves the hand now; Counterspell holders may cancel it,
     then its effect happens (see the ``spell`` frame)."""
     card = str(a.args[0])

@@ -80,7 +80,8 @@ class CharacterState:
         unknown = set(data) - names
         if unknown:
             raise InvalidState(f"unknown character fields {sorted(unknown)}")
-        return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()})
+        values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}
+        return cls(**values)
 
 
 DECKS = ("adventure", "spell", "purchase", "talisman", "character")

@@ -99,7 +99,7 @@ class Turn(Rule):
             g.emit("new_character", p, card)
             hooks.call("new_character", g, p)  # e.g. Inherited Items
             g.set(f, "stage", "start")
-            n = starting_spells(g.cat[card])  # type: ignore[arg-type]
+            n = starting_spells(g.cat[card])
             if n:
                 push_draw(g, "spell", n, to="player", p=p)
         elif a.verb == "begin":

@@ -113,7 +113,8 @@ def _unarmoured(g: Game, p: int) -> bool:
 def _assassinated_creature(g: Game, f: Frame, value: int) -> int:
     """Assassin: the creature fights with its bare Strength (its die does not count)."""
     if f.get("assassinate") and "theirs" in f and f.get("opponent") is None:
-        return value - max(f["theirs"])
+        rolled: list[int] = f["theirs"]
+        return value - max(rolled)
     return value
 
 

@@ -10,6 +10,7 @@ change numbers, which the content's ``bonus`` field and the carrying limit alrea
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine import character, hooks
@@ -113,15 +114,18 @@ def _hire(g: Game, p: int, source: str) -> None:
     _off_board(g, p, source)
 
 
-def _battle_use(card: str) -> Any:
-    def register(fn: Any) -> Any:
+BattleUse = Callable[["Game", dict[str, Any], Action], None]
+
+
+def _battle_use(card: str) -> Callable[[BattleUse], BattleUse]:
+    def register(fn: BattleUse) -> BattleUse:
         BATTLE_USES[card] = fn
         return fn
 
     return register
 
 
-BATTLE_USES: dict[str, Any] = {}
+BATTLE_USES: dict[str, BattleUse] = {}
 
 
 @hooks.on("battle_use")

@@ -43,7 +43,8 @@ LYCANTHROPE = "card/lycanthrope"
 
 
 def position(g: Game, figure: str) -> str | None:
-    return getattr(g.state, FIELDS[figure])
+    at: str | None = getattr(g.state, FIELDS[figure])
+    return at
 
 
 def in_play(g: Game) -> list[str]:
@@ -68,7 +69,8 @@ def _edges(g: Game, figure: str) -> dict[str, list[str]]:
             edges[TEMPLE] = [*edges[TEMPLE], TAVERN]
             edges[TAVERN] = [*edges[TAVERN], TEMPLE]
         g.cache[key] = edges
-    return g.cache[key]
+    cached: dict[str, list[str]] = g.cache[key]
+    return cached
 
 
 def destinations(g: Game, figure: str, start: str, count: int) -> list[str]:

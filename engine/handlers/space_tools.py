@@ -39,7 +39,8 @@ def option(g: Game, space: str, word: str) -> dict[str, Any]:
         if not found:
             raise KeyError(f"{space}: no option about {word!r} in the data")
         g.cache[key] = plain(found[0])
-    return g.cache[key]
+    cached: dict[str, Any] = g.cache[key]
+    return cached
 
 
 def missing_lives(g: Game, p: int) -> int:

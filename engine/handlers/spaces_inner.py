@@ -15,7 +15,7 @@ the Inner Region" and "The Crown of Command"; digital rulebook FAQ, Crown of Com
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from content.steps import parse_range
 from engine import cards, character
@@ -36,13 +36,14 @@ CROWN = "space/inner/crown-of-command"
 cards.TAKES_OVER.update({VAMPIRE, PITS})
 
 
-def _table_row(g: Game, space: str, total: int) -> list:
+def _table_row(g: Game, space: str, total: int) -> list[dict[str, Any]]:
     """The steps of the space's first roll table for this total."""
     roll = next(s["roll"] for s in g.space(space).effect if "roll" in s)
     for key, steps in roll["table"].items():
         low, high = parse_range(key) or (0, -1)
         if low <= total <= high:
-            return plain(steps)
+            row: list[dict[str, Any]] = plain(steps)
+            return row
     return []
 
 

@@ -18,7 +18,7 @@ digital rulebook FAQ, "Board spaces").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine import cards, character, hooks
 from engine.cards import handles
@@ -44,7 +44,7 @@ FOLLOWER_DIES = 2  # Chasm: a Follower's die of 1 or 2 kills it
 cards.TAKES_OVER.update({CITY, VILLAGE})
 
 
-def _visit(g: Game, p: int, space: str, options: list[dict]) -> None:
+def _visit(g: Game, p: int, space: str, options: list[dict[str, Any]]) -> None:
     """One option: it is the only visit left, made at once; more: the player picks."""
     if len(options) == 1:
         push_steps(g, p, options[0]["do"], space)
@@ -70,7 +70,7 @@ def _alchemist(g: Game, p: int, source: str) -> None:
     push_sale(g, p, "sell", "sell Objects to the Alchemist (1 gold each), then done", least=1)
 
 
-def _blacksmith_usable(g: Game, p: int, shop: dict) -> bool:
+def _blacksmith_usable(g: Game, p: int, shop: dict[str, Any]) -> bool:
     gold = g.player(p).gold
     return any(
         item["price"] <= gold

@@ -21,7 +21,7 @@ from engine.spells import (
     spell,
     turn_frame,
 )
-from engine.state import base_id
+from engine.state import CharacterState, base_id
 from engine.values import Action, Arg
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ ANY_TIME = ("own-turn", "battle", "others-turn")
 Targets = list[tuple[Arg, ...]]
 
 
-def _others(g: Game, p: int) -> list[character.CharacterState]:
+def _others(g: Game, p: int) -> list[CharacterState]:
     return [c for c in g.state.players if c.player != p and c.alive]
 
 

@@ -52,7 +52,7 @@ def _cave(g: Game, p: int, source: str) -> None:
     push_steps(g, p, g.space(CAVE).effect, CAVE)
 
 
-def _take_quest(row: str):  # type: ignore[no-untyped-def]
+def _take_quest(row: str) -> cards.Handler:
     def handler(g: Game, p: int, source: str) -> None:
         g.set(g.player(p), "quest", QUESTS[row])
         g.emit("quest", p, QUESTS[row])
