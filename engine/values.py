@@ -7,10 +7,12 @@ spaces, is its JSON form, so a log line stays readable.
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
-from engine.errors import InvalidAction
+from engine.errors import InvalidAction, InvalidState
 
 Arg = str | int
 
@@ -99,9 +101,35 @@ class Action:
         return " ".join([self.verb, *map(str, self.args)])
 
 
+_EVENT_WORD = re.compile(r'"(?:[^"\\]|\\.)*"|\S+')  # a quoted text or a run of non-spaces
+
+
+def _show_event_arg(arg: Arg) -> str:
+    """An argument as one word: free text that would not read back as itself (spaces, empty,
+    digits, a leading quote) is quoted as JSON: ``"moving the Grim Reaper"``."""
+    text = str(arg)
+    one_word = text.split() == [text] and not text.startswith('"')
+    if isinstance(arg, str) and not (one_word and _parse_arg(text) == arg):
+        return json.dumps(arg, ensure_ascii=False)
+    return text
+
+
+def _read_event_arg(word: str) -> Arg:
+    if not word.startswith('"'):
+        return _parse_arg(word)
+    try:
+        value = json.loads(word)
+    except ValueError:
+        value = None
+    if not isinstance(value, str):
+        raise InvalidState(f"bad quoted text {word!r} in an event")
+    return value
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
-    """Something that happened: ``Event("gain", (0, "strength", 1))`` prints ``gain 0 strength 1``."""
+    """Something that happened: ``Event("gain", (0, "strength", 1))`` prints ``gain 0 strength 1``;
+    free text is quoted (``turn_ends "immobilised by a Spell"``) so the text reads back the same."""
 
     kind: str
     args: tuple[Arg, ...] = ()
@@ -111,11 +139,15 @@ class Event:
 
     @classmethod
     def from_json(cls, data: str) -> Event:
-        kind, *rest = data.split()
-        return cls(kind, tuple(_parse_arg(r) for r in rest))
+        """The text form back into an event. Raises: InvalidState."""
+        words = _EVENT_WORD.findall(data) if isinstance(data, str) else []
+        if not words:
+            raise InvalidState(f"an event is a text like 'gain 0 strength 1', got {data!r}")
+        kind, *rest = words
+        return cls(kind, tuple(_read_event_arg(r) for r in rest))
 
     def __str__(self) -> str:
-        return " ".join([self.kind, *map(str, self.args)])
+        return " ".join([self.kind, *map(_show_event_arg, self.args)])
 
 
 @dataclass(frozen=True, slots=True)

@@ -272,11 +272,11 @@ def test_marsh_and_maze_hold_the_weak(catalogue, card: str, stat: str) -> None:
     """Marsh (Strength below 5), Maze (Craft below 5): a turn is lost."""
     game = new_game(catalogue, "character/warrior", "character/monk")
     events = meet(game, card)
-    assert "turn_ends a lost turn" in events
+    assert 'turn_ends "a lost turn"' in events
     game = new_game(catalogue, "character/warrior", "character/monk")
     play(game, f"adjust 0 {stat} 3")
     events = meet(game, card)
-    assert "turn_ends a lost turn" not in events
+    assert 'turn_ends "a lost turn"' not in events
 
 
 def test_shrine_six_teleports_within_its_region(catalogue) -> None:

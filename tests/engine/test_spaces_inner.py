@@ -150,7 +150,7 @@ def test_crown_a_toad_cannot_cast(catalogue) -> None:
     game = game_for(catalogue)
     _on_crown(game, "adjust 0 toad 2")
     events = play(game, "roll 6")
-    assert "no_command_spell 0 a Toad cannot cast it" in events
+    assert 'no_command_spell 0 "a Toad cannot cast it"' in events
     assert game.state.current == 1 and game.state.players[1].lives == 5  # the Dwarf's 5
 
 
