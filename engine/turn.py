@@ -8,6 +8,7 @@ trophies may be traded (7 points for 1 counter) and a Toad counts down.
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
@@ -42,15 +43,31 @@ def can_trade(g: Game, p: int, stat: str) -> bool:
     return sum(v for v, _ in trophy_points(g, p, stat)) >= trophy_value(g) and g.state.stock[stat] > 0
 
 
+def trophies_to_trade(points: list[tuple[int, str]], need: int) -> list[str]:
+    """The trophies turned in for one counter: the set worth the fewest points at or above
+    ``need`` (so as few points as possible are lost), then the fewest cards."""
+    ranked = sorted(points, reverse=True)
+    if len(ranked) > 12:  # too many to try every set: highest first
+        chosen, total = [], 0
+        for value, card in ranked:
+            if total >= need:
+                break
+            chosen.append(card)
+            total += value
+        return chosen
+    best: tuple[int, int, list[str]] | None = None
+    for size in range(1, len(ranked) + 1):
+        for combo in combinations(ranked, size):
+            total = sum(v for v, _ in combo)
+            if total >= need and (best is None or (total, size) < best[:2]):
+                best = (total, size, [c for _, c in combo])
+    return best[2] if best else []
+
+
 def trade(g: Game, p: int, stat: str) -> None:
-    """Turn in trophies worth 7 or more for one counter; extra points are lost."""
-    chosen, total = [], 0
-    for value, card in sorted(trophy_points(g, p, stat), reverse=True):
-        if total >= trophy_value(g):
-            break
-        chosen.append(card)
-        total += value
-    for card in chosen:
+    """Turn in trophies worth 7 or more for one counter; extra points are lost, so the set
+    chosen wastes as few as it can (core rules, "Trophies")."""
+    for card in trophies_to_trade(trophy_points(g, p, stat), trophy_value(g)):
         character.discard(g, p, card)
     character.gain(g, p, stat, 1)
 
