@@ -251,7 +251,13 @@ class Game:
         return self.spaces[space_id]
 
     def end_turn(self, reason: str) -> None:
-        """The turn ends at once (defeat, stand-off, a lost turn...): drop all pending work."""
+        """The turn ends at once (defeat, stand-off, a lost turn...): drop all pending work.
+        A card being met is done with, as when it is met to the end (an Event is discarded)."""
+        from engine.cards import finish_card
+
+        for f in self.state.stack[1:]:
+            if f["kind"] == "card":
+                finish_card(self, f)
         stack = self.state.stack
         self.journal.set(self.state, "stack", stack[:1])
         self.journal.set(stack[0], "stage", "end")

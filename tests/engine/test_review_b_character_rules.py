@@ -155,3 +155,18 @@ def test_a_spell_gained_at_the_limit_is_a_choice_to_discard(catalogue) -> None:
     play(game, "discard spell/healing#1")
     assert game.state.players[0].spells == ("spell/random#1", "spell/hex")
     assert "spell/healing#1" in game.state.discards["spell"]
+
+
+def test_a_lost_turn_with_a_card_left_counts_as_the_missed_turn(catalogue) -> None:
+    """Core rules, "Losing a Turn": the turn ends at once; with another card still to meet it
+    is the missed turn itself (nothing owed next turn). The Event that cost it is discarded
+    (it must not wait on the space for the next visitor); the card not met stays there."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    ruins = "space/outer/ruins"  # two cards are drawn here
+    play(game, f"adjust 0 position {before(game, ruins)}", "adjust 1 position space/outer/fields-3")
+    play(game, "adjust turn 0", "roll 1", f"move {ruins}", "draw adventure/evil-darkness")
+    events = play(game, "draw adventure/giant")
+    assert 'turn_ends "a lost turn"' in events and "turn 1" in events
+    assert game.state.players[0].missed_turns == 0
+    assert game.state.board[ruins] == ("adventure/giant",)
+    assert "adventure/evil-darkness" in game.state.discards["adventure"]
