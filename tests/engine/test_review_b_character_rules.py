@@ -170,3 +170,20 @@ def test_a_lost_turn_with_a_card_left_counts_as_the_missed_turn(catalogue) -> No
     assert game.state.players[0].missed_turns == 0
     assert game.state.board[ruins] == ("adventure/giant",)
     assert "adventure/evil-darkness" in game.state.discards["adventure"]
+
+
+def test_a_fifth_object_means_choosing_which_to_leave_and_gold_does_not_count(catalogue) -> None:
+    """Core rules, "Object Carrying Limits" and "Gold": four Objects at most without a Mule;
+    taking a fifth, the player picks any one (the new one too) to leave face up on the space.
+    Gold is no Object: a purse of 10 changes nothing."""
+    game = game_for(catalogue)
+    held = ("purchase/sword#1", "purchase/helmet#1", "purchase/shield#1", "purchase/axe#1")
+    fields = "space/outer/fields-2"
+    land(game, fields, *(f"adjust {c} 0" for c in held), "adjust 0 gold 10")
+    play(game, "draw adventure/water-bottle", "take adventure/water-bottle")
+    assert game.decision.kind == "ditch" and game.decision.player == 0
+    assert legal(game) == {f"ditch {c}" for c in (*held, "adventure/water-bottle")}
+    play(game, "ditch purchase/axe#1")
+    thief = game.state.players[0]
+    assert len(thief.objects) == 4 and thief.gold == 10
+    assert "purchase/axe#1" in game.state.board[fields]
