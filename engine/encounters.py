@@ -41,7 +41,9 @@ def _card_rank(g: Game, card: str, index: int) -> tuple[int, int, int]:
         return (1, 0, index)  # no encounter number (a Hex)
     rank = {"event": 2, "enemy": 3, "stranger": 4, "place": 6}.get(comp.type, 5)
     if comp.type == "follower" and comp.effect:  # met, not picked up: the Hag, the Mercenary
-        rank = 2 if comp.encounter == 1 else 4
+        if comp.encounter != 1:  # after every Stranger (number 5 against their 4)
+            return (4, 1, index)
+        rank = 2
     return (rank, comp.encounter if comp.is_enemy else 0, index)
 
 

@@ -3,6 +3,8 @@ movement, encounters, battles and psychic combat, driven through actions."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine import Game, Setup
@@ -394,3 +396,68 @@ def test_trading_trophies_turns_in_the_set_that_loses_fewest_points(catalogue) -
     play(game, "trade strength")
     wizard = game.state.players[0]
     assert wizard.strength == 1 and wizard.trophies == ("adventure/giant",)
+
+
+def test_the_chosen_first_player_takes_the_first_turn(catalogue) -> None:
+    """Core rules, "Game Setup" step 12: the game may start with any seat; play then goes on
+    round the table from there."""
+    base = Setup.of("character/wizard", "character/dwarf", "character/monk", seed=2)
+    game = Game.new(replace(base, first=2), catalogue)
+    while game.decision.kind == "draw":  # the Wizard's starting Spells
+        game.apply(game.legal_actions()[0])
+    assert game.state.current == 2 and game.decision.kind == "roll"
+    play(game, "adjust 2 missed 1", "adjust turn 2")
+    assert game.state.current == 0
+
+
+def test_a_long_move_may_pass_the_portal_without_trying_it(catalogue) -> None:
+    """Core rules, "The Portal of Power": passing it along the Middle Region is a plain move;
+    only a move going through it tries to open it."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust 0 position space/middle/castle", "adjust turn 0", "roll 2")
+    moves = {a for a in legal(game) if a.startswith("move")}
+    assert moves == {
+        "move space/middle/black-knight",
+        "move space/inner/plain-of-peril",
+        "move space/middle/woods",
+    }
+    play(game, "move space/middle/black-knight")
+    assert game.state.players[0].position == "space/middle/black-knight"
+    assert game.decision.kind != "portal"
+
+
+def test_characters_meet_in_the_inner_region_only_on_three_spaces(catalogue) -> None:
+    """Core rules, "Encountering a Character in the Inner Region": on the Mines two
+    characters cannot meet; on the Plain of Peril they may, as in the other Regions."""
+    game = new_game(catalogue, "character/wizard", "character/dwarf")
+    play(game, "adjust 1 position space/inner/mines", "adjust 0 position space/inner/plain-of-peril")
+    play(game, "adjust turn 0", "move space/inner/mines")
+    assert game.decision.kind != "encounter"
+    play(game, "adjust 1 position space/inner/plain-of-peril", "adjust 0 position space/inner/crypt")
+    play(game, "adjust turn 0", "turn_back", "move space/inner/plain-of-peril")
+    assert game.decision.kind == "encounter"
+    assert {"encounter space", "encounter character/dwarf"} <= legal(game)
+
+
+def test_a_life_lost_to_a_psychic_attacker_gets_no_armour_roll(catalogue) -> None:
+    """Core rules, "Resolving Psychic Combat" with "Claim Reward": Armour saves a life taken
+    in a battle between characters, but not one taken by psychic combat."""
+    game = wizard_meets_dwarf(catalogue)
+    play(game, "adjust purchase/armour#1 1", "adjust 0 fate 0", "adjust 1 fate 0")
+    play(game, "encounter character/dwarf psychic")
+    while game.decision.kind in ("defend", "battle"):
+        play(game, "fight")
+    events = play(game, "roll 6", "roll 1")  # Craft 5 + 6 against the Dwarf's 3 + 1
+    assert "attack_scores 0 11 4" in events
+    play(game, "reward life")
+    assert game.state.players[1].lives == 4 and game.state.current == 1
+
+
+def test_a_stranger_comes_before_the_mercenary_drawn_earlier(catalogue) -> None:
+    """Core rules, "Adventure Cards" (lowest encounter number first) and FAQ "Encounter
+    Sequence" (Strangers, then Followers): the Healer (4) is visited before the Mercenary (5)
+    even when the Mercenary was drawn first."""
+    game = to_ruins(catalogue)
+    events = play(game, "draw adventure/mercenary", "draw adventure/healer")
+    met = [e for e in events if e.startswith("encounter 0")]
+    assert met == ["encounter 0 adventure/healer", "encounter 0 adventure/mercenary"]
