@@ -135,7 +135,8 @@ class Land(Rule):
     def apply(g: Game, f: Frame, a: Action) -> None:
         target = str(a.args[0])
         if a.verb == "use":
-            hooks.first("character_use", g, f, a)
+            if not hooks.first("before_character_use", g, f, a):  # the target may evade it first
+                hooks.first("character_use", g, f, a)
         elif target == "space":
             _meet_space(g, f)
             return

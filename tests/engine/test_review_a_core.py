@@ -461,3 +461,31 @@ def test_a_stranger_comes_before_the_mercenary_drawn_earlier(catalogue) -> None:
     events = play(game, "draw adventure/mercenary", "draw adventure/healer")
     met = [e for e in events if e.startswith("encounter 0")]
     assert met == ["encounter 0 adventure/healer", "encounter 0 adventure/mercenary"]
+
+
+def thief_meets_invisible_wizard(catalogue) -> Game:
+    game = new_game(catalogue, "character/thief", "character/wizard")
+    play(game, "adjust spell/invisibility 1", "adjust 0 position space/outer/fields-2")
+    play(game, "adjust 1 position space/outer/ruins", "adjust turn 0", "roll 1", "move space/outer/ruins")
+    return game
+
+
+def test_a_special_ability_used_on_a_character_may_be_evaded(catalogue) -> None:
+    """Core rules, "Evading" (item 2) and "Encountering Another Character": the Thief's theft
+    is an ability used on the Wizard, who may evade it with Invisibility; then nothing is
+    taken and the Thief's turn ends."""
+    game = thief_meets_invisible_wizard(catalogue)
+    play(game, "use steal character/wizard gold")
+    assert game.decision.kind == "defend" and game.decision.player == 1
+    assert legal(game) == {"accept", "cast spell/invisibility"}
+    events = play(game, "cast spell/invisibility")
+    assert "evaded 1" in events and game.state.current == 1
+    assert [c.gold for c in game.state.players] == [1, 1]
+
+
+def test_an_ability_not_evaded_takes_effect(catalogue) -> None:
+    """Core rules, "Evading": declining to evade, the theft happens as usual."""
+    game = thief_meets_invisible_wizard(catalogue)
+    play(game, "use steal character/wizard gold", "accept")
+    assert [c.gold for c in game.state.players] == [2, 0]
+    assert game.state.players[1].spells == ("spell/invisibility",)
