@@ -70,14 +70,13 @@ def _prepare_actions(g: Game, f: Frame) -> list[Action]:
     return out + [x for acts in hooks.call("battle_options", g, f) for x in acts]
 
 
+EVADE_SPELLS = ("spell/invisibility", "spell/immobility")
+
+
 def _defend_actions(g: Game, f: Frame) -> list[Action]:
-    """An attacked character may evade first (core rules, "Battles Between Two Characters")."""
-    evades = [
-        a
-        for a in spells.cast_actions(g, f["opponent"], "battle")
-        if base_id(str(a.args[0])) in ("spell/invisibility", "spell/immobility")
-    ]
-    return [Action("fight"), *evades]
+    """An attacked character may evade first, and may cast Spells before the dice as the
+    attacker may (core rules, "Battles Between Two Characters", steps 1 and 2)."""
+    return [Action("fight"), *spells.cast_actions(g, f["opponent"], "battle")]
 
 
 def _fate_player(g: Game, f: Frame) -> int | None:
@@ -134,10 +133,12 @@ class Battle(Rule):
     def apply(g: Game, f: Frame, a: Action) -> None:
         p = f["p"]
         if f["stage"] == "defend":
-            if a.verb == "cast":  # the defender evades: the attack comes to nothing
+            if a.verb == "cast" and base_id(str(a.args[0])) in EVADE_SPELLS:  # the attack comes to nothing
                 spells.cast(g, f["opponent"], a)
                 g.emit("evaded", f["opponent"])
                 g.end_turn("the attacked character evaded")
+            elif a.verb == "cast":  # e.g. Psionic Blast for the defender
+                spells.cast(g, f["opponent"], a, battle=f)
             else:
                 g.set(f, "stage", "prepare")
             return

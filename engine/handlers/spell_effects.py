@@ -195,7 +195,8 @@ def _preserved_creature(g: Game, f: Frame, value: int) -> int:
 
 
 def _psionic_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
-    if battle is not None and (battle.get("stat") != "strength" or battle.get("psionic")):
+    side = "psionic" if battle is None or battle.get("p") == p else "def_psionic"  # once for each side
+    if battle is not None and (battle.get("stat") != "strength" or battle.get(side)):
         return []
     return [()]
 
@@ -207,7 +208,7 @@ def _psionic_blast(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None,
         mine = battle["p"] == p
         key = "bonus" if mine else "defender_bonus"
         g.set(battle, key, battle.get(key, 0) + character.craft(g, g.player(p)))
-        g.set(battle, "psionic", True)
+        g.set(battle, "psionic" if mine else "def_psionic", True)
 
 
 @spell("spell/invisibility", "battle")

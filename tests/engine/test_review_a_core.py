@@ -489,3 +489,27 @@ def test_an_ability_not_evaded_takes_effect(catalogue) -> None:
     play(game, "use steal character/wizard gold", "accept")
     assert [c.gold for c in game.state.players] == [2, 0]
     assert game.state.players[1].spells == ("spell/invisibility",)
+
+
+def test_the_defender_may_cast_psionic_blast_before_the_dice(catalogue) -> None:
+    """Core rules, "Battles Between Two Characters", step 2: both characters may cast Spells
+    before the attack rolls; the attacked Wizard's Psionic Blast adds his Craft 5 to his
+    Strength 2, and the attacker may still cast his own."""
+    game = new_game(catalogue, "character/dwarf", "character/wizard")
+    play(game, "adjust spell/psionic-blast#1 1", "adjust spell/psionic-blast#2 0", "adjust 0 fate 0")
+    play(
+        game,
+        "adjust 1 fate 0",
+        "adjust 0 position space/outer/fields-2",
+        "adjust 1 position space/outer/ruins",
+    )
+    play(game, "adjust turn 0", "roll 1", "move space/outer/ruins", "encounter character/wizard")
+    assert game.decision.kind == "defend" and game.decision.player == 1
+    assert "cast spell/psionic-blast#1" in legal(game)
+    play(game, "cast spell/psionic-blast#1")
+    while game.decision.kind in ("draw", "defend"):  # the Wizard's last Spell is replaced
+        play(game, "fight" if game.decision.kind == "defend" else str(game.legal_actions()[0]))
+    assert game.decision.kind == "battle" and "cast spell/psionic-blast#2" in legal(game)
+    play(game, "fight")
+    events = play(game, "roll 1", "roll 1")  # Dwarf 3 + 1 against Wizard 2 + 5 + 1
+    assert "attack_scores 0 4 8" in events
