@@ -513,3 +513,43 @@ def test_the_defender_may_cast_psionic_blast_before_the_dice(catalogue) -> None:
     play(game, "fight")
     events = play(game, "roll 1", "roll 1")  # Dwarf 3 + 1 against Wizard 2 + 5 + 1
     assert "attack_scores 0 4 8" in events
+
+
+def test_an_enemy_on_an_instruction_space_is_fought_before_the_space(catalogue) -> None:
+    """Core rules, "Encountering a Space - Other Spaces": an Enemy left on the Tavern attacks
+    first; beaten by it, the character never rolls on the Tavern's table."""
+    game = new_game(catalogue, "character/wizard", "character/dwarf")
+    play(game, "adjust 0 position space/outer/plains-2", "adjust 0 fate 0")
+    play(
+        game, "adjust adventure/wolf space/outer/tavern", "adjust turn 0", "roll 1", "move space/outer/tavern"
+    )
+    if game.decision.kind == "battle":
+        play(game, "fight")
+    assert "attack roll" in game.decision.prompt
+    events = play(game, "roll 1", "roll 6")  # 3 against 8
+    assert "defeated 0" in events and game.state.current == 1
+    assert game.state.board["space/outer/tavern"] == ("adventure/wolf",)
+
+
+def test_starting_on_the_portal_a_roll_of_one_goes_through(catalogue) -> None:
+    """Core rules, "The Portal of Power": standing on the Portal space (after a failed try),
+    any roll carries the character beyond it, so he may try again; every passage needs it."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust 0 position space/middle/portal-of-power", "adjust turn 0", "roll 1")
+    assert "move space/inner/plain-of-peril" in legal(game)
+    play(game, "move space/inner/plain-of-peril")
+    assert game.decision.kind == "portal"
+
+
+def test_a_stand_off_with_the_sentinel_ends_the_turn_on_his_space(catalogue) -> None:
+    """Core rules, "Stand-off" with the Sentinel crossing: nobody is hurt, the move stops on
+    the Sentinel space and the turn ends."""
+    game = new_game(catalogue, "character/wizard", "character/dwarf")
+    play(game, "adjust 0 position space/outer/woods-2", "adjust 0 fate 0", "adjust 0 strength 5")
+    play(game, "adjust turn 0", "roll 2", "move space/middle/hills")
+    if game.decision.kind == "battle":
+        play(game, "fight")
+    events = play(game, "roll 3", "roll 1")  # 2 + 5 + 3 = 10 = Sentinel 9 + 1
+    assert "stand_off 0" in events and game.state.current == 1
+    wizard = game.state.players[0]
+    assert wizard.position == "space/outer/sentinel" and wizard.lives == 4
