@@ -553,3 +553,19 @@ def test_a_stand_off_with_the_sentinel_ends_the_turn_on_his_space(catalogue) -> 
     assert "stand_off 0" in events and game.state.current == 1
     wizard = game.state.players[0]
     assert wizard.position == "space/outer/sentinel" and wizard.lives == 4
+
+
+def test_a_card_that_moves_itself_is_dealt_with_before_the_rest(catalogue) -> None:
+    """Core rules, "Adventure Cards" (the exception to number order): the Ghost, drawn after
+    the Giant, first rolls where it goes and leaves without touching the drawer; the Giant
+    (number 2) attacks only then."""
+    game = to_ruins(catalogue)
+    events = play(game, "draw adventure/giant", "draw adventure/ghost", "roll 1")
+    if game.decision.kind == "fate":
+        events += play(game, "accept")
+    assert "placed adventure/ghost#1 space/outer/city" in events
+    assert game.state.board["space/outer/ruins"] == ("adventure/giant",)
+    assert game.state.players[0].lives == 4
+    if game.decision.kind == "battle":
+        play(game, "fight")
+    assert "attack roll" in game.decision.prompt
