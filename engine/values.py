@@ -49,7 +49,8 @@ VERBS: dict[str, tuple[int, int]] = {
 
 
 def _parse_arg(text: str) -> Arg:
-    if text.lstrip("-").isdigit():
+    body = text[1:] if text.startswith("-") else text
+    if body.isascii() and body.isdigit():  # not "²" nor "--5": those stay text
         return int(text)
     return text
 
