@@ -87,7 +87,8 @@ class Game:
         return self._frame_view()[0]
 
     def legal_actions(self) -> list[Action]:
-        """The concrete legal actions at this decision (``adjust`` is always legal too)."""
+        """The concrete legal actions at this decision (``adjust`` is always legal too, and so is
+        ``ditch CARD`` for a card someone may leave on their space: core rules, Ditching)."""
         return list(self._frame_view()[1])
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
@@ -109,7 +110,9 @@ class Game:
             return False
         if action.verb == "adjust":
             return adjust.check(self, action) is None
-        return action in self._frame_view()[1]
+        if action in self._frame_view()[1]:
+            return True
+        return action.verb == "ditch" and self._free_ditch_problem(action) is None
 
     @property
     def is_over(self) -> bool:
@@ -125,16 +128,27 @@ class Game:
         if not isinstance(action, Action):
             action = Action.parse(action) if isinstance(action, str) else Action.from_json(action)
         decision, legal = self._frame_view()
+        free_ditch = action.verb == "ditch" and action not in legal
         if action.verb == "adjust":
             problem = adjust.check(self, action)
             if problem:
                 raise IllegalAction(f"adjust refused: {problem}")
+        elif free_ditch:
+            problem = self._free_ditch_problem(action)
+            if problem:
+                raise IllegalAction(f"{action}: {problem}")
         elif action not in legal:
             raise IllegalAction(self._why_illegal(action, decision, legal))
         self._events = []
         try:
             if action.verb == "adjust":
                 adjust.apply(self, action)
+            elif free_ditch:
+                from engine import character
+
+                holder = self._holder(str(action.args[0]))
+                assert holder is not None  # checked by _free_ditch_problem
+                character.ditch(self, holder, str(action.args[0]))
             else:
                 f = self.state.stack[-1]
                 RULES[f["kind"]].apply(self, f, action)
@@ -148,6 +162,28 @@ class Game:
         self._redo.clear()
         self._cache = None
         return self._events
+
+    def _holder(self, card: str) -> int | None:
+        """The living player who has ``card`` among their Objects or Followers."""
+        for ch in self.state.players:
+            if ch.alive and not ch.out and (card in ch.objects or card in ch.followers):
+                return ch.player
+        return None
+
+    def _free_ditch_problem(self, action: Action) -> str | None:
+        """Core rules, "Ditching Followers and Objects": a character may leave any of his
+        Objects or Followers face up on his space at any time (not one he must keep)."""
+        if self.decision.is_terminal:
+            return "the game is over"
+        card = str(action.args[0]) if action.args else ""
+        holder = self._holder(card)
+        if holder is None:
+            return f"nobody carries {card} (rule: Ditching Followers and Objects)"
+        from engine.encounters import may_ditch_follower
+
+        if card in self.player(holder).followers and not may_ditch_follower(self, holder, card):
+            return f"{card} cannot be ditched (rule: Followers That You Must Take)"
+        return None
 
     def _why_illegal(self, action: Action, decision: Decision, legal: list[Action]) -> str:
         who = "chance" if decision.is_chance else f"player {decision.player}"

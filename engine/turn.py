@@ -179,9 +179,12 @@ def finish(g: Game, f: Frame) -> None:
             character.end_toad(g, p)
         else:
             g.set(ch, "toad_turns", ch.toad_turns - 1)
-    for name, empty in (("ditched", ()), ("alignment_changed", False), ("effects", ())):
+    for name, empty in (("alignment_changed", False), ("effects", ())):
         if getattr(ch, name) != empty:
             g.set(ch, name, empty)
+    for other in g.state.players:  # a card ditched in this turn, by anyone, may be taken again
+        if other.ditched:
+            g.set(other, "ditched", ())
     players = g.state.players
     in_game = [c for c in players if not c.out]
     if not in_game:
