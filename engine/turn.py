@@ -191,6 +191,12 @@ def finish(g: Game, f: Frame) -> None:
         g.set(g.state, "winner", -1)  # nobody is left: the game ends without a winner
         g.emit("game_over")
         return
+    if g.state.crown_reached and len(in_game) == 1 and len(players) > 1:
+        # Core rules, "Object of the Game": the others are out of the game (killed once the Crown
+        # was reached), so the last character standing has done what the Command Spell is for.
+        g.set(g.state, "winner", in_game[0].player)
+        g.emit("wins", in_game[0].player, "the last character left in the game")
+        return
     nxt = (p + 1) % len(players)
     while players[nxt].out:
         nxt = (nxt + 1) % len(players)

@@ -187,3 +187,20 @@ def test_a_fifth_object_means_choosing_which_to_leave_and_gold_does_not_count(ca
     thief = game.state.players[0]
     assert len(thief.objects) == 4 and thief.gold == 10
     assert "purchase/axe#1" in game.state.board[fields]
+
+
+def test_the_last_character_left_after_the_crown_was_reached_wins(catalogue) -> None:
+    """Core rules, "Object of the Game" and "Losing All Lives": once the Crown has been reached,
+    the killed are out; when only one character is left in the game, that character has won -
+    no need to keep rolling the Command Spell against nobody."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, f"adjust 0 position {CROWN}", "adjust turn 0", "roll 2")  # the Command Spell fails
+    if game.decision.kind == "fate":
+        play(game, "accept")
+    assert game.state.crown_reached and not game.is_over
+    play(game, "adjust 1 lives 0")  # the Dwarf dies elsewhere: out of the game
+    for _ in range(40):
+        if game.is_over:
+            break
+        play(game, str(game.legal_actions()[0]))
+    assert game.is_over and game.state.winner == 0
