@@ -52,6 +52,12 @@ class Setup:
     @classmethod
     def from_json(cls, data: Any) -> Setup:
         """Raises: InvalidState when the mapping is not a setup."""
+        if not isinstance(data, dict):
+            raise InvalidState(f"not a game setup: expected a mapping with players, got {data!r}")
+        if not isinstance(data.get("players"), list) or not all(
+            isinstance(p, dict) and "name" in p and "character" in p for p in data["players"]
+        ):
+            raise InvalidState("not a game setup: 'players' must be a list of {name, character}")
         try:
             players = tuple(PlayerSetup(name=p["name"], character=p["character"]) for p in data["players"])
             return cls(

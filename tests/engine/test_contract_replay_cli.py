@@ -80,6 +80,21 @@ def test_a_setup_line_after_blank_lines_keeps_its_number(tmp_path, capsys, good_
     assert "line 3: not a setup line: a game has 1 to 6 players" in err
 
 
+@pytest.mark.parametrize(
+    ("setup", "reason"),
+    [
+        (1, "expected a mapping with players, got 1"),
+        ({"players": "x"}, "'players' must be a list of {name, character}"),
+        ({"players": [{"name": "Ann"}]}, "'players' must be a list of {name, character}"),
+    ],
+    ids=["number", "players-not-a-list", "player-without-character"],
+)
+def test_a_malformed_setup_is_named_in_plain_words(tmp_path, capsys, setup, reason) -> None:
+    code, err = replay_text(tmp_path, capsys, [json.dumps({"setup": setup})])
+    assert code == 1
+    assert f"line 1: not a setup line: not a game setup: {reason}" in err and "Error(" not in err
+
+
 def test_a_setup_that_cannot_be_dealt(tmp_path, capsys, good_lines) -> None:
     setup = json.loads(good_lines[0])
     setup["setup"]["players"][0]["character"] = "character/nobody"
