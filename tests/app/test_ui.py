@@ -4,22 +4,15 @@ table screen compared with a committed reference picture."""
 from __future__ import annotations
 
 import pytest
-from ui_helpers import assert_matches_reference, press, pump, screenshot
+from ui_helpers import assert_matches_reference, press, pump, running_app, screenshot
 
 pytestmark = pytest.mark.ui
 
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
-    from companion_app.cli import build_app, prepare_kivy
-
-    prepare_kivy(headless=True)
-    application = build_app(tmp_path_factory.mktemp("ui-games"), demo=True)
-    application._run_prepare()
-    pump(6)
-    yield application
-    application.stop()
-    pump(1)
+    with running_app(tmp_path_factory.mktemp("ui-games"), demo=True) as application:
+        yield application
 
 
 def test_table_screen_matches_reference(app, tmp_path):

@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 import pytest
-from ui_helpers import assert_matches_reference, buttons, pump, screenshot, tap
+from ui_helpers import assert_matches_reference, buttons, pump, running_app, screenshot, tap
 
 from companion_app.table_setup import PlayerSetup, TableSetup
 
@@ -21,18 +21,11 @@ CAST = (("Annabelle", "character/warrior"), ("Bram", "character/wizard"), ("Cleo
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
-    from companion_app.cli import build_app, prepare_kivy
-
-    prepare_kivy(headless=True)
-    application = build_app(tmp_path_factory.mktemp("ui-six"), demo=True)
-    application._run_prepare()
-    pump(6)
-    players = tuple(PlayerSetup(name=n, character=c) for n, c in CAST)
-    application.new_game(TableSetup(players=players, first_player=3, seed=2))
-    pump(4)
-    yield application
-    application.stop()
-    pump(1)
+    with running_app(tmp_path_factory.mktemp("ui-six"), demo=True) as application:
+        players = tuple(PlayerSetup(name=n, character=c) for n, c in CAST)
+        application.new_game(TableSetup(players=players, first_player=3, seed=2))
+        pump(4)
+        yield application
 
 
 def panels(app) -> list:

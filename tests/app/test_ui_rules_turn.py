@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 
 import pytest
-from ui_helpers import assert_matches_reference, buttons, find, press, pump, screenshot, tap
+from ui_helpers import assert_matches_reference, buttons, find, press, pump, running_app, screenshot, tap
 
 from companion_app.board_view import TILE_COLOURS
 
@@ -26,15 +26,8 @@ WOODS = "space/outer/woods-1"
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
-    from companion_app.cli import build_app, prepare_kivy
-
-    prepare_kivy(headless=True)
-    application = build_app(tmp_path_factory.mktemp("ui-rules"))
-    application._run_prepare()
-    pump(6)
-    yield application
-    application.stop()
-    pump(1)
+    with running_app(tmp_path_factory.mktemp("ui-rules")) as application:
+        yield application
 
 
 def start_rules_game(app) -> None:

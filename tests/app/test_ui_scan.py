@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from printed_cards import frame_bytes, printed_card_png, qr_png
-from ui_helpers import press, pump
+from ui_helpers import press, pump, running_app
 
 from companion_app.table_setup import PlayerSetup, TableSetup
 
@@ -14,15 +14,8 @@ pytestmark = pytest.mark.ui
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
-    from companion_app.cli import build_app, prepare_kivy
-
-    prepare_kivy(headless=True)
-    application = build_app(tmp_path_factory.mktemp("ui-scan"), demo=True)
-    application._run_prepare()
-    pump(6)
-    yield application
-    application.stop()
-    pump(1)
+    with running_app(tmp_path_factory.mktemp("ui-scan"), demo=True) as application:
+        yield application
 
 
 @pytest.fixture(scope="module")

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 REFERENCES = Path(__file__).parent / "reference"
@@ -59,3 +61,19 @@ def assert_matches_reference(shot_path: Path, name: str) -> None:
     assert shot.size == reference.size == (1280, 800)
     diff = ImageStat.Stat(ImageChops.difference(shot, reference)).mean
     assert max(diff) < TOLERANCE, f"{name}: the screen differs from the reference by {diff} on average"
+
+
+@contextmanager
+def running_app(folder: Path, *, demo: bool = False) -> Iterator:
+    """The table app built in ``folder`` and started headless; stopped on leaving."""
+    from companion_app.cli import build_app, prepare_kivy
+
+    prepare_kivy(headless=True)
+    application = build_app(folder, demo=demo)
+    application._run_prepare()
+    pump(6)
+    try:
+        yield application
+    finally:
+        application.stop()
+        pump(1)
