@@ -28,3 +28,12 @@ def play(game: Game, *actions: str) -> list[str]:
 
 def legal(game: Game) -> set[str]:
     return {str(a) for a in game.legal_actions()}
+
+
+def land_on(game: Game, p: int, space: str, *prep: str) -> list[str]:
+    """Start player ``p``'s turn one space before ``space`` and move there with a 1."""
+    before = game.space(space).neighbours[0]
+    events = play(game, f"adjust {p} position {before}", *prep, f"adjust turn {p}")
+    if game.decision.kind == "begin":
+        events += play(game, "begin")
+    return events + play(game, "roll 1", f"move {space}")

@@ -6,16 +6,7 @@ from __future__ import annotations
 from engine import Game, hooks
 from engine.encounters import has_ability
 from engine.handlers.abilities import ABILITIES, BY_HAND
-from tests.engine.engine_helpers import legal, new_game, play
-
-
-def land_on(game: Game, p: int, space: str, *prep: str) -> list[str]:
-    """Start player ``p``'s turn one space before ``space`` and move there with a 1."""
-    before = game.space(space).neighbours[0]
-    events = play(game, f"adjust {p} position {before}", *prep, f"adjust turn {p}")
-    if game.decision.kind == "begin":
-        events += play(game, "begin")
-    return events + play(game, "roll 1", f"move {space}")
+from tests.engine.engine_helpers import land_on, legal, new_game, play
 
 
 def fight_here(game: Game, p: int, space: str, enemy: str, *prep: str) -> list[str]:

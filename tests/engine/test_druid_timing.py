@@ -5,18 +5,14 @@ he likes, once a turn (his card; core rules, alignment), so also just before tak
 
 from __future__ import annotations
 
-from tests.engine.engine_helpers import legal, new_game, play
+from tests.engine.engine_helpers import land_on, legal, new_game, play
 
 WOODS = "space/outer/woods-1"
 
 
 def _land_on_woods_with_a_hex(catalogue):
     game = new_game(catalogue, "character/druid", "character/dwarf")
-    before = game.space(WOODS).neighbours[0]
-    play(game, f"adjust 0 position {before}", f"adjust spell/hex {WOODS}", "adjust turn 0")
-    if game.decision.kind == "begin":
-        play(game, "begin")
-    play(game, "roll 1", f"move {WOODS}")
+    land_on(game, 0, WOODS, f"adjust spell/hex {WOODS}")
     return game
 
 

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from tests.engine.engine_helpers import legal, new_game, play
+from tests.engine.engine_helpers import land_on, legal, new_game, play
 
 WOODS = "space/outer/woods-1"
 CAVE = "space/middle/warlocks-cave"
@@ -18,11 +18,7 @@ CAVE = "space/middle/warlocks-cave"
 
 def _druid_lands_on_woods_with_the_dwarf_there(catalogue):
     game = new_game(catalogue, "character/druid", "character/dwarf")
-    before = game.space(WOODS).neighbours[0]
-    play(game, f"adjust 0 position {before}", f"adjust 1 position {WOODS}", "adjust turn 0")
-    if game.decision.kind == "begin":
-        play(game, "begin")
-    play(game, "roll 1", f"move {WOODS}")
+    land_on(game, 0, WOODS, f"adjust 1 position {WOODS}")
     assert game.decision.kind == "encounter" and "encounter character/dwarf" in legal(game)
     return game
 
