@@ -56,7 +56,6 @@ class CharacterState:
     quest: str | None = None  # the Warlock's quest
     turned_back: bool = False  # in the Inner Region, heading back to the Plain of Peril
     fighting: str | None = None  # an Inner Region foe still to beat (Werewolf, Pits)
-    stand_off: str | None = None  # the space where a stand-off happened: leave without encountering
     alive: bool = True
     out: bool = False  # out of the game (killed after someone reached the Crown)
     ditched: tuple[str, ...] = ()  # cards ditched this turn: cannot be taken back
