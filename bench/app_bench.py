@@ -36,10 +36,10 @@ app.stop()
 def make_saved_game(folder: Path, extra: int) -> None:
     """A saved demo game with ``extra`` more actions, resumed by the cold start."""
     import content
-    from companion_app.controller import TableController
-    from companion_app.demo import demo_actions, demo_setup
+    from companion_app.viewmodels.controller import TableController
+    from companion_app.viewmodels.demo import demo_actions, demo_setup
     from companion_app.storage import GameStore
-    from companion_app.tabledata import from_catalogue
+    from companion_app.viewmodels.tabledata import from_catalogue
 
     data = from_catalogue(content.load())
     c = TableController(GameStore(folder), data)
@@ -90,7 +90,7 @@ def rules_taps(folder: Path, n: int, history: int) -> tuple[list[float], list[fl
     import random
 
     from companion_app.cli import build_app, prepare_kivy
-    from companion_app.demo import demo_setup
+    from companion_app.viewmodels.demo import demo_setup
     from engine import Game
 
     prepare_kivy(headless=True)

@@ -11,31 +11,28 @@ from typing import Any
 
 from kivy.app import App
 from kivy.clock import Clock
-from kivy.lang import Builder
 from kivy.uix.screenmanager import NoTransition, ScreenManager
 
 from companion_app.awake import keep_screen_on
-from companion_app.battle_screen import BattleScreen
-from companion_app.camera_screen import ScanScreen
-from companion_app.cards import shown_name
-from companion_app.controller import ActionRejected, TableController
 from companion_app.scan import ScanError, decode_image, scan_texts
-from companion_app.screens import (
-    BoardScreen,
-    CardsScreen,
-    GamesScreen,
-    LogScreen,
-    SetupScreen,
-    TurnScreen,
-)
+from companion_app.screens.table import TableScreen
 from companion_app.storage import StorageError
-from companion_app.table_setup import TableSetup
-from companion_app.tracker import ALIGNMENTS
-from companion_app.widgets import PlayerPanel, StatControl, TableScreen  # noqa: F401 (kv rules)
+from companion_app.viewmodels.cards import shown_name
+from companion_app.viewmodels.controller import ActionRejected, TableController
+from companion_app.viewmodels.table_setup import TableSetup
+from companion_app.viewmodels.tracker import ALIGNMENTS
 
-KV_DIR = Path(__file__).parent / "kv"
-PAGES = {"setup": SetupScreen, "board": BoardScreen, "cards": CardsScreen, "battle": BattleScreen,
-         "log": LogScreen, "games": GamesScreen, "turn": TurnScreen, "scan": ScanScreen}  # fmt: skip
+# Screens other than the table are imported, and their kv loaded, the first time they are shown.
+PAGES = {
+    "setup": "SetupScreen",
+    "board": "BoardScreen",
+    "cards": "CardsScreen",
+    "battle": "BattleScreen",
+    "log": "LogScreen",
+    "games": "GamesScreen",
+    "turn": "TurnScreen",
+    "scan": "ScanScreen",
+}
 
 
 class TalismanApp(App):
@@ -55,9 +52,6 @@ class TalismanApp(App):
     # -- building ----------------------------------------------------------------------------
 
     def build(self) -> ScreenManager:
-        for name in ("app.kv", "screens.kv"):
-            if str(KV_DIR / name) not in Builder.files:
-                Builder.load_file(str(KV_DIR / name))
         self.manager = ScreenManager(transition=NoTransition())
         self.table = TableScreen(name="table")
         self.manager.add_widget(self.table)
@@ -67,7 +61,10 @@ class TalismanApp(App):
     def page(self, name: str) -> Any:
         """Screens other than the table are built the first time they are shown."""
         if name not in self.pages:
-            screen = PAGES[name](name=name)
+            import importlib
+
+            module = importlib.import_module(f"companion_app.screens.{name}")
+            screen = getattr(module, PAGES[name])(name=name)
             screen.build(self)
             self.pages[name] = screen
             self.manager.add_widget(screen)

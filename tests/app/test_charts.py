@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from companion_app.cards import deck_left, shown_name
-from companion_app.charts import chart_result, describe
-from companion_app.tabledata import from_catalogue
-from companion_app.views import player_view
+from companion_app.viewmodels.cards import deck_left, shown_name
+from companion_app.viewmodels.charts import chart_result, describe
+from companion_app.viewmodels.tabledata import from_catalogue
+from companion_app.viewmodels.views import player_view
 
 
 def test_reaper_results_are_worded_and_confirmed(catalogue):
@@ -54,7 +54,7 @@ def test_unverified_cards_and_characters_are_marked(catalogue):
     assert all(e.shown == e.name for e in entries.values() if catalogue[e.id].verified)
     data = from_catalogue(catalogue)
     assert not data.characters["character/dwarf"].verified
-    from companion_app.tracker import PlayerTrack
+    from companion_app.viewmodels.tracker import PlayerTrack
 
     track = PlayerTrack(name="Eve", character="character/dwarf", strength=3, craft=3,
                         space="space/outer/crags", alignment="neutral", lives=5, fate=5, gold=1)  # fmt: skip

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from companion_app.controller import ActionRejected, TableController
-from companion_app.engine_session import engine_factory
-from companion_app.table_setup import PlayerSetup, TableSetup
-from companion_app.tabledata import from_catalogue
+from companion_app.viewmodels.controller import ActionRejected, TableController
+from companion_app.viewmodels.engine_session import engine_factory
+from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
+from companion_app.viewmodels.tabledata import from_catalogue
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from ui_helpers import assert_matches_reference, buttons, pump, running_app, screenshot, tap
 
-from companion_app.table_setup import PlayerSetup, TableSetup
+from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
 
 pytestmark = pytest.mark.ui
 SHOTS = Path(os.environ["SCREENSHOTS"]) if os.environ.get("SCREENSHOTS") else None  # to look at them

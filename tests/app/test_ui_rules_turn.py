@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from ui_helpers import assert_matches_reference, buttons, find, press, pump, running_app, screenshot, tap
 
-from companion_app.board_view import TILE_COLOURS
+from companion_app.viewmodels.board_view import TILE_COLOURS
 
 pytestmark = pytest.mark.ui
 SHOTS = Path(os.environ["SCREENSHOTS"]) if os.environ.get("SCREENSHOTS") else None  # to look at them

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from app_fixtures import two_player_setup
 
-from companion_app.board_layout import layout
-from companion_app.cards import deck_left, encounter_order, search
-from companion_app.tracker import apply, new_table
-from companion_app.views import table_view
+from companion_app.viewmodels.board_layout import layout
+from companion_app.viewmodels.cards import deck_left, encounter_order, search
+from companion_app.viewmodels.tracker import apply, new_table
+from companion_app.viewmodels.views import table_view
 
 
 def test_board_layout_fits_the_board_and_never_overlaps(catalogue):

@@ -13,12 +13,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from companion_app.cards import shown_name
-from companion_app.controller import ActionRejected
-from companion_app.table_setup import TableSetup
-from companion_app.tabledata import TableData
-from companion_app.timeline import LogLine
-from companion_app.tracker import PlayerTrack, TableState
+from companion_app.viewmodels.cards import shown_name
+from companion_app.viewmodels.controller import ActionRejected
+from companion_app.viewmodels.table_setup import TableSetup
+from companion_app.viewmodels.tabledata import TableData
+from companion_app.viewmodels.timeline import LogLine
+from companion_app.viewmodels.tracker import PlayerTrack, TableState
 
 _ID_RE = re.compile(r"\b[a-z]+/[a-z0-9/-]+(?:#\d+)?")  # a content id inside an engine prompt
 _DIE_RE = re.compile(r"die (\d+) of (\d+): (.+)")  # the engine's chance prompt for a die
@@ -145,7 +145,7 @@ class EngineSession:
 
     def battle(self) -> Any:
         """The battle in progress as an ``EngineBattle`` (None outside a battle); cached per step."""
-        from companion_app.engine_battle import engine_battle
+        from companion_app.viewmodels.engine_battle import engine_battle
 
         last = self._lines[self.cursor - 1] if self.cursor else None
         if self._battle is None or self._battle[0] is not last:

@@ -16,7 +16,7 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.label import Label
 
 from companion_app.scan import ScanError, decode_frame
-from companion_app.screens import PageScreen, big_button
+from companion_app.screens.base import PageScreen, big_button, load_kv
 
 NO_CAMERA = "No camera on this device: scan a picture of the card instead (file path below)."
 FRAMES_PER_SECOND = 2
@@ -95,3 +95,6 @@ class ScanScreen(PageScreen):
 
     def refresh(self, app: Any) -> None:
         self.result.text = app.last_scan
+
+
+load_kv(__file__)

@@ -11,11 +11,11 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from companion_app.storage import GameStore, StorageError
-from companion_app.table_setup import SetupError, TableSetup
-from companion_app.tabledata import TableData
-from companion_app.timeline import LogLine, Timeline
-from companion_app.tracker import AdjustError, TableState, apply, label, new_table
-from companion_app.views import TableView, table_view
+from companion_app.viewmodels.table_setup import SetupError, TableSetup
+from companion_app.viewmodels.tabledata import TableData
+from companion_app.viewmodels.timeline import LogLine, Timeline
+from companion_app.viewmodels.tracker import AdjustError, TableState, apply, label, new_table
+from companion_app.viewmodels.views import TableView, table_view
 
 
 class ActionRejected(ValueError):

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from companion_app.tabledata import TableData
-from companion_app.tracker import PlayerTrack, TableState, supply_left
+from companion_app.viewmodels.tabledata import TableData
+from companion_app.viewmodels.tracker import PlayerTrack, TableState, supply_left
 
 SUPPLY_LABELS = {"strength": "Strength", "craft": "Craft", "lives": "Lives", "fate": "Fate", "gold": "Gold",
                  "toad": "Toads"}  # fmt: skip

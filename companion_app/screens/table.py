@@ -11,8 +11,9 @@ from kivy.uix.gridlayout import GridLayout
 from kivy.uix.popup import Popup
 from kivy.uix.screenmanager import Screen
 
-from companion_app.cards import UNCONFIRMED
-from companion_app.views import PlayerView, TableView
+from companion_app.screens.base import load_kv
+from companion_app.viewmodels.cards import UNCONFIRMED
+from companion_app.viewmodels.views import PlayerView, TableView
 
 # (title, counted field): Strength and Craft show totals; their +/- move counters
 STATS = (
@@ -197,3 +198,6 @@ class TableScreen(Screen):
         supply = " · ".join(f"{name} {left}" for name, left in view.supply)
         self.status = message or f"Last: {view.last_step}"
         self.details = f"{'   '.join(figures)}\nSupply: {supply}"
+
+
+load_kv(__file__)

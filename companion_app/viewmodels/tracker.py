@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from companion_app.table_setup import TableSetup
-from companion_app.tabledata import TableData
+from companion_app.viewmodels.table_setup import TableSetup
+from companion_app.viewmodels.tabledata import TableData
 
 # Counted fields of a player, with the words used in log labels.
 COUNTS: Mapping[str, str] = {

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from companion_app.cards import UNCONFIRMED
+from companion_app.viewmodels.cards import UNCONFIRMED
 
 FIGURES = {"reaper": "figure/grim-reaper", "werewolf": "figure/werewolf"}
 

@@ -1,0 +1,84 @@
+"""The Cards screen: the cards on a space in encounter order, and the deck to enter a draw from."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from kivy.factory import Factory
+from kivy.metrics import dp
+from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.label import Label
+
+from companion_app.screens.base import PageScreen, big_button, load_kv, row, scroll_list
+from companion_app.viewmodels.cards import base_id, deck_left, encounter_order, search, shown_name
+
+
+class CardsScreen(PageScreen):
+    """Cards on one space in encounter order, and search-as-you-type over the deck."""
+
+    def build(self, app: Any) -> None:
+        self.app = app
+        self.space: str | None = None
+        body = self.ids.body
+        self.search = Factory.Field(hint_text="Type a card name to find it in the deck...")
+        self.search.bind(text=lambda *_: self.refresh(app))
+        self.scan_path = Factory.Field(hint_text="Picture of a card's QR code (file path)")
+        body.add_widget(
+            row(
+                self.search,
+                self.scan_path,
+                big_button("Scan file", self.scan, size_hint_x=0.35),
+                big_button("Camera", partial(app.show, "scan"), size_hint_x=0.35),
+            )  # fmt: skip
+        )
+        lists = BoxLayout(spacing=dp(10))
+        left, self.results = scroll_list()
+        right, self.on_space = scroll_list()
+        lists.add_widget(left)
+        lists.add_widget(right)
+        body.add_widget(lists)
+
+    def scan(self) -> None:
+        self.app.scan_card(self.scan_path.text.strip())
+
+    def refresh(self, app: Any) -> None:
+        table = app.controller.session.table
+        self.space = self.space or table.players[table.turn].space
+        self.heading = f"Cards on {app.data.space_name(self.space)}"
+        out = [c for cards in table.cards.values() for c in cards]
+        self.results.clear_widgets()
+        self.results.add_widget(
+            Label(text="Tap a card drawn to put it here:", font_size="18sp", size_hint_y=None, height=dp(36))
+        )
+        for entry in search(deck_left(app.catalogue, out), self.search.text):
+            text = (
+                f"{entry.shown}  [size=15sp][color=b8ab94]{entry.kind} · encounter no. {entry.encounter}"
+                f" · {entry.left} left[/color][/size]"
+            )
+            self.results.add_widget(
+                big_button(
+                    text,
+                    partial(app.place_card, self.space, entry.id),
+                    size_hint_y=None,
+                    height=dp(52),
+                    markup=True,
+                )  # fmt: skip
+            )
+        self.on_space.clear_widgets()
+        here = encounter_order(table.cards.get(self.space, ()), app.catalogue)
+        title = "On this space, encounter in this order:" if here else "No cards on this space yet"
+        self.on_space.add_widget(Label(text=title, font_size="18sp", size_hint_y=None, height=dp(36)))
+        for n, card in enumerate(here, start=1):
+            name = shown_name(app.catalogue[base_id(card)])
+            self.on_space.add_widget(
+                big_button(
+                    f"{n}. {name}   (tap to remove)",
+                    partial(app.remove_card, self.space, card),
+                    size_hint_y=None,
+                    height=dp(52),
+                )  # fmt: skip
+            )
+
+
+load_kv(__file__)
