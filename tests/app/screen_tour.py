@@ -18,8 +18,14 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 WOODS = "space/outer/woods-1"
-SIX = (("Annabelle", "character/warrior"), ("Bram", "character/wizard"), ("Cleo", "character/elf"),
-       ("Dev", "character/troll"), ("Esmeralda", "character/dwarf"), ("Finn", "character/priest"))  # fmt: skip
+SIX = (
+    ("Annabelle", "character/warrior"),
+    ("Bram", "character/wizard"),
+    ("Cleo", "character/elf"),
+    ("Dev", "character/troll"),
+    ("Esmeralda", "character/dwarf"),
+    ("Finn", "character/priest"),
+)
 SIZES = {
     "1024x600": (1024, 600, 1.0),
     "1280x752": (1280, 752, 1.0),
