@@ -56,7 +56,7 @@ def engine_setup(setup: TableSetup) -> Any:
         players=tuple(PlayerSetup(name=p.name, character=p.character) for p in setup.players),
         expansions=expansions,
         seed=setup.seed,
-        options={key: True for key in sorted(setup.options)},
+        options=dict(setup.options),
         first=setup.first_player,
     )
 

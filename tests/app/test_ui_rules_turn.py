@@ -41,7 +41,7 @@ def start_rules_game(app) -> None:
     cast = (("Ann", "Warrior"), ("Bob", "Minstrel"))
     for (name, pick, _), (who, character) in zip(setup.rows, cast, strict=True):
         name.text, pick.text = who, character
-    setup.first.text = "Player 2"
+    setup.first.text = "Bob"  # "Who starts" lists the names
     press(app, "Start the game")
 
 
