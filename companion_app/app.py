@@ -235,9 +235,6 @@ class TalismanApp(App):
         else:
             self.refresh()
 
-    def lose_life(self) -> None:
-        self.adjust(self.controller.session.table.turn, "lives", -1)
-
     def undo(self) -> None:
         self.controller.undo()
         self.refresh()

@@ -80,7 +80,6 @@ class EngineSession:
         self._lines: list[LogLine] = []
         self._events: list[tuple[str, ...]] = []  # what each log line caused, as event text
         self.cursor = 0
-        self._battle: tuple[Any, Any] | None = None  # (last log line, EngineBattle or None)
 
     # -- the Session protocol ---------------------------------------------------------------
 
@@ -144,26 +143,14 @@ class EngineSession:
         return None
 
     def battle(self) -> Any:
-        """The battle in progress as an ``EngineBattle`` (None outside a battle); cached per step."""
+        """The fight in progress as an ``EngineBattle`` (None outside a fight)."""
         from companion_app.viewmodels.engine_battle import engine_battle
 
-        last = self._lines[self.cursor - 1] if self.cursor else None
-        if self._battle is None or self._battle[0] is not last:
-            live = not self.redo_tail  # probing on the game itself would drop the engine's redo list
-            self._battle = (last, engine_battle(self.game, self.engine_setup, self.catalogue, live=live))
-        return self._battle[1]
+        return engine_battle(self.game)
 
-    def last_battle(self) -> str | None:
-        """The latest attack scores in the log so far, worded, or None before any battle."""
-        for events in reversed(self._events[: self.cursor]):
-            for event in events:
-                kind, *args = event.split()
-                if kind == "attack_scores":
-                    who = self.game.state.players[int(args[0])].name
-                    mine, theirs = int(args[1]), int(args[2])
-                    verdict = "won" if mine > theirs else "lost" if mine < theirs else "stand-off"
-                    return f"Last battle: {who} {mine} against {theirs}: {verdict}"
-        return None
+    def events(self) -> list[tuple[str, ...]]:
+        """What each log line so far caused, as event text (the battle helper words results)."""
+        return self._events[: self.cursor]
 
     # -- the turn flow ------------------------------------------------------------------------
 
