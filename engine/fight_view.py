@@ -62,6 +62,8 @@ class Fight:
     defender: Side
     stage: str  # see ``_stage``
     rerolled: bool  # the attacker paid fate to roll again
+    armour: int | None = None  # during an Armour save: the roll that keeps the life
+    armour_roll: int | None = None  # ... and the die rolled for it, once rolled
 
 
 def current_fight(g: Game) -> Fight | None:
@@ -84,13 +86,23 @@ def current_fight(g: Game) -> Fight | None:
         defender=defender,
         stage=_stage(g, f, at),
         rerolled=bool(f.get("rerolled")),
+        armour=int(f["needs"]) if f.get("stage") in ("armour", "reward_armour") and "needs" in f else None,
+        armour_roll=_save_roll(g, at),
     )
+
+
+def _save_roll(g: Game, at: int) -> int | None:
+    top = g.state.stack[-1]
+    if top["kind"] == "roll" and top.get("at") == at and top.get("into") == "save" and top["got"]:
+        return int(top["got"][-1])
+    return None
 
 
 def _stage(g: Game, f: Frame, at: int) -> str:
     """``choose`` (cast, evade or fight), ``attacker's die``, ``defender's die``, ``fate``
-    (pay to roll again?), ``armour`` (a save roll), ``reward`` (the winner takes), or
-    ``other`` (something else is asked first, e.g. a Spell's target)."""
+    (pay to roll again?), ``armour`` (a save roll), ``armour fate`` (pay to roll it again?),
+    ``reward`` (the winner takes), or ``other`` (something else is asked first, e.g. a
+    Spell's target)."""
     top = g.state.stack[-1]
     if top is f:
         stage = str(f["stage"])
@@ -101,8 +113,8 @@ def _stage(g: Game, f: Frame, at: int) -> str:
             return "attacker's die"
         if into == "theirs":
             return "defender's die"
-        if into == "save":
-            return "armour"
+        if into == "save":  # the Armour's roll, then maybe a fate to roll it again
+            return "armour" if len(top["got"]) < top["dice"] else "armour fate"
     return "other"
 
 

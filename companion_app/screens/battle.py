@@ -14,6 +14,7 @@ from typing import Any
 from kivy.factory import Factory
 from kivy.metrics import dp
 from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.gridlayout import GridLayout
 from kivy.uix.label import Label
 
 from companion_app.screens.base import PageScreen, big_button, caption, load_kv, row
@@ -30,6 +31,13 @@ def text(font_size: str = "19sp", *, height: float | None = None, **kwargs: Any)
     if height is None:
         label.bind(texture_size=lambda w, s: setattr(w, "height", max(s[1], dp(24))))
     return label
+
+
+def choice_button(label: str, on_release: Any) -> Any:
+    """One of the fight's choices; a long one wraps onto two lines."""
+    button = big_button(label, on_release, font_size="18sp", halign="center", valign="middle")
+    button.bind(size=lambda w, s: setattr(w, "text_size", (s[0] - dp(12), None)))
+    return button
 
 
 def side_caption() -> Label:
@@ -83,7 +91,8 @@ class BattleScreen(PageScreen):
         self.pad_row = row(self.pad_caption, *self.pad, height=dp(56))
         self.odds = text("18sp")
         self.result = text("22sp")
-        self.choices = row(height=dp(56))
+        self.choices = GridLayout(cols=2, spacing=dp(6), size_hint_y=None, row_default_height=dp(56))
+        self.choices.bind(minimum_height=self.choices.setter("height"))
         sides = BoxLayout(spacing=dp(10), size_hint_y=None)
         sides.bind(minimum_height=sides.setter("height"))
         for panel in self.sides:
@@ -106,8 +115,9 @@ class BattleScreen(PageScreen):
         self.pad_caption.text = view.pad or ""
         self.odds.text = view.odds
         self.choices.clear_widgets()
+        self.choices.cols = max(1, min(3, len(view.buttons)))
         for button in view.buttons:
-            self.choices.add_widget(big_button(button.label, partial(app.do, button.action)))
+            self.choices.add_widget(choice_button(button.label, partial(app.do, button.action)))
         if view.sides and not view.buttons and view.pad is None:
             self.choices.add_widget(big_button("Turn screen", partial(app.show, "turn")))
         if view.sides:

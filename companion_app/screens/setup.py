@@ -47,7 +47,8 @@ class SetupScreen(PageScreen):
         self.dealing = Factory.ChoiceSpinner(
             text=DEALING_LABELS["three"], values=list(DEALING_LABELS.values())
         )
-        self.first = Factory.ChoiceSpinner(text="Player 1", values=[])
+        self.first = Factory.ChoiceSpinner(text="Player 1", values=[], shorten=True, halign="center")
+        self.first.bind(size=lambda w, s: setattr(w, "text_size", (s[0] - dp(12), None)))  # a long name
         self.mode = Factory.ChoiceSpinner(text=MODE_LABELS["free"], values=list(MODE_LABELS.values()))
         body.add_widget(
             row(

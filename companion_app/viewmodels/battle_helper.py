@@ -63,7 +63,7 @@ def helper_view(session: Any) -> HelperView:
         sides=sides,
         step=_step(session, battle, pad),
         pad=pad,
-        odds=_odds(battle),
+        odds=_odds(battle) if fight.stage != "reward" else "",
         buttons=buttons,
         result="",
     )
@@ -94,20 +94,34 @@ def _pad(fight: Any) -> str | None:
         side = fight.attacker
     elif fight.stage == "defender's die":
         side = fight.defender
+    elif fight.stage == "armour":
+        return f"{_loser(fight).name}'s Armour roll"
     else:
-        return "Armour roll" if fight.stage == "armour" else None
+        return None
     which = f" ({len(side.thrown) + 1} of {side.dice})" if side.dice > 1 else ""
     again = " again" if fight.rerolled and side is fight.attacker else ""
     return f"{side.name}'s die{again}{which}"
 
 
+def _loser(fight: Any) -> Any:
+    a, d = fight.attacker, fight.defender
+    return a if (a.score or 0) < (d.score or 0) else d
+
+
 def _step(session: Any, battle: EngineBattle, pad: str | None) -> str:
     fight = battle.fight
     if pad is not None:
-        armour = "Enter the Armour roll: a high enough roll saves the life"
-        return armour if fight.stage == "armour" else f"Enter {pad}"
+        if fight.stage == "armour":
+            return f"{_verdict(battle)}. Enter {pad}: {fight.armour} or more keeps the life"
+        return f"Enter {pad}"
     if fight.stage == "choose":
         return "Before the dice: fight, evade or cast a Spell"
+    if fight.stage == "armour fate":
+        saved = (
+            "keeps the life" if (fight.armour_roll or 0) >= (fight.armour or 7) else "does not keep the life"
+        )
+        who = _loser(fight).name
+        return f"{who}'s Armour roll: {fight.armour_roll}, {saved}. {who} may pay 1 fate to roll again"
     if fight.stage == "fate":
         who = session.game.state.players[session.game.decision.player].name
         return f"Both dice are in: {_verdict(battle)}. {who} may pay 1 fate to roll again"
@@ -140,7 +154,7 @@ def _button(session: Any, battle: EngineBattle, action: str, label: str) -> Butt
     decider = state.players[session.game.decision.player].name
     verb, *args = action.split()
     if verb == "accept":
-        return Button(action, f"{decider} keeps the dice")
+        return Button(action, f"{decider} keeps the {'roll' if battle.stage == 'armour fate' else 'dice'}")
     if verb == "reroll":
         return Button(action, f"{decider} pays 1 fate to roll again")
     if verb == "reward":
@@ -208,10 +222,9 @@ def fight_result(events: Sequence[Sequence[str]], players: Sequence[Any], catalo
 def _consequence(kind: str, args: list[str], who: Any, card: Any) -> str:
     if kind == "lose" and len(args) == 3:
         amount, what = int(args[2]), args[1]
-        thing = {"lives": "life" if amount == 1 else "lives"}.get(what, what.title())
-        return f"{who(args[0])} loses {amount} {thing}"
+        return f"{who(args[0])} loses {amount} {_counter(what, amount)}"
     if kind == "gain" and len(args) == 3:
-        return f"{who(args[0])} gains {args[2]} {args[1].title()}"
+        return f"{who(args[0])} gains {args[2]} {_counter(args[1], int(args[2]))}"
     if kind == "killed_enemy":
         return f"{who(args[0])} keeps {card(args[1])} as a trophy"
     if kind == "beat":
@@ -224,3 +237,10 @@ def _consequence(kind: str, args: list[str], who: Any, card: Any) -> str:
     if kind == "receive":
         return f"{who(args[0])} takes {card(args[1])}"
     return ""
+
+
+def _counter(what: str, amount: int) -> str:
+    """A counter's name as a table says it: "1 life", "2 lives", "1 gold", "1 Strength"."""
+    if what == "lives":
+        return "life" if amount == 1 else "lives"
+    return what if what in ("gold", "fate") else what.title()

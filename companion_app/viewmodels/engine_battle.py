@@ -93,7 +93,7 @@ def value_words(parts: Any) -> str:
 def dice_words(name: str, side: Any) -> str:
     """The dice entered for one side: "Ann's die: 5", "Ann's dice: 5, 1 (the 5 counts)"."""
     if not side.thrown:
-        return f"{name}'s die: not rolled yet"
+        return f"{name}'s {'die' if side.dice == 1 else 'dice'}: not rolled yet"
     if side.dice == 1 and len(side.thrown) == 1:
         return f"{name}'s die: {side.thrown[0]}"
     shown = ", ".join(str(d) for d in side.thrown)

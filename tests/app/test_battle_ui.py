@@ -68,7 +68,7 @@ def test_a_whole_fight_in_rules_mode(app):
     ann_panel, ape_panel = helper.sides
     assert helper.title.text == "Battle: Ann against Ape"
     assert ann_panel.values.text == "Strength 4" and ape_panel.values.text == f"Strength 3, {MINUS}1 Day"
-    assert ann_panel.dice.text == "Ann's die: not rolled yet" and ann_panel.score.text == "Attack score: -"
+    assert ann_panel.dice.text == "Ann's dice: not rolled yet" and ann_panel.score.text == "Attack score: -"
     assert helper.pad_caption.text == "Ann's die (1 of 2)" and helper.step.text == "Enter Ann's die (1 of 2)"
     assert "Ann's chance to win 86.1%" in helper.odds.text
     assert not buttons(helper, "Apply") and not buttons(helper, "Foe")  # nothing outside the fight

@@ -117,3 +117,20 @@ def predict(side, fight, action, stage: str) -> int:
         return side.scores[max((*side.thrown, int(action.args[0]))) - 1]
     assert side.score is not None
     return side.score
+
+
+def test_an_armour_save_belongs_to_the_fight(catalogue):
+    """Core rules, Armour: after a lost battle the Armour's roll (4-6) may keep the life."""
+    game = new_game(catalogue, "character/warrior", "character/wizard")
+    play(game, "adjust purchase/armour#1 0", "adjust 0 position space/outer/city", "adjust turn 0")
+    play(game, "roll 1", "move space/outer/fields-1", "draw adventure/giant")
+    if game.decision.kind == "battle":
+        play(game, "fight")
+    play(game, "roll 1", "roll 1", "roll 6")  # 4 + 1 against 6 + 6
+    if game.decision.kind == "fate":
+        play(game, "accept")
+    fight = current_fight(game)
+    assert (fight.stage, fight.armour, fight.armour_roll) == ("armour", 4, None)
+    play(game, "roll 2")
+    fight = current_fight(game)
+    assert (fight.stage, fight.armour_roll) == ("armour fate", 2)

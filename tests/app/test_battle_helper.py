@@ -1,0 +1,112 @@
+"""The battle helper's words in a rules game, from the engine's fight (core rulebook "Battles",
+"Armour" saves, "Battles Between Two Characters" and "Claim Reward"; Blood Moon "Time Card")."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion_app.viewmodels.battle_helper import fight_result, helper_view
+from companion_app.viewmodels.engine_battle import dice_words, value_words
+from companion_app.viewmodels.engine_session import EngineSession
+from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
+from companion_app.viewmodels.tabledata import from_catalogue
+
+WOODS = "space/outer/woods-1"
+MINUS = "\N{MINUS SIGN}"
+
+
+@pytest.fixture
+def session(catalogue):
+    players = (PlayerSetup(name="Ann", character="character/warrior"),
+               PlayerSetup(name="Bob", character="character/minstrel"))  # fmt: skip
+    s = EngineSession(
+        TableSetup(players=players, mode="engine", seed=4, first_player=1),
+        from_catalogue(catalogue),
+        catalogue,
+    )
+    for action in ("roll 2", f"move {WOODS}", "draw adventure/bag-of-gold", "take adventure/bag-of-gold#1"):
+        s.apply(action)
+    return s
+
+
+def ann_meets_the_ape(session) -> None:
+    for action in ("roll 2", f"move {WOODS}", "encounter space", "draw adventure/ape"):
+        session.apply(action)
+    if session.game.decision.kind == "battle":
+        session.apply("fight")
+
+
+def test_values_and_dice_in_words():
+    from engine.fight_view import Part, Side
+
+    parts = (Part("Strength", 4), Part("Strength counters", 2), Part("Sword", 1), Part("Day", -1))
+    assert value_words(parts) == f"Strength 4, +2 Strength counters, +1 Sword, {MINUS}1 Day"
+    two = Side("Ann", 0, parts, 2, (5,), None, None, (7,) * 6)
+    assert dice_words("Ann", two) == "Ann's dice: 5 (die 2 of 2 to come)"
+    done = Side("Ann", 0, parts, 2, (5, 1), 5, 11, (7,) * 6)
+    assert dice_words("Ann", done) == "Ann's dice: 5, 1 (the 5 counts)"
+    assert dice_words("Ape", Side("Ape", None, parts, 1, (3,), 3, 9, (7,) * 6)) == "Ape's die: 3"
+
+
+def test_no_fight_yet_says_so_and_what_comes_next(session):
+    view = helper_view(session)
+    assert view.heading == "No fight now" and not view.sides and view.pad is None and not view.buttons
+    assert view.step == "Now: Roll the die for Ann: movement"
+
+
+def test_an_armour_save_is_the_fights_last_die(session):
+    """Core rules, Armour: a character who loses a battle rolls; 4-6 keeps the life."""
+    session.apply("adjust purchase/armour#1 0")
+    ann_meets_the_ape(session)
+    for die in (1, 1, 6):  # Ann 4 + 1 = 5 against the Ape's 3 + 6 - 1 = 8
+        session.apply(f"roll {die}")
+    session.apply("accept")
+    view = helper_view(session)
+    assert view.pad == "Ann's Armour roll"
+    assert view.step == "Ape wins, 8 against 5. Enter Ann's Armour roll: 4 or more keeps the life"
+    lives = session.game.state.players[0].lives
+    session.apply("roll 5")
+    view = helper_view(session)
+    assert (
+        view.pad is None
+        and view.step == "Ann's Armour roll: 5, keeps the life. Ann may pay 1 fate to roll again"
+    )
+    assert [b.label for b in view.buttons] == ["Ann keeps the roll", "Ann pays 1 fate to roll again"]
+    session.apply("accept")
+    assert session.game.state.players[0].lives == lives
+    view = helper_view(session)
+    assert view.heading == "Last fight" and view.pad is None
+    assert view.result == "Ann lost, 5 against 8\nAnn's Armour saved the life"
+
+
+def test_characters_fight_and_the_winner_takes_gold(session):
+    """Core rules, Battles Between Two Characters: the winner takes a life, gold or an Object."""
+    for action in ("roll 2", f"move {WOODS}", "encounter character/minstrel", "roll 3", "roll 3", "roll 3"):
+        session.apply(action)
+    view = helper_view(session)
+    assert view.heading == "Ann attacks Bob"
+    assert [b.label for b in view.buttons] == ["Ann keeps the dice", "Ann pays 1 fate to roll again"]
+    session.apply("accept")
+    view = helper_view(session)
+    assert [b.label for b in view.buttons] == ["Bob keeps the dice", "Bob pays 1 fate to roll again"]
+    session.apply("accept")
+    view = helper_view(session)
+    assert view.step == "Ann wins, 7 against 5: choose what the winner takes"
+    assert [(b.action, b.label) for b in view.buttons] == [
+        ("reward life", "Bob loses 1 life"),
+        ("reward gold", "Ann takes 1 gold from Bob"),
+    ]
+    session.apply("reward gold")
+    view = helper_view(session)
+    assert view.result == "Ann won, 7 against 5\nBob loses 1 gold\nAnn gains 1 gold"
+
+
+def test_a_stand_off_costs_nothing():
+    players = [type("P", (), {"name": n})() for n in ("Ann", "Bob")]
+    events = [
+        ("rolled 0 3 movement",),
+        ("attack_scores 0 6 6", "stand_off 0", "turn 1"),
+        ("rolled 1 4 movement",),
+    ]
+    assert fight_result(events, players, {}) == "Stand-off, 6 against 6: nobody loses a life"
+    assert fight_result([("rolled 0 3 movement",)], players, {}) == ""
