@@ -137,6 +137,7 @@ class BattleScreen(PageScreen):
         self.free = BoxLayout(orientation="vertical", spacing=dp(8))
         self.opponent = 4
         self.rolls: dict[str, int | None] = {"me": None, "them": None}
+        self.turn_seen: tuple[int, int, int] | None = None  # (game, round, turn) last shown
         self.free_title = text(
             "19sp", text="Battle calculator (free tracking): it changes nothing until you tap Apply"
         )
@@ -188,10 +189,14 @@ class BattleScreen(PageScreen):
     def show_free(self, app: Any) -> None:
         table = app.controller.session.table
         names = [p.name for p in table.players]
-        if self.fighter.values != names or self.fighter.text not in names:
+        turn = (id(app.controller.session), table.round, table.turn)
+        if self.fighter.values != names or self.fighter.text not in names or turn != self.turn_seen:
+            self.turn_seen = turn  # a new turn: its player fights, no dice from the last one
+            self.rolls = {"me": None, "them": None}
             self.fighter.values = names
-            self.fighter.text = names[table.turn]  # (its binding refreshes again)
-            return
+            if self.fighter.text != names[table.turn]:
+                self.fighter.text = names[table.turn]  # (its binding refreshes again)
+                return
         who = self.fighter_index(table)
         me = table.players[who]
         psychic = self.psychic.state == "down"

@@ -43,6 +43,9 @@ class SetupScreen(PageScreen):
         self.app = app
         body = self.ids.body
         self.back = next(w for w in self.walk() if isinstance(w, Button) and w.text == "Back")
+        self.to_games = Factory.ToolButton(text="Saved games")  # instead of Back before any game
+        self.to_games.bind(on_release=lambda *_: app.show("games"))
+        self.header = self.back.parent
         self.count = Factory.ChoiceSpinner(text="4", values=[str(n) for n in range(2, MAX_PLAYERS + 1)])
         self.dealing = Factory.ChoiceSpinner(
             text=DEALING_LABELS["three"], values=list(DEALING_LABELS.values())
@@ -120,10 +123,13 @@ class SetupScreen(PageScreen):
         self.rounds.disabled = not any(c.needs_turns for c in rules.chosen)
 
     def on_pre_enter(self, *args: Any) -> None:
-        """With no game open there is no table to go back to: Back is hidden."""
-        no_game = self.app.controller.session is None
-        self.back.disabled = no_game
-        self.back.opacity = 0 if no_game else 1
+        """With no game open there is no table to go back to: "Saved games" stands in for Back."""
+        shown, hidden = (self.to_games, self.back) if self.app.controller.session is None else (
+            self.back, self.to_games)  # fmt: skip
+        if hidden.parent is self.header:
+            self.header.remove_widget(hidden)
+        if shown.parent is not self.header:
+            self.header.add_widget(shown, index=len(self.header.children))  # at the left
 
     @property
     def dealing_key(self) -> str:

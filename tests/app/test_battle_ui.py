@@ -141,3 +141,24 @@ def test_the_free_calculator_names_whom_it_changes(app):
     assert helper.pad_labels["me"].text == "Bob's die"  # the dice are cleared for the next fight
     last = app.controller.log_lines()[-1].label
     assert "Bob" in last
+
+
+def test_the_calculator_follows_the_turn(app):
+    """Item 5 of issue 9: nothing from the previous turn stays selected."""
+    start(app, "Free tracking", (("Ann", "Warrior"), ("Bob", "Minstrel")))
+    press(app, "Battle")
+    helper = app.manager.current_screen
+    helper.fighter.text = "Bob"
+    pump(2)
+    tap(helper.pads["me"][3])
+    assert helper.pad_labels["me"].text == "Bob's die: 4"
+    press(app, "Back")
+    press(app, "End turn")
+    assert app.controller.session.table.turn == 1
+    press(app, "Back") if app.manager.current != "table" else None
+    press(app, "Battle")
+    assert helper.fighter.text == "Bob" and helper.pad_labels["me"].text == "Bob's die"
+    press(app, "Back")
+    press(app, "End turn")
+    press(app, "Battle")
+    assert helper.fighter.text == "Ann" and helper.pad_labels["me"].text == "Ann's die"

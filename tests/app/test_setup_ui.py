@@ -39,10 +39,11 @@ def test_first_launch_has_no_way_to_a_blank_table(app):
     """No game yet: Back is hidden, and asking for the table shows the setup again."""
     setup = app.manager.current_screen
     assert setup.name == "setup" and app.controller.session is None
-    assert not buttons(setup, "Back") and setup.back.opacity == 0
+    assert not buttons(setup, "Back") and setup.back.parent is None
     app.show("table")
     assert app.manager.current == "setup"
-    app.show("games")
+    press(app, "Saved games")  # in place of Back: the saved games, never a blank table
+    assert app.manager.current == "games"
     find(app.manager.current_screen, "Back").dispatch("on_release")  # the Games screen's Back
     pump(2)
     assert app.manager.current == "setup"
@@ -106,7 +107,8 @@ def test_every_alternative_rule_starts_a_rules_game(app):
 def test_trophy_choices_exclude_each_other(app):
     app.show("setup")
     setup = app.page("setup")
-    assert setup.back.opacity == 1 and find(setup, "Back")  # a game is open now: Back leads to it
+    assert find(setup, "Back")  # a game is open now: Back leads to it
+    assert not buttons(setup, "Saved games")
     press(app, "Alternative rules")
     pump(6)  # the popup fades in and lays out
     six, five = (popup_toggle(setup, c.label) for c in CHOICES if c.key == "trophy_points")
