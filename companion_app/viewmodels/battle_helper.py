@@ -115,7 +115,9 @@ def _step(session: Any, battle: EngineBattle, pad: str | None) -> str:
             return f"{_verdict(battle)}. Enter {pad}: {fight.armour} or more keeps the life"
         return f"Enter {pad}"
     if fight.stage == "choose":
-        return "Before the dice: fight, evade or cast a Spell"
+        decision = session.game.decision
+        who = session.game.state.players[decision.player].name if decision.player >= 0 else battle.character
+        return f"Before the dice, {who} chooses: fight, evade or cast a Spell"
     if fight.stage == "armour fate":
         saved = (
             "keeps the life" if (fight.armour_roll or 0) >= (fight.armour or 7) else "does not keep the life"

@@ -110,3 +110,19 @@ def test_a_stand_off_costs_nothing():
     ]
     assert fight_result(events, players, {}) == "Stand-off, 6 against 6: nobody loses a life"
     assert fight_result([("rolled 0 3 movement",)], players, {}) == ""
+
+
+def test_before_the_dice_the_fights_own_choices_are_buttons(session):
+    """Core rules, Battles: before the attack rolls a character may cast a Spell or evade."""
+    session.apply("adjust 0 craft 2")  # Craft 4: room for a Spell
+    session.apply("adjust spell/psionic-blast#1 0")
+    for action in ("roll 2", f"move {WOODS}", "encounter space", "draw adventure/ape"):
+        session.apply(action)
+    assert session.game.decision.kind == "battle"
+    view = helper_view(session)
+    assert view.step == "Before the dice, Ann chooses: fight, evade or cast a Spell" and view.pad is None
+    labels = [b.label for b in view.buttons]
+    assert "Fight" in labels and "Cast Psionic Blast" in labels
+    session.apply(next(b.action for b in view.buttons if b.label == "Cast Psionic Blast"))
+    view = helper_view(session)
+    assert view.sides[0].values == "Strength 4, +4 Psionic Blast"  # her Craft, 2 + 2 counters
