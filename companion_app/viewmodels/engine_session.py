@@ -22,6 +22,7 @@ from companion_app.viewmodels.tracker import PlayerTrack, TableState
 
 _ID_RE = re.compile(r"\b[a-z]+/[a-z0-9/-]+(?:#\d+)?")  # a content id inside an engine prompt
 _DIE_RE = re.compile(r"die (\d+) of (\d+): (.+)")  # the engine's chance prompt for a die
+_PLAYER_RE = re.compile(r"\bplayer (\d+)\b")  # "player 2" in an engine message
 _DRAW_RE = re.compile(r"the next card of the (.+) deck")  # ... and for a card
 
 # Bare verbs as the buttons say them.
@@ -98,7 +99,7 @@ class EngineSession:
         try:
             events = self.game.apply(text)
         except self._errors as exc:
-            raise ActionRejected(str(exc)) from exc
+            raise ActionRejected(self.refusal(text, str(exc))) from exc
         del self._lines[self.cursor :]
         del self._events[self.cursor :]
         line = LogLine(self.cursor + 1, self._label(text, who.player, events), text)
@@ -165,6 +166,20 @@ class EngineSession:
                     return f"Last battle: {who} {mine} against {theirs}: {verdict}"
         return None
 
+    def refusal(self, text: str, reason: str) -> str:
+        """An engine refusal in the table's words: names for ids and players, and when the
+        action is not what the game waits for, what it does wait for."""
+        verb = text.split(maxsplit=1)[0] if text.strip() else ""
+        waiting = {a.verb for a in self.game.legal_actions()}
+        if verb not in waiting and verb not in ("adjust", "ditch"):
+            return f"Not now. {self.prompt}: choose one of the buttons on the Turn screen."
+        players = self.game.state.players
+        worded = _ID_RE.sub(lambda m: self._name(m[0]), reason)
+        worded = _PLAYER_RE.sub(
+            lambda m: players[int(m[1])].name if int(m[1]) < len(players) else m[0], worded
+        )
+        return worded[:1].upper() + worded[1:]
+
     # -- the turn flow ------------------------------------------------------------------------
 
     @property
@@ -178,13 +193,30 @@ class EngineSession:
         text = _ID_RE.sub(lambda m: self._name(m[0]), d.prompt or d.kind)
         return text if text.startswith(who) else f"{who}: {text}"
 
+    def _roller(self) -> int:
+        """Who throws the die asked for now: the frame's player (a visited character rolls
+        on a figure's chart), else the player whose turn it is."""
+        stack = self.game.state.stack
+        top = stack[-1] if stack else {}
+        p = top.get("p") if isinstance(top, Mapping) else None
+        return (
+            int(p)
+            if isinstance(p, int) and 0 <= p < len(self.game.state.players)
+            else self.game.state.current
+        )
+
     def _chance_words(self, kind: str, prompt: str) -> str:
         """What the table must tell the app now: a die it rolled or a card it drew."""
-        mover = self.game.state.players[self.game.state.current].name
+        players = self.game.state.players
+        mover = players[self._roller()].name
         rolled = _DIE_RE.fullmatch(prompt or "")
         if kind == "roll" and rolled:
             number, dice, why = rolled.groups()
             which = f" (die {number} of {dice})" if dice != "1" else ""
+            visit = self.figure_visit()
+            if visit is not None:
+                figure, visited = visit
+                return f"{visited} is visited by the {figure}: {visited} rolls on its chart{which}"
             return f"Roll the die for {mover}: {why}{which}"
         drawn = _DRAW_RE.fullmatch(prompt or "")
         if kind == "draw" and drawn:
@@ -194,6 +226,25 @@ class EngineSession:
     def choices(self) -> list[Choice]:
         """The legal actions now (``adjust`` aside), each with a readable label."""
         return [Choice(str(a), self._words(str(a))) for a in self.game.legal_actions() if a.verb != "adjust"]
+
+    def figure_moving(self) -> tuple[str, str, int] | None:
+        """The figure the table is moving now after a natural 1: (key, name, spaces), or None."""
+        stack = self.game.state.stack
+        top = stack[-1] if stack else {}
+        if top.get("kind") == "figure_move" and top.get("stage") == "choose":
+            figure = str(top["figure"])
+            key = "werewolf" if "werewolf" in figure else "reaper"
+            return key, self.catalogue[figure].name, int(top["got"][0])
+        return None
+
+    def figure_visit(self) -> tuple[str, str] | None:
+        """(figure name, visited player's name) while a figure's chart is being rolled."""
+        for frame in reversed(self.game.state.stack):
+            if frame.get("kind") == "figure_chart":
+                return self.catalogue[str(frame["figure"])].name, self.game.state.players[
+                    int(frame["p"])
+                ].name
+        return None
 
     def destinations(self) -> set[str]:
         """Spaces the current mover may move to now (highlighted on the Board)."""
@@ -263,7 +314,19 @@ class EngineSession:
             spells=len(p.spells),
             toad_turns=p.toad_turns,
             lycanthrope=p.lycanthrope,
+            holdings=tuple((c, self._name(c)) for c in (*p.objects, *p.followers)),
+            trophies=tuple(self._name(c) for c in p.trophies),
+            trophy_points=self._trophy_points(p.trophies),
         )
+
+    def _trophy_points(self, trophies: Any) -> tuple[int, int]:
+        """Strength and Craft points of a player's trophies (core rules, Trophies)."""
+        strength = craft = 0
+        for card in trophies:
+            component = self.catalogue.components.get(card.split("#", 1)[0])
+            strength += getattr(component, "strength", None) or 0
+            craft += getattr(component, "craft", None) or 0
+        return strength, craft
 
     def _words(self, text: str) -> str:
         verb, *args = text.split()
