@@ -119,6 +119,11 @@ class TalismanApp(App):
         current = self.manager.current
         if self.controller.session is None:
             return
+        table = self.controller.session.table
+        turn = (self.controller.game_id, table.round, table.turn)
+        if turn != getattr(self, "_turn_seen", None):  # another player's turn: nothing stays selected
+            self._turn_seen = turn
+            self.forget_places()
         if current == "table":
             prompt = getattr(self.controller.session, "prompt", "")
             self.table.show(self.controller.view(), self.message or prompt)
@@ -223,6 +228,12 @@ class TalismanApp(App):
         if self.do(f"move {space}"):
             self.show("turn")
 
+    def show_cards(self) -> None:
+        """The Cards screen from the tool bar: the current player's space."""
+        if "cards" in self.pages:
+            self.pages["cards"].space = None
+        self.show("cards")
+
     def open_cards(self, space: str) -> None:
         self.page("cards").space = space
         self.show("cards")
@@ -298,7 +309,8 @@ class TalismanApp(App):
         self.show("table")
 
     def forget_places(self) -> None:
-        """Another game: the Cards screen's space and the Board's selection belong to the last one."""
+        """Another game or another turn: the Cards screen's space and the Board's selection
+        belonged to the last one; both open on the current player's space again."""
         if "cards" in self.pages:
             self.pages["cards"].space = None
         if "board" in self.pages:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from kivy.metrics import dp
 from kivy.properties import BooleanProperty, StringProperty
 
 from companion_app.screens.base import PageScreen, load_kv
@@ -37,7 +38,10 @@ class LogScreen(PageScreen):
             text = f"{line.number}. {line.label}   (undone: tap to redo up to here)"
             rows.append({"number": line.number, "now": False, "text": f"[color=8a8276]{text}[/color]"})
         self.ids.lines.data = rows
-        self.ids.lines.scroll_y = 0  # the latest steps are the ones a table looks for
+        if len(rows) * dp(56) > self.ids.lines.height:
+            self.ids.lines.scroll_y = 0  # the latest steps are the ones a table looks for
+        else:
+            self.ids.lines.scroll_y = 1  # a short log starts at the top
         self.cancel()
 
     def ask(self, number: int) -> None:

@@ -30,6 +30,12 @@ _VERB_WORDS = {"accept": "Keep the dice", "reroll": "Reroll (pay 1 fate)", "end"
 _LEADS = {"move": "Move to", "roll": "Rolled"}  # a verb that reads better with a preposition
 _ARG_WORDS = {"space": "the space"}
 
+# Event kinds as a log line says them ("Bob moved to Woods"); others read with spaces for "_".
+_EVENT_WORDS = {"moved": "moved to", "receive": "takes", "discard": "discards", "ditch": "ditched",
+                "placed": "placed", "encounter": "meets", "killed_enemy": "killed", "cast": "casts",
+                "figure_moved": "moved to", "turn": "begins the turn", "wins": "wins the game",
+                "beat": "beat", "evaded": "evaded", "toad": "becomes a Toad for", "drew": "drew"}  # fmt: skip
+
 # tracker count -> engine adjust field (values are set, not added)
 _ENGINE_FIELDS = {
     "strength_counters": "strength",
@@ -343,9 +349,17 @@ class EngineSession:
         if kind == "rolled" and len(args) >= 3:
             return f"{who} rolled {args[1]} ({self._name(' '.join(args[2:]))})"
         if kind == "attack_scores" and len(args) == 3:
-            return f"attack scores {args[1]} vs {args[2]}"
+            return f"attack scores {args[1]} against {args[2]}"
+        if kind in ("gain", "lose") and who and len(args) == 3 and args[2].lstrip("-").isdigit():
+            stat = {"strength": "Strength", "craft": "Craft"}.get(args[1], args[1])
+            return f"{who} {kind}s {args[2]} {stat}"
+        if kind == "adjust":
+            return "(corrected by hand)"
+        if kind == "figure_moved" and len(args) == 2:
+            return f"the {self._name(args[0])} moved to {self._name(args[1])}"
         rest = " ".join(self._name(a) for a in (args[1:] if who else args))
-        return " ".join(part for part in (who, kind.replace("_", " "), rest) if part)
+        verb = _EVENT_WORDS.get(kind, kind.replace("_", " "))
+        return " ".join(part for part in (who, verb, rest) if part)
 
     def _name(self, arg: str) -> str:
         if arg in self.data.spaces:

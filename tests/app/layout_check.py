@@ -98,3 +98,31 @@ def problems(root) -> list[str]:
             if _overlap(a.seen_ink, b.seen_ink) > SLACK:
                 found.append(f"text over text: {_short(a.text)!r} and {_short(b.text)!r}")
     return found
+
+
+# What must never reach a person: content ids, engine verbs and markers, player indexes, Python
+# values and raw lists (issue: plain words only).
+JARGON = (
+    (r"\b(?:adventure|space|spell|character|purchase|figure|card|talisman|toad)/[a-z0-9-]+", "a content id"),
+    (r"\bplayer \d\b", "a player index"),
+    (r"\[\d+(?:, ?\d+)*\]", "a raw list"),
+    (r"\b(?:None|True|False)\b", "a Python value"),
+    (r"(?i)\bunconfirmed\b|stand-in", "an internal marker"),
+    (r"'[a-z_]+'", "a quoted engine word"),
+    (r"\b[a-z]+_[a-z_]+\b", "an engine name with underscores"),
+    (r"Traceback|Error\b|\{'", "Python text"),
+)
+
+
+def jargon(root) -> list[str]:
+    """Every visible text that holds something only a programmer would read."""
+    import re
+
+    found = []
+    for box in text_boxes(root):
+        text = re.sub(r"\[/?(?:b|i|u|s|color|size|font|sub|sup)(?:=[^\]]*)?\]", "", box.text)  # markup
+        for pattern, what in JARGON:
+            match = re.search(pattern, text)
+            if match:
+                found.append(f"{what} ({match[0]!r}) in {_short(text)!r}")
+    return found

@@ -49,12 +49,12 @@ class Tour:
 
     def check(self, app, name: str) -> None:
         from kivy.core.window import Window
-        from layout_check import problems
+        from layout_check import jargon, problems
 
         self.pump(6)
         found = []
         for root in Window.children:  # the screen manager and any open popup
-            found += problems(root)
+            found += problems(root) + jargon(root)
         self.visited.append(name)
         if found:
             self.problems[name] = found
