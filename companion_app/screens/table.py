@@ -133,9 +133,9 @@ class TableScreen(Screen):
 
     def _lay_out(self) -> None:
         """Rebuild the panel grid when the player count or the room for it changes its shape."""
-        if self.view is None:
-            return
         grid = self.ids.panels
+        if self.view is None or list(grid.size) == [100, 100]:
+            return  # not laid out yet (Kivy's default size): build once, for the real room
         n = len(self.view.players)
         shape = table_layout(n, grid.width / dp(1), grid.height / dp(1))
         key = (n, shape.cols, shape.form, shape.stat_cols, shape.rows)

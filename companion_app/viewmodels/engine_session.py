@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from companion_app.viewmodels.cards import shown_name
@@ -85,9 +86,10 @@ class EngineSession:
         except TalismanError as exc:
             raise ActionRejected(str(exc)) from exc
         self._lines: list[LogLine] = []
-        self._events: list[tuple[str, ...]] = []  # what each log line caused, as event text
+        self._events: list[tuple[Any, ...]] = []  # the engine events each log line caused
         self.cursor = 0
         self._battle: tuple[Any, Any] | None = None  # (last log line, EngineBattle or None)
+        self._roll_seen: tuple[Any, int | None] | None = None  # (last log line, movement roll)
 
     # -- the Session protocol ---------------------------------------------------------------
 
@@ -108,9 +110,10 @@ class EngineSession:
             raise ActionRejected(self.refusal(text, str(exc))) from exc
         del self._lines[self.cursor :]
         del self._events[self.cursor :]
-        line = LogLine(self.cursor + 1, self._label(text, who.player, events), text)
+        players = [p.name for p in self.game.state.players]  # names as they are now
+        line = LogLine(self.cursor + 1, partial(self._label, text, who.player, events, players), text)
         self._lines.append(line)
-        self._events.append(tuple(str(e) for e in events))
+        self._events.append(tuple(events))  # worded only when read (a long game reopens fast)
         self.cursor += 1
         return line
 
@@ -140,15 +143,20 @@ class EngineSession:
         )
 
     def movement_roll(self) -> int | None:
-        """The movement die of the turn being played, once rolled (a 1 moves the figures)."""
-        for events in reversed(self._events[: self.cursor]):
-            for event in reversed(events):
-                kind, *args = event.split()
-                if kind == "turn":
-                    return None
-                if kind == "rolled" and args[-1:] == ["movement"]:
-                    return int(args[1])
-        return None
+        """The movement die of the turn being played, once rolled (a 1 moves the figures);
+        remembered per log position, so a refresh does not search a long log again."""
+        last = self._lines[self.cursor - 1] if self.cursor else None
+        if self._roll_seen is not None and self._roll_seen[0] is last:
+            return self._roll_seen[1]
+        found = None
+        for event in (e for events in reversed(self._events[: self.cursor]) for e in reversed(events)):
+            if event.kind in ("turn", "game_over"):
+                break
+            if event.kind == "rolled" and event.args and str(event.args[-1]) == "movement":
+                found = int(event.args[1])
+                break
+        self._roll_seen = (last, found)
+        return found
 
     def battle(self) -> Any:
         """The battle in progress as an ``EngineBattle`` (None outside a battle); cached per step."""
@@ -164,7 +172,9 @@ class EngineSession:
         """The latest attack scores in the log so far, worded, or None before any battle."""
         for events in reversed(self._events[: self.cursor]):
             for event in events:
-                kind, *args = event.split()
+                if event.kind != "attack_scores":
+                    continue
+                kind, *args = str(event).split()
                 if kind == "attack_scores":
                     who = self.game.state.players[int(args[0])].name
                     mine, theirs = int(args[1]), int(args[2])
@@ -369,8 +379,8 @@ class EngineSession:
             return shown_name(self.catalogue[base])
         return arg
 
-    def _label(self, text: str, player: int, events: list[Any]) -> str:
-        who = "Chance" if player < 0 else self.game.state.players[player].name
+    def _label(self, text: str, player: int, events: list[Any], names: list[str]) -> str:
+        who = "Chance" if player < 0 else names[player]
         happened = ", ".join(self._event_words(e) for e in events[:3])
         more = f" (+{len(events) - 3})" if len(events) > 3 else ""
         return f"{who}: {self._words(text)}" + (f"  ->  {happened}{more}" if happened else "")
