@@ -164,7 +164,8 @@ def main() -> None:
     app, anchor = cold_starts(rules, args.runs)
     a, m = statistics.median(app), statistics.median(anchor)
     print(
-        f"cold start to the drawn table screen (a rules game of {rules_lines} actions resumed), median of {args.runs}:"
+        f"cold start to the drawn table screen (a rules game of {rules_lines} actions resumed),"
+        f" median of {args.runs}:"
     )
     print(f"  app {a:.2f} s   minimal Kivy app (one label) {m:.2f} s   ratio {a / m:.2f}  (target <= 2.0)")
 
@@ -173,10 +174,12 @@ def main() -> None:
         log_open, tap = in_app(folder, args.taps)
         print(f"{name} game of {args.lines} lines:")
         print(
-            f"  reopen {opened * 1000:.0f} ms (target 1000 ms)   Log opens in {log_open * 1000:.1f} ms (target 100 ms)"
+            f"  reopen {opened * 1000:.0f} ms (target 1000 ms)"
+            f"   Log opens in {log_open * 1000:.1f} ms (target 100 ms)"
         )
         print(
-            f"  one tap (apply + save + refresh), {args.taps} taps: median {statistics.median(tap) * 1000:.2f} ms"
+            f"  one tap (apply + save + refresh), {args.taps} taps:"
+            f" median {statistics.median(tap) * 1000:.2f} ms"
             f"   p95 {p95(tap) * 1000:.2f} ms  (target 16 ms)"
         )
 
