@@ -104,6 +104,7 @@ class EngineSession:
     def apply(self, action: Any) -> LogLine:
         text = self.translate(action)
         who = self.game.decision
+        moving = self.figure_moving()  # the log line names the figure that moved
         try:
             events = self.game.apply(text)
         except self._errors as exc:
@@ -111,7 +112,9 @@ class EngineSession:
         del self._lines[self.cursor :]
         del self._events[self.cursor :]
         players = [p.name for p in self.game.state.players]  # names as they are now
-        line = LogLine(self.cursor + 1, partial(self._label, text, who.player, events, players), text)
+        line = LogLine(
+            self.cursor + 1, partial(self._label, text, (who.player, who.kind), events, players, moving), text
+        )
         self._lines.append(line)
         self._events.append(tuple(events))  # worded only when read (a long game reopens fast)
         self.cursor += 1
@@ -206,6 +209,12 @@ class EngineSession:
         if d.is_chance:
             return self._chance_words(d.kind, d.prompt)
         who = self.game.state.players[d.player].name
+        moving = self.figure_moving()
+        if moving is not None:
+            n = moving[2]
+            return (
+                f"{who} moves the {moving[1]} {n} space{'s' if n != 1 else ''}: tap a blue space on the Board"
+            )
         text = _ID_RE.sub(lambda m: self._name(m[0]), d.prompt or d.kind)
         return text if text.startswith(who) else f"{who}: {text}"
 
@@ -241,7 +250,10 @@ class EngineSession:
 
     def choices(self) -> list[Choice]:
         """The legal actions now (``adjust`` aside), each with a readable label."""
-        return [Choice(str(a), self._words(str(a))) for a in self.game.legal_actions() if a.verb != "adjust"]
+        kind = self.game.decision.kind
+        return [
+            Choice(str(a), self._words(str(a), kind)) for a in self.game.legal_actions() if a.verb != "adjust"
+        ]
 
     def figure_moving(self) -> tuple[str, str, int] | None:
         """The figure the table is moving now after a natural 1: (key, name, spaces), or None."""
@@ -344,8 +356,27 @@ class EngineSession:
             craft += getattr(component, "craft", None) or 0
         return strength, craft
 
-    def _words(self, text: str) -> str:
+    def _words(self, text: str, kind: str = "", moving: Any = None) -> str:
+        """An action as its button says it; ``kind`` (the decision it answers) picks the words
+        where a bare verb would mislead (choosing which figure moves first, moving a figure)."""
         verb, *args = text.split()
+        named_args = [self._name(a) for a in args]
+        if kind == "figures":
+            if verb == "choose" and named_args:
+                return f"Move the {named_args[0]} now"
+            if verb == "pass":
+                return "Leave the figures where they stand (their moves are lost)"
+        if kind == "figure_move" and verb == "move" and named_args:
+            moving = moving or self.figure_moving()
+            return (
+                f"Move the {moving[1]} to {named_args[0]}"
+                if moving
+                else f"Move the figure to {named_args[0]}"
+            )
+        if kind == "figure_visit" and verb == "encounter" and named_args:
+            return f"It visits the {named_args[0]}"
+        if verb == "trade" and args:
+            return f"Trade trophies for 1 {args[0].title()}"
         if not args and verb in _VERB_WORDS:
             return _VERB_WORDS[verb]
         named = [_ARG_WORDS.get(a) or self._name(a) for a in args]
@@ -365,6 +396,8 @@ class EngineSession:
             return f"{who} {kind}s {args[2]} {stat}"
         if kind == "adjust":
             return "(corrected by hand)"
+        if kind == "figures_due":
+            return "the figures move after this turn (a natural 1)"
         if kind == "figure_moved" and len(args) == 2:
             return f"the {self._name(args[0])} moved to {self._name(args[1])}"
         rest = " ".join(self._name(a) for a in (args[1:] if who else args))
@@ -379,11 +412,19 @@ class EngineSession:
             return shown_name(self.catalogue[base])
         return arg
 
-    def _label(self, text: str, player: int, events: list[Any], names: list[str]) -> str:
-        who = "Chance" if player < 0 else names[player]
-        happened = ", ".join(self._event_words(e) for e in events[:3])
-        more = f" (+{len(events) - 3})" if len(events) > 3 else ""
-        return f"{who}: {self._words(text)}" + (f"  ->  {happened}{more}" if happened else "")
+    def _label(
+        self, text: str, decision: tuple[int, str], events: list[Any], names: list[str], moving: Any = None
+    ) -> str:
+        """A log line: who did what (a die or a card as what it showed), then what followed.
+        ``decision`` is (player, kind) of the decision the action answered."""
+        player, kind = decision
+        worded = [w for w in (self._event_words(e) for e in events[:4]) if w]
+        more = f" (+{len(events) - 4})" if len(events) > 4 else ""
+        if player < 0 and worded:  # a die or a draw: its events say it all
+            return ", ".join(worded) + more
+        words = self._words(text, kind, moving)
+        said = f"{names[player]}: {words}" if player >= 0 else words
+        return said + (f"  ->  {', '.join(worded)}{more}" if worded else "")
 
 
 def engine_factory(catalogue: Any) -> Any:

@@ -87,7 +87,7 @@ def test_the_chosen_first_player_starts_a_rules_game(store, catalogue):
     assert c.session.game.state.current == 2 and c.view().turn_name == "Cid"
     play_to_movement(c)
     c.do({"type": "roll", "die": 3})
-    assert c.log_lines()[-1].label.startswith("Chance: Rolled 3  ->  Cid rolled 3")
+    assert c.log_lines()[-1].label == "Cid rolled 3 (movement)"  # a die: what it showed, by whom
     again = TableController(store, data, engine_session=engine_factory(catalogue))
     assert again.resume_last() and again.session.game.state.current == 2  # saved with the setup
 
