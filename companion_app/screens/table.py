@@ -14,7 +14,7 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.screenmanager import Screen
 
 from companion_app.screens.base import load_kv
-from companion_app.viewmodels.table_layout import table_layout
+from companion_app.viewmodels.table_layout import CELL_H, COUNTS, FOOTER, HEADER, PAD, SPACING, table_layout
 from companion_app.viewmodels.views import PlayerView, TableView, counter_texts
 
 # (title, counted field): Strength and Craft show totals; their -/+ move counters
@@ -69,6 +69,7 @@ class PlayerPanel(BoxLayout):
     is_turn = BooleanProperty(False)
     form = StringProperty("full")
     stat_cols = NumericProperty(1)
+    show_counts = BooleanProperty(False)
 
     def __init__(self, *, form: str = "full", stat_cols: int = 1, **kwargs) -> None:
         super().__init__(form=form, stat_cols=stat_cols, **kwargs)
@@ -90,8 +91,11 @@ class PlayerPanel(BoxLayout):
     def on_size(self, *_: object) -> None:
         """Tall panels give the counters the room: taller cells, bigger numbers (to 84 dp)."""
         rows = -(-len(self.cells) // max(1, int(self.stat_cols)))
-        spare = self.height - dp(62 + 16) - (dp(78) if self.form == "full" else 0)
-        height = max(dp(52), min(dp(84), spare / max(1, rows) - dp(4)))
+        spare = self.height - dp(HEADER + 2 * PAD) - (dp(FOOTER) if self.form == "full" else 0)
+        self.show_counts = self.form == "full" and spare - rows * dp(CELL_H + SPACING) >= dp(COUNTS)
+        if self.show_counts:
+            spare -= dp(COUNTS)
+        height = max(dp(52), min(dp(84), spare / max(1, rows) - dp(SPACING)))
         for cell in self.cells:
             cell.height = height
             cell.value_size = "34sp" if height >= dp(72) else "26sp"

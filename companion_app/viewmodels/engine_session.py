@@ -245,7 +245,7 @@ class EngineSession:
             return f"Roll the die for {mover}: {why}{which}"
         drawn = _DRAW_RE.fullmatch(prompt or "")
         if kind == "draw" and drawn:
-            return f"Which card did {mover} draw from the {drawn[1]} deck?"
+            return f"Which card did {mover} draw from the {drawn[1].title()} deck?"
         return f"Chance: {_ID_RE.sub(lambda m: self._name(m[0]), prompt or kind)}"
 
     def choices(self) -> list[Choice]:

@@ -19,7 +19,8 @@ GAP = 8.0  # between panels
 PAD = 8.0  # inside a panel, each side
 SPACING = 4.0  # between cells
 HEADER = 30.0 + 24.0 + 2 * SPACING  # name and character; where they stand
-FOOTER = 22.0 + 48.0 + 2 * SPACING  # the counts line; the alignment and "More" buttons
+FOOTER = 48.0 + SPACING  # the alignment and "More" buttons
+COUNTS = 22.0 + SPACING  # the line counting Objects, Followers, Spells: shown when there is room
 CELL_W, CELL_H = 208.0, 52.0  # a counter with -/+ : title and value, two 48 dp buttons
 VALUE_W, VALUE_H = 92.0, 52.0  # a counter's title over its value, no buttons (compact)
 
