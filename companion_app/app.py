@@ -119,6 +119,11 @@ class TalismanApp(App):
         current = self.manager.current
         if self.controller.session is None:
             return
+        table = self.controller.session.table
+        turn = (self.controller.game_id, table.round, table.turn)
+        if turn != getattr(self, "_turn_seen", None):  # another player's turn: nothing stays selected
+            self._turn_seen = turn
+            self.forget_places()
         if current == "table":
             prompt = getattr(self.controller.session, "prompt", "")
             self.table.show(self.controller.view(), self.message or prompt)
@@ -157,6 +162,28 @@ class TalismanApp(App):
         now = self.controller.session.table.players[int(player)].lycanthrope
         self.do({"type": "adjust", "player": int(player), "stat": "lycanthrope", "value": not now})
 
+    def open_sheet(self, player: int) -> Any:
+        """The player's sheet: every counter, and in a rules game giving and ditching cards."""
+        from companion_app.screens.player_sheet import PlayerSheet
+
+        sheet = PlayerSheet(self, int(player))
+        sheet.open()
+        self.sheet = sheet
+        return sheet
+
+    def give_gold(self, giver: int, receiver: int) -> bool:
+        """One gold from one player to another: two counts set, the second undone if refused."""
+        players = self.controller.session.table.players
+        if players[giver].gold < 1:
+            self.tell(f"{players[giver].name} has no gold to give")
+            return False
+        if not self.do({"type": "adjust", "player": giver, "stat": "gold", "delta": -1}):
+            return False
+        if not self.do({"type": "adjust", "player": receiver, "stat": "gold", "delta": 1}):
+            self.undo()
+            return False
+        return True
+
     def toggle_time(self) -> None:
         time = self.controller.session.table.time
         if time is None:
@@ -174,8 +201,23 @@ class TalismanApp(App):
     def end_turn(self) -> None:
         self.do({"type": "end_turn"})
 
+    def move_figure(self, space: str) -> bool:
+        """The Werewolf's or the Grim Reaper's move after a natural 1, as the rules flow asks."""
+        if not self.do(f"move {space}"):
+            return False
+        self.page("board").selected = None
+        self.show("turn")
+        return True
+
     def move(self, who: int | str, space: str) -> None:
-        """Put a figure on a space by hand (an adjust, logged); a figure then visits its space."""
+        """Put a figure on a space by hand (an adjust, logged); a figure then visits its space.
+
+        In a rules game a figure the engine is moving now cannot be put elsewhere by hand: its
+        move is settled by the rules flow (a blue space), so nothing is left half done."""
+        moving = getattr(self.controller.session, "figure_moving", lambda: None)()
+        if moving is not None and moving[0] == who:
+            self.tell(f"The {moving[1]} moves {moving[2]} spaces now: tap a blue space on the Board")
+            return
         if self.do({"type": "adjust", "move": who, "to": space}) and who in ("werewolf", "reaper"):
             self.page("board").chart_lines.pop(who, None)  # a new visit: the last roll is stale
             self.refresh()
@@ -185,6 +227,12 @@ class TalismanApp(App):
         """A rules move to a legal destination; the turn goes on on the Turn screen."""
         if self.do(f"move {space}"):
             self.show("turn")
+
+    def show_cards(self) -> None:
+        """The Cards screen from the tool bar: the current player's space."""
+        if "cards" in self.pages:
+            self.pages["cards"].space = None
+        self.show("cards")
 
     def open_cards(self, space: str) -> None:
         self.page("cards").space = space
@@ -258,7 +306,8 @@ class TalismanApp(App):
         self.show("table")
 
     def forget_places(self) -> None:
-        """Another game: the Cards screen's space and the Board's selection belong to the last one."""
+        """Another game or another turn: the Cards screen's space and the Board's selection
+        belonged to the last one; both open on the current player's space again."""
         if "cards" in self.pages:
             self.pages["cards"].space = None
         if "board" in self.pages:

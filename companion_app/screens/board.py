@@ -79,12 +79,20 @@ class BoardScreen(PageScreen):
         self.refresh(self.app)
 
     def refresh(self, app: Any) -> None:
-        table = app.controller.session.table
-        destinations = getattr(app.controller.session, "destinations", set)()
+        session = app.controller.session
+        table = session.table
+        destinations = getattr(session, "destinations", set)()
+        moving = getattr(session, "figure_moving", lambda: None)()
         mover_name = table.players[table.turn].name
-        self.heading = (
-            f"Board  ·  [color=5cb8e0]blue: where {mover_name} may move[/color]" if destinations else "Board"
-        )
+        if moving is not None:
+            _, figure_name, steps = moving
+            self.heading = (
+                f"Board  ·  [color=5cb8e0]blue: where the {figure_name} may go ({steps} spaces)[/color]"
+            )
+        elif destinations:
+            self.heading = f"Board  ·  [color=5cb8e0]blue: where {mover_name} may move[/color]"
+        else:
+            self.heading = "Board"
         self.legend.text = LEGEND
         for tile in board_tiles(table, app.data, destinations=destinations, selected=self.selected):
             button = self.buttons[tile.space]
@@ -93,26 +101,42 @@ class BoardScreen(PageScreen):
         self.actions.clear_widgets()
         self.show_charts(app, table)
         if self.selected is None:
-            self.actions.add_widget(
-                Label(text="Tap a space to put a figure there or to see its cards", font_size="18sp")
-            )
+            hint = "Tap a space to put a figure there or to see its cards"
+            if moving is not None:
+                hint = f"Tap a blue space to move the {moving[1]} there"
+            self.actions.add_widget(Label(text=hint, font_size="18sp"))
             return
-        mover = table.players[table.turn]
         where = Label(text=app.data.space_name(self.selected), font_size="18sp", bold=True, halign="center")
         where.bind(size=lambda w, s: setattr(w, "text_size", (s[0], None)))
         self.actions.add_widget(where)
-        if self.selected in destinations:
-            self.actions.add_widget(
-                big_button(f"Move {mover.name} here", partial(app.move_to, self.selected))
-            )
+        for text, intent in self.choices(app, table, destinations, moving):
+            self.actions.add_widget(action_button(text, intent))
+
+    def choices(self, app: Any, table: Any, destinations: set[str], moving: Any) -> list[tuple[str, Any]]:
+        """The buttons for the selected space, each saying what moves where."""
+        space = self.selected
+        mover = table.players[table.turn]
+        out: list[tuple[str, Any]] = []
+        if moving is not None and space in destinations:
+            out.append((f"Move the {moving[1]} here", partial(app.move_figure, space)))
+        elif space in destinations:
+            out.append((f"Move {mover.name} here", partial(app.move_to, space)))
         else:
-            self.actions.add_widget(
-                big_button(f"Put {mover.name} here", partial(app.move, table.turn, self.selected))
-            )
-        for figure, label in (("werewolf", "Put the Werewolf here"), ("reaper", "Put the Reaper here")):
-            if getattr(table, figure):
-                self.actions.add_widget(big_button(label, partial(app.move, figure, self.selected)))
-        self.actions.add_widget(big_button("Cards on this space", partial(app.open_cards, self.selected)))
+            out.append((f"Put {mover.name} here by hand", partial(app.move, table.turn, space)))
+        for figure in ("werewolf", "reaper"):
+            if getattr(table, figure) and not (
+                moving is not None and moving[0] == figure and space in destinations
+            ):
+                out.append((f"Put the {FIGURE_NAMES[figure]} here by hand", partial(app.move, figure, space)))
+        out.append(("Cards on this space", partial(app.open_cards, space)))
+        return out
+
+
+def action_button(text: str, intent: Any) -> Any:
+    """A button whose words wrap onto two lines rather than spill out of it."""
+    button = big_button(text, intent, font_size="17sp", halign="center", valign="middle")
+    button.bind(size=lambda b, s: setattr(b, "text_size", (s[0] - dp(8), s[1])))
+    return button
 
 
 load_kv(__file__)

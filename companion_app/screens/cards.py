@@ -33,38 +33,40 @@ class CardsScreen(PageScreen):
             )  # fmt: skip
         )
         lists = BoxLayout(spacing=dp(10))
-        left, self.results = scroll_list()
+        left = BoxLayout(orientation="vertical", spacing=dp(4))
+        self.found = Label(font_size="18sp", size_hint_y=None, height=dp(32), halign="left", valign="middle")
+        self.found.bind(size=lambda w, s: setattr(w, "text_size", s))
+        left.add_widget(self.found)
+        self.results = self.ids.results  # laid out in cards.kv; moved into the page's body here
+        self.remove_widget(self.results)
+        left.add_widget(self.results)
         right, self.on_space = scroll_list()
         lists.add_widget(left)
         lists.add_widget(right)
         body.add_widget(lists)
+
+    def enter(self, card: str) -> None:
+        self.app.place_card(self.space, card)
 
     def scan(self) -> None:
         self.app.scan_card(self.scan_path.text.strip())
 
     def refresh(self, app: Any) -> None:
         table = app.controller.session.table
-        self.space = self.space or table.players[table.turn].space
+        self.space = self.space or table.players[table.turn].space  # the mover's, unless chosen
         self.heading = f"Cards on {app.data.space_name(self.space)}"
         out = [c for cards in table.cards.values() for c in cards]
-        self.results.clear_widgets()
-        self.results.add_widget(
-            Label(text="Tap a card drawn to put it here:", font_size="18sp", size_hint_y=None, height=dp(36))
-        )
-        for entry in search(deck_left(app.catalogue, out), self.search.text):
-            text = (
-                f"{entry.shown}  [size=15sp][color=b8ab94]{entry.kind} · encounter no. {entry.encounter}"
-                f" · {entry.left} left[/color][/size]"
-            )
-            self.results.add_widget(
-                big_button(
-                    text,
-                    partial(app.place_card, self.space, entry.id),
-                    size_hint_y=None,
-                    height=dp(52),
-                    markup=True,
-                )  # fmt: skip
-            )
+        entries = search(deck_left(app.catalogue, out), self.search.text, limit=None)
+        typed = f" matching \u201c{self.search.text.strip()}\u201d" if self.search.text.strip() else ""
+        self.found.text = f"{len(entries)} cards{typed} can be drawn: tap the one drawn"
+        self.results.data = [
+            {
+                "card": entry.id,
+                "text": f"{entry.shown}  [size=15sp][color=b8ab94]{entry.kind_words} · encounter "
+                f"no. {entry.encounter} · {entry.left} left[/color][/size]",
+            }
+            for entry in entries
+        ]
         self.on_space.clear_widgets()
         here = encounter_order(table.cards.get(self.space, ()), app.catalogue)
         title = "On this space, encounter in this order:" if here else "No cards on this space yet"

@@ -2,57 +2,75 @@
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
 from kivy.metrics import dp
+from kivy.properties import BooleanProperty, StringProperty
 
-from companion_app.screens.base import PageScreen, big_button, load_kv, scroll_list
+from companion_app.screens.base import PageScreen, load_kv
 
 
 class LogScreen(PageScreen):
-    """Every step, labelled; tap a line to undo back to just after it."""
+    """Every step, labelled, in a virtualised list (a long game opens at once); tapping a line
+    asks first, then goes back to just after it (the later steps can be redone)."""
+
+    asking = BooleanProperty(False)
+    question = StringProperty("")
 
     def build(self, app: Any) -> None:
-        self.heading = "Log  [size=17sp][color=b8ab94]tap a line to go back to just after it[/color][/size]"
+        self.heading = "Log  [size=17sp][color=b8ab94]tap a line to go back to it[/color][/size]"
         self.app = app
-        self.view, self.lines = scroll_list()
-        self.ids.body.add_widget(self.view)
+        self.pending: int | None = None
+        # the kv rule put the confirm bar and the list at the top level: move them into the body
+        for widget in (self.ids.confirm, self.ids.lines):
+            self.remove_widget(widget)
+            self.ids.body.add_widget(widget)
 
     def refresh(self, app: Any) -> None:
-        self.lines.clear_widgets()
         done, undone = app.controller.log_lines(), app.controller.redo_lines()
-        self.line(app, 0, "Game start   [color=b8ab94](tap to undo everything)[/color]", now=not done)
+        rows = [{"number": 0, "now": not done, "text": "0. Game start"}]
         for n, line in enumerate(done, start=1):
-            now = n == len(done)
-            self.line(
-                app,
-                line.number,
-                line.label + ("   [color=e0b040](where the game is now)[/color]" if now else ""),
-                now=now,
+            mark = "   [color=e0b040](where the game is now)[/color]" if n == len(done) else ""
+            rows.append(
+                {"number": line.number, "now": n == len(done), "text": f"{line.number}. {line.label}{mark}"}
             )
         for line in undone:
-            self.line(
-                app, line.number, f"[color=8a8276]{line.label}   (undone: tap to redo up to here)[/color]"
-            )
-        self.view.scroll_y = 0  # the latest steps are the ones a table looks for
+            text = f"{line.number}. {line.label}   (undone: tap to redo up to here)"
+            rows.append({"number": line.number, "now": False, "text": f"[color=8a8276]{text}[/color]"})
+        self.ids.lines.data = rows
+        if len(rows) * dp(56) > self.ids.lines.height:
+            self.ids.lines.scroll_y = 0  # the latest steps are the ones a table looks for
+        else:
+            self.ids.lines.scroll_y = 1  # a short log starts at the top
+        self.cancel()
 
-    def line(self, app: Any, number: int, text: str, *, now: bool = False) -> None:
-        button = big_button(
-            f"{number}. {text}",
-            partial(app.undo_to, number),
-            size_hint_y=None,
-            height=dp(52),
-            font_size="18sp",
-            markup=True,
-            halign="left",
-            valign="middle",
-            shorten=True,
-            shorten_from="right",
-            background_color=(0.40, 0.33, 0.20, 1) if now else (0.33, 0.28, 0.23, 1),
-        )
-        button.bind(size=lambda w, s: setattr(w, "text_size", (s[0] - dp(24), s[1])))
-        self.lines.add_widget(button)
+    def ask(self, number: int) -> None:
+        """A tapped line: say what going back there means before doing it."""
+        now = len(self.app.controller.log_lines())
+        if number == now:
+            self.question = "The game is already at this line"
+            self.pending = None
+            self.asking = True
+            return
+        if number < now:
+            steps = now - number
+            plural = "s" if steps != 1 else ""
+            self.question = f"Go back to line {number}? {steps} step{plural} undone (Redo brings them back)"
+        else:
+            steps = number - now
+            self.question = f"Redo {steps} step{'s' if steps != 1 else ''} up to line {number}?"
+        self.pending = number
+        self.asking = True
+
+    def confirm(self) -> None:
+        if self.pending is not None:
+            target, self.pending = self.pending, None
+            self.app.undo_to(target)
+        self.asking = False
+
+    def cancel(self) -> None:
+        self.pending = None
+        self.asking = False
 
 
 load_kv(__file__)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import chain
 from typing import Any
 
 from companion_app.viewmodels.engine_battle import EngineBattle, dice_words, engine_battle, value_words
@@ -183,13 +184,21 @@ def _after(session: Any) -> HelperView:
     )
 
 
-def fight_result(events: Sequence[Sequence[str]], players: Sequence[Any], catalogue: Any) -> str:
-    """The last fight's outcome from the events of the log lines so far: who won with what
-    scores, and what it cost or earned ("Ann loses 1 life"). Empty before any fight."""
-    flat = [e.split() for line in events for e in line]
-    start = max((i for i, e in enumerate(flat) if e[0] == "attack_scores"), default=None)
+def fight_result(events: Sequence[Sequence[Any]], players: Sequence[Any], catalogue: Any) -> str:
+    """The last fight's outcome from the events of the log lines so far (engine events or their
+    text): who won with what scores, and what it cost or earned ("Ann loses 1 life"). Empty
+    before any fight. Reads back from the end only as far as the last attack scores."""
+    start = None
+    for at in range(len(events) - 1, -1, -1):
+        scored = [i for i, e in enumerate(events[at]) if _kind(e) == "attack_scores"]
+        if scored:
+            start = (at, scored[-1])
+            break
     if start is None:
         return ""
+    line, index = start
+    later = chain.from_iterable(events[at] for at in range(line + 1, len(events)))
+    flat = (str(e).split() for e in chain(events[line][index:], later))  # read only as far as needed
 
     def who(arg: str) -> str:
         return players[int(arg)].name if arg.isdigit() and int(arg) < len(players) else arg
@@ -198,7 +207,7 @@ def fight_result(events: Sequence[Sequence[str]], players: Sequence[Any], catalo
         base = arg.split("#", 1)[0]
         return catalogue[base].name if base in catalogue else arg
 
-    _, p, mine, theirs = flat[start]
+    _, p, mine, theirs = next(flat)
     name, mine_n, theirs_n = who(p), int(mine), int(theirs)
     if mine_n == theirs_n:
         lines = [f"Stand-off, {mine_n} against {theirs_n}: nobody loses a life"]
@@ -207,7 +216,7 @@ def fight_result(events: Sequence[Sequence[str]], players: Sequence[Any], catalo
     else:
         lines = [f"{name} lost, {mine_n} against {theirs_n}"]
     after: list[list[str]] = []
-    for event in flat[start + 1 :]:
+    for event in flat:
         if event[0] == "turn":
             break
         after.append(event)
@@ -215,10 +224,16 @@ def fight_result(events: Sequence[Sequence[str]], players: Sequence[Any], catalo
     for kind, *args in after:
         if kind == "receive" and args[1:] and args[1] in trophies:
             continue  # said as a trophy
-        line = _consequence(kind, args, who, card)
-        if line:
-            lines.append(line)
+        worded = _consequence(kind, args, who, card)
+        if worded:
+            lines.append(worded)
     return "\n".join(lines)
+
+
+def _kind(event: Any) -> str:
+    """An engine event's kind (or the first word of its text)."""
+    kind = getattr(event, "kind", None)
+    return str(kind) if kind is not None else str(event).split(maxsplit=1)[0]
 
 
 def _consequence(kind: str, args: list[str], who: Any, card: Any) -> str:

@@ -62,6 +62,9 @@ class PlayerTrack:
     spells: int = 0
     toad_turns: int = 0
     lycanthrope: bool = False
+    holdings: tuple[tuple[str, str], ...] = ()  # rules games: (card, name) of Objects and Followers
+    trophies: tuple[str, ...] = ()  # rules games: names of the trophies kept
+    trophy_points: tuple[int, int] = (0, 0)  # rules games: Strength and Craft trophy points
 
     @property
     def total_strength(self) -> int:

@@ -19,6 +19,12 @@ class TextBox:
     box: tuple[float, float, float, float]  # the widget, window coordinates: x0, y0, x1, y1
     ink: tuple[float, float, float, float]  # the drawn text, window coordinates
     widget: object
+    region: tuple[float, float, float, float]  # where it can be seen (scroll views clip)
+
+    @property
+    def seen_ink(self) -> tuple[float, float, float, float]:
+        r, i = self.region, self.ink
+        return (max(r[0], i[0]), max(r[1], i[1]), min(r[2], i[2]), min(r[3], i[3]))
 
 
 def _visible_region(widget) -> tuple[float, float, float, float] | None:
@@ -61,7 +67,7 @@ def text_boxes(root) -> list[TextBox]:
         x0, y0 = widget.to_window(widget.x, widget.y)
         x1, y1 = widget.to_window(widget.right, widget.top)
         ink = (cx - tw / 2, cy - th / 2, cx + tw / 2, cy + th / 2)
-        found.append(TextBox(widget.text, (x0, y0, x1, y1), ink, widget))
+        found.append(TextBox(widget.text, (x0, y0, x1, y1), ink, widget, region))
     return found
 
 
@@ -89,6 +95,34 @@ def problems(root) -> list[str]:
             )
     for i, a in enumerate(boxes):
         for b in boxes[i + 1 :]:
-            if _overlap(a.ink, b.ink) > SLACK:
+            if _overlap(a.seen_ink, b.seen_ink) > SLACK:
                 found.append(f"text over text: {_short(a.text)!r} and {_short(b.text)!r}")
+    return found
+
+
+# What must never reach a person: content ids, engine verbs and markers, player indexes, Python
+# values and raw lists (issue: plain words only).
+JARGON = (
+    (r"\b(?:adventure|space|spell|character|purchase|figure|card|talisman|toad)/[a-z0-9-]+", "a content id"),
+    (r"\bplayer \d\b", "a player index"),
+    (r"\[\d+(?:, ?\d+)*\]", "a raw list"),
+    (r"\b(?:None|True|False)\b", "a Python value"),
+    (r"(?i)\bunconfirmed\b|stand-in", "an internal marker"),
+    (r"'[a-z_]+'", "a quoted engine word"),
+    (r"\b[a-z]+_[a-z_]+\b", "an engine name with underscores"),
+    (r"Traceback|Error\b|\{'", "Python text"),
+)
+
+
+def jargon(root) -> list[str]:
+    """Every visible text that holds something only a programmer would read."""
+    import re
+
+    found = []
+    for box in text_boxes(root):
+        text = re.sub(r"\[/?(?:b|i|u|s|color|size|font|sub|sup)(?:=[^\]]*)?\]", "", box.text)  # markup
+        for pattern, what in JARGON:
+            match = re.search(pattern, text)
+            if match:
+                found.append(f"{what} ({match[0]!r}) in {_short(text)!r}")
     return found

@@ -49,12 +49,12 @@ class Tour:
 
     def check(self, app, name: str) -> None:
         from kivy.core.window import Window
-        from layout_check import problems
+        from layout_check import jargon, problems
 
         self.pump(6)
         found = []
         for root in Window.children:  # the screen manager and any open popup
-            found += problems(root)
+            found += problems(root) + jargon(root)
         self.visited.append(name)
         if found:
             self.problems[name] = found
@@ -86,10 +86,9 @@ class Tour:
         self.check(app, "scan")
         app.new_game(TableSetup(players=tuple(PlayerSetup(name=n, character=c) for n, c in SIX), seed=2))
         self.check(app, "table-6")
-        panel = list(reversed(app.table.ids.panels.children))[0]
-        popup = panel.open_extras()
-        self.check(app, "table-6-more")
-        popup.dismiss(animation=False)
+        sheet = app.open_sheet(0)
+        self.check(app, "table-6-sheet")
+        sheet.dismiss(animation=False)
         self.pump(2)
         for n in (2, 3, 5):
             players = tuple(PlayerSetup(name=a, character=c) for a, c in SIX[:n])
@@ -118,9 +117,10 @@ class Tour:
         self.check(app, "turn-roll")
         app.do("roll 2")
         app.show("board")
-        app.page("board").select(WOODS)
+        target = sorted(app.controller.session.destinations())[0]
+        app.page("board").select(target)
         self.check(app, "board-rules")
-        app.move_to(WOODS)
+        assert app.move_to(target) is not False
         self.check(app, "turn-encounter")
         app.do("encounter space")
         self.check(app, "turn-draw")
@@ -133,6 +133,11 @@ class Tour:
         self.check(app, "table-rules-battle")
         app.show("log")
         self.check(app, "log-rules")
+        app.show("table")
+        self.check(app, "table-rules-3")
+        sheet = app.open_sheet(1)
+        self.check(app, "sheet-rules")
+        sheet.dismiss(animation=False)
 
 
 def main() -> int:
@@ -149,7 +154,13 @@ def main() -> int:
     if args.shots:
         args.shots.mkdir(parents=True, exist_ok=True)
     tour = Tour(args.shots)
-    tour.run()
+    try:
+        tour.run()
+    except BaseException:  # Kivy's logger swallows tracebacks: print it where the test reads it
+        import traceback
+
+        print(json.dumps({"error": traceback.format_exc()}))
+        return 1
     print(json.dumps({"screens": tour.visited, "problems": tour.problems}))
     return 0
 

@@ -22,11 +22,11 @@ def test_reaper_results_are_worded_and_confirmed(catalogue):
     assert "choose one: 1 Strength, 1 Craft, 1 life" in chart_result(catalogue, "reaper", 6).text
 
 
-def test_werewolf_results_carry_the_unconfirmed_mark(catalogue):
+def test_unconfirmed_werewolf_results_show_no_mark_on_screen(catalogue):
     assert not catalogue["figure/werewolf"].verified  # the data says no source confirms the chart
     three, four = chart_result(catalogue, "werewolf", 3), chart_result(catalogue, "werewolf", 4)
     assert three.text == four.text == "lose 1 life"  # one "3-4" row of the table
-    assert three.line.endswith("(unconfirmed)")
+    assert three.line == "Werewolf's chart, 3: lose 1 life"  # the data flag stays off screen
     assert "Lycanthrope" in chart_result(catalogue, "werewolf", 1).text
 
 
@@ -46,9 +46,9 @@ def test_describe_words_plain_steps():
     assert describe([]) == "nothing happens"
 
 
-def test_unverified_cards_and_characters_are_marked(catalogue):
+def test_unverified_cards_and_characters_show_plain_names(catalogue):
     dwarf = catalogue["character/dwarf"]
-    assert not dwarf.verified and shown_name(dwarf) == "Dwarf (unconfirmed)"
+    assert not dwarf.verified and shown_name(dwarf) == "Dwarf"
     assert shown_name(catalogue["adventure/giant"]) == "Giant"
     entries = {e.id: e for e in deck_left(catalogue, [])}
     assert all(e.shown == e.name for e in entries.values() if catalogue[e.id].verified)

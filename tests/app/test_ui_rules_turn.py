@@ -79,7 +79,7 @@ def test_a_whole_rules_turn_through_the_widgets(app, tmp_path):
     # Choose the encounter: the space, not the Minstrel standing there.
     assert find(turn, "Encounter Minstrel") and len(buttons(turn, "Encounter")) == 2
     press(app, "Encounter the space")
-    assert "adventure deck" in turn.heading
+    assert "Adventure deck" in turn.heading
 
     # Enter the drawn card: typing narrows the deck to what matches.
     assert len(buttons(turn.list, "Draw")) == turn.SHOWN  # the whole deck, a page of it

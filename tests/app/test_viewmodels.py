@@ -61,4 +61,4 @@ def test_table_view_words(data):
     assert ann.status == "Neutral · Toad (3 turns)" and ann.is_turn
     assert ann.space == "Tavern" and view.turn_name == "Ann"
     assert dict(view.supply)["Strength"] == 70 and dict(view.supply)["Toads"] == 3
-    assert view.time_label == "Day"
+    assert view.time_label == "Day: creatures\n-1 in battle"  # Blood Moon, Time card
