@@ -227,6 +227,7 @@ class EngineSession:
             if visit is not None:
                 figure, visited = visit
                 return f"{visited} is visited by the {figure}: {visited} rolls on its chart{which}"
+            why = _ID_RE.sub(lambda m: self._name(m[0]), why)  # "adventure/ghost#1" -> "Ghost"
             return f"Roll the die for {mover}: {why}{which}"
         drawn = _DRAW_RE.fullmatch(prompt or "")
         if kind == "draw" and drawn:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from companion_app.viewmodels.battle_helper import fight_result, helper_view
-from companion_app.viewmodels.engine_battle import dice_words, value_words
+from companion_app.viewmodels.engine_battle import dice_words, engine_battle, value_words
 from companion_app.viewmodels.engine_session import EngineSession
 from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
 from companion_app.viewmodels.tabledata import from_catalogue
@@ -126,3 +126,47 @@ def test_before_the_dice_the_fights_own_choices_are_buttons(session):
     session.apply(next(b.action for b in view.buttons if b.label == "Cast Psionic Blast"))
     view = helper_view(session)
     assert view.sides[0].values == "Strength 4, +4 Psionic Blast"  # her Craft, 2 + 2 counters
+
+
+def test_random_games_the_helper_follows_every_fight_in_plain_words(catalogue):
+    """In random rules games: the die pad is offered exactly when the engine wants a die of the
+    fight, every button is a legal action now, and no id, engine verb or Python value shows."""
+    import random
+    import re
+
+    from engine import policy
+
+    raw = re.compile(r"[a-z]+/[a-z]|_|\bNone\b|\[|\bplayer \d")
+    data = from_catalogue(catalogue)
+    fights = 0
+    for seed in range(3):
+        players = tuple(
+            PlayerSetup(name=n, character=c)
+            for n, c in (
+                ("Ann", "character/warrior"),
+                ("Bob", "character/wizard"),
+                ("Cleo", "character/troll"),
+            )
+        )
+        s = EngineSession(TableSetup(players=players, mode="engine", seed=seed), data, catalogue)
+        rng = random.Random(seed)
+        while not s.game.is_over and s.game.state.turn < 60:
+            view = helper_view(s)
+            decision = s.game.decision
+            legal = {str(a) for a in s.game.legal_actions()}
+            if view.sides:
+                fights += 1
+                stage = engine_battle(s.game).stage
+                wants_die = decision.is_chance and stage in ("attacker's die", "defender's die", "armour")
+                assert (view.pad is not None) == wants_die, (stage, view.pad)
+                if view.pad is not None:
+                    assert legal == {f"roll {n}" for n in range(1, 7)}
+            assert all(b.action in legal for b in view.buttons)
+            own_step = not view.step.startswith(("Now: ", "First: "))  # (those quote the Turn prompt)
+            shown = [view.heading, view.step if own_step else "", view.odds, view.result, view.pad or ""]
+            shown += [b.label for b in view.buttons]
+            shown += [t for side in view.sides for t in (side.values, side.dice, side.notes)]
+            for text in shown:
+                assert not raw.search(text), text
+            s.apply(str(policy.choose(s.game, rng)))
+    assert fights > 20
