@@ -165,7 +165,21 @@ def _button(session: Any, battle: EngineBattle, action: str, label: str) -> Butt
         loser = fight.defender.name if decider == fight.attacker.name else fight.attacker.name
         what = {"life": f"{loser} loses 1 life", "gold": f"{decider} takes 1 gold from {loser}"}
         return Button(action, what.get(args[0], f"{decider} takes {label.removeprefix('Reward ')}"))
+    if verb == "use" and args and args[0] in ABILITY_WORDS:
+        named = label.split()[-1] if len(args) > 1 else ""  # the card, named by the session
+        return Button(action, ABILITY_WORDS[args[0]].format(who=decider, foe=battle.foe, card=named))
     return Button(action, label)
+
+
+# The characters' abilities offered before the dice (core rulebook, the character cards).
+ABILITY_WORDS = {
+    "assassinate": "{who} assassinates: the {foe}'s die does not count",
+    "banish-spirits": "{who} banishes the Spirits",
+    "beast-friend": "{who} befriends the {foe}: no battle",
+    "charm": "{who} tries to charm the {foe}",
+    "raised-help": "The raised {card} fights for {who}",
+    "charmed-help": "A charmed Animal fights for {who}",
+}
 
 
 # --- after the fight -------------------------------------------------------------------------

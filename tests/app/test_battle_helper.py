@@ -170,3 +170,29 @@ def test_random_games_the_helper_follows_every_fight_in_plain_words(catalogue):
                 assert not raw.search(text), text
             s.apply(str(policy.choose(s.game, rng)))
     assert fights > 20
+
+
+def test_the_assassins_choice_in_words_and_the_creatures_die_not_counted(catalogue):
+    """The Assassin's ability: the creature he assassinates fights without its attack roll."""
+    players = (PlayerSetup(name="Ann", character="character/assassin"),
+               PlayerSetup(name="Bob", character="character/minstrel"))  # fmt: skip
+    s = EngineSession(
+        TableSetup(players=players, mode="engine", seed=4), from_catalogue(catalogue), catalogue
+    )
+    while s.game.decision.kind == "draw":
+        s.apply(str(s.game.legal_actions()[0]))
+    for action in (
+        "adjust 0 position space/outer/city",
+        "roll 1",
+        "move space/outer/fields-1",
+        "draw adventure/ape",
+    ):
+        s.apply(action)
+    view = helper_view(s)
+    assert [b.label for b in view.buttons] == ["Fight", "Ann assassinates: the Ape's die does not count"]
+    s.apply("use assassinate")
+    s.apply("roll 3")
+    s.apply("roll 5")
+    ann, ape = helper_view(s).sides
+    assert (ann.score, ape.dice, ape.score) == ("6", "Ape's die: 5", "2")  # 3 + 3 against 3 - 1 Day
+    assert ape.notes == "its die does not count (Assassin)"
