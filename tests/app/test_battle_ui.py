@@ -50,17 +50,23 @@ def words_on(screen) -> str:
 def test_a_whole_fight_in_rules_mode(app):
     start(app, "Rules checked", (("Ann", "Warrior"), ("Bob", "Minstrel")), first="Bob")
     game = app.controller.session.game
-    # Bob to the Woods; then Ann there too, where she draws the Ape (Strength 3; by Day its
-    # score is 1 lower).
+    # Bob to the Woods (set up directly); then Ann's turn through the widgets: her die, the
+    # Board, the encounter, the Ape drawn (Strength 3; by Day its score is 1 lower).
     for action in ("roll 2", f"move {WOODS}", "draw adventure/bag-of-gold", "take adventure/bag-of-gold#1"):
-        assert app.do(action), action
-    for action in ("roll 2", f"move {WOODS}", "encounter space", "draw adventure/ape"):
         assert app.do(action), action
     ann = game.state.players[0]
     lives, fate = ann.lives, ann.fate
-
-    press(app, "Back") if app.manager.current != "table" else None
-    press(app, "Battle")
+    press(app, "2")  # the table's die pad: Ann's movement
+    press(app, "Board")
+    tap(app.manager.current_screen.buttons[WOODS])
+    press(app, "Move Ann here")
+    press(app, "Encounter the space")
+    turn = app.manager.current_screen
+    turn.filter.text = "ape"
+    pump(2)
+    press(app, "Draw Ape")
+    assert game.state.board[WOODS] == ("adventure/ape",)
+    press(app, "Battle helper")
     helper = app.manager.current_screen
     assert helper.name == "battle"
     if game.decision.kind == "battle":  # the fight's own choice, on the helper
