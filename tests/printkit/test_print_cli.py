@@ -33,10 +33,21 @@ def test_cards_only_prints_just_those_components(
 
 def test_cards_by_deck_packs_on_few_sheets(tmp_path: Path) -> None:
     out = tmp_path / "talismans.pdf"
-    assert main(["cards", "--deck", "talisman", "toad", "-o", str(out)]) == 0
+    assert main(["cards", "--deck", "spell", "talisman", "-o", str(out)]) == 0
     pdf = pypdfium2.PdfDocument(out.read_bytes())
-    assert len(pdf) == 2  # 4 + 4 cards share one sheet of 16
-    assert len(list(decoded(pdf[0]).elements())) == 8
+    assert len(pdf) == 4  # 4 Talismans join the second Spell sheet: 16 + (8 + 4) on 2 sheets
+    assert len(list(decoded(pdf[0]).elements())) == 16
+    assert len(list(decoded(pdf[2]).elements())) == 12
+
+
+def test_a_text_too_long_for_a_small_card_moves_to_a_large_one(tmp_path: Path) -> None:
+    """Issue 11: no text under 6 pt; the Toad card's long text gets a large card instead."""
+    out = tmp_path / "toads.pdf"
+    assert main(["cards", "--deck", "toad", "-o", str(out)]) == 0
+    pdf = pypdfium2.PdfDocument(out.read_bytes())
+    width = pdf[0].get_size()[0]
+    assert len(pdf) == 2 and width > 0
+    assert len(list(decoded(pdf[0]).elements())) == 4
 
 
 @pytest.mark.parametrize(
@@ -75,8 +86,12 @@ def test_kit_with_pngs(tmp_path: Path) -> None:
     names = {f.name for f in files}
     assert {"adventure--giant.png", "adventure--bag-of-gold--2.png", "back--adventure--mini.png"} <= names
     assert {"alignment--alignment--1--good.png", "alignment--alignment--1--evil.png"} <= names
-    # 174 small + 17 large cards, 4 Alignment and 1 Time second sides, one back per deck
-    assert len(files) == 174 + 17 + 4 + 1 + 8
+    # every component, not only the cards (issue 11): counters and their backs, standees, spaces
+    assert {"token--fate--1.png", "back--fate--counter.png", "standee--character--warrior.png"} <= names
+    assert {"space--outer--city.png", "space--inner--crown-of-command.png"} <= names
+    # 174 small + 17 large cards, 4 Alignment and 1 Time second sides, one back per card deck,
+    # 186 counters and 5 counter backs, 20 standees, 49 spaces
+    assert len(files) == 174 + 17 + 4 + 1 + 8 + 186 + 5 + 20 + 49
     with Image.open(folder / "adventure--giant.png") as image:
         # 41 x 63 mm plus 3 mm bleed each side at 300 dpi
         width, height = image.size

@@ -26,7 +26,11 @@ def test_kit_order_and_page_kinds(catalogue: content.Catalogue) -> None:
     kinds = [p.kind for p in pages]
     assert kinds[:2] == ["test-front", "test-back"] and kinds[-1] == "aid"
     for front, back in zip(pages[2:-1:2], pages[3:-1:2], strict=True):
-        assert (front.kind, back.kind) in {("fronts", "backs"), ("counters", "blank"), ("standees", "blank")}
+        assert (front.kind, back.kind) in {
+            ("fronts", "backs"),
+            ("counters", "counter-backs"),
+            ("standees", "blank"),
+        }
     assert "test-front" not in [
         p.kind for p in plan_pages(kit_pieces(catalogue), KitOptions(test_page=False))
     ]
