@@ -58,7 +58,7 @@ class SpaceLayout:
 @lru_cache(maxsize=256)
 def space_layout(face: Face, side: float) -> SpaceLayout:
     """Lay a space out in a square of ``side`` points. Raises: TextDoesNotFit below 6 pt."""
-    pad = mm(1.2)
+    pad = mm(1.0)
     scale = side / mm(42)
     radius = max(mm(2.6), mm(3.6) * scale)
     badge = (pad + radius, side - pad - radius, radius)

@@ -99,7 +99,7 @@ def layout_face(face: Face, w: float, h: float) -> FaceLayout:
     title = fit_text(face.title, title_right - left, size * 2.4, font=BOLD, max_size=max(size, MIN_TEXT))
     blocks.append(Block(title, left, top, "ink"))
     top -= title.height + m.size(0.8)
-    icon_size = m.size(7)
+    icon_size = m.size(8.5)
     icon = (left, top - icon_size, icon_size)
     type_line = fit_text(
         face.type_line,
@@ -236,6 +236,20 @@ def draw_block(c: Canvas, block: FittedText, x: float, top: float, fill: tuple[f
         baseline -= block.leading
     c.drawText(text)
     return top - block.height
+
+
+def line_boxes(block: FittedText, x: float, top: float) -> list[Rect]:
+    """The box of each line :func:`draw_block` draws (descender to ascender), for checks."""
+    out = []
+    widths = iter(block.widths())
+    baseline = top - block.size * 0.93
+    for line in block.lines:
+        if line is None:
+            baseline -= block.leading * 0.35
+            continue
+        out.append(Rect(x, baseline - block.size * 0.24, next(widths), block.size * 1.17))
+        baseline -= block.leading
+    return out
 
 
 # --- backs ------------------------------------------------------------------------------

@@ -21,7 +21,11 @@ from printkit.style import BOLD, INK, ITALIC, MUTED, PAPER, REGULAR, colour, tin
 from printkit.textfit import FittedText, fit_text, one_line
 
 STATS = ("Strength", "Craft", "Fate", "Gold", "Lives")
-LISTS = (("Objects and Magic Objects", 8), ("Followers", 5), ("Spells", 5))
+LISTS = (
+    ("Objects and Magic Objects", 8),
+    ("Followers", 5),
+    ("Spells (how many you may hold: Craft 1-2 none, 3 one, 4-5 two, 6 or more three)", 5),
+)
 
 
 @dataclass(frozen=True)
@@ -32,6 +36,7 @@ class Box:
     label: str
     printed: str = ""
     cells: int = 0
+    cell_labels: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -96,10 +101,15 @@ def sheet_layout(page: SheetPage, area: Rect) -> SheetLayout:
         rect = Rect(area.x + k * (width + mm(4)), top - mm(30), width, mm(30))
         boxes.append(Box(rect, stat, f"starts at {printed[stat]}"))
     top -= mm(34)
-    row = [("Alignment now: Good / Neutral / Evil", 0), ("Toad turns left", 3), ("Lycanthrope", 1)]
+    row = [
+        ("Alignment now", 3, ("Good", "Neutral", "Evil")),
+        ("Toad turns left", 3, ("3", "2", "1")),
+        ("Lycanthrope", 1, ("yes",)),
+    ]
     width3 = (area.w - mm(8)) / 3
-    for k, (name, cells) in enumerate(row):
-        boxes.append(Box(Rect(area.x + k * (width3 + mm(4)), top - mm(16), width3, mm(16)), name, "", cells))
+    for k, (name, cells, labels) in enumerate(row):
+        rect = Rect(area.x + k * (width3 + mm(4)), top - mm(16), width3, mm(16))
+        boxes.append(Box(rect, name, "", cells, labels))
     top -= mm(20)
     trophies = (area.w - mm(4)) / 2
     boxes.append(Box(Rect(area.x, top - mm(16), trophies, mm(16)), "Trophies: Strength points", "7 buy 1"))
@@ -159,11 +169,16 @@ def _box(c: Canvas, box: Box) -> None:
         note = one_line(box.printed, r.w - mm(3), font=ITALIC, max_size=7)
         draw_block(c, note, r.x + mm(1.5), r.y + note.height + mm(1), MUTED)
     if box.cells:
-        side = min(mm(6), (r.w - mm(4)) / box.cells - mm(2))
+        pitch = (r.w - mm(12)) / box.cells
+        side = mm(5)
         c.setStrokeColorRGB(*MUTED)
         c.setLineWidth(0.8)
         for k in range(box.cells):
-            c.rect(r.x + mm(2) + k * (side + mm(2)), r.y + mm(2), side, side, stroke=1, fill=0)
+            x = r.x + mm(2) + k * pitch
+            c.rect(x, r.y + mm(2), side, side, stroke=1, fill=0)
+            if k < len(box.cell_labels):
+                label = one_line(box.cell_labels[k], pitch - side - mm(2), font=REGULAR, max_size=8)
+                draw_block(c, label, x + side + mm(1), r.y + mm(2) + side / 2 + label.height / 2, INK)
     if key == "lycanthrope":
         draw_icon(c, "blood-moon", r.right - mm(9), r.y + mm(1.5), mm(6), MUTED)
 

@@ -56,8 +56,8 @@ def wrap(
 ) -> tuple[str | None, ...]:
     """Greedy word wrap; paragraphs split on newlines; a word too wide is cut by letters.
 
-    With ``narrow`` = (depth, width2), lines whose glyphs reach below ``depth`` (measured
-    from the top of the block) are at most ``width2`` wide: text flows around a box in
+    With ``narrow`` = (depth, width2), lines whose line box (one leading) reaches below
+    ``depth`` (measured from the top of the block) are at most ``width2`` wide: text flows around a box in
     the bottom corner, such as a QR code.
     """
     out: list[str | None] = []
@@ -65,7 +65,7 @@ def wrap(
     leading = size * LEADING
 
     def room() -> float:
-        return width if narrow is None or depth + size <= narrow[0] else narrow[1]
+        return width if narrow is None or depth + leading <= narrow[0] else narrow[1]
 
     def emit(line: str | None) -> None:
         nonlocal depth

@@ -61,7 +61,7 @@ def test_text_flows_round_a_box_in_the_corner() -> None:
     depth = 0.0
     for line in lines:
         width = stringWidth(line or "", "Helvetica", 7)
-        assert width <= (150 if depth + 7 <= 20 else 60) + 1e-6
+        assert width <= (150 if depth + 7 * 1.18 <= 20 else 60) + 1e-6
         depth += 7 * 1.18 if line is not None else 7 * 1.18 * 0.35
     assert any(stringWidth(line or "", "Helvetica", 7) > 60 for line in lines[:2])
     assert len(lines) > len(wrap(LOREM, "Helvetica", 7, 150))
