@@ -112,3 +112,40 @@ def test_progress_bar_draws_only_on_a_terminal() -> None:
     assert quiet.getvalue() == ""
     assert tty.getvalue().endswith("\rkit [##########] 4/4 pages\n")
     assert "\rkit [#####-----] 2/4 pages" in tty.getvalue()
+
+
+def test_an_unknown_card_size_lists_the_sizes_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["kit", "--card-size", "zzz", "-o", str(tmp_path / "k.pdf")]) == 2
+    err = capsys.readouterr().err
+    assert "unknown card size 'zzz' for --card-size" in err
+    assert all(err.count(name) == 1 for name in ("mini-euro", "poker", "tarot")), err
+
+
+@pytest.mark.slow
+def test_ganged_poker_needs_fewer_sheets_and_says_how_many(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 11: 9 poker cards per A4 sheet instead of 4; the output gives the sheet count."""
+    base = ["cards", "--deck", "adventure", "--card-size", "poker"]
+    assert main([*base, "-o", str(tmp_path / "plain.pdf")]) == 0
+    plain = capsys.readouterr().out
+    assert main([*base, "--gang", "-o", str(tmp_path / "ganged.pdf")]) == 0
+    ganged = capsys.readouterr().out
+    assert "26 sheets of paper" in plain  # 104 cards at 4 a sheet
+    assert "12 sheets of paper" in ganged  # at 9 a sheet
+    pdf = pypdfium2.PdfDocument((tmp_path / "ganged.pdf").read_bytes())
+    assert len(list(decoded(pdf[0]).elements())) == 9
+
+
+def test_output_defaults_to_the_command_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["cards", "--only", "adventure/giant"]) == 0
+    assert (tmp_path / "cards.pdf").stat().st_size > 0
+    out = capsys.readouterr().out
+    assert "wrote cards.pdf: 2 pages, 1 sheet of paper, 1 card sheet, 1 piece, 1 QR code" in out
+    assert main(["kit", "--expansions", "moon"]) == 2
+    assert "unknown expansion 'moon'" in capsys.readouterr().err
