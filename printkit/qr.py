@@ -104,17 +104,26 @@ def matrix(text: str) -> tuple[tuple[bool, ...], ...]:
 @lru_cache(maxsize=4096)
 def level(text: str) -> str:
     """``"Q"`` or ``"M"``: the error correction level :func:`matrix` uses for ``text``."""
-    return "Q" if len(_encode(text, "Q")) == len(_encode(text, "M")) else "M"
+    return "Q" if _version(text, "Q") == _version(text, "M") else "M"
 
 
-@lru_cache(maxsize=8192)
-def _encode(text: str, ec: str) -> tuple[tuple[bool, ...], ...]:
+def _code(text: str, ec: str) -> Any:
     import qrcode  # imported here so that the app can parse payloads without it
     from qrcode.constants import ERROR_CORRECT_M, ERROR_CORRECT_Q
 
     correction = ERROR_CORRECT_Q if ec == "Q" else ERROR_CORRECT_M
     code = qrcode.QRCode(error_correction=correction, border=0, mask_pattern=0)
     code.add_data(text.encode("ascii"))
+    return code
+
+
+def _version(text: str, ec: str) -> int:
+    """The smallest version holding ``text`` at level ``ec`` (a table look-up, no encoding)."""
+    return int(_code(text, ec).best_fit())
+
+
+def _encode(text: str, ec: str) -> tuple[tuple[bool, ...], ...]:
+    code = _code(text, ec)
     code.make(fit=True)
     return tuple(tuple(bool(cell) for cell in row) for row in code.get_matrix())
 

@@ -8,6 +8,7 @@ rather than printing past the card's edge.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -72,26 +73,34 @@ def wrap(
         out.append(line)
         depth += leading if line is not None else leading * PARAGRAPH_GAP
 
+    space = unit_width(" ", font) * size
     paragraphs = [p.split() for p in text.split("\n") if p.strip()]
     for n, words in enumerate(paragraphs):
         if n:
             emit(None)
-        line = ""
+        line, line_w = "", 0.0
         for word in words:
-            candidate = f"{line} {word}" if line else word
-            if stringWidth(candidate, font, size) <= room():
-                line = candidate
+            word_w = unit_width(word, font) * size
+            candidate_w = line_w + space + word_w if line else word_w
+            if candidate_w <= room():
+                line, line_w = (f"{line} {word}" if line else word), candidate_w
                 continue
             if line:
                 emit(line)
-            line = ""
+            line, line_w = "", 0.0
             for piece in _cut(word, font, size, room()):
                 if line:
                     emit(line)
-                line = piece
+                line, line_w = piece, unit_width(piece, font) * size
         if line:
             emit(line)
     return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def unit_width(text: str, font: str) -> float:
+    """Width of ``text`` at 1 pt: widths scale with the size, so words are measured once."""
+    return stringWidth(text, font, 1.0)
 
 
 def _cut(word: str, font: str, size: float, width: float) -> list[str]:
