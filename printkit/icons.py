@@ -24,9 +24,18 @@ def _poly(c: Canvas, points: list[tuple[float, float]], *, fill: bool = True, st
 
 
 def _sword(c: Canvas, x: float, y: float, s: float) -> None:  # Enemy
-    _poly(c, [(x + 0.45 * s, y + 0.3 * s), (x + 0.5 * s, y + s), (x + 0.55 * s, y + 0.3 * s)])
-    c.rect(x + 0.22 * s, y + 0.24 * s, 0.56 * s, 0.09 * s, stroke=0, fill=1)
-    c.rect(x + 0.45 * s, y, 0.1 * s, 0.25 * s, stroke=0, fill=1)
+    _poly(
+        c,
+        [
+            (x + 0.39 * s, y + 0.3 * s),
+            (x + 0.39 * s, y + 0.85 * s),
+            (x + 0.5 * s, y + s),
+            (x + 0.61 * s, y + 0.85 * s),
+            (x + 0.61 * s, y + 0.3 * s),
+        ],
+    )
+    c.rect(x + 0.18 * s, y + 0.22 * s, 0.64 * s, 0.11 * s, stroke=0, fill=1)
+    c.rect(x + 0.44 * s, y, 0.12 * s, 0.24 * s, stroke=0, fill=1)
 
 
 def _bolt(c: Canvas, x: float, y: float, s: float) -> None:  # Event
@@ -114,15 +123,15 @@ def moon(c: Canvas, x: float, y: float, s: float) -> None:
 
 
 def scythe(c: Canvas, x: float, y: float, s: float) -> None:
-    """The Reaper's symbol: a scythe, a long shaft with a curved blade."""
+    """The Reaper's symbol: a scythe, a long shaft with a broad curved blade."""
     c.saveState()
     c.setLineCap(1)
-    c.setLineWidth(max(0.6, 0.1 * s))
-    c.line(x + 0.3 * s, y + 0.05 * s, x + 0.55 * s, y + 0.95 * s)
+    c.setLineWidth(max(0.9, 0.13 * s))
+    c.line(x + 0.22 * s, y + 0.05 * s, x + 0.42 * s, y + 0.92 * s)
     path = c.beginPath()
-    path.moveTo(x + 0.55 * s, y + 0.95 * s)
-    path.curveTo(x + 0.8 * s, y + 0.95 * s, x + 0.98 * s, y + 0.75 * s, x + 0.95 * s, y + 0.5 * s)
-    path.curveTo(x + 0.88 * s, y + 0.7 * s, x + 0.72 * s, y + 0.82 * s, x + 0.52 * s, y + 0.83 * s)
+    path.moveTo(x + 0.38 * s, y + 0.98 * s)
+    path.curveTo(x + 0.75 * s, y + 1.02 * s, x + 1.0 * s, y + 0.8 * s, x + 0.98 * s, y + 0.38 * s)
+    path.curveTo(x + 0.86 * s, y + 0.62 * s, x + 0.68 * s, y + 0.74 * s, x + 0.38 * s, y + 0.72 * s)
     path.close()
     c.drawPath(path, stroke=0, fill=1)
     c.restoreState()

@@ -14,6 +14,7 @@ from printkit import qr
 from printkit.cards import Canvas, draw_block
 from printkit.faces import Face
 from printkit.geometry import mm
+from printkit.icons import draw_icon
 from printkit.style import BOLD, INK, ITALIC, MUTED, REGULAR, colour, tint
 from printkit.textfit import fit_text, one_line
 
@@ -46,8 +47,12 @@ def _panel(c: Canvas, face: Face, w: float, h: float, y0: float, *, with_code: b
     c.rect(pad, y0 + pad, w - 2 * pad, h - 2 * pad, stroke=0, fill=1)
     name = fit_text(face.title, w - 2 * pad - mm(1), mm(7), font=BOLD, max_size=8)
     top = draw_block(c, name, pad + mm(0.5), y0 + h - pad - mm(0.5), INK)
-    kind = fit_text(face.type_line, w - 2 * pad - mm(1), mm(3), font=ITALIC, max_size=6)
-    top = draw_block(c, kind, pad + mm(0.5), top, MUTED)
+    mark = mm(4) if face.expansion != "core" else 0.0
+    kind = fit_text(face.type_line, w - 2 * pad - mm(1.5) - mark, mm(3), font=ITALIC, max_size=6)
+    after = draw_block(c, kind, pad + mm(0.5), top, MUTED)
+    if mark:  # the expansion's symbol beside the kind, clear of the name
+        draw_icon(c, face.expansion, w - pad - mm(0.5) - mark, after, mark, MUTED)
+    top = after
 
     qr_size = min(mm(14), w - 2 * pad - mm(1))
     label = one_line(face.payload.label, w - 2 * pad - mm(1), font=REGULAR, max_size=6)
