@@ -25,6 +25,7 @@ from printkit.geometry import (
     PageLayout,
     Rect,
     Sheet,
+    Slot,
     mirror,
     mm,
 )
@@ -253,18 +254,25 @@ def _front_page(chunk: list[Piece], layout: PageLayout, form: Form, caption: str
         clip = slot.bleed if layout.gang else None
         items.append(Placed(slot.trim, bleed, form, face=piece.front, clip=clip))
     slots = [layout.slot(i) for i in range(len(chunk))]
-    areas = (*(p.trim for p in items), layout.header)
     suffix = "" if kind == "standees" else ", fronts"
+    return _grid_page(kind, caption + suffix, items, slots, layout)
+
+
+def _grid_page(
+    kind: PageKind, caption: str, items: list[Placed], slots: list[Slot], layout: PageLayout
+) -> PagePlan:
+    """A page of a card grid: text only on the pieces and in the header; trim and bleed
+    boxes round the slots in use."""
     return PagePlan(
         kind,
-        caption + suffix,
+        caption,
         tuple(items),
         layout,
-        areas,
+        (*(p.trim for p in items), layout.header),
         layout.header,
         trim=_union(s.trim for s in slots),
         bleed=_union(s.bleed for s in slots),
-        used=len(chunk),
+        used=len(items),
     )
 
 
@@ -291,19 +299,8 @@ def _back_page(
         else:
             back = piece.back if form != "counter" else piece.front.deck
             items.append(Placed(slot.trim, bleed, form, back_deck=back, rotation=slot.rotation, clip=clip))
-    areas = (*(p.trim for p in items), layout.header)
     kind: PageKind = "backs" if form != "counter" else "counter-backs"
-    return PagePlan(
-        kind,
-        caption + BACKS_SUFFIX.format(duplex=options.duplex),
-        tuple(items),
-        layout,
-        areas,
-        layout.header,
-        trim=_union(s.trim for s in slots),
-        bleed=_union(s.bleed for s in slots),
-        used=len(chunk),
-    )
+    return _grid_page(kind, caption + BACKS_SUFFIX.format(duplex=options.duplex), items, slots, layout)
 
 
 def test_pages(options: KitOptions) -> list[PagePlan]:

@@ -14,12 +14,9 @@ from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
-from printkit.boardpaint import paint_space
-from printkit.cards import back_form, paint_face
-from printkit.counters import paint_counter, paint_counter_back
 from printkit.faces import Face
 from printkit.plan import KitOptions, PagePlan, Placed
-from printkit.standees import paint_standee
+from printkit.render import paint_piece
 
 DPI = 300
 
@@ -75,18 +72,7 @@ def export_png(
         bleed = options.bleed_mm * 72 / 25.4 if item.form in ("small", "large") else 0.0
         c.setPageSize((w + 2 * bleed, h + 2 * bleed))
         c.translate(bleed, bleed)
-        if item.face is None and item.form == "counter":
-            paint_counter_back(c, item.back_deck or "strength", w, h)
-        elif item.face is None:
-            c.doForm(back_form(c, item.back_deck or "adventure", w, h, bleed))
-        elif item.form == "counter":
-            paint_counter(c, item.face, w, h)
-        elif item.form == "standee":
-            paint_standee(c, item.face, w, h)
-        elif item.form == "space":
-            paint_space(c, item.face, w)
-        else:
-            paint_face(c, item.face, w, h, bleed)
+        paint_piece(c, item, bleed)
         c.showPage()
     c.save()
 

@@ -114,10 +114,17 @@ def _paint_item(c: Canvas, item: Placed) -> None:
         c.translate(w / 2, h / 2)
         c.rotate(item.rotation)
         c.translate(-w / 2, -h / 2)
+    paint_piece(c, item, item.bleed)
+    c.restoreState()
+
+
+def paint_piece(c: Canvas, item: Placed, bleed: float) -> None:
+    """One placed piece in its own coordinates (origin at its trim box's bottom-left)."""
+    w, h = item.trim.w, item.trim.h
     if item.face is None and item.form == "counter":
         paint_counter_back(c, item.back_deck or "strength", w, h)
     elif item.face is None:
-        c.doForm(back_form(c, item.back_deck or "adventure", w, h, item.bleed))
+        c.doForm(back_form(c, item.back_deck or "adventure", w, h, bleed))
     elif item.form == "counter":
         paint_counter(c, item.face, w, h)
     elif item.form == "standee":
@@ -125,5 +132,4 @@ def _paint_item(c: Canvas, item: Placed) -> None:
     elif item.form == "space":
         paint_space(c, item.face, w)
     else:
-        paint_face(c, item.face, w, h, item.bleed)
-    c.restoreState()
+        paint_face(c, item.face, w, h, bleed)
