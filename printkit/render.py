@@ -6,9 +6,11 @@ duplex mode; each deck's back is a Form XObject defined once and placed many tim
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import IO
 
+from reportlab import rl_config
 from reportlab.pdfgen.canvas import Canvas
 
 from printkit.aid import paint_aid
@@ -25,6 +27,21 @@ from printkit.testpage import paint_test
 from printkit.textfit import fit_text
 
 Progress = Callable[[int, int], None]
+
+
+@contextmanager
+def binary_streams() -> Iterator[None]:
+    """Write compressed page streams as binary, not ASCII85 text (reportlab's default):
+    a fifth smaller and quicker to write. reportlab reads the switch from its global
+    settings when it writes the file, so it is set for the duration only."""
+    saved = rl_config.useA85
+    rl_config.useA85 = 0
+    try:
+        yield
+    finally:
+        rl_config.useA85 = saved
+
+
 PDF_VERSION = (1, 7)  # the Duplex viewer preference is PDF 1.7 (PrintScaling 1.6)
 
 
@@ -52,15 +69,16 @@ def render(
     c.setViewerPreference(
         "Duplex", "DuplexFlipLongEdge" if options.duplex == "long" else "DuplexFlipShortEdge"
     )
-    for n, page in enumerate(pages, 1):
-        paint_page(c, page, options)
-        media = Rect(0, 0, sheet.width, sheet.height)
-        c.setTrimBox(_box(page.trim or media))
-        c.setBleedBox(_box(page.bleed or page.trim or media))
-        c.showPage()
-        if progress is not None:
-            progress(n, len(pages))
-    c.save()
+    with binary_streams():
+        for n, page in enumerate(pages, 1):
+            paint_page(c, page, options)
+            media = Rect(0, 0, sheet.width, sheet.height)
+            c.setTrimBox(_box(page.trim or media))
+            c.setBleedBox(_box(page.bleed or page.trim or media))
+            c.showPage()
+            if progress is not None:
+                progress(n, len(pages))
+        c.save()
 
 
 def _box(rect: Rect) -> tuple[float, float, float, float]:
