@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import io
 import sys
 from pathlib import Path
 
@@ -26,6 +27,7 @@ from printkit.kit import board_pages, kit_plan, sheet_pages
 from printkit.plan import KitOptions, PagePlan, plan_pages
 from printkit.progress import ProgressBar
 from printkit.render import render
+from printkit.textfit import TextDoesNotFit
 
 DEFAULT_OUTPUT = {"kit": "kit.pdf", "cards": "cards.pdf", "board": "board.pdf", "sheets": "sheets.pdf"}
 CARD_PAGES = ("fronts", "backs", "counters", "counter-backs", "standees")
@@ -66,7 +68,16 @@ def main(argv: list[str]) -> int:
         return 2
 
     args.output.parent.mkdir(parents=True, exist_ok=True)
-    render(pages, options, str(args.output), progress=ProgressBar(f"printing {args.output.name}"))
+    buffer = io.BytesIO()  # written whole or not at all: a failure leaves no broken file
+    try:
+        render(pages, options, buffer, progress=ProgressBar(f"printing {args.output.name}"))
+    except TextDoesNotFit as exc:
+        print(
+            f"talisman print: a card is too small for its text at 6 pt ({exc}); nothing was written",
+            file=sys.stderr,
+        )
+        return 2
+    args.output.write_bytes(buffer.getvalue())
     print(f"wrote {args.output}: {summary(pages)}")
     if getattr(args, "png", None) is not None:
         from printkit.png import export_png

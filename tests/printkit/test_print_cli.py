@@ -64,6 +64,7 @@ def test_a_text_too_long_for_a_small_card_moves_to_a_large_one(tmp_path: Path) -
         (["kit", "--paper", "legal"], "expected one of a4, letter"),
         (["kit", "--card-size", "pokr"], "did you mean poker"),
         (["kit", "--card-size", "300x20"], "does not fit on a4 paper"),
+        (["cards", "--deck", "character", "--large-card-size", "40x60"], "choose a larger --large-card-size"),
         (["kit", "--duplex", "lng"], "did you mean long"),
         (["kit", "--back-offset", "1"], "two numbers"),
     ],
