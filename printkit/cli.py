@@ -44,7 +44,7 @@ def main(argv: list[str]) -> int:
         args.output = Path(DEFAULT_OUTPUT[args.command])
     try:
         options = options_from(args)
-        expansions = parse_expansions(args.expansions)
+        expansions = parse_expansions(getattr(args, "expansions", ""))
         catalogue = load()
         if args.command == "kit" and not args.only:
             board = "none" if args.no_board else ("single" if args.paper.lower() == "a3" else "tiles")
@@ -124,12 +124,13 @@ def _parser() -> argparse.ArgumentParser:
         papers = ", ".join(SHEETS)
         command.add_argument("--paper", default="a4", help=f"paper size: {papers} (default a4)")
         command.add_argument(
+            "--duplex", default="long", help="how your printer turns the page: long or short"
+        )
+    for command in (kit, cards, sheets):
+        command.add_argument(
             "--expansions",
             default="",
             help="also print these expansions' components: reaper, blood-moon (comma-separated)",
-        )
-        command.add_argument(
-            "--duplex", default="long", help="how your printer turns the page: long or short"
         )
     for command in (kit, cards):
         command.add_argument(
