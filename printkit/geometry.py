@@ -302,7 +302,7 @@ class PageLayout:
         if above.h >= HEADER_HEIGHT:
             return Rect(above.x, above.y, above.w, min(above.h, 2 * HEADER_HEIGHT))
         xs = sorted({x1 for x1, y1, _, _ in self.cut_marks() if y1 > grid_top})
-        clear = mm(0.8)
+        clear = mm(1.5)
         stops = [margin, *xs, self.sheet.width - margin]
         best = max(zip(stops, stops[1:], strict=False), key=lambda ab: ab[1] - ab[0])
         bottom = grid_top + mm(0.3)
