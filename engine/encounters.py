@@ -311,10 +311,14 @@ def take_extras(g: Game, f: Frame) -> list[Action]:
 
 
 def take_actions(g: Game, f: Frame, alignment: str = "") -> list[Action]:
-    """The cards ``p`` may take from the space (as if of ``alignment``, when given)."""
+    """The cards ``p`` may take from the space (as if of ``alignment``, when given). A Toad
+    takes none: it can hold no Objects, Followers or gold (core rules and digital rulebook, Toads)."""
     ch = g.player(f["p"])
+    on_space = g.state.board.get(f["space"], ())
+    if ch.is_toad or any(e in on_space for e in f.get("unbeaten", ())):
+        return []  # an Enemy here was neither killed nor evaded (core rules; FAQ, Minstrel Q3)
     out = []
-    for card in g.state.board.get(f["space"], ()):
+    for card in on_space:
         comp = g.cat[base_id(card)]
         kind_ok = (isinstance(comp, AdventureCard) and comp.type in TAKEABLE) or comp.kind in (
             "purchase",
