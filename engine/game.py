@@ -37,7 +37,8 @@ class Game:
         self._undo: list[list[tuple[Any, Any, Any]]] = []
         self._redo: list[Action] = []
         self._events: list[Event] = []
-        self._cache: tuple[Decision, list[Action]] | None = None
+        # the decision now and, once asked for, its legal actions; None after any change
+        self._cache: tuple[Decision, list[Action] | None] | None = None
         self.spaces: dict[str, Space] = {s.id: s for s in catalogue.spaces}
         self.cache: dict[Any, Any] = {}  # derived from the catalogue only (board paths)
 
@@ -68,23 +69,33 @@ class Game:
 
     # --- queries ----------------------------------------------------------------------------
 
-    def _frame_view(self) -> tuple[Decision, list[Action]]:
+    def _decision(self) -> Decision:
+        """The decision on top of the stack (kept until the state changes)."""
         if self._cache is None:
             if self.state.winner is not None or not self.state.stack:
                 self._cache = (Decision(NOBODY, "over", "the game is over"), [])
             else:
                 f = self.state.stack[-1]
-                rule = RULES[f["kind"]]
-                decision = rule.decision(self, f)
+                decision = RULES[f["kind"]].decision(self, f)
                 if decision is None:  # pragma: no cover - _settle leaves a decision on top
                     raise InvalidState(f"frame {f['kind']} has no decision after settling")
-                self._cache = (decision, rule.legal(self, f))
-        return self._cache
+                self._cache = (decision, None)
+        return self._cache[0]
+
+    def _frame_view(self) -> tuple[Decision, list[Action]]:
+        decision = self._decision()
+        assert self._cache is not None
+        legal = self._cache[1]
+        if legal is None:
+            f = self.state.stack[-1]
+            legal = RULES[f["kind"]].legal(self, f)
+            self._cache = (decision, legal)
+        return decision, legal
 
     @property
     def decision(self) -> Decision:
         """Who must decide now, and about what."""
-        return self._frame_view()[0]
+        return self._decision()
 
     def legal_actions(self) -> list[Action]:
         """The concrete legal actions at this decision (``adjust`` is always legal too, and so is
@@ -113,6 +124,12 @@ class Game:
         if action in self._frame_view()[1]:
             return True
         return action.verb == "ditch" and self._free_ditch_problem(action) is None
+
+    @property
+    def last_changes(self) -> list[tuple[Any, Any, Any]]:
+        """The journal entries ``(container, key, old value)`` of the last action applied
+        (for ``invariants.Watch``); empty when nothing has been applied or it was undone."""
+        return self._undo[-1] if self._undo else []
 
     @property
     def is_over(self) -> bool:
@@ -160,8 +177,7 @@ class Game:
         self._undo.append(self.journal.take())
         self.log.append(action)
         self._redo.clear()
-        self._cache = None
-        return self._events
+        return self._events  # the decision that _settle found stays cached
 
     def _holder(self, card: str) -> int | None:
         """The living player who has ``card`` among their Objects or Followers."""
@@ -243,9 +259,11 @@ class Game:
                 return
             f = self.state.stack[-1]
             rule = RULES[f["kind"]]
-            if rule.decision(self, f) is not None:
+            decision = rule.decision(self, f)
+            if decision is not None:
                 if f["kind"] != "limit" and limits.push_if_over(self):
                     continue
+                self._cache = (decision, None)
                 return
             rule.advance(self, f)
         raise InvalidState("the rules ran in circles without a decision")  # pragma: no cover

@@ -55,6 +55,10 @@ def _parse_arg(text: str) -> Arg:
     return text
 
 
+def _plain_arg(arg: object) -> bool:
+    return (type(arg) is str and arg != "") or type(arg) is int
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
     """Something a player (or chance) does. ``Action("roll", (4,))`` prints as ``roll 4``."""
@@ -64,6 +68,9 @@ class Action:
 
     def __post_init__(self) -> None:
         bounds = VERBS.get(self.verb)
+        args = self.args
+        if bounds is not None and bounds[0] <= len(args) <= bounds[1] and all(map(_plain_arg, args)):
+            return  # the usual case, checked cheaply: a known verb with plain arguments
         if bounds is None:
             raise InvalidAction(f"unknown action {self.verb!r}; known: {', '.join(VERBS)}")
         if not bounds[0] <= len(self.args) <= bounds[1]:
