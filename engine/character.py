@@ -43,6 +43,8 @@ def in_cursed_glade(g: Game, ch: CharacterState) -> bool:
 
 
 def _bonus(g: Game, ch: CharacterState, stat: str, *, battle: bool) -> int:
+    if not ch.objects and not ch.followers:
+        return 0
     glade = in_cursed_glade(g, ch)
     no_magic = "destroy-magic" in g.state.markers  # the Destroy Magic Spell
     total, weapon = 0, 0

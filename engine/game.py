@@ -154,7 +154,7 @@ class Game:
             problem = self._free_ditch_problem(action)
             if problem:
                 raise IllegalAction(f"{action}: {problem}")
-        elif action not in legal:
+        elif not _among(action, legal):
             raise IllegalAction(self._why_illegal(action, decision, legal))
         self._events = []
         try:
@@ -247,7 +247,8 @@ class Game:
         decision, legal = self._frame_view()
         if decision.kind == "draw":
             deck = self.state.decks[self.state.stack[-1].get("deck", "character")]
-            return Action("draw", (base_id(rng.choice(deck)),))
+            card = base_id(rng.choice(deck))
+            return next((a for a in legal if a.args[0] == card), Action("draw", (card,)))
         return rng.choice(legal)
 
     # --- helpers for the rule modules ------------------------------------------------------
@@ -328,6 +329,14 @@ class Game:
         if isinstance(action, str):
             return Action.parse(action)
         raise InvalidAction(f"not an action: {action!r}")
+
+
+def _among(action: Action, legal: list[Action]) -> bool:
+    """``action in legal``, looking first for the very object (a choice from ``legal_actions``)."""
+    for candidate in legal:
+        if candidate is action:
+            return True
+    return action in legal
 
 
 def register_rules() -> None:

@@ -25,7 +25,7 @@ def _plain(value: Any) -> Any:
 
 def base_id(card: str) -> str:
     """``adventure/dragon#2`` -> ``adventure/dragon``."""
-    return card.split("#", 1)[0]
+    return card.partition("#")[0]
 
 
 @dataclass(eq=True)
