@@ -48,9 +48,14 @@ VERBS: dict[str, tuple[int, int]] = {
 }
 
 
+MAX_DIGITS = 18  # a number in an action (a die, a count, a player) is far shorter
+
+
 def _parse_arg(text: str) -> Arg:
     body = text[1:] if text.startswith("-") else text
     if body.isascii() and body.isdigit():  # not "²" nor "--5": those stay text
+        if len(body) > MAX_DIGITS:
+            raise InvalidAction(f"a number of {len(body):,} digits: at most {MAX_DIGITS} in an action")
         return int(text)
     return text
 
@@ -117,14 +122,23 @@ def _show_event_arg(arg: Arg) -> str:
     digits, a leading quote) is quoted as JSON: ``"moving the Grim Reaper"``."""
     text = str(arg)
     one_word = text.split() == [text] and not text.startswith('"')
-    if isinstance(arg, str) and not (one_word and _parse_arg(text) == arg):
+    if isinstance(arg, str) and not (one_word and not _looks_numeric(text)):
         return json.dumps(arg, ensure_ascii=False)
     return text
 
 
+def _looks_numeric(text: str) -> bool:
+    """Whether the word would read back as a number (so text like it must be quoted)."""
+    body = text[1:] if text.startswith("-") else text
+    return body.isascii() and body.isdigit()
+
+
 def _read_event_arg(word: str) -> Arg:
     if not word.startswith('"'):
-        return _parse_arg(word)
+        try:
+            return _parse_arg(word)
+        except InvalidAction as exc:
+            raise InvalidState(f"bad number {word[:20]}... in an event") from exc
     try:
         value = json.loads(word)
     except ValueError:
