@@ -14,7 +14,7 @@ from typing import Any
 
 import content
 from content.model import Catalogue, Space
-from engine import adjust, limits
+from engine import adjust, limits, refusals
 from engine.errors import IllegalAction, InvalidAction, InvalidState, TalismanError
 from engine.frames import RULES, Frame
 from engine.journal import Journal
@@ -149,13 +149,13 @@ class Game:
         if action.verb == "adjust":
             problem = adjust.check(self, action)
             if problem:
-                raise IllegalAction(f"adjust refused: {problem}")
+                raise IllegalAction(f"adjust refused: {problem}")  # the problem names its rule
         elif free_ditch:
             problem = self._free_ditch_problem(action)
             if problem:
                 raise IllegalAction(f"{action}: {problem}")
         elif not _among(action, legal):
-            raise IllegalAction(self._why_illegal(action, decision, legal))
+            raise IllegalAction(refusals.why_illegal(self, action, decision, legal))
         self._events = []
         try:
             if action.verb == "adjust":
@@ -190,36 +190,22 @@ class Game:
         """Core rules, "Ditching Followers and Objects": a character may leave any of his
         Objects or Followers face up on his space at any time (not one he must keep)."""
         if self.decision.is_terminal:
-            return "the game is over"
+            return f"the game is over: {refusals.CORE}, Object of the Game"
         card = str(action.args[0]) if action.args else ""
         holder = self._holder(card)
         if holder is None:
-            return f"nobody carries {card} (rule: Ditching Followers and Objects)"
+            return (
+                f"nobody carries {card}; only what a character carries can be ditched:"
+                f" {refusals.CORE}, Ditching Followers and Objects"
+            )
         from engine.encounters import may_ditch_follower
 
         if card in self.player(holder).followers and not may_ditch_follower(self, holder, card):
-            return f"{card} cannot be ditched (rule: Followers That You Must Take)"
+            return (
+                f"{card} cannot be ditched: a Follower you must take stays with you:"
+                f" {refusals.DIGITAL}, Followers That You Must Take"
+            )
         return None
-
-    def _why_illegal(self, action: Action, decision: Decision, legal: list[Action]) -> str:
-        who = "chance" if decision.is_chance else f"player {decision.player}"
-        if decision.is_terminal:
-            return f"{action}: the game is over"
-        same = [str(a) for a in legal if a.verb == action.verb]
-        if decision.is_chance and action.verb == "roll" and same:
-            return f"{action}: a die shows 1 to 6 (rule: Six-sided Dice); expected {', '.join(same)}"
-        if decision.is_chance and action.verb == "draw" and same:
-            deck = self.state.stack[-1].get("deck", "character")
-            return (
-                f"{action}: that card is not in the {deck} deck (cards are drawn from the top of their deck)"
-            )
-        if not same:
-            allowed = sorted({a.verb for a in legal})
-            return (
-                f"{action}: not the decision now; {who} must decide {decision.kind!r}"
-                f" ({decision.prompt}); allowed: {', '.join(allowed) or 'adjust only'}"
-            )
-        return f"{action}: not allowed at {decision.kind!r} ({decision.prompt}); legal: {', '.join(same)}"
 
     def undo(self) -> Action:
         """Take back the last action. Raises: IllegalAction when there is nothing to undo."""
