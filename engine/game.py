@@ -39,8 +39,10 @@ class Game:
         self._events: list[Event] = []
         # the decision now and, once asked for, its legal actions; None after any change
         self._cache: tuple[Decision, list[Action] | None] | None = None
-        self.spaces: dict[str, Space] = {s.id: s for s in catalogue.spaces}
-        self.cache: dict[Any, Any] = {}  # derived from the catalogue only (board paths)
+        self.cache = derived_from(catalogue)  # board paths, decks: shared by its games
+        self.spaces: dict[str, Space] = self.cache.get(("spaces",)) or self.cache.setdefault(
+            ("spaces",), {s.id: s for s in catalogue.spaces}
+        )
 
     # --- building --------------------------------------------------------------------------
 
@@ -315,6 +317,22 @@ class Game:
         if isinstance(action, str):
             return Action.parse(action)
         raise InvalidAction(f"not an action: {action!r}")
+
+
+_DERIVED: list[tuple[Catalogue, dict[Any, Any]]] = []  # the last few catalogues used
+KEEP_DERIVED = 4
+
+
+def derived_from(catalogue: Catalogue) -> dict[Any, Any]:
+    """What the rules work out from a catalogue alone (paths on the board, a deck's cards):
+    a catalogue never changes, so every game played with it shares one dictionary."""
+    for known, derived in _DERIVED:
+        if known is catalogue:
+            return derived
+    derived = {}
+    _DERIVED.insert(0, (catalogue, derived))
+    del _DERIVED[KEEP_DERIVED:]
+    return derived
 
 
 def _among(action: Action, legal: list[Action]) -> bool:
