@@ -2,9 +2,9 @@
 ("you move the full count of your die, one way round: core rules, Movement in the Outer and
 Middle Regions").
 
-The rule is looked up by the pending frame's kind (``RULE_OF_FRAME``), else by the decision's kind
-(``RULE_OF_DECISION``); decisions that a card, space or ability brings point to that component's
-own text. Section names are the rulebooks' headings.
+The rule is looked up by the decision's kind (``RULE_OF_DECISION``: fate, the Portal, a reward...),
+else by the pending frame's kind (``RULE_OF_FRAME``); decisions that a card, space or ability
+brings point to that component's own text. Section names are the rulebooks' headings.
 """
 
 from __future__ import annotations
