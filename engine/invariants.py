@@ -102,6 +102,7 @@ class Watch:
 
     def _recount(self) -> None:
         s = self.g.state
+        self.containers = {id(getattr(s, where)): where for where in PLACES}  # the dicts watched
         self.cards: Counter[str] = Counter()
         self.held = dict.fromkeys(STATS, 0)
         for where in PLACES:
@@ -119,21 +120,27 @@ class Watch:
     def after(self, changes: Iterable[tuple[Any, Any, Any]]) -> list[str]:
         """Take in one action's journal entries ``(container, key, old value)``; check."""
         s = self.g.state
-        containers = {id(getattr(s, where)): where for where in PLACES}
+        containers = self.containers
         players: set[int] = set()
         places: dict[Place, Any] = {}  # each place's value before the action: its first entry
+        stock = False
         for obj, key, old in changes:
             kind = type(obj)
             if kind is CharacterState:
                 players.add(obj.player)
             elif obj is s.players:
                 players.add(key)
+            elif obj is s.stock:
+                stock = True
             elif kind is State:
                 if key in PLACES or key == "players":  # a whole part replaced: count afresh
                     self._recount()
                     return self.problems()
+                stock = stock or key == "stock"
             elif id(obj) in containers:
                 places.setdefault((containers[id(obj)], key), old)
+        if not (players or places or stock):
+            return []  # the action moved no card, counter or coin (a stage, a frame)
         touched: set[str] = set()
         for (where, key), old in places.items():
             new = getattr(s, where).get(key)
@@ -144,8 +151,9 @@ class Watch:
             self.parts[p] = new_cards, new_held
             if old_cards != new_cards:
                 self._move_cards(old_cards, new_cards, touched)
-            for stat, before, now in zip(STATS, old_held, new_held, strict=True):
-                self.held[stat] += now - before
+            if old_held != new_held:
+                for stat, before, now in zip(STATS, old_held, new_held, strict=True):
+                    self.held[stat] += now - before
         for card in touched:
             if self.cards[card] == self.expected[card]:
                 self.wrong.discard(card)
