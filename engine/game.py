@@ -20,7 +20,7 @@ from engine.frames import RULES, Frame
 from engine.journal import Journal
 from engine.setup import Setup
 from engine.state import CharacterState, State, base_id
-from engine.values import NOBODY, Action, Decision, Event
+from engine.values import NOBODY, Action, Decision, Event, shown
 
 MAX_SETTLE = 10_000
 
@@ -316,7 +316,7 @@ class Game:
             return action
         if isinstance(action, str):
             return Action.parse(action)
-        raise InvalidAction(f"not an action: {action!r}")
+        raise InvalidAction(f"not an action: {shown(action)}")
 
 
 _DERIVED: list[tuple[Catalogue, dict[Any, Any]]] = []  # the last few catalogues used

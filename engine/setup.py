@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.errors import InvalidState
 from engine.options import check_options
+from engine.values import shown
 
 EXPANSIONS = ("reaper", "blood-moon")
 
@@ -15,24 +15,10 @@ EXPANSIONS = ("reaper", "blood-moon")
 MAX_NAME = 100  # characters in a name or an id
 
 
-def _shown(value: Any) -> str:
-    """A value as a short readable text for a message (a list seed, a huge number...)."""
-    text = json.dumps(value, ensure_ascii=True) if _is_json(value) else type(value).__name__
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def _is_json(value: Any) -> bool:
-    try:
-        json.dumps(value)
-    except (TypeError, ValueError, RecursionError):
-        return False
-    return True
-
-
 def _check_text(value: Any, what: str, longest: int) -> None:
     """Raises: InvalidState unless ``value`` is non-empty text any terminal can print."""
     if not isinstance(value, str) or not value.strip():
-        raise InvalidState(f"{what} must be a non-empty text, got {_shown(value)}")
+        raise InvalidState(f"{what} must be a non-empty text, got {shown(value)}")
     if len(value) > longest:
         raise InvalidState(f"{what} has {len(value):,} characters, at most {longest}")
     try:
@@ -40,7 +26,7 @@ def _check_text(value: Any, what: str, longest: int) -> None:
     except UnicodeEncodeError as exc:
         raise InvalidState(f"{what} is not valid text (a lone surrogate at character {exc.start})") from exc
     if not value.isprintable():
-        raise InvalidState(f"{what} holds control characters: {_shown(value)}")
+        raise InvalidState(f"{what} holds control characters: {shown(value)}")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -64,9 +50,9 @@ class Setup:
             _check_text(p.name, "a player's name", MAX_NAME)
             _check_text(p.character, "a character", MAX_NAME)
         if self.seed is not None and (type(self.seed) is not int or abs(self.seed) >= 2**64):
-            raise InvalidState(f"the seed is a whole number below 2**64 or null, got {_shown(self.seed)}")
+            raise InvalidState(f"the seed is a whole number below 2**64 or null, got {shown(self.seed)}")
         if type(self.first) is not int:
-            raise InvalidState(f"the first player is a player's number, got {_shown(self.first)}")
+            raise InvalidState(f"the first player is a player's number, got {shown(self.first)}")
         for name in self.expansions:
             _check_text(name, "an expansion", MAX_NAME)
         if not 1 <= len(self.players) <= 6:
@@ -94,16 +80,16 @@ class Setup:
     def from_json(cls, data: Any) -> Setup:
         """Raises: InvalidState when the mapping is not a setup."""
         if not isinstance(data, dict):
-            raise InvalidState(f"not a game setup: expected a mapping with players, got {data!r}")
+            raise InvalidState(f"not a game setup: expected a mapping with players, got {shown(data)}")
         if not isinstance(data.get("players"), list) or not all(
             isinstance(p, dict) and "name" in p and "character" in p for p in data["players"]
         ):
             raise InvalidState("not a game setup: 'players' must be a list of {name, character}")
         expansions, options = data.get("expansions", []), data.get("options") or {}
         if not isinstance(expansions, list):
-            raise InvalidState(f"not a game setup: 'expansions' must be a list, got {_shown(expansions)}")
+            raise InvalidState(f"not a game setup: 'expansions' must be a list, got {shown(expansions)}")
         if not isinstance(options, dict):
-            raise InvalidState(f"not a game setup: 'options' must be a mapping, got {_shown(options)}")
+            raise InvalidState(f"not a game setup: 'options' must be a mapping, got {shown(options)}")
         players = tuple(PlayerSetup(name=p["name"], character=p["character"]) for p in data["players"])
         return cls(
             players=players,

@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from engine.errors import InvalidState
+from engine.values import shown
 
 
 def _plain(value: Any) -> Any:
@@ -96,9 +97,13 @@ def _texts(value: Any) -> bool:
     return type(value) is list and all(type(v) is str for v in value)
 
 
+def _whole(value: Any) -> bool:
+    return type(value) is int and -(2**63) <= value < 2**63
+
+
 # a field's declared type -> (its check on the JSON value, the words for it)
 _KINDS: dict[str, tuple[Callable[[Any], bool], str]] = {
-    "int": (lambda v: type(v) is int, "a whole number"),
+    "int": (_whole, "a whole number"),
     "str": (lambda v: type(v) is str, "a text"),
     "bool": (lambda v: type(v) is bool, "true or false"),
     "tuple[str, ...]": (_texts, "a list of texts"),
@@ -108,7 +113,7 @@ _KINDS: dict[str, tuple[Callable[[Any], bool], str]] = {
         "a mapping of lists of card ids",
     ),
     "dict[str, int]": (
-        lambda v: type(v) is dict and all(type(n) is int for n in v.values()),
+        lambda v: type(v) is dict and all(map(_whole, v.values())),
         "a mapping of whole numbers",
     ),
     "dict[str, Any]": (lambda v: v is None or type(v) is dict, "a mapping"),
@@ -127,8 +132,7 @@ def _check(where: str, value: Any, kind: str) -> None:
         kind = kind.removesuffix(" | None")
     good, words = _KINDS[kind]
     if not good(value):
-        shown = repr(value)[:40] if type(value) in (int, str) else type(value).__name__
-        raise InvalidState(f"not a saved game state: {where} must be {words}, got {shown}")
+        raise InvalidState(f"not a saved game state: {where} must be {words}, got {shown(value)}")
 
 
 DECKS = ("adventure", "spell", "purchase", "talisman", "character")

@@ -49,6 +49,24 @@ VERBS: dict[str, tuple[int, int]] = {
 
 
 MAX_DIGITS = 18  # a number in an action (a die, a count, a player) is far shorter
+SHOWN = 40  # characters of a bad input quoted in a message
+
+
+def shown(value: Any) -> str:
+    """A value as a short text for a message: what the input said, as JSON where it can be,
+    never the whole of a huge or deeply nested input (its kind instead)."""
+    if type(value) is int and value.bit_length() > 64:
+        return "a number too large"
+    if isinstance(value, str):
+        text = repr(value)
+    elif isinstance(value, (list, tuple, dict)) and len(value) > SHOWN:
+        return f"a {type(value).__name__} of {len(value):,} items"
+    else:
+        try:
+            text = json.dumps(value)
+        except (TypeError, ValueError, RecursionError):
+            return f"a {type(value).__name__}"
+    return text if len(text) <= SHOWN else text[: SHOWN - 3] + "..."
 
 
 def _parse_arg(text: str) -> Arg:
@@ -60,8 +78,12 @@ def _parse_arg(text: str) -> Arg:
     return text
 
 
+LARGEST = 10**MAX_DIGITS
+
+
 def _plain_arg(arg: object) -> bool:
-    return (type(arg) is str and arg != "") or type(arg) is int
+    """Text, or a whole number of at most ``MAX_DIGITS`` digits (no bool)."""
+    return (type(arg) is str and arg != "") or (type(arg) is int and -LARGEST < arg < LARGEST)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,19 +94,25 @@ class Action:
     args: tuple[Arg, ...] = ()
 
     def __post_init__(self) -> None:
-        bounds = VERBS.get(self.verb)
+        bounds = VERBS.get(self.verb) if type(self.verb) is str else None
         args = self.args
-        if bounds is not None and bounds[0] <= len(args) <= bounds[1] and all(map(_plain_arg, args)):
+        if (
+            bounds
+            and type(args) is tuple
+            and bounds[0] <= len(args) <= bounds[1]
+            and all(map(_plain_arg, args))
+        ):
             return  # the usual case, checked cheaply: a known verb with plain arguments
         if bounds is None:
-            raise InvalidAction(f"unknown action {self.verb!r}; known: {', '.join(VERBS)}")
-        if not bounds[0] <= len(self.args) <= bounds[1]:
-            raise InvalidAction(
-                f"{self.verb!r} takes {bounds[0]}-{bounds[1]} argument(s), got {len(self.args)}: {self}"
-            )
-        for arg in self.args:
-            if isinstance(arg, bool) or not isinstance(arg, (int, str)) or arg == "":
-                raise InvalidAction(f"bad argument {arg!r} in {self.verb!r}")
+            raise InvalidAction(f"unknown action {shown(self.verb)}; known: {', '.join(VERBS)}")
+        if type(args) is not tuple:
+            raise InvalidAction(f"the arguments of {self.verb!r} are a tuple, got {shown(args)}")
+        for arg in args:
+            if not _plain_arg(arg):
+                raise InvalidAction(f"bad argument {shown(arg)} in {self.verb!r}")
+        raise InvalidAction(
+            f"{self.verb!r} takes {bounds[0]}-{bounds[1]} argument(s), got {len(args)}: {self}"
+        )
 
     @classmethod
     def of(cls, verb: str, *args: Arg) -> Action:
@@ -94,7 +122,7 @@ class Action:
     def parse(cls, text: str) -> Action:
         """``"roll 4"`` -> ``Action("roll", (4,))``. Raises: InvalidAction."""
         if not isinstance(text, str) or not text.strip():
-            raise InvalidAction(f"empty or non-text action {text!r}")
+            raise InvalidAction(f"empty or non-text action {shown(text)}")
         verb, *rest = text.split()
         return cls(verb, tuple(_parse_arg(r) for r in rest))
 
@@ -107,7 +135,7 @@ class Action:
         if isinstance(data, dict):
             data = data.get("action")
         if not isinstance(data, str):
-            raise InvalidAction(f"an action is a text like 'roll 4', got {data!r}")
+            raise InvalidAction(f"an action is a text like 'roll 4', got {shown(data)}")
         return cls.parse(data)
 
     def __str__(self) -> str:
@@ -164,7 +192,7 @@ class Event:
         """The text form back into an event. Raises: InvalidState."""
         words = _EVENT_WORD.findall(data) if isinstance(data, str) else []
         if not words:
-            raise InvalidState(f"an event is a text like 'gain 0 strength 1', got {data!r}")
+            raise InvalidState(f"an event is a text like 'gain 0 strength 1', got {shown(data)}")
         kind, *rest = words
         return cls(kind, tuple(_read_event_arg(r) for r in rest))
 

@@ -55,6 +55,15 @@ def test_action_parse_raises_only_invalid_action(text: str) -> None:
     assert Action.parse(str(action)) == action
 
 
+@given(JSON | WORDS, JSON | st.lists(st.integers() | st.text(max_size=5) | JSON, max_size=3).map(tuple))
+def test_action_made_directly_raises_only_invalid_action(verb, args) -> None:
+    try:
+        action = Action(verb, args)
+    except InvalidAction:
+        return
+    assert str(action).split()[0] == verb  # it prints, whatever its arguments
+
+
 @given(JSON)
 def test_action_from_json_raises_only_invalid_action(data) -> None:
     try:
@@ -157,7 +166,7 @@ def test_a_hostile_setup_line_gets_one_line(tmp_path, capsys, line: str, reason:
     ("action", "reason"),
     [
         ({"action": "roll " + "9" * 3000}, "a number of 3,000 digits"),
-        ({"action": float("nan")}, "an action is a text like 'roll 4', got nan"),
+        ({"action": float("nan")}, "an action is a text like 'roll 4', got NaN"),
         ({"action": "move \udc80"}, "move \\udc80"),
     ],
     ids=["digits", "nan", "surrogate"],
@@ -210,7 +219,7 @@ def test_a_lone_surrogate_reaches_a_strict_utf8_terminal_as_one_line(tmp_path) -
     ("change", "reason"),
     [
         (lambda s: s.update(turn="7"), "state field turn must be a whole number, got '7'"),
-        (lambda s: s.update(players={}), "state field players must be a list of characters, got dict"),
+        (lambda s: s.update(players={}), "state field players must be a list of characters, got {}"),
         (lambda s: s.update(stock={"gold": 1.5}), "state field stock must be a mapping of whole numbers"),
         (lambda s: s.update(stack=[{"kind": 3}]), "state field stack must be a list of frames"),
         (lambda s: s.update(current=9), "current player 9 is not a player"),
@@ -239,6 +248,25 @@ def _deep(depth: int) -> dict:
     for _ in range(depth):
         out = {"x": out}
     return out
+
+
+def test_deep_or_huge_values_are_named_not_printed(catalogue) -> None:
+    """JSON nested 200,000 deep, or a number of thousands of digits, given to the API itself."""
+    game = Game.new(Setup.of("character/warrior", "character/wizard", seed=2), catalogue)
+    deep: list = []
+    for _ in range(200_000):
+        deep = [deep]
+    with pytest.raises(InvalidAction, match="got a list"):
+        game.apply(deep)
+    assert game.is_legal(deep) is False
+    with pytest.raises(InvalidAction, match="got a number too large"):
+        Action.from_json(10**5000)
+    with pytest.raises(InvalidState, match="bad value a list"):
+        Setup.from_json({**SETUP, "options": {"bloodbath": deep}})
+    data = game.state.to_json()
+    data["turn"] = 10**5000
+    with pytest.raises(InvalidState, match="turn must be a whole number, got a number too large"):
+        State.from_json(data)
 
 
 def test_state_from_json_of_something_else(catalogue) -> None:
