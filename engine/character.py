@@ -43,6 +43,8 @@ def in_cursed_glade(g: Game, ch: CharacterState) -> bool:
 
 
 def _bonus(g: Game, ch: CharacterState, stat: str, *, battle: bool) -> int:
+    if not ch.objects and not ch.followers:
+        return 0
     glade = in_cursed_glade(g, ch)
     no_magic = "destroy-magic" in g.state.markers  # the Destroy Magic Spell
     total, weapon = 0, 0
@@ -91,7 +93,7 @@ def spell_limit(g: Game, ch: CharacterState) -> int:
 
 
 def carry_limit(ch: CharacterState) -> int:
-    return 8 if any(base_id(f) in MULES for f in ch.followers) else 4
+    return 8 if ch.followers and any(base_id(f) in MULES for f in ch.followers) else 4
 
 
 def gain(g: Game, p: int, stat: str, n: int) -> int:
@@ -375,6 +377,6 @@ def over_limits(g: Game, ch: CharacterState) -> str | None:
     """``spells`` or ``objects`` when the character holds more than allowed, else None."""
     if ch.spells and not ch.is_toad and len(ch.spells) > spell_limit(g, ch):
         return "spells"
-    if len(ch.objects) > carry_limit(ch):
+    if len(ch.objects) > 4 and len(ch.objects) > carry_limit(ch):
         return "objects"
     return None
