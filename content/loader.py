@@ -27,6 +27,7 @@ from content.model import (
     Catalogue,
     Character,
     Component,
+    EndingCard,
     Figure,
     PurchaseItem,
     Space,
@@ -56,6 +57,7 @@ EXPANSION_FILES: dict[str, tuple[str, ...]] = {
     "characters.yaml": ("character",),
     "warlock-quests.yaml": ("warlock-quest",),
     "figures.yaml": ("figure", "card"),
+    "endings.yaml": ("ending",),
 }
 
 # Each box's contents: cards and distinct cards per deck (None: not checked). Core: core
@@ -78,14 +80,20 @@ EXPECTED_DECKS: dict[str, dict[str, tuple[int, int | None]]] = {
         "warlock-quest": (12, 12),
         "character": (4, None),
     },
-    "blood-moon": {
+    "blood-moon": {  # Blood Moon rulesheet "Components"
         "adventure": (111, None),
         "spell": (10, None),
+        "lycanthrope": (6, None),
+        "ending": (3, 3),
+        "character": (3, None),
     },
 }
+# Cards of figures.yaml that form a deck of their own in the box's count.
+CARD_DECKS = {"card/lycanthrope": "lycanthrope"}
+ENDING_VARIANTS = ("hidden", "revealed")
 EXPECTED_REGIONS = {"outer": 24, "middle": 16, "inner": 9}
 EXPECTED_CHARACTERS = EXPECTED_DECKS["core"]["character"][0]
-COUNTED_DECKS = ("adventure", "spell", "purchase", "talisman", "warlock-quest")
+COUNTED_DECKS = ("adventure", "spell", "purchase", "talisman", "warlock-quest", "lycanthrope", "ending")
 
 ADVENTURE_TYPES = ("event", "enemy", "stranger", "follower", "object", "magic-object", "place")
 SUBTYPES = ("animal", "monster", "dragon", "spirit")
@@ -194,6 +202,7 @@ COMMON: dict[str, tuple[Callable[[Any], str | None], bool]] = {
     "effect": (_list, False),
     "handler": (_str, False),
     "expansion": (_choice(EXPANSIONS), False),
+    "unconfirmed": (_list, False),
 }
 FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
     "adventure": {
@@ -241,6 +250,7 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
     },
     "figure": {"start": (_str, False), "moves": (_str, False), "chart": (_mapping, False)},
     "card": {"sides": (_mapping, False), "modifier": (_mapping, False)},
+    "ending": {"variant": (_choice(ENDING_VARIANTS), True)},
 }
 # which field table each id kind uses
 FIELD_TABLE = {
@@ -332,6 +342,10 @@ def _check_fields(raw: _Raw, problems: list[str]) -> None:
     for name in raw.item:
         if name not in allowed:
             problems.append(f"{raw.file}: {raw.id}: {name}: unknown field")
+    listed = raw.item.get("unconfirmed")
+    for name in listed if isinstance(listed, list) else []:
+        if name not in raw.item or name in ("id", "unconfirmed", "source"):
+            problems.append(f"{raw.file}: {raw.id}: unconfirmed: {name!r} is not a value this item holds")
 
 
 def _check_refs(raw: _Raw, ids: set[str], spaces: dict[str, _Raw], problems: list[str]) -> None:
@@ -358,6 +372,15 @@ def _check_refs(raw: _Raw, ids: set[str], spaces: dict[str, _Raw], problems: lis
     if isinstance(item.get("chart"), dict):
         chart = item["chart"]
         report(step_vocab.check_table(chart.get("dice"), chart.get("table"), "chart", refs))
+        table_keys = {str(k) for k in chart.get("table") or {}}
+        for key in chart.get("unconfirmed") or []:
+            if str(key) not in table_keys:
+                report([("chart.unconfirmed", f"{key!r} is not a row of the chart")])
+        for i, option in enumerate(chart.get("effects") or []):
+            if not isinstance(option, dict) or not isinstance(option.get("label"), str):
+                report([(f"chart.effects[{i}]", "each known effect needs a label and a do list")])
+                continue
+            report(step_vocab.check_steps(option.get("do", []), f"chart.effects[{i}].do", refs))
     for name in ("start",):
         if isinstance(item.get(name), str) and item[name] not in spaces:
             report([(name, f"unknown space {item[name]!r}")])
@@ -427,7 +450,7 @@ def _check_totals(raws: list[_Raw], problems: list[str]) -> None:
     regions: Counter[str | None] = Counter()
     indices: dict[int, str] = {}
     for raw in raws:
-        kind = raw.id.split("/", 1)[0]
+        kind = CARD_DECKS.get(raw.id, raw.id.split("/", 1)[0])
         copies = raw.item.get("copies", 1)
         cards[raw.expansion, kind] += copies if isinstance(copies, int) else 1
         distinct[raw.expansion, kind] += 1
@@ -477,6 +500,7 @@ def _build(raw: _Raw) -> Component:
         "handler": item.get("handler"),
         "file": raw.file,
         "expansion": raw.expansion,
+        "unconfirmed": tuple(item.get("unconfirmed") or ()),
     }
     if kind == "adventure":
         return AdventureCard(
@@ -531,6 +555,8 @@ def _build(raw: _Raw) -> Component:
         )
     if "count" in item:
         return SupplyItem(**common, count=item["count"], stat=item.get("stat"), value=item.get("value"))
+    if kind == "ending":
+        return EndingCard(**common, variant=item["variant"])
     if kind == "figure":
         return Figure(**common, start=item.get("start"), moves=item.get("moves", ""), chart=item.get("chart"))
     return Card(**common, sides=dict(item.get("sides") or {}), modifier=dict(item.get("modifier") or {}))
@@ -590,8 +616,8 @@ def counts(catalogue: Catalogue) -> dict[str, Any]:
     def box(name: str) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for deck in COUNTED_DECKS:
-            items = [c for c in catalogue.of_kind(deck) if c.expansion == name]
-            if items or (name == "core" and deck != "warlock-quest"):
+            items = [c for c in catalogue if CARD_DECKS.get(c.id, c.kind) == deck and c.expansion == name]
+            if items or (name == "core" and deck in ("adventure", "spell", "purchase", "talisman")):
                 out[deck] = {"cards": sum(c.copies for c in items), "distinct": len(items)}
         heroes = [c for c in catalogue.characters if c.expansion == name]
         if heroes or name == "core":
@@ -601,4 +627,17 @@ def counts(catalogue: Catalogue) -> dict[str, Any]:
     out = box("core")
     out["space"] = {r: len(catalogue.region(r)) for r in step_vocab.REGIONS}
     out["expansions"] = {name: box(name) for name in EXPANSIONS}
+    return out
+
+
+def unconfirmed(catalogue: Catalogue) -> list[str]:
+    """Every value no public source confirms, as ``file: id: field: unconfirmed``: the fields an
+    item lists under ``unconfirmed``, and items marked ``verified: false`` as a whole."""
+    out: list[str] = []
+    for c in catalogue:
+        out += [f"{c.file}: {c.id}: {name}: unconfirmed" for name in c.unconfirmed]
+        rows = [str(k) for k in ((getattr(c, "chart", None) or {}).get("unconfirmed") or ())]
+        out += [f"{c.file}: {c.id}: chart {row}: unconfirmed" for row in rows]
+        if not c.verified and not c.unconfirmed and not rows:
+            out.append(f"{c.file}: {c.id}: -: unconfirmed")
     return out

@@ -31,6 +31,8 @@ class Component:
     """Strength/Craft added while carried: ``{strength: 1, when: battle}``."""
     protect: str | None = None
     """Die results (``"4-6"``) that save a life lost in battle (Armour-like items)."""
+    unconfirmed: tuple[str, ...] = ()
+    """Fields whose printed value no public source confirms (the table is asked for them)."""
     expansion: str = "core"
     """The box the component comes in: ``core`` or one of :data:`EXPANSIONS`."""
 
@@ -88,6 +90,14 @@ class Card(Component):
 
     sides: Mapping[str, str] = field(default_factory=dict)
     modifier: Mapping[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, kw_only=True)
+class EndingCard(Component):
+    """An Alternative Ending card: ``hidden`` cards may be dealt face down or up, ``revealed``
+    ones only face up (expansion rulesheets, "Alternative Ending Cards")."""
+
+    variant: str
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -172,6 +182,10 @@ class Catalogue:
     @property
     def characters(self) -> list[Character]:
         return [c for c in self if isinstance(c, Character)]
+
+    @property
+    def endings(self) -> list[EndingCard]:
+        return [c for c in self if isinstance(c, EndingCard)]
 
     @property
     def supply(self) -> list[SupplyItem]:

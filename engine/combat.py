@@ -234,6 +234,8 @@ def _resolve(g: Game, f: Frame) -> None:
         g.pop()
         _kill_creatures(g, p, f)
         return
+    if hooks.first("creature_wins", g, f):  # Blood Moon: a stand-off instead, a Follower instead
+        return
     armour = _best_armour(g, p) if f["stat"] == "strength" else None
     if armour is not None:
         g.set(f, "stage", "armour")
@@ -251,6 +253,7 @@ def _after_defeat(g: Game, f: Frame) -> None:
     _keep_foe(g, f)
     g.emit("defeated", f["p"])
     g.end_turn("defeated")
+    hooks.call("beaten_by_creature", g, f)  # Blood Moon: what the winner does besides (Wolfen...)
 
 
 def _keep_foe(g: Game, f: Frame) -> None:

@@ -246,14 +246,54 @@ class FigureChart(Rule):
         g.pop()
         if not g.player(f["p"]).alive:
             return
-        table = chart(g, f["figure"])["table"]
-        total = sum(f["got"])
-        for key, steps in table.items():
+        data = chart(g, f["figure"])
+        total = min(6, sum(f["got"]) + int(f.get("plus", 0)))
+        for key, steps in data["table"].items():
             low, high = parse_range(str(key)) or (0, -1)
             if low <= total <= high:
                 g.emit("figure_chart", f["figure"], f["p"], total)
-                push_steps(g, f["p"], [_for_figure(s) for s in steps], f["figure"])
+                if str(key) in {str(k) for k in data.get("unconfirmed") or ()}:
+                    printed_effect(g, f["figure"], f["p"], str(key), total)
+                else:
+                    push_steps(g, f["p"], [_for_figure(s) for s in steps], f["figure"])
                 return
+
+
+def printed_effect(g: Game, figure: str, p: int, key: str, total: int) -> None:
+    """A chart row no public source prints: the table says which known effect its printed card
+    gives (``printed_effect`` decision); the answer holds for the rest of the game."""
+    remembered = g.state.markers.get(f"printed/{figure}/{key}")
+    if remembered is not None:
+        effect = chart(g, figure)["effects"][int(remembered)]
+        push_steps(g, p, [_for_figure(s) for s in effect.get("do") or ()], figure)
+        return
+    g.push({"kind": "printed_effect", "figure": figure, "p": p, "key": key, "total": total})
+
+
+@rule("printed_effect")
+class PrintedEffect(Rule):
+    """Which of the effects the engine knows the printed card gives for this result."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        labels = "; ".join(f"{i}: {e['label']}" for i, e in enumerate(chart(g, f["figure"])["effects"], 1))
+        name = g.cat[f["figure"]].name
+        return Decision(
+            f["p"], "printed_effect", f"{name}'s chart, {f['total']}: what does your card say? {labels}"
+        )
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("choose", (i,)) for i in range(1, len(chart(g, f["figure"])["effects"]) + 1)]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+        index = int(a.args[0]) - 1
+        g.set(g.state.markers, f"printed/{f['figure']}/{f['key']}", index)
+        g.emit("printed_effect", f["figure"], f["key"], index + 1)
+        effect = chart(g, f["figure"])["effects"][index]
+        push_steps(g, f["p"], [_for_figure(s) for s in effect.get("do") or ()], f["figure"])
 
 
 # --- the charts' handlers -----------------------------------------------------------------

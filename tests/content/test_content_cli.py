@@ -22,7 +22,9 @@ def test_check_json_prints_the_counts(capsys):
     assert main(["content", "check", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     figures = out.pop("counts")
+    doubts = out.pop("unconfirmed")
     assert out == {"problems": []}
+    assert all(line.endswith(": unconfirmed") for line in doubts)
     assert set(figures.pop("expansions")) == {"reaper", "blood-moon"}
     assert figures == EXPECTED  # the core box's figures, apart from the expansions'
 
