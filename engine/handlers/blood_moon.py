@@ -42,6 +42,7 @@ def flip(g: Game) -> None:
     side = NIGHT if g.state.time == DAY else DAY
     g.set(g.state, "time", side)
     g.emit("time", "nightfall" if side == NIGHT else "daybreak")
+    hooks.call("nightfall" if side == NIGHT else "daybreak", g)  # Lightbearers, the Night Stalker
     for card in g.state.markers.get(LUNAR, ()):
         character.return_card(g, card)
     if LUNAR in g.state.markers:
@@ -65,8 +66,11 @@ def lunar_event(g: Game, card: str, space: str, side: str) -> None:
 
 
 def _is_event(g: Game, card: str) -> bool:
+    """An Event that flips the card when drawn: not a Lunar Event, which names its side instead
+    (digital rulebook, "Lunar Events")."""
     comp = g.cat[base_id(card)]
-    return isinstance(comp, AdventureCard) and comp.type == "event"
+    lunar = any("lunar" in step for step in comp.effect)
+    return isinstance(comp, AdventureCard) and comp.type == "event" and not lunar
 
 
 @hooks.on("drew")

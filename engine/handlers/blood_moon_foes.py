@@ -65,7 +65,9 @@ def _instead_of_losing(g: Game, f: Frame) -> bool:
     stalker = next((c for c in f.get("enemies", ()) if base_id(c) == NIGHT_STALKER), None)
     if stalker and g.state.time == NIGHT and not g.player(p).is_toad:
         character.remove_from_space(g, g.player(p).position, stalker)
-        character.receive(g, p, stalker)  # it follows, feeding on its victim
+        ch = g.player(p)
+        g.set(ch, "followers", (*ch.followers, stalker))  # it follows, feeding on its victim
+        g.emit("receive", p, stalker)
         g.emit("defeated", p)
         g.end_turn("defeated")
         return True
@@ -90,6 +92,20 @@ def _riders(g: Game, f: Frame) -> None:
     chart = "adventure/wolfen" in beaten_by or (beaten_by and in_force(g, "adventure/midnight-howl"))
     if chart and g.player(p).alive:
         roll_on_werewolf_chart(g, p)
+
+
+@hooks.on("turn_begins")
+def _stalker_feeds(g: Game, p: int) -> None:
+    if any(base_id(c) == NIGHT_STALKER for c in g.player(p).followers):
+        character.lose_life(g, p, 1, NIGHT_STALKER)
+
+
+@hooks.on("daybreak")
+def _stalker_leaves(g: Game) -> None:
+    for ch in g.state.players:
+        for card in ch.followers:
+            if base_id(card) == NIGHT_STALKER:
+                character.discard(g, ch.player, card)
 
 
 # --- killed -----------------------------------------------------------------------------
@@ -230,5 +246,6 @@ for _enemy in (
     "mummy",
     "night-gaunt",
     "vampire-prince",
+    "nightshroud",
 ):
     handles(f"adventure/{_enemy}")(lambda g, p, source: None)

@@ -78,8 +78,9 @@ def _drain_life(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, ca
         character.return_card(g, enemy)
     character.heal(g, p, value)
     g.emit("drained", p, value)
-    if g.state.stack and g.top is battle:  # nothing left to fight
-        g.pop()
+    stack = g.state.stack  # nothing left to fight: the battle is over before it began
+    at = next(i for i, fr in enumerate(stack) if fr is battle)
+    g.journal.set(g.state, "stack", [*stack[:at], *stack[at + 1 :]])
 
 
 def _creature_fight(g: Game, p: int, card: str, battle: Frame | None) -> Targets:

@@ -1,0 +1,166 @@
+"""The Blood Moon's Adventure cards in play (issue 13, item 3). Rules: the cards as the data
+states them (content/data/blood-moon/adventure/), the digital rulebook's "Time Card", "Lunar
+Events" and "Becoming a Lycanthrope", and the core rules' "Battles". The rulebooks hold no FAQ
+entry for a Blood Moon card; where a card's printed number is unconfirmed the test uses the
+data's value, as the engine does."""
+
+from __future__ import annotations
+
+from engine.combat import creature_score
+from engine.handlers.blood_moon import LUNAR
+from tests.engine.blood_moon_helpers import FIELDS, PRIEST, TROLL, fight, moon_game
+from tests.engine.engine_helpers import land_on, legal, play
+
+
+def test_a_lunar_event_drawn_turns_the_time_card_and_waits_beside_it(catalogue) -> None:
+    """Lunar Events: the named side shows, the card leaves the board for the Time Card."""
+    game = moon_game(catalogue)
+    land_on(game, 0, FIELDS)
+    play(game, "draw adventure/fright-night")
+    assert game.state.time == "night"
+    assert game.state.markers[LUNAR] == ["adventure/fright-night"]
+    assert "adventure/fright-night" not in game.state.board.get(FIELDS, ())
+
+
+def test_lunar_events_stack_until_the_card_turns_over(catalogue) -> None:
+    """Several Lunar Events may be in play at once; all go at the next flip (Daybreak)."""
+    game = moon_game(catalogue)
+    land_on(game, 0, FIELDS)
+    play(game, "draw adventure/vampiric-thirst")
+    land_on(game, 1, "space/outer/fields-2")
+    play(game, "draw adventure/moon-mist")  # already Night: no flip, it joins the first
+    assert game.state.markers[LUNAR] == ["adventure/vampiric-thirst", "adventure/moon-mist"]
+    land_on(game, 0, "space/outer/fields-3")
+    play(game, "draw adventure/holy-day")  # Day breaks: both Night events go, Holy Day stays
+    assert game.state.markers[LUNAR] == ["adventure/holy-day"]
+    assert {"adventure/vampiric-thirst", "adventure/moon-mist"} <= set(game.state.discards["adventure"])
+
+
+def test_direwolf_passes_the_curse(catalogue) -> None:
+    game = moon_game(catalogue)
+    fight(game, "adventure/direwolf#1", mine=1, theirs=6)
+    wizard = game.state.players[0]
+    assert wizard.lives == 3 and wizard.lycanthrope
+
+
+def test_wolfen_sends_the_loser_to_the_werewolfs_chart(catalogue) -> None:
+    game = moon_game(catalogue)
+    events = fight(game, "adventure/wolfen#1", mine=1, theirs=6)  # the chart's die shows 1 too
+    assert "figure_visits figure/werewolf 0" in events and "figure_chart figure/werewolf 0 1" in events
+    assert game.state.players[0].lycanthrope
+
+
+def test_the_mummy_wound_festers(catalogue) -> None:
+    game = moon_game(catalogue)
+    fight(game, "adventure/mummy", mine=1, theirs=6)
+    assert game.state.players[0].lives == 2  # the battle's life and 1 more
+
+
+def test_the_crypt_wyvern_drops_you_in_the_graveyard(catalogue) -> None:
+    game = moon_game(catalogue)
+    fight(game, "adventure/crypt-wyvern", mine=1, theirs=6)
+    assert game.state.players[0].position == "space/outer/graveyard"
+
+
+def test_the_vampire_prince_takes_a_life_when_there_is_no_follower(catalogue) -> None:
+    game = moon_game(catalogue)
+    fight(game, "adventure/vampire-prince", mine=1, theirs=6)
+    assert game.state.players[0].lives == 2
+
+
+def test_midnight_howl_brings_the_chart_after_any_enemy(catalogue) -> None:
+    game = moon_game(catalogue)
+    play(game, "adjust time night")
+    game.state.markers[LUNAR] = ["adventure/midnight-howl"]
+    events = fight(game, "adventure/swamp-creature", mine=1, theirs=6)
+    assert "figure_chart figure/werewolf 0 1" in events
+
+
+def test_aegis_of_daylight_turns_a_defeat_into_a_stand_off(catalogue) -> None:
+    game = moon_game(catalogue)
+    game.state.markers[LUNAR] = ["adventure/aegis-of-daylight"]
+    events = fight(game, "adventure/swamp-creature", mine=1, theirs=6)
+    assert game.state.players[0].lives == 4 and any(e.startswith("stand_off") for e in events)
+
+
+def test_vampiric_thirst_heals_the_killer(catalogue) -> None:
+    game = moon_game(catalogue, TROLL, PRIEST)
+    game.state.markers[LUNAR] = ["adventure/vampiric-thirst"]
+    before = game.state.players[0].lives
+    fight(game, "adventure/harvest-horror#1", mine=6, theirs=1)
+    assert "adventure/harvest-horror#1" in game.state.players[0].trophies
+    assert game.state.players[0].lives == before + 1
+
+
+def test_triumphant_daybreak_adds_two(catalogue) -> None:
+    game = moon_game(catalogue)
+    game.state.markers[LUNAR] = ["adventure/triumphant-daybreak"]
+    events = fight(game, "adventure/vampire-bats", mine=3, theirs=3)
+    # Wizard 2 + 3 + 2 against the Bats 3 + 3 - 1 by Day
+    assert "attack_scores 0 7 5" in events
+
+
+def test_flesh_golem_is_as_strong_as_your_trophies(catalogue) -> None:
+    game = moon_game(catalogue)
+    battle = {"stat": "strength", "enemies": ["adventure/flesh-golem"], "source": FIELDS, "p": 0}
+    assert creature_score(game, battle, 3) == 3 + 1 - 1  # no trophies: Strength 1, by Day
+    play(game, "adjust adventure/giant 0")  # a trophy of Strength 6... kept as an Enemy card
+    assert creature_score(game, battle, 3) == 3 + 6 - 1
+
+
+def test_the_duskwood_wraith_is_stronger_at_night(catalogue) -> None:
+    game = moon_game(catalogue, night=True)
+    battle = {"stat": "craft", "enemies": ["adventure/duskwood-wraith#1"], "source": FIELDS, "p": 0}
+    assert creature_score(game, battle, 3) == 3 + 4 + 1 + 1
+
+
+def test_blinding_radiance_lets_anyone_evade(catalogue) -> None:
+    game = moon_game(catalogue)
+    game.state.markers[LUNAR] = ["adventure/blinding-radiance"]
+    land_on(game, 0, FIELDS, f"adjust adventure/zombie-dragon {FIELDS}")
+    assert "evade" in legal(game)
+    play(game, "evade")
+    assert game.state.players[0].lives == 4
+
+
+def test_the_umbral_drake_may_be_evaded_by_day_only(catalogue) -> None:
+    game = moon_game(catalogue)
+    land_on(game, 0, FIELDS, f"adjust adventure/umbral-drake {FIELDS}")
+    assert "evade" in legal(game)
+    night = moon_game(catalogue, night=True)
+    land_on(night, 0, FIELDS, f"adjust adventure/umbral-drake {FIELDS}")
+    assert night.decision.kind != "battle" or "evade" not in legal(night)
+
+
+def test_the_herald_of_the_dawn_brings_day_when_drawn(catalogue) -> None:
+    game = moon_game(catalogue, night=True)
+    land_on(game, 0, FIELDS)
+    play(game, "draw adventure/herald-of-the-dawn")
+    assert game.state.time == "day"
+
+
+def test_the_night_stalker_follows_instead_of_wounding(catalogue) -> None:
+    game = moon_game(catalogue, night=True)
+    fight(game, "adventure/night-stalker", mine=1, theirs=6)
+    wizard = game.state.players[0]
+    assert wizard.lives == 4 and "adventure/night-stalker" in wizard.followers
+    play(game, "adjust turn 0")  # it feeds as each of the victim's turns begins
+    assert game.state.players[0].lives == 3
+    play(game, "adjust time day")  # at Daybreak it leaves
+    from engine.handlers.blood_moon import show
+
+    show(game, "night")
+    show(game, "day")
+    assert "adventure/night-stalker" not in game.state.players[0].followers
+
+
+def test_the_eventide_invoker_brings_night_and_its_death_the_day(catalogue) -> None:
+    game = moon_game(catalogue)  # the Wizard: psychic combat against a Spirit
+    land_on(game, 0, FIELDS)
+    play(game, "draw adventure/eventide-invoker")
+    assert game.state.time == "night"
+    for _ in range(6):
+        if game.decision.kind != "roll":
+            break
+        play(game, f"roll {1 if 'foe' in game.decision.prompt else 6}")
+    assert "adventure/eventide-invoker" in game.state.players[0].trophies and game.state.time == "day"
