@@ -243,6 +243,8 @@ class FigureChart(Rule):
             name = g.cat[f["figure"]].name
             push_roll(g, f["p"], 1, "got", fate=True, why=f"the {name}'s chart")
             return
+        if "plus" not in f and hooks.first("chart_rolled", g, f):  # Wolfsbane: up to 2 more
+            return
         g.pop()
         if not g.player(f["p"]).alive:
             return

@@ -164,3 +164,57 @@ def test_the_eventide_invoker_brings_night_and_its_death_the_day(catalogue) -> N
             break
         play(game, f"roll {1 if 'foe' in game.decision.prompt else 6}")
     assert "adventure/eventide-invoker" in game.state.players[0].trophies and game.state.time == "day"
+
+
+# --- Objects, Followers and whole-turn Lunar Events -----------------------------------------
+
+
+def test_children_of_the_night_draw_one_more(catalogue) -> None:
+    game = moon_game(catalogue, night=True)
+    game.state.markers[LUNAR] = ["adventure/children-of-the-night"]
+    land_on(game, 0, FIELDS)
+    play(game, "draw adventure/ape")
+    assert game.decision.kind == "draw"  # a second card for a draw-1 space
+
+
+def test_the_pumpkin_king_makes_fields_draw_three(catalogue) -> None:
+    game = moon_game(catalogue, night=True)
+    game.state.markers[LUNAR] = ["adventure/night-of-the-pumpkin-king"]
+    land_on(game, 0, FIELDS)
+    play(game, "draw adventure/ape", "draw adventure/bear")
+    assert game.decision.kind == "draw"
+
+
+def test_the_witching_hour_fills_the_hand_as_a_turn_begins(catalogue) -> None:
+    game = moon_game(catalogue, night=True)
+    game.state.markers[LUNAR] = ["adventure/witching-hour"]
+    play(game, "adjust turn 0")
+    assert game.decision.kind == "draw" and game.state.stack[-1]["deck"] == "spell"
+
+
+def test_the_wolf_slayer_fights_by_day_and_thinks_by_night(catalogue) -> None:
+    game = moon_game(catalogue)
+    play(game, "adjust adventure/wolf-slayer 0")
+    events = fight(game, "adventure/vampire-bats", mine=3, theirs=3)
+    assert "attack_scores 0 7 5" in events  # Wizard 2 + 3 + 2 by Day
+
+
+def test_the_wooden_stake_rolls_a_six(catalogue) -> None:
+    game = moon_game(catalogue)
+    play(game, "adjust adventure/wooden-stake#1 0")
+    land_on(game, 0, FIELDS, f"adjust adventure/vampire-bats {FIELDS}")
+    play(game, "use adventure/wooden-stake#1", "roll 1", "roll 3")
+    assert "adventure/vampire-bats" in game.state.players[0].trophies  # 2 + 6 against 3 + 3 - 1
+
+
+def test_wolfsbane_raises_the_chart_roll_and_lifts_the_curse(catalogue) -> None:
+    game = moon_game(catalogue)
+    play(game, "adjust adventure/wolfsbane#1 0")
+    from engine.handlers.blood_moon_steps import roll_on_werewolf_chart
+
+    roll_on_werewolf_chart(game, 0)
+    game._settle()
+    play(game, "roll 1")
+    assert game.decision.kind == "wolfsbane"
+    play(game, "choose 2")  # +1: a 2, not the curse
+    assert not game.state.players[0].lycanthrope and game.decision.kind == "printed_effect"

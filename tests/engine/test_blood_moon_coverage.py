@@ -20,10 +20,8 @@ BY_HAND = {
     "adventure/fire-salamander",
     "adventure/fortune-teller",
     "adventure/ghostwood-wand",
-    "adventure/hammer-of-light",
     "adventure/headless-horseman",
     "adventure/holy-water",
-    "adventure/hungering-artefact",
     "adventure/keeper-of-the-vigil",
     "adventure/laboratory",
     "adventure/lantern-sprite",
@@ -38,7 +36,6 @@ BY_HAND = {
     "adventure/scarecrow",
     "adventure/self-portrait",
     "adventure/sepulchre-spectre",
-    "adventure/shadow-dagger",
     "adventure/sun-shield",
     "adventure/syphoning-sceptre",
     "adventure/the-bride",
@@ -49,9 +46,6 @@ BY_HAND = {
     "adventure/vampire-bats",
     "adventure/witch-finder",
     "adventure/witchs-broom",
-    "adventure/wolf-slayer",
-    "adventure/wolfsbane",
-    "adventure/wooden-stake",
     "ending/blood-moon-third-ending",
 }
 
