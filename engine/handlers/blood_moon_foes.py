@@ -26,7 +26,7 @@ from content.model import AdventureCard
 from engine import character, hooks
 from engine.cards import handles
 from engine.frames import Frame
-from engine.handlers.blood_moon import DAY, LUNAR, NIGHT, become_lycanthrope, blood_moon, show
+from engine.handlers.blood_moon import DAY, LASTING, LUNAR, NIGHT, become_lycanthrope, blood_moon, show
 from engine.handlers.blood_moon_steps import roll_on_werewolf_chart
 from engine.state import base_id
 from engine.steps import push_steps
@@ -36,6 +36,16 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 GRAVEYARD = "space/outer/graveyard"
+LASTING.update(
+    f"adventure/{slug}"
+    for slug in (
+        "aegis-of-daylight",
+        "midnight-howl",
+        "vampiric-thirst",
+        "triumphant-daybreak",
+        "blinding-radiance",
+    )
+)
 NIGHT_STALKER = "adventure/night-stalker"
 FLESH_GOLEM = "adventure/flesh-golem"
 

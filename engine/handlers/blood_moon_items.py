@@ -23,7 +23,7 @@ from engine import character, hooks
 from engine.cards import handles
 from engine.combat import attack_roll
 from engine.frames import Frame, Rule, rule
-from engine.handlers.blood_moon import DAY, blood_moon
+from engine.handlers.blood_moon import DAY, LASTING, blood_moon
 from engine.handlers.blood_moon_foes import in_force
 from engine.state import base_id
 from engine.steps import push_steps
@@ -33,6 +33,10 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 STAKE = "adventure/wooden-stake"
+LASTING.update(
+    f"adventure/{slug}"
+    for slug in ("children-of-the-night", "night-of-the-pumpkin-king", "witching-hour", "luminous-blessing")
+)
 WOLFSBANE = "adventure/wolfsbane"
 DESERTS = ("space/middle/desert-1", "space/middle/desert-2")
 

@@ -11,7 +11,8 @@ Expansion)", the turn summary and FAQ "Grim Reaper" Q1-Q5:
   one point, the Reaper also between the Temple and the Tavern; at Night the Werewolf stops on
   the first space holding a character;
 - ending on characters, the mover picks one; that character rolls on the figure's chart (the
-  data's chart; the Werewolf's results 2-6 are ``verified: false`` and played as written);
+  data's chart; a row listed under ``chart.unconfirmed``, the Werewolf's 2-6, asks the roller
+  which of the chart's known ``effects`` the printed card gives: ``printed_effect``);
 - characters landing on a figure do not meet it, and nothing acts on the Reaper.
 
 Figures' positions are ``state.reaper`` / ``state.werewolf`` (None: not in this game).
@@ -444,7 +445,7 @@ def _jump_instead(g: Game, f: Frame) -> bool:
 
 @handles("figure/werewolf/move-character")
 def _moved_by_werewolf(g: Game, p: int, source: str) -> None:
-    """Chart result 5 (unverified): moved to another space of the Region, met on no turn."""
+    """Moved to another space of the Region by the Werewolf's chart, met on no turn."""
     if g.space(g.player(p).position).region != "inner":
         g.push({"kind": "region_jump", "p": p, "then": "stay"})
 

@@ -218,3 +218,50 @@ def test_wolfsbane_raises_the_chart_roll_and_lifts_the_curse(catalogue) -> None:
     assert game.decision.kind == "wolfsbane"
     play(game, "choose 2")  # +1: a 2, not the curse
     assert not game.state.players[0].lycanthrope and game.decision.kind == "printed_effect"
+
+
+# --- Enemies acting as they are revealed ------------------------------------------------------
+
+
+def test_the_fire_salamander_burns_its_region(catalogue) -> None:
+    game = moon_game(catalogue)
+    play(game, "adjust adventure/bear space/outer/ruins", "adjust adventure/ghost#1 space/middle/castle")
+    land_on(game, 0, FIELDS)
+    play(game, "draw adventure/fire-salamander")
+    assert "adventure/bear" in game.state.discards["adventure"]
+    assert game.state.board["space/middle/castle"] == ("adventure/ghost#1",)  # another Region
+
+
+def test_the_sepulchre_spectre_gathers_the_spirits(catalogue) -> None:
+    game = moon_game(catalogue)
+    play(game, "adjust adventure/ghost#1 space/middle/castle")
+    land_on(game, 0, FIELDS)
+    play(game, "draw adventure/sepulchre-spectre")
+    assert (
+        "adventure/ghost#1" in game.state.board.get(FIELDS, ())
+        or "adventure/ghost#1" in game.state.players[0].trophies
+    )
+
+
+def test_the_scarecrow_is_planted_on_fields(catalogue) -> None:
+    game = moon_game(catalogue)
+    land_on(game, 0, "space/outer/ruins")
+    play(game, "draw adventure/scarecrow")
+    assert game.decision.kind == "teleport"
+    assert all(game.space(a.split()[1]).name == "Fields" for a in legal(game))
+    play(game, "move space/outer/fields-3")
+    assert game.state.board["space/outer/fields-3"] == ("adventure/scarecrow",)
+
+
+def test_the_lurking_horror_at_night_leaves_you_no_die(catalogue) -> None:
+    game = moon_game(catalogue, night=True)
+    events = fight(game, "adventure/lurking-horror", mine=6, theirs=1)
+    assert "attack_scores 0 2 7" in events  # Wizard 2 + nothing; the Horror 1 + 5 + 1
+
+
+def test_the_pit_fiend_shirker_may_be_sent_away(catalogue) -> None:
+    game = moon_game(catalogue)
+    land_on(game, 0, FIELDS, f"adjust adventure/pit-fiend-shirker {FIELDS}")
+    play(game, "use adventure/pit-fiend-shirker", "move space/outer/ruins")
+    assert game.state.board["space/outer/ruins"] == ("adventure/pit-fiend-shirker",)
+    assert game.state.players[0].lives == 4
