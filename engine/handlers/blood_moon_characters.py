@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
 from engine import character, hooks
+from engine.cards import handles
 from engine.chance import push_draw
 from engine.encounters import has_ability
 from engine.frames import Frame, Rule, rule
@@ -26,6 +27,8 @@ from engine.values import Action, Decision
 if TYPE_CHECKING:
     from engine.game import Game
 
+WITCH_FINDER = "adventure/witch-finder"
+
 ABILITIES.update(
     {
         "character/vampire-hunter/hunt": "drew hook; hunt frame",
@@ -33,6 +36,7 @@ ABILITIES.update(
         "character/doomsayer/seek-doom": "drew hook; seek_doom frame",
     }
 )
+handles(WITCH_FINDER)(lambda g, p, source: None)  # a Follower: the drew hook below is its rule
 BY_HAND.update(
     {
         "character/grave-robber/ransack": "the table takes the discard pile's top card instead of drawing",
@@ -78,7 +82,12 @@ def _drew(g: Game, f: Frame, card: str) -> None:
     calm = lying and all(_type(g, c) not in ("event", "enemy") for c in lying)
     if has_ability(g, p, "seek-doom") and calm and not holder.get("seek_doom"):
         g.set(holder, "seek_doom", True)
-        g.push({"kind": "seek_doom", "p": p, "space": f["space"]})
+        g.push({"kind": "seek_doom", "p": p, "space": f["space"], "why": "seek-doom"})
+    no_enemy = not any(_type(g, c) == "enemy" for c in lying)
+    finder = any(base_id(c) == WITCH_FINDER for c in g.player(p).followers)
+    if finder and no_enemy and not holder.get("witch_finder"):  # the Witch Finder's extra card
+        g.set(holder, "witch_finder", True)
+        g.push({"kind": "seek_doom", "p": p, "space": f["space"], "why": "witch-finder"})
 
 
 @rule("hunt")
@@ -100,7 +109,8 @@ class Hunt(Foresight):
 
 @rule("seek_doom")
 class SeekDoom(Rule):
-    """The Doomsayer's draw brought no Event and no Enemy: he may draw one card more."""
+    """The Doomsayer's draw brought no Event and no Enemy, or the Witch Finder's holder drew
+    no Enemy: one card more may be drawn."""
 
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
@@ -108,11 +118,11 @@ class SeekDoom(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("pass"), Action("use", ("seek-doom",))]
+        return [Action("pass"), Action("use", (f.get("why", "seek-doom"),))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         g.pop()
         if a.verb == "use":
-            g.emit("ability", f["p"], "seek-doom")
+            g.emit("ability", f["p"], f.get("why", "seek-doom"))
             push_draw(g, "adventure", 1, to="space", p=f["p"], space=f["space"])

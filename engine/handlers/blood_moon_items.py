@@ -35,7 +35,14 @@ if TYPE_CHECKING:
 STAKE = "adventure/wooden-stake"
 LASTING.update(
     f"adventure/{slug}"
-    for slug in ("children-of-the-night", "night-of-the-pumpkin-king", "witching-hour", "luminous-blessing")
+    for slug in (
+        "children-of-the-night",
+        "night-of-the-pumpkin-king",
+        "witching-hour",
+        "luminous-blessing",
+        "all-hallows-eve",
+        "divine-retribution",
+    )
 )
 WOLFSBANE = "adventure/wolfsbane"
 DESERTS = ("space/middle/desert-1", "space/middle/desert-2")
@@ -160,6 +167,32 @@ def _use_wolfsbane(g: Game, f: Frame, a: Action) -> bool:
     g.set(g.player(p), "lycanthrope", False)
     g.emit("lycanthrope_ends", p)
     return True
+
+
+# --- All Hallow's Eve, Divine Retribution ------------------------------------------------------
+
+
+@hooks.on("meet")
+def _hallows_gold(g: Game, p: int, what: str, space: str) -> bool:
+    """All Hallow's Eve: a visit to a Stranger or a Place brings 2 gold (taken: it only helps)."""
+    comp = g.cat[base_id(what)] if "/" in what else None
+    if isinstance(comp, AdventureCard) and comp.type in ("stranger", "place") and blood_moon(g):
+        if in_force(g, "adventure/all-hallows-eve"):
+            character.gain(g, p, "gold", 2)
+    return False
+
+
+@hooks.on("foe_lost_life")
+def _retribution(g: Game, f: Frame, p: int) -> None:
+    """Divine Retribution: an Enemy killed on one's own turn earns one more turn, once a round."""
+    if "opponent" in f or not f.get("enemies") or not in_force(g, "adventure/divine-retribution"):
+        return
+    turn = g.state.stack[0] if g.state.stack else None
+    round_now = g.state.turn // max(1, len(g.state.players))
+    if turn and turn.get("p") == p and g.state.markers.get(f"retribution/{p}") != round_now:
+        g.set(g.state.markers, f"retribution/{p}", round_now)
+        g.set(g.state.markers, f"extra-turns/{p}", g.state.markers.get(f"extra-turns/{p}", 0) + 1)
+        g.emit("extra_turn", p, "Divine Retribution")
 
 
 # --- the rest ----------------------------------------------------------------------------------

@@ -265,3 +265,23 @@ def test_the_pit_fiend_shirker_may_be_sent_away(catalogue) -> None:
     play(game, "use adventure/pit-fiend-shirker", "move space/outer/ruins")
     assert game.state.board["space/outer/ruins"] == ("adventure/pit-fiend-shirker",)
     assert game.state.players[0].lives == 4
+
+
+def test_all_hallows_eve_pays_two_gold_for_a_visit(catalogue) -> None:
+    game = moon_game(catalogue, night=True)
+    game.state.markers[LUNAR] = ["adventure/all-hallows-eve"]
+    gold = game.state.players[0].gold
+    land_on(game, 0, FIELDS, f"adjust adventure/wall-of-fire {FIELDS}")
+    assert game.state.players[0].gold == gold + 2
+
+
+def test_divine_retribution_gives_the_killer_another_turn(catalogue) -> None:
+    game = moon_game(catalogue, TROLL, PRIEST)
+    game.state.markers[LUNAR] = ["adventure/divine-retribution"]
+    fight(game, "adventure/harvest-horror#1", mine=6, theirs=1)
+    turn = game.state.turn
+    for _ in range(20):
+        if game.state.turn > turn:
+            break
+        play(game, "end" if "end" in legal(game) else sorted(legal(game))[0])
+    assert game.state.turn == turn + 1 and game.state.current == 0  # the Troll plays again

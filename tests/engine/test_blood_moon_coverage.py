@@ -40,7 +40,6 @@ BY_HAND = {
     "adventure/tricks-and-treats",
     "adventure/unlisted-card",
     "adventure/vampire-bats",
-    "adventure/witch-finder",
     "adventure/witchs-broom",
     "ending/blood-moon-third-ending",
 }
@@ -60,8 +59,6 @@ def test_every_spell_of_the_box_can_be_cast(catalogue) -> None:
 # Lunar Events whose lasting rule is still to code: the card turns the Time Card and waits
 # beside it (engine), but what it changes meanwhile is left to the table.
 LUNAR_BY_HAND = {
-    "adventure/all-hallows-eve",
-    "adventure/divine-retribution",
     "adventure/fright-night",
     "adventure/guiding-light",
     "adventure/holy-day",

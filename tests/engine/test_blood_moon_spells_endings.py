@@ -179,3 +179,13 @@ def test_the_doomsayer_profits_from_others_enemies(catalogue) -> None:
     land_on(game, 0, "space/outer/fields-2")
     play(game, "draw adventure/bear")  # ... and one drawn: the Doomsayer's fate
     assert game.state.players[1].fate == 1
+
+
+def test_the_witch_finder_draws_one_more_when_no_enemy_came(catalogue) -> None:
+    game = moon_game(catalogue, WIZARD, PRIEST)
+    play(game, "adjust adventure/witch-finder 0")
+    land_on(game, 0, FIELDS)
+    play(game, "draw adventure/bag-of-gold")
+    assert legal(game) == {"pass", "use witch-finder"}
+    play(game, "use witch-finder")
+    assert game.decision.kind == "draw"
