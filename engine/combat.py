@@ -218,6 +218,7 @@ def _resolve(g: Game, f: Frame) -> None:
     theirs_roll = attack_roll(f["theirs"])
     theirs = score(g, opp, f, theirs_roll) if opp is not None else creature_score(g, f, theirs_roll)
     g.emit("attack_scores", p, mine, theirs)
+    mine, theirs = hooks.fold("outcome", (mine, theirs), g, f)  # Blood Moon: Vampire Bats, Doomsword
     if mine == theirs:
         g.emit("stand_off", p)
         _keep_foe(g, f)

@@ -6,7 +6,9 @@
 - Scarecrow (``drew``): planted on a Fields space of the drawer's choice (any Region);
 - Lurking Horror (``attack_bonus``): attacked at Night, the character's die counts nothing;
 - Pit Fiend Shirker (``battle_options``): instead of fighting, it is sent to another space of
-  the Region.
+  the Region;
+- Vampire Bats (``outcome``): beaten by less than 2, they hold: a stand-off;
+- Doomsword (``outcome``): its holder's attack roll of 1 in battle loses, whatever the scores.
 """
 
 from __future__ import annotations
@@ -125,5 +127,26 @@ class SendShirker(Rule):
             g.emit("card_moved", f["card"], str(a.args[0]))
 
 
-for _enemy in ("fire-salamander", "sepulchre-spectre", "scarecrow", "lurking-horror", "pit-fiend-shirker"):
+@hooks.on("outcome")
+def _bats_and_doom(g: Game, f: Frame, scores: tuple[int, int]) -> tuple[int, int]:
+    mine, theirs = scores
+    if not blood_moon(g) or "opponent" in f:
+        return scores
+    if "adventure/vampire-bats" in foes(f) and 0 < mine - theirs < 2:
+        return theirs, theirs  # the swarm is only driven off: a stand-off
+    doom = any(base_id(c) == "adventure/doomsword" for c in g.player(f["p"]).objects)
+    if doom and f["stat"] == "strength" and f.get("mine") and attack_roll(f["mine"]) == 1:
+        return mine, max(theirs, mine + 1)  # the Doomsword turns on its wielder
+    return scores
+
+
+for _enemy in (
+    "fire-salamander",
+    "sepulchre-spectre",
+    "scarecrow",
+    "lurking-horror",
+    "pit-fiend-shirker",
+    "vampire-bats",
+    "doomsword",
+):
     handles(f"adventure/{_enemy}")(lambda g, p, source: None)  # the rules are the hooks above

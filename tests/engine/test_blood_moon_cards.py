@@ -285,3 +285,17 @@ def test_divine_retribution_gives_the_killer_another_turn(catalogue) -> None:
             break
         play(game, "end" if "end" in legal(game) else sorted(legal(game))[0])
     assert game.state.turn == turn + 1 and game.state.current == 0  # the Troll plays again
+
+
+def test_vampire_bats_must_be_beaten_by_two(catalogue) -> None:
+    game = moon_game(catalogue)
+    events = fight(game, "adventure/vampire-bats", mine=4, theirs=3)  # 2 + 4 against 3 + 3 - 1
+    assert "attack_scores 0 6 5" in events and any(e.startswith("stand_off") for e in events)
+    assert "adventure/vampire-bats" in game.state.board[FIELDS]
+
+
+def test_the_doomsword_betrays_a_roll_of_one(catalogue) -> None:
+    game = moon_game(catalogue, TROLL, PRIEST)
+    play(game, "adjust adventure/doomsword 0")
+    fight(game, "adventure/vampire-bats", mine=1, theirs=1)  # Troll 6 + 3 + 1 would win easily
+    assert game.state.players[0].lives == 5  # lost a life: the Troll has 6

@@ -16,7 +16,6 @@ BY_HAND = {
     "adventure/corpse-collector",
     "adventure/crawling-hand",
     "adventure/disciple-of-darkness",
-    "adventure/doomsword",
     "adventure/fire-giant",
     "adventure/fortune-teller",
     "adventure/ghostwood-wand",
@@ -39,7 +38,6 @@ BY_HAND = {
     "adventure/torchbearer",
     "adventure/tricks-and-treats",
     "adventure/unlisted-card",
-    "adventure/vampire-bats",
     "adventure/witchs-broom",
     "ending/blood-moon-third-ending",
 }
