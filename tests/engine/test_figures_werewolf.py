@@ -199,3 +199,32 @@ def test_at_night_a_lycanthrope_fights_harder_and_bites(catalogue) -> None:
     assert "bitten 0 1" in events
     play(game, "roll 1")  # the Wizard's roll on the Werewolf's chart
     assert game.state.players[1].lycanthrope and game.state.players[1].lives == 4
+
+
+def test_faq_a_rerolled_one_moves_the_werewolf_too(catalogue) -> None:
+    """Digital rulebook FAQ "Grim Reaper" Q3/Q4, which the turn summary applies to both figures
+    ("rolls a 1 for his move ... move the Werewolf figure, and then ... the Reaper"): a fate
+    reroll showing 1 counts; a 1 rerolled away does not."""
+    game = expansion_game(catalogue, WARRIOR, WIZARD, expansions=("blood-moon",))
+    play(game, "adjust 0 position space/outer/fields-1", "adjust 0 fate 2", "adjust turn 0")
+    play(game, "roll 4", "reroll", "roll 1", "move space/outer/hills-1")
+    until(game, "figures")
+    assert legal(game) == {f"choose {WEREWOLF}", "pass"}
+
+
+def test_forgotten_werewolf_move_is_lost(catalogue) -> None:
+    """Digital rulebook, "Grim Reaper (Reaper Expansion)", last paragraph: if the Werewolf is
+    not moved before the next player starts, the chance is missed."""
+    game = werewolf_game(catalogue)
+    events = play(game, "pass")
+    assert "figures_forgotten 0" in events and game.state.werewolf == "space/outer/forest"
+    assert game.state.current == 1
+
+
+def test_landing_on_the_werewolf_meets_nothing(catalogue) -> None:
+    """ "Encountering the Werewolf": characters who land on its space do not encounter it."""
+    game = expansion_game(catalogue, WARRIOR, WIZARD, expansions=("blood-moon",))
+    events = play(
+        game, "adjust 0 position space/outer/plains-3", "adjust turn 0", "roll 1", "move space/outer/forest"
+    )
+    assert not any(e.startswith("figure_visits") for e in events)
