@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 WITCH_FINDER = "adventure/witch-finder"
+KEEPER = "adventure/keeper-of-the-vigil"
 
 ABILITIES.update(
     {
@@ -37,6 +38,19 @@ ABILITIES.update(
     }
 )
 handles(WITCH_FINDER)(lambda g, p, source: None)  # a Follower: the drew hook below is its rule
+
+
+@handles(KEEPER)
+@handles("adventure/torchbearer")
+def _keeper_joins(g: Game, p: int, source: str) -> None:
+    """Met (its Time Card step ran as it was drawn), the Follower joins the drawer. (The
+    Torchbearer's second attack after a defeat is still the table's: see the coverage test.)"""
+    here = g.player(p).position
+    if source in g.state.board.get(here, ()):
+        character.remove_from_space(g, here, source)
+        character.receive(g, p, source)
+
+
 BY_HAND.update(
     {
         "character/grave-robber/ransack": "the table takes the discard pile's top card instead of drawing",
@@ -83,6 +97,10 @@ def _drew(g: Game, f: Frame, card: str) -> None:
     if has_ability(g, p, "seek-doom") and calm and not holder.get("seek_doom"):
         g.set(holder, "seek_doom", True)
         g.push({"kind": "seek_doom", "p": p, "space": f["space"], "why": "seek-doom"})
+    keeper = next((c for c in g.player(p).followers if base_id(c) == KEEPER), None)
+    if keeper and not holder.get("vigil"):  # the Keeper of the Vigil: one redraw, then he goes
+        g.set(holder, "vigil", True)
+        g.push({"kind": "vigil", "p": p, "space": f["space"], "own": holder is f, "keeper": keeper})
     no_enemy = not any(_type(g, c) == "enemy" for c in lying)
     finder = any(base_id(c) == WITCH_FINDER for c in g.player(p).followers)
     if finder and no_enemy and not holder.get("witch_finder"):  # the Witch Finder's extra card
@@ -105,6 +123,26 @@ class Hunt(Foresight):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         return [a for a in Foresight.legal(g, f) if a.verb == "pass" or _type(g, str(a.args[0])) != "enemy"]
+
+
+@rule("vigil")
+class Vigil(Foresight):
+    """The Keeper of the Vigil's holder may throw away a card just drawn for a replacement;
+    the Keeper then leaves for the discard pile."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if not Foresight.legal(g, f)[1:]:
+            return None
+        return Decision(
+            f["p"], "vigil", "Keeper of the Vigil: throw away a card just drawn for a new one, or pass"
+        )
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        Foresight.apply(g, f, a)
+        if a.verb != "pass" and f["keeper"] in g.player(f["p"]).followers:
+            character.discard(g, f["p"], f["keeper"])
 
 
 @rule("seek_doom")

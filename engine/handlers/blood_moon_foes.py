@@ -176,10 +176,11 @@ def _mummy_king_object(g: Game, p: int, source: str) -> None:
 
 @hooks.on("drew")
 def _revealed(g: Game, f: Frame, card: str) -> None:
-    """An Enemy whose card turns the Time Card when it is drawn (Herald of the Dawn, Eventide
-    Invoker): its ``time`` step runs as it is revealed, before anything is met."""
+    """An Enemy or Follower whose card turns the Time Card when it is drawn (Herald of the
+    Dawn, Eventide Invoker, Keeper of the Vigil, Torchbearer): its ``time`` step runs as it is
+    revealed, before anything is met."""
     comp = g.cat[base_id(card)]
-    if blood_moon(g) and isinstance(comp, AdventureCard) and comp.is_enemy:
+    if blood_moon(g) and isinstance(comp, AdventureCard) and comp.type in ("enemy", "follower"):
         for step in comp.effect:
             if "time" in step:
                 show(g, step["time"])

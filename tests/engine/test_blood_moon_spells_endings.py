@@ -189,3 +189,17 @@ def test_the_witch_finder_draws_one_more_when_no_enemy_came(catalogue) -> None:
     assert legal(game) == {"pass", "use witch-finder"}
     play(game, "use witch-finder")
     assert game.decision.kind == "draw"
+
+
+def test_the_keeper_of_the_vigil_brings_day_joins_and_grants_one_redraw(catalogue) -> None:
+    game = moon_game(catalogue, WIZARD, PRIEST, night=True)
+    land_on(game, 0, FIELDS)
+    play(game, "draw adventure/keeper-of-the-vigil")
+    assert game.state.time == "day"  # as it was revealed
+    assert "adventure/keeper-of-the-vigil#1" in game.state.players[0].followers
+    land_on(game, 0, "space/outer/fields-2")
+    play(game, "draw adventure/bear")
+    assert game.decision.kind == "vigil"
+    play(game, "discard adventure/bear")
+    assert "adventure/keeper-of-the-vigil#1" not in game.state.players[0].followers
+    assert game.decision.kind == "draw"  # the replacement
