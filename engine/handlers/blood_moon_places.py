@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character
+from engine import character, hooks
 from engine.cards import handles
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
@@ -398,3 +398,117 @@ class Restless(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         g.pop()
+
+
+# --- Mischievous Devil, Lost Soul ---------------------------------------------------------------
+
+
+@handles("adventure/mischievous-devil")
+def _devil(g: Game, p: int, source: str) -> None:
+    g.push({"kind": "devil", "p": p, "card": source})
+
+
+def _others_objects(g: Game, p: int) -> list[str]:
+    me = g.player(p)
+    return [
+        o
+        for c in g.state.players
+        if c.player != p and c.alive
+        for o in c.objects
+        if character.allowed(g, me, o)
+    ]
+
+
+@rule("devil")
+class Devil(Rule):
+    """Roll: 1-2, give one of your Objects to a character you pick; 3-4, one of your Objects,
+    picked at random, is ditched; 5-6, take any character's Object, and the Devil goes."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if "got" not in f or not Devil.legal(g, f):
+            return None
+        roll = f["got"][0]
+        if roll <= 2:
+            return Decision(f["p"], "give", "give one of your Objects to another character")
+        if roll <= 4:
+            return Decision(CHANCE, "random", "one of your Objects picked at random")
+        return Decision(f["p"], "take", "take an Object from any character")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        p, roll = f["p"], f["got"][0]
+        mine = g.player(p).objects
+        if roll <= 2:
+            others = [c.character for c in g.state.players if c.player != p and c.alive]
+            return [Action("use", (o, who)) for o in mine for who in others]
+        if roll <= 4:
+            return [Action("ditch", (o,)) for o in mine]
+        return [Action("take", (o,)) for o in _others_objects(g, p)]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+        p, card = f["p"], str(a.args[0])
+        if a.verb == "use":
+            q = next(c.player for c in g.state.players if c.character == a.args[1])
+            character.release(g, p, card)
+            character.receive(g, q, card)
+        elif a.verb == "ditch":
+            character.ditch(g, p, card)
+        else:
+            owner = next(c.player for c in g.state.players if card in c.objects)
+            character.release(g, owner, card)
+            character.receive(g, p, card)
+            here = card_space(g, f["card"])
+            if here is not None:
+                discard_from(g, here, f["card"])
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        if "got" not in f:
+            push_roll(g, f["p"], 1, "got", fate=True, why="the Mischievous Devil")
+            return
+        g.pop()  # nothing to give, ditch or take
+
+
+LOST_SOUL = "adventure/lost-soul"
+
+
+@hooks.on("space_met")
+def _lost_soul(g: Game, p: int, space: str) -> None:
+    """After a visit to the Chapel or the Graveyard the Lost Soul may be let go for a gift
+    (the frame lies under the space's own steps, so it comes after them)."""
+    soul = next((c for c in g.player(p).followers if base_id(c) == LOST_SOUL), None)
+    if soul and space in ("space/outer/chapel", "space/outer/graveyard"):
+        gifts = [
+            {
+                "label": f"Let the Lost Soul go: gain 1 {what}",
+                "do": [{"handler": f"{LOST_SOUL}/release"}, step],
+            }
+            for what, step in (
+                ("Strength", {"gain": {"strength": 1}}),
+                ("Craft", {"gain": {"craft": 1}}),
+                ("life", {"gain": {"lives": 1}}),
+                ("fate", {"gain": {"fate": 1}}),
+                ("Spell", {"gain": {"spells": 1}}),
+            )
+        ]
+        g.push(
+            {
+                "kind": "choose",
+                "p": p,
+                "options": [*gifts, {"label": "Keep the Lost Soul", "do": []}],
+                "source": LOST_SOUL,
+            }
+        )
+
+
+@handles(f"{LOST_SOUL}/release")
+def _release_soul(g: Game, p: int, source: str) -> None:
+    soul = next((c for c in g.player(p).followers if base_id(c) == LOST_SOUL), None)
+    if soul:
+        character.discard(g, p, soul)
+
+
+handles(LOST_SOUL)(lambda g, p, source: None)  # a Follower: the space_met hook above is its rule

@@ -24,8 +24,6 @@ BY_HAND = {
     "adventure/laboratory",
     "adventure/lantern-sprite",
     "adventure/living-doll",
-    "adventure/lost-soul",
-    "adventure/mischievous-devil",
     "adventure/pharaohs-crown",
     "adventure/prayer-book",
     "adventure/red-riding-hood",

@@ -129,3 +129,31 @@ def test_the_restless_dead_lay_the_trophies_out_clockwise(catalogue) -> None:
     assert not game.state.players[0].trophies and not game.state.players[1].trophies
     assert "adventure/ape" in game.state.board[FIELDS]
     assert "adventure/bear" in game.state.board[clockwise(game, FIELDS, 1)]
+
+
+def test_the_mischievous_devil_makes_you_give_an_object_away(catalogue) -> None:
+    game = moon_game(catalogue)
+    meet(game, "adventure/mischievous-devil", "adjust adventure/bag-of-gold#1 0")
+    play(game, "roll 1")
+    assert legal(game) == {"use adventure/bag-of-gold#1 character/priest"}
+    play(game, "use adventure/bag-of-gold#1 character/priest")
+    assert game.state.players[1].objects == ("adventure/bag-of-gold#1",)
+
+
+def test_the_mischievous_devil_lets_you_steal_then_leaves(catalogue) -> None:
+    game = moon_game(catalogue)
+    meet(game, "adventure/mischievous-devil", "adjust adventure/bag-of-gold#1 1")
+    play(game, "roll 6", "take adventure/bag-of-gold#1")
+    assert game.state.players[0].objects == ("adventure/bag-of-gold#1",)
+    assert "adventure/mischievous-devil" in game.state.discards["adventure"]
+
+
+def test_the_lost_soul_is_let_go_at_the_chapel_for_a_gift(catalogue) -> None:
+    game = moon_game(catalogue, PRIEST, WIZARD)
+    play(game, "adjust adventure/lost-soul 0")
+    land_on(game, 0, "space/outer/chapel")
+    play(game, "choose 1")  # the Priest (good) heals at the Chapel first
+    assert game.decision.kind == "choose" and "Lost Soul" in game.decision.prompt
+    play(game, "choose 2")  # 1 Craft
+    priest = game.state.players[0]
+    assert priest.craft == 1 and "adventure/lost-soul" not in priest.followers
