@@ -223,6 +223,7 @@ def _resolve(g: Game, f: Frame) -> None:
         g.emit("stand_off", p)
         _keep_foe(g, f)
         g.end_turn("stand-off")
+        hooks.call("creature_survives", g, f)  # Blood Moon: the Crawling Hand, the Fire Giant move on
         return
     if opp is not None:
         winner, loser = (p, opp) if mine > theirs else (opp, p)
@@ -255,6 +256,7 @@ def _after_defeat(g: Game, f: Frame) -> None:
     g.emit("defeated", f["p"])
     g.end_turn("defeated")
     hooks.call("beaten_by_creature", g, f)  # Blood Moon: what the winner does besides (Wolfen...)
+    hooks.call("creature_survives", g, f)
 
 
 def _keep_foe(g: Game, f: Frame) -> None:

@@ -150,3 +150,37 @@ for _enemy in (
     "doomsword",
 ):
     handles(f"adventure/{_enemy}")(lambda g, p, source: None)  # the rules are the hooks above
+
+
+# --- Enemies that move on when they are not killed --------------------------------------------
+
+
+@hooks.on("creature_survives")
+def _move_on(g: Game, f: Frame) -> None:
+    """Not killed (a defeat or a stand-off), the Crawling Hand scuttles and the Fire Giant
+    stomps a die's count of spaces clockwise."""
+    if not blood_moon(g) or "opponent" in f:
+        return
+    for card in f.get("enemies", ()):
+        if base_id(card) in ("adventure/crawling-hand", "adventure/fire-giant"):
+            g.push({"kind": "move_card", "p": f["p"], "card": card, "stomp": base_id(card) == GIANT})
+
+
+GIANT = "adventure/fire-giant"
+
+
+@hooks.on("card_moved_over")
+def _stomp(g: Game, card: str, space: str) -> None:
+    """Each space the Fire Giant steps onto: characters there lose 1 life, cards are discarded."""
+    if base_id(card) != GIANT:
+        return
+    for ch in g.state.players:
+        if ch.alive and ch.position == space:
+            character.lose_life(g, ch.player, 1, GIANT)
+    for other in adventure_cards(g, space):
+        if other != card:
+            discard_from(g, space, other)
+
+
+handles("adventure/crawling-hand")(lambda g, p, source: None)  # the rules are the hooks above
+handles(GIANT)(lambda g, p, source: None)

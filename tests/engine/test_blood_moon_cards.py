@@ -299,3 +299,22 @@ def test_the_doomsword_betrays_a_roll_of_one(catalogue) -> None:
     play(game, "adjust adventure/doomsword 0")
     fight(game, "adventure/vampire-bats", mine=1, theirs=1)  # Troll 6 + 3 + 1 would win easily
     assert game.state.players[0].lives == 5  # lost a life: the Troll has 6
+
+
+def test_the_crawling_hand_scuttles_on_when_not_killed(catalogue) -> None:
+    game = moon_game(catalogue)
+    fight(game, "adventure/crawling-hand#1", mine=1, theirs=6)  # its move's die shows 1 too
+    from engine.handlers.blood_moon_places import clockwise
+
+    assert "adventure/crawling-hand#1" in game.state.board[clockwise(game, FIELDS, 1)]
+
+
+def test_the_fire_giant_stomps_what_he_passes(catalogue) -> None:
+    game = moon_game(catalogue)
+    from engine.handlers.blood_moon_places import clockwise
+
+    next_space = clockwise(game, FIELDS, 1)
+    play(game, f"adjust 1 position {next_space}", f"adjust adventure/bear {next_space}")
+    fight(game, "adventure/fire-giant", mine=1, theirs=1)  # he wins; his move's die shows 1
+    assert game.state.board[next_space] == ("adventure/fire-giant",)
+    assert game.state.players[1].lives == 3 and "adventure/bear" in game.state.discards["adventure"]

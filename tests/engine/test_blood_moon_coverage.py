@@ -14,9 +14,7 @@ BY_HAND = {
     "adventure/book-of-the-dead",
     "adventure/champion-of-light",
     "adventure/corpse-collector",
-    "adventure/crawling-hand",
     "adventure/disciple-of-darkness",
-    "adventure/fire-giant",
     "adventure/fortune-teller",
     "adventure/ghostwood-wand",
     "adventure/headless-horseman",
@@ -72,6 +70,8 @@ PARTLY_BY_HAND = {
     "adventure/torchbearer": "after a defeat by a creature, attacking it again at once (once a turn)",
     "adventure/holy-water": "discarding it to discard Enemies about to fight in psychic combat",
     "character/grave-robber": "both abilities (ransack, dig)",
+    "adventure/crawling-hand": "moving on after being evaded (a defeat or stand-off moves it)",
+    "adventure/fire-giant": "moving on after being evaded (a defeat or stand-off moves him)",
 }
 
 
