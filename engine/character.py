@@ -149,6 +149,8 @@ def replenish(g: Game, p: int, n: int | None) -> None:
 def lose_life(g: Game, p: int, n: int, source: str) -> int:
     ch = g.player(p)
     n = min(n, ch.lives)
+    if n > 0 and ch.alive:
+        n = int(hooks.fold("lives_to_lose", n, g, p, source))  # Blood Moon: the Self-Portrait
     if n <= 0 or not ch.alive:
         return 0
     if PRESERVED in ch.effects:  # the Preservation Spell keeps one life about to be lost

@@ -222,3 +222,35 @@ for _card in (
     "hungering-artefact",
 ):
     handles(f"adventure/{_card}")(lambda g, p, source: None)  # carried: the rules are the hooks above
+
+
+# --- the Self-Portrait --------------------------------------------------------------------------
+
+PORTRAIT = "adventure/self-portrait"
+
+
+@hooks.on("drew")
+def _portrait_drawn(g: Game, f: Frame, card: str) -> None:
+    """Revealed, the Portrait takes 4 lives (counted on the card: the lives stock is the box's)."""
+    if base_id(card) == PORTRAIT and blood_moon(g):
+        g.set(g.state.markers, "portrait-lives", 4)
+
+
+@hooks.on("lives_to_lose")
+def _portrait_suffers(g: Game, p: int, source: str, n: int) -> int:
+    """A life the holder would lose comes off the Portrait instead; empty, it is discarded."""
+    portrait = holding(g, p, PORTRAIT)
+    left = int(g.state.markers.get("portrait-lives", 0))
+    if portrait is None or left <= 0:
+        return n
+    spared = min(n, left)
+    if left - spared > 0:
+        g.set(g.state.markers, "portrait-lives", left - spared)
+    else:
+        g.journal.delete(g.state.markers, "portrait-lives")
+        character.discard(g, p, portrait)
+    g.emit("life_saved", p, PORTRAIT)
+    return n - spared
+
+
+handles(PORTRAIT)(lambda g, p, source: None)  # carried: the hooks above are its rule

@@ -318,3 +318,15 @@ def test_the_fire_giant_stomps_what_he_passes(catalogue) -> None:
     fight(game, "adventure/fire-giant", mine=1, theirs=1)  # he wins; his move's die shows 1
     assert game.state.board[next_space] == ("adventure/fire-giant",)
     assert game.state.players[1].lives == 3 and "adventure/bear" in game.state.discards["adventure"]
+
+
+def test_the_self_portrait_takes_the_wounds_until_it_is_spent(catalogue) -> None:
+    game = moon_game(catalogue)
+    land_on(game, 0, FIELDS)
+    play(game, "draw adventure/self-portrait", "take adventure/self-portrait")
+    from engine import character
+
+    character.lose_life(game, 0, 3, "test")
+    assert game.state.players[0].lives == 4 and game.state.markers["portrait-lives"] == 1
+    character.lose_life(game, 0, 2, "test")
+    assert game.state.players[0].lives == 3 and "adventure/self-portrait" not in game.state.players[0].objects

@@ -25,7 +25,6 @@ BY_HAND = {
     "adventure/pharaohs-crown",
     "adventure/prayer-book",
     "adventure/red-riding-hood",
-    "adventure/self-portrait",
     "adventure/sun-shield",
     "adventure/syphoning-sceptre",
     "adventure/the-bride",
