@@ -23,7 +23,7 @@ from engine import character, hooks
 from engine.cards import handles
 from engine.combat import attack_roll
 from engine.frames import Frame, Rule, rule
-from engine.handlers.blood_moon import DAY, LASTING, blood_moon
+from engine.handlers.blood_moon import DAY, LASTING, blood_moon, show
 from engine.handlers.blood_moon_foes import in_force
 from engine.state import base_id
 from engine.steps import push_steps
@@ -254,3 +254,39 @@ def _portrait_suffers(g: Game, p: int, source: str, n: int) -> int:
 
 
 handles(PORTRAIT)(lambda g, p, source: None)  # carried: the hooks above are its rule
+
+
+# --- Disciple of Darkness, Champion of Light -----------------------------------------------------
+
+DISCIPLE, CHAMPION = "adventure/disciple-of-darkness", "adventure/champion-of-light"
+
+
+@hooks.on("spell_floor")
+def _disciple_floor(g: Game, p: int) -> bool:
+    """At Night the Disciple's holder draws a Spell on casting the last one (Craft permitting)."""
+    return g.state.time != DAY and holding(g, p, DISCIPLE) is not None
+
+
+@hooks.on("begin_options")
+def _dismiss_for_the_other_side(g: Game, p: int) -> list[Action]:
+    """The Disciple dismissed by Day brings the Night; the Champion dismissed at Night, the Day."""
+    out = []
+    disciple, champion = holding(g, p, DISCIPLE), holding(g, p, CHAMPION)
+    if disciple and g.state.time == DAY:
+        out.append(Action("use", (disciple,)))
+    if champion and g.state.time != DAY:
+        out.append(Action("use", (champion,)))
+    return out
+
+
+@hooks.on("begin_use")
+def _dismissed(g: Game, f: Frame, a: Action) -> bool:
+    card = str(a.args[0])
+    if base_id(card) not in (DISCIPLE, CHAMPION):
+        return False
+    character.discard(g, f["p"], card)
+    show(g, "night" if base_id(card) == DISCIPLE else DAY)
+    return True
+
+
+handles(DISCIPLE)(lambda g, p, source: None)  # a Follower: the hooks above are its rule

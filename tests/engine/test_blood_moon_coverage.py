@@ -14,7 +14,6 @@ BY_HAND = {
     "adventure/book-of-the-dead",
     "adventure/champion-of-light",
     "adventure/corpse-collector",
-    "adventure/disciple-of-darkness",
     "adventure/fortune-teller",
     "adventure/ghostwood-wand",
     "adventure/headless-horseman",
@@ -68,6 +67,7 @@ def test_exactly_the_listed_lunar_events_are_left_to_the_table(catalogue) -> Non
 PARTLY_BY_HAND = {
     "adventure/torchbearer": "after a defeat by a creature, attacking it again at once (once a turn)",
     "adventure/holy-water": "discarding it to discard Enemies about to fight in psychic combat",
+    "adventure/champion-of-light": "the extra die by Day (dismissing him at Night for the Day is played)",
     "character/grave-robber": "both abilities (ransack, dig)",
     "adventure/crawling-hand": "moving on after being evaded (a defeat or stand-off moves it)",
     "adventure/fire-giant": "moving on after being evaded (a defeat or stand-off moves him)",

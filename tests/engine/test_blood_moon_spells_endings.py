@@ -203,3 +203,14 @@ def test_the_keeper_of_the_vigil_brings_day_joins_and_grants_one_redraw(catalogu
     play(game, "discard adventure/bear")
     assert "adventure/keeper-of-the-vigil#1" not in game.state.players[0].followers
     assert game.decision.kind == "draw"  # the replacement
+
+
+def test_the_disciple_of_darkness_keeps_a_spell_at_night_and_brings_it(catalogue) -> None:
+    game = caster(catalogue, "spell/benediction")
+    play(game, "adjust adventure/disciple-of-darkness 0")
+    assert "use adventure/disciple-of-darkness" in legal(game)  # by Day: dismiss him for the Night
+    night = caster(catalogue, "spell/benediction", night=True)
+    play(night, "adjust adventure/disciple-of-darkness 0", "cast spell/benediction character/sorceress")
+    assert night.decision.kind == "draw" and night.state.stack[-1]["deck"] == "spell"  # a new Spell
+    play(game, "use adventure/disciple-of-darkness")
+    assert game.state.time == "night" and "adventure/disciple-of-darkness" in game.state.discards["adventure"]
