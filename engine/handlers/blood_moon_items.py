@@ -42,6 +42,7 @@ LASTING.update(
         "luminous-blessing",
         "all-hallows-eve",
         "divine-retribution",
+        "moon-mist",
     )
 )
 WOLFSBANE = "adventure/wolfsbane"
@@ -82,6 +83,12 @@ def _lunar_mornings(g: Game, p: int) -> None:
             {"label": "Replenish 1 fate", "do": [{"replenish": 1}]},
         ]
         g.push({"kind": "choose", "p": p, "options": options, "source": "adventure/luminous-blessing"})
+
+
+@hooks.on("movement_dice")
+def _moon_mist(g: Game, p: int, dice: int) -> int:
+    """Moon Mist: a second die, and the lower one is the move."""
+    return max(dice, 2) if blood_moon(g) and in_force(g, "adventure/moon-mist") else dice
 
 
 # --- attack scores ----------------------------------------------------------------------------

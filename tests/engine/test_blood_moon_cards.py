@@ -28,12 +28,12 @@ def test_lunar_events_stack_until_the_card_turns_over(catalogue) -> None:
     land_on(game, 0, FIELDS)
     play(game, "draw adventure/vampiric-thirst")
     land_on(game, 1, "space/outer/fields-2")
-    play(game, "draw adventure/moon-mist")  # already Night: no flip, it joins the first
-    assert game.state.markers[LUNAR] == ["adventure/vampiric-thirst", "adventure/moon-mist"]
+    play(game, "draw adventure/fright-night")  # already Night: no flip, it joins the first
+    assert game.state.markers[LUNAR] == ["adventure/vampiric-thirst", "adventure/fright-night"]
     land_on(game, 0, "space/outer/fields-3")
     play(game, "draw adventure/holy-day")  # Day breaks: both Night events go, Holy Day stays
     assert game.state.markers[LUNAR] == ["adventure/holy-day"]
-    assert {"adventure/vampiric-thirst", "adventure/moon-mist"} <= set(game.state.discards["adventure"])
+    assert {"adventure/vampiric-thirst", "adventure/fright-night"} <= set(game.state.discards["adventure"])
 
 
 def test_direwolf_passes_the_curse(catalogue) -> None:
@@ -330,3 +330,10 @@ def test_the_self_portrait_takes_the_wounds_until_it_is_spent(catalogue) -> None
     assert game.state.players[0].lives == 4 and game.state.markers["portrait-lives"] == 1
     character.lose_life(game, 0, 2, "test")
     assert game.state.players[0].lives == 3 and "adventure/self-portrait" not in game.state.players[0].objects
+
+
+def test_moon_mist_moves_by_the_lower_of_two_dice(catalogue) -> None:
+    game = moon_game(catalogue, night=True)
+    game.state.markers[LUNAR] = ["adventure/moon-mist"]
+    play(game, "adjust 0 position space/outer/city", "adjust turn 0", "roll 5", "roll 2")
+    assert game.decision.kind == "move" and "P1 rolled 2" in game.decision.prompt

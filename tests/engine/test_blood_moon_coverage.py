@@ -52,7 +52,6 @@ LUNAR_BY_HAND = {
     "adventure/fright-night",
     "adventure/guiding-light",
     "adventure/holy-day",
-    "adventure/moon-mist",
     "adventure/morning-song",
 }
 
