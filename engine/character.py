@@ -98,6 +98,7 @@ def gain(g: Game, p: int, stat: str, n: int) -> int:
     """Gain counters, lives, fate or gold from the stockpile; returns how many were had."""
     ch = g.player(p)
     stock = "lives" if stat == "lives" else stat
+    n = int(hooks.fold("gain_amount", n, g, p, stat))  # Blood Moon: the Black Cat bars fate
     n = min(n, g.state.stock[stock])  # limited resources
     if n <= 0:
         return 0

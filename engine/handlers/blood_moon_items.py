@@ -297,3 +297,32 @@ def _dismissed(g: Game, f: Frame, a: Action) -> bool:
 
 
 handles(DISCIPLE)(lambda g, p, source: None)  # a Follower: the hooks above are its rule
+
+
+# --- the Black Cat -------------------------------------------------------------------------------
+
+BLACK_CAT = "adventure/black-cat"
+
+
+@hooks.on("gain_amount")
+def _no_luck(g: Game, p: int, stat: str, n: int) -> int:
+    """While the Black Cat follows, no fate can be gained or replenished."""
+    return 0 if stat == "fate" and holding(g, p, BLACK_CAT) else n
+
+
+@hooks.on("turn_begins")
+def _cat_takes_the_fate(g: Game, p: int) -> None:
+    """The Cat's holder has no fate (any left when it joined is lost by the next turn's start)."""
+    if holding(g, p, BLACK_CAT) and g.player(p).fate:
+        character.lose(g, p, "fate", g.player(p).fate)
+
+
+@hooks.on("movement_roll")
+def _cat_runs_off(g: Game, f: Frame) -> None:
+    """A 1 rolled on one's turn lets the Cat go (the move's die; other rolls are the table's)."""
+    cat = holding(g, f["p"], BLACK_CAT)
+    if cat and (f.get("roll") or [0])[0] == 1:
+        character.discard(g, f["p"], cat)
+
+
+handles(BLACK_CAT)(lambda g, p, source: None)  # a Follower: the hooks above are its rule

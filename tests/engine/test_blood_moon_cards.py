@@ -337,3 +337,16 @@ def test_moon_mist_moves_by_the_lower_of_two_dice(catalogue) -> None:
     game.state.markers[LUNAR] = ["adventure/moon-mist"]
     play(game, "adjust 0 position space/outer/city", "adjust turn 0", "roll 5", "roll 2")
     assert game.decision.kind == "move" and "P1 rolled 2" in game.decision.prompt
+
+
+def test_the_black_cat_bars_fate_until_a_one_is_rolled(catalogue) -> None:
+    game = moon_game(catalogue)
+    play(game, "adjust 0 fate 2", "adjust adventure/black-cat 0", "adjust turn 0")
+    assert game.state.players[0].fate == 0  # lost as the turn began
+    from engine import character
+
+    character.replenish(game, 0, 1)
+    assert game.state.players[0].fate == 0
+    play(game, "roll 1")
+    play(game, sorted(a for a in legal(game) if a.startswith("move "))[0])
+    assert "adventure/black-cat" not in game.state.players[0].followers

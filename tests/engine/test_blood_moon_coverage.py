@@ -10,7 +10,6 @@ from engine.handlers.blood_moon import LASTING
 # Cards whose own code is still to write: met, they ask the table to resolve them (adjust, done).
 BY_HAND = {
     "adventure/balefire-dragon",
-    "adventure/black-cat",
     "adventure/book-of-the-dead",
     "adventure/champion-of-light",
     "adventure/corpse-collector",
@@ -67,6 +66,7 @@ PARTLY_BY_HAND = {
     "adventure/torchbearer": "after a defeat by a creature, attacking it again at once (once a turn)",
     "adventure/holy-water": "discarding it to discard Enemies about to fight in psychic combat",
     "adventure/champion-of-light": "the extra die by Day (dismissing him at Night for the Day is played)",
+    "adventure/black-cat": "that it must be taken (it may be left like any Follower)",
     "character/grave-robber": "both abilities (ransack, dig)",
     "adventure/crawling-hand": "moving on after being evaded (a defeat or stand-off moves it)",
     "adventure/fire-giant": "moving on after being evaded (a defeat or stand-off moves him)",
