@@ -514,3 +514,58 @@ def _release_soul(g: Game, p: int, source: str) -> None:
 
 
 handles(LOST_SOUL)(lambda g, p, source: None)  # a Follower: the space_met hook above is its rule
+
+
+# --- Fallen Adventurer, Deranged Alchemist ---------------------------------------------------------
+
+
+@handles("adventure/fallen-adventurer")
+def _fallen_by_day(g: Game, p: int, source: str) -> None:
+    """By Day: one Object of the Purchase deck, any kind left there, for nothing."""
+    kinds = sorted(
+        {
+            base_id(c)
+            for c in g.state.decks.get("purchase", ())
+            if getattr(g.cat[base_id(c)], "type", "") in ("object", "magic-object")
+        }
+    )
+    options = [{"label": f"Take the {g.cat[k].name}", "do": [{"take": k}]} for k in kinds]
+    if len(kinds) == 1:
+        push_steps(g, p, [{"take": kinds[0]}], source)
+    elif options:
+        g.push({"kind": "choose", "p": p, "options": options, "source": source})
+
+
+@handles("adventure/deranged-alchemist")
+def _transmute(g: Game, p: int, source: str) -> None:
+    g.push({"kind": "transmute", "p": p})
+
+
+@rule("transmute")
+class Transmute(Rule):
+    """Result 6: Strength counters turned into Craft counters or back, one at a time, then done
+    (printed values stay: only the points gained can change)."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        return Decision(f["p"], "trade", "turn Strength points into Craft or back, one at a time, then done")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        ch = g.player(f["p"])
+        out = [Action("done")]
+        if ch.strength:
+            out.append(Action("use", ("craft",)))  # a Strength point becomes Craft
+        if ch.craft:
+            out.append(Action("use", ("strength",)))
+        return out
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        if a.verb == "done":
+            g.pop()
+            return
+        to = str(a.args[0])
+        source = "strength" if to == "craft" else "craft"
+        if character.lose(g, f["p"], source, 1):
+            character.gain(g, f["p"], to, 1)

@@ -4,6 +4,7 @@ list may only shrink: a card coded later is taken off it."""
 
 from __future__ import annotations
 
+from content import steps as vocab
 from engine import cards, spells
 from engine.handlers.blood_moon import LASTING
 
@@ -38,6 +39,16 @@ def test_exactly_the_listed_cards_are_left_to_the_table(catalogue) -> None:
     box = [c for c in catalogue if c.expansion == "blood-moon" and c.kind != "spell"]
     unknown = {c.id for c in box if c.handler and not cards.known(c.handler)}
     assert unknown == BY_HAND
+
+
+# Handlers named inside a card's steps (one branch of the card) still left to the table.
+STEP_BY_HAND = {"adventure/twilight-forest"}  # at Night: draw a die's count, keep one on the space
+
+
+def test_exactly_the_listed_card_branches_are_left_to_the_table(catalogue) -> None:
+    box = [c for c in catalogue if c.expansion == "blood-moon"]
+    nested = {arg for c in box for name, arg in vocab.walk(list(c.effect)) if name == "handler"}
+    assert {h for h in nested if not cards.known(h)} == STEP_BY_HAND
 
 
 def test_every_spell_of_the_box_can_be_cast(catalogue) -> None:

@@ -157,3 +157,26 @@ def test_the_lost_soul_is_let_go_at_the_chapel_for_a_gift(catalogue) -> None:
     play(game, "choose 2")  # 1 Craft
     priest = game.state.players[0]
     assert priest.craft == 1 and "adventure/lost-soul" not in priest.followers
+
+
+def test_the_fallen_adventurer_gives_a_purchase_object_by_day(catalogue) -> None:
+    game = moon_game(catalogue)
+    meet(game, "adventure/fallen-adventurer")
+    assert "choose" == game.decision.kind and "Take the Sword" in game.decision.prompt
+    labels = game.decision.prompt.split("; ")
+    sword = next(i for i, label in enumerate(labels, 1) if "Sword" in label)
+    play(game, f"choose {sword}")
+    assert any(o.startswith("purchase/sword") for o in game.state.players[0].objects)
+
+
+def test_the_fallen_adventurer_attacks_at_night(catalogue) -> None:
+    game = moon_game(catalogue, night=True)
+    meet(game, "adventure/fallen-adventurer")
+    assert game.decision.kind == "roll" and "attack" in game.decision.prompt
+
+
+def test_the_deranged_alchemist_6_turns_strength_into_craft(catalogue) -> None:
+    game = moon_game(catalogue)
+    meet(game, "adventure/deranged-alchemist", "adjust 0 strength 2")
+    play(game, "roll 6", "use craft", "done")
+    assert game.state.players[0].strength == 1 and game.state.players[0].craft == 1
