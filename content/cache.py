@@ -26,20 +26,14 @@ from content import model
 FORMAT = 1  # raise when the encoding below changes
 KEEP = 8  # catalogues kept in the cache folder (other data copies, other versions)
 CODE = ("cache.py", "loader.py", "model.py", "steps.py")  # code whose change changes the result
+# Every record type of content.model (components of each kind, abilities, and any added later).
 COMPONENT_TYPES: dict[str, type[Any]] = {
-    cls.__name__: cls
-    for cls in (
-        model.Component,
-        model.AdventureCard,
-        model.Space,
-        model.Spell,
-        model.PurchaseItem,
-        model.Card,
-        model.Character,
-        model.SupplyItem,
-        model.Figure,
-        model.Ability,
-    )
+    name: cls
+    for name, cls in vars(model).items()
+    if isinstance(cls, type)
+    and dataclasses.is_dataclass(cls)
+    and cls.__module__ == model.__name__
+    and cls is not model.Catalogue
 }
 
 

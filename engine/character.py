@@ -100,6 +100,7 @@ def gain(g: Game, p: int, stat: str, n: int) -> int:
     """Gain counters, lives, fate or gold from the stockpile; returns how many were had."""
     ch = g.player(p)
     stock = "lives" if stat == "lives" else stat
+    n = int(hooks.fold("gain_amount", n, g, p, stat))  # Blood Moon: the Black Cat bars fate
     n = min(n, g.state.stock[stock])  # limited resources
     if n <= 0:
         return 0
@@ -151,6 +152,8 @@ def replenish(g: Game, p: int, n: int | None) -> None:
 def lose_life(g: Game, p: int, n: int, source: str) -> int:
     ch = g.player(p)
     n = min(n, ch.lives)
+    if n > 0 and ch.alive:
+        n = int(hooks.fold("lives_to_lose", n, g, p, source))  # Blood Moon: the Self-Portrait
     if n <= 0 or not ch.alive:
         return 0
     if PRESERVED in ch.effects:  # the Preservation Spell keeps one life about to be lost

@@ -208,7 +208,7 @@ class Encounter(Rule):
         here = g.space(space)
         if stage == "draw":
             g.set(f, "stage", "order")
-            if here.draw > len(g.state.board.get(space, ())):
+            if draw_number(g, space) > len(g.state.board.get(space, ())):
                 g.push({"kind": "space_draw", "p": p, "space": space, "drawn": 0, "time": g.state.time})
             first, _ = cards.around_draw(g, here)  # instructions printed before the draw (the Desert)
             if first:
@@ -304,7 +304,13 @@ class SpaceDraw(Rule):
 
     @staticmethod
     def need(g: Game, f: Frame) -> int:
-        return g.space(f["space"]).draw - len(g.state.board.get(f["space"], ()))
+        return draw_number(g, f["space"]) - len(g.state.board.get(f["space"], ()))
+
+
+def draw_number(g: Game, space: str) -> int:
+    """How many Adventure Cards the space has lying there after its draw: the printed number,
+    as cards in play change it (hook ``draw_number``: Blood Moon's Lunar Events)."""
+    return int(hooks.fold("draw_number", g.space(space).draw, g, space))
 
 
 def may_ditch_follower(g: Game, p: int, card: str) -> bool:

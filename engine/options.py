@@ -15,6 +15,9 @@ Keys and values (all optional; an unknown key or a bad value is refused at setup
   next character.
 - ``evade_individuals``: unfriendly Strangers and individuals on spaces outside the Inner
   Region may be evaded.
+- ``ending``: play with an expansion's Alternative Ending cards: ``"roll"`` (a die decides,
+  1-3 hidden, 4-6 revealed: digital rulebook "Physical Setup" step 4), ``"hidden"`` or
+  ``"revealed"`` (the rulesheets' two variants); ``engine.handlers.blood_moon_endings``.
 
 The rules themselves are in ``engine.handlers.alternative_rules``.
 """
@@ -32,6 +35,7 @@ if TYPE_CHECKING:
 FLAGS = ("starting_bonus", "bloodbath", "easier_command_spell", "inherited_items", "evade_individuals")
 TROPHY_POINTS = (7, 6, 5)
 SUDDEN_DEATH = ("crown", "count")
+ENDING = ("roll", "hidden", "revealed")
 TALISMANS_IN_BLOODBATH = 1
 # players -> lowest roll that casts the Command Spell (4 normally; 1 means it always works)
 COMMAND_SPELL = {5: 3, 6: 2}
@@ -47,10 +51,12 @@ def check_options(options: dict[str, Any]) -> None:
             ok = value in TROPHY_POINTS and not isinstance(value, bool)
         elif key == "sudden_death":
             ok = value in SUDDEN_DEATH
+        elif key == "ending":
+            ok = value in ENDING
         elif key == "stop_after_turn":
             ok = isinstance(value, int) and not isinstance(value, bool) and value >= 1
         else:
-            known = ", ".join((*FLAGS, "trophy_points", "sudden_death", "stop_after_turn"))
+            known = ", ".join((*FLAGS, "trophy_points", "sudden_death", "stop_after_turn", "ending"))
             raise InvalidState(f"unknown alternative rule {shown(key)}; known: {known}")
         if not ok:
             raise InvalidState(f"alternative rule {key}: bad value {shown(value)}")
@@ -80,4 +86,6 @@ def at_setup(
         markers["aside/box"] = list(talismans[TALISMANS_IN_BLOODBATH:])  # back in the box
     if options.get("starting_bonus"):
         frames += [{"kind": "starting_bonus", "p": p} for p in reversed(range(len(setup.players)))]
+    if options.get("ending"):  # dealt first, before any starting bonus (setup step 4)
+        frames.append({"kind": "deal_ending", "p": 0, "variant": options["ending"]})
     return decks, markers, frames

@@ -5,11 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from content.model import EXPANSIONS
 from engine.errors import InvalidState
 from engine.options import check_options
 from engine.values import shown
 
-EXPANSIONS = ("reaper", "blood-moon")
+__all__ = ["EXPANSIONS", "PlayerSetup", "Setup"]
 
 
 MAX_NAME = 100  # characters in a name or an id
