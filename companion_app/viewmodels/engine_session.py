@@ -104,6 +104,7 @@ class EngineSession:
         text = self.translate(action)
         who = self.game.decision
         moving = self.figure_moving()  # the log line names the figure that moved
+        said = self._words(text, who.kind, moving) if who.kind == "printed_effect" else None
         try:
             events = self.game.apply(text)
         except self._errors as exc:
@@ -112,7 +113,9 @@ class EngineSession:
         del self._events[self.cursor :]
         players = [p.name for p in self.game.state.players]  # names as they are now
         line = LogLine(
-            self.cursor + 1, partial(self._label, text, (who.player, who.kind), events, players, moving), text
+            self.cursor + 1,
+            partial(self._label, text, (who.player, who.kind), events, players, moving, said),
+            text,
         )
         self._lines.append(line)
         self._events.append(tuple(events))  # worded only when read (a long game reopens fast)
@@ -194,6 +197,13 @@ class EngineSession:
         if d.is_chance:
             return self._chance_words(d.kind, d.prompt)
         who = self.game.state.players[d.player].name
+        if d.kind == "printed_effect":
+            top = self.game.state.stack[-1]
+            figure = self.catalogue[str(top["figure"])].name
+            return (
+                f"{who}: the {figure}'s chart shows {top['total']}. Which effect does your printed"
+                " card give? (asked once a game)"
+            )
         moving = self.figure_moving()
         if moving is not None:
             n = moving[2]
@@ -250,6 +260,13 @@ class EngineSession:
             key = "werewolf" if "werewolf" in figure else "reaper"
             return key, self.catalogue[figure].name, int(top["got"][0])
         return None
+
+    def _printed_effects(self) -> list[str]:
+        """The effects the engine knows for the chart being asked about, in their order."""
+        top = self.game.state.stack[-1] if self.game.state.stack else {}
+        figure = self.catalogue.components.get(str(top.get("figure")))
+        chart = getattr(figure, "chart", None) or {}
+        return [str(e.get("label", "")) for e in chart.get("effects") or ()]
 
     def figure_visit(self) -> tuple[str, str] | None:
         """(figure name, visited player's name) while a figure's chart is being rolled."""
@@ -361,6 +378,11 @@ class EngineSession:
             )
         if kind == "figure_visit" and verb == "encounter" and named_args:
             return f"It visits the {named_args[0]}"
+        if kind == "printed_effect" and verb == "choose" and args:
+            effect = self._printed_effects()
+            index = int(args[0]) - 1
+            if 0 <= index < len(effect):
+                return f"The card says: {effect[index]}"
         if verb == "trade" and args:
             return f"Trade trophies for 1 {args[0].title()}"
         if not args and verb in _VERB_WORDS:
@@ -382,6 +404,8 @@ class EngineSession:
             return f"{who} {kind}s {args[2]} {stat}"
         if kind == "adjust":
             return "(corrected by hand)"
+        if kind == "printed_effect":
+            return ""  # the action's own words say which effect the card gives
         if kind == "figures_due":
             return "the figures move after this turn (a natural 1)"
         if kind == "figure_moved" and len(args) == 2:
@@ -413,7 +437,13 @@ class EngineSession:
         return f"{self._name(head)} put on {named}"
 
     def _label(
-        self, text: str, decision: tuple[int, str], events: list[Any], names: list[str], moving: Any = None
+        self,
+        text: str,
+        decision: tuple[int, str],
+        events: list[Any],
+        names: list[str],
+        moving: Any = None,
+        said: str | None = None,
     ) -> str:
         """A log line: who did what (a die or a card as what it showed), then what followed.
         ``decision`` is (player, kind) of the decision the action answered."""
@@ -425,7 +455,7 @@ class EngineSession:
         more = f" (+{len(events) - 4})" if len(events) > 4 else ""
         if player < 0 and worded:  # a die or a draw: its events say it all
             return ", ".join(worded) + more
-        words = self._words(text, kind, moving)
+        words = said or self._words(text, kind, moving)  # ``said``: worded while the question stood
         said = f"{names[player]}: {words}" if player >= 0 else words
         return said + (f"  ->  {', '.join(worded)}{more}" if worded else "")
 

@@ -1,0 +1,45 @@
+"""A chart result no public source prints (the Werewolf's 2-6): the table is asked, in plain
+words, which of the effects the engine knows its printed card gives (digital rulebook,
+"Prowling Werewolf": the visited character rolls on the chart)."""
+
+from __future__ import annotations
+
+import content
+
+from companion_app.viewmodels.engine_session import EngineSession
+from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
+from companion_app.viewmodels.tabledata import from_catalogue
+
+
+def test_the_table_picks_the_printed_effect_in_plain_words():
+    catalogue = content.load()
+    setup = TableSetup(players=(PlayerSetup(name="Ann", character="character/warrior"),
+                                PlayerSetup(name="Bob", character="character/wizard")),
+                       mode="engine", reaper=False, werewolf=True, seed=1)  # fmt: skip
+    session = EngineSession(setup, from_catalogue(catalogue), catalogue)
+    for action in ("adjust 0 position space/outer/fields-1", "adjust 1 position space/outer/ruins",
+                   "adjust turn 0", "roll 1", "move space/outer/hills-1"):  # fmt: skip
+        session.apply(action)
+    for _ in range(10):  # Ann's turn ends as the rules offer it
+        if session.game.decision.kind == "figures":
+            break
+        actions = [c.action for c in session.choices()]
+        session.apply(next((a for a in actions if a in ("end", "done", "pass")), actions[0]))
+    assert [c.label for c in session.choices()][0] == "Move the Werewolf now"
+    for action in ("choose figure/werewolf", "roll 2", "move space/outer/ruins"):
+        session.apply(action)
+    assert session.prompt.startswith("Bob is visited by the Werewolf: Bob rolls on its chart")
+    session.apply("roll 3")
+    if session.game.decision.kind == "fate":  # Bob may pay fate to roll again: he keeps the 3
+        session.apply("accept")
+    assert session.game.decision.kind == "printed_effect"
+    assert session.prompt == (
+        "Bob: the Werewolf's chart shows 3. Which effect does your printed card give? (asked once a game)"
+    )
+    labels = [c.label for c in session.choices()]
+    assert len(labels) == 8 and all(label.startswith("The card says: ") for label in labels)
+    assert "The card says: Lose 2 lives" in labels
+    lives = session.game.state.players[1].lives
+    session.apply(next(c.action for c in session.choices() if c.label == "The card says: Lose 2 lives"))
+    assert session.game.state.players[1].lives == lives - 2
+    assert "choose" not in session.log[-1].label and "Lose 2 lives" in session.log[-1].label
