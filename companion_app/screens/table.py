@@ -8,6 +8,7 @@ read-only views and send intents to the app.
 from __future__ import annotations
 
 from kivy.app import App
+from kivy.clock import Clock
 from kivy.metrics import dp
 from kivy.properties import BooleanProperty, ListProperty, NumericProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
@@ -133,7 +134,9 @@ class TableScreen(Screen):
         super().__init__(**kwargs)
         self.view: TableView | None = None
         self._shape: tuple[int, int, str, int, int] | None = None
-        self.ids.panels.bind(size=lambda *_: self._lay_out())
+        # size changes while the window settles come in bursts: lay out once per frame
+        self._relayout = Clock.create_trigger(lambda *_: self._lay_out())
+        self.ids.panels.bind(size=lambda *_: self._relayout())
 
     def _lay_out(self) -> None:
         """Rebuild the panel grid when the player count or the room for it changes its shape."""

@@ -5,7 +5,6 @@ words, which of the effects the engine knows its printed card gives (digital rul
 from __future__ import annotations
 
 import content
-
 from companion_app.viewmodels.engine_session import EngineSession
 from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
 from companion_app.viewmodels.tabledata import from_catalogue

@@ -131,7 +131,7 @@ def test_an_evening_at_the_table(tmp_path):
         # -- Bob's turn: a natural 1; both figures are due after it
         app.show("table")
         press(app, "1")
-        assert game.decision.kind == "move", [l.label for l in c.log_lines()][-6:]
+        assert game.decision.kind == "move", [line.label for line in c.log_lines()][-6:]
         move_by_board(app, "Bob")
         end_turn(app, 1)
         assert game.decision.kind == "figures"
