@@ -16,18 +16,18 @@ from kivy.uix.screenmanager import NoTransition, ScreenManager
 
 from companion_app.awake import keep_screen_on
 from companion_app.battle_screen import BattleScreen
-from companion_app.camera_screen import ScanScreen
 from companion_app.cards import shown_name
 from companion_app.controller import ActionRejected, TableController
 from companion_app.scan import ScanError, decode_image, scan_texts
-from companion_app.screens import (
+from companion_app.screens.games import GamesScreen
+from companion_app.screens.legacy import (
     BoardScreen,
     CardsScreen,
-    GamesScreen,
     LogScreen,
     SetupScreen,
     TurnScreen,
 )
+from companion_app.screens.scan import ScanScreen
 from companion_app.storage import StorageError
 from companion_app.table_setup import TableSetup
 from companion_app.tracker import ALIGNMENTS

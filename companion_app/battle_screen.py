@@ -15,7 +15,7 @@ from kivy.metrics import dp
 from kivy.uix.label import Label
 
 from companion_app.battle import Odds, battle_view
-from companion_app.screens import PageScreen, big_button, row
+from companion_app.screens.legacy import PageScreen, big_button, row
 
 
 def _percent(odds: Odds) -> tuple[str, str, str]:

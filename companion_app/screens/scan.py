@@ -16,7 +16,7 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.label import Label
 
 from companion_app.scan import ScanError, decode_frame
-from companion_app.screens import PageScreen, big_button
+from companion_app.screens.legacy import PageScreen, big_button
 
 NO_CAMERA = "No camera on this device: scan a picture of the card instead (file path below)."
 FRAMES_PER_SECOND = 2

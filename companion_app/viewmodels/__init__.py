@@ -1,0 +1,1 @@
+"""Plain-Python view models: what a screen shows, worked out without Kivy."""
