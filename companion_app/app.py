@@ -31,6 +31,7 @@ from companion_app.screens.scan import ScanScreen
 from companion_app.storage import StorageError
 from companion_app.table_setup import TableSetup
 from companion_app.tracker import ALIGNMENTS
+from companion_app.viewmodels.games import GamesModel
 from companion_app.widgets import PlayerPanel, StatControl, TableScreen  # noqa: F401 (kv rules)
 
 KV_DIR = Path(__file__).parent / "kv"
@@ -42,10 +43,17 @@ class TalismanApp(App):
     title = "Talisman table"
 
     def __init__(
-        self, controller: TableController, catalogue: Any, *, screenshot: str | None = None, **kw: Any
+        self,
+        controller: TableController,
+        catalogue: Any,
+        *,
+        screenshot: str | None = None,
+        games: GamesModel | None = None,
+        **kw: Any,
     ):
         super().__init__(**kw)
         self.controller = controller
+        self.games = games or GamesModel(controller)
         self.catalogue = catalogue
         self.data = controller.data
         self.screenshot_path = screenshot
@@ -75,7 +83,9 @@ class TalismanApp(App):
 
     def on_start(self) -> None:
         keep_screen_on(True)
-        if self.controller.session is None:
+        if self.games.needs_attention:  # a damaged save: say so before anything else
+            self.show("games")
+        elif self.controller.session is None:
             self.show("setup")
         else:
             self.refresh()
@@ -120,6 +130,9 @@ class TalismanApp(App):
 
     def refresh(self) -> None:
         current = self.manager.current
+        if current == "games" and current in self.pages:  # the saved games show with no game open too
+            self.pages[current].refresh(self)
+            return
         if self.controller.session is None:
             return
         if current == "table":
@@ -271,20 +284,33 @@ class TalismanApp(App):
             self.pages["board"].selected = None
 
     def open_game(self, game_id: int) -> None:
-        try:
-            self.controller.open_game(game_id)
-        except StorageError as exc:
-            self.tell(str(exc))
-            return
-        self.forget_places()
-        self.show("table")
+        self.after_games(self.games.open(game_id))
+
+    def look_game(self, game_id: int) -> None:
+        """A damaged game as it stood after its last good action, to look at only."""
+        self.after_games(self.games.look(game_id))
+
+    def play_on(self, game_id: int) -> None:
+        """A damaged game played on from its last good action."""
+        self.after_games(self.games.play_on(game_id))
+
+    def export_saved(self, game_id: int) -> None:
+        self.after_games(self.games.export(game_id))
 
     def delete_game(self, game_id: int) -> None:
-        if game_id == self.controller.game_id:
-            self.tell("this game is open; open another one before deleting it")
-            return
-        self.controller.store.delete(game_id)
-        self.refresh()
+        self.after_games(self.games.delete(game_id))
+
+    def after_games(self, outcome: Any) -> None:
+        """An opened game shows the table; anything else stays on Games with its words."""
+        if outcome.opened:
+            self.forget_places()
+            self.show("table")
+            if outcome.message:
+                self.tell(outcome.message)
+        elif self.manager.current == "games":
+            self.page("games").say(outcome.message)
+        elif outcome.message:
+            self.tell(outcome.message)
 
     def import_game(self, path: str) -> None:
         try:
@@ -293,13 +319,3 @@ class TalismanApp(App):
             self.tell(str(exc))
             return
         self.show("table")
-
-    def export_game(self) -> None:
-        if self.controller.game_id is None:
-            return
-        folder = self.controller.store.data_dir / "exports"
-        folder.mkdir(exist_ok=True)
-        path = self.controller.store.export_jsonl(
-            self.controller.game_id, folder / f"game-{self.controller.game_id}.jsonl"
-        )
-        self.tell(f"saved to {path}")
