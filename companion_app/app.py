@@ -32,6 +32,7 @@ from companion_app.storage import StorageError
 from companion_app.table_setup import TableSetup
 from companion_app.tracker import ALIGNMENTS
 from companion_app.viewmodels.games import GamesModel
+from companion_app.viewmodels.scan import ScanModel
 from companion_app.widgets import PlayerPanel, StatControl, TableScreen  # noqa: F401 (kv rules)
 
 KV_DIR = Path(__file__).parent / "kv"
@@ -54,11 +55,11 @@ class TalismanApp(App):
         super().__init__(**kw)
         self.controller = controller
         self.games = games or GamesModel(controller)
+        self.scanning = ScanModel()
         self.catalogue = catalogue
         self.data = controller.data
         self.screenshot_path = screenshot
         self.message = ""
-        self.last_scan = ""
 
     # -- building ----------------------------------------------------------------------------
 
@@ -241,15 +242,31 @@ class TalismanApp(App):
         space = self.page("cards").space or session.table.players[session.table.turn].space
         entered = self.place_card(space, found.label)
         if entered:
-            self.scanned(f"[color=a0d080]Entered {name}[/color]", error=False)
+            self.scanning.confirm(name, len(self.controller.log_lines()))
+            self.refresh()
+        elif self.manager.current == "scan":  # refused: the reason goes on the confirmation bar
+            page = self.page("scan")
+            self.scanned(page.message)
+            page.message = ""
         return entered
 
-    def scanned(self, text: str, *, error: bool = True) -> None:
-        self.last_scan = text
-        if error:
-            self.tell(text)
-        else:
+    def scanned(self, problem: str) -> None:
+        """A scan that entered nothing: the Scan screen's bar says why, other screens their line."""
+        self.scanning.refused(problem)
+        if self.manager.current == "scan":
             self.refresh()
+        else:
+            self.tell(problem)
+
+    def undo_scan(self) -> None:
+        """The confirmation bar's Undo: take back the card the last scan entered."""
+        self.scanning.undo(self.controller)
+        self.refresh()
+
+    def scan_again(self) -> None:
+        """Scan again: a card still in view is entered again."""
+        self.scanning.scan_again()
+        self.refresh()
 
     def lose_life(self) -> None:
         self.adjust(self.controller.session.table.turn, "lives", -1)

@@ -46,3 +46,19 @@ def test_buildozer_spec_lists_no_desktop_only_package():
     requirements = next(line for line in spec.splitlines() if line.startswith("requirements"))
     assert not any(name in requirements for name in DESKTOP_ONLY), requirements
     assert "kivy" in requirements and "pyyaml" in requirements
+
+
+def test_one_qr_decoder_for_the_tests_and_the_tablet():
+    """pyzbar (over libzbar) decodes in the tests and on Android; camera4kivy brings the camera."""
+    import tomllib
+
+    root = os.path.join(os.path.dirname(__file__), "..", "..")
+    with open(os.path.join(root, "pyproject.toml"), "rb") as handle:
+        extras = tomllib.load(handle)["project"]["optional-dependencies"]
+    spec = open(os.path.join(root, "buildozer.spec")).read()
+    requirements = next(line for line in spec.splitlines() if line.startswith("requirements")).split("=", 1)[1]
+    names = {r.strip() for r in requirements.split(",")}
+    assert {"pyzbar", "libzbar", "camera4kivy"} <= names
+    for extra in ("test", "app"):
+        packages = " ".join(extras[extra])
+        assert "pyzbar" in packages and "camera4kivy" in packages and "zxing" not in packages, extra

@@ -8,7 +8,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 import pypdfium2
-import zxingcpp
+from pyzbar import pyzbar
+from pyzbar.pyzbar import ZBarSymbol
 
 import content
 from printkit.faces import Piece, kit_pieces
@@ -37,10 +38,34 @@ ID_IN_TEXT = re.compile(
 )
 
 
-def decoded(page: pypdfium2.PdfPage, dpi: int = 150) -> Counter[str]:
+def decoded(page: pypdfium2.PdfPage, dpi: int = 200) -> Counter[str]:
     """The QR payloads found on a rendered page."""
     image = page.render(scale=dpi / 72, grayscale=True).to_pil()
-    return Counter(r.text for r in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode))
+    return Counter(text for text, _ in read_qr(image))
+
+
+def read_qr(image, tile: int = 500) -> list[tuple[str, list[tuple[float, float]]]]:
+    """Each QR code in a picture with its corners, read by the decoder the app uses (pyzbar).
+
+    zbar misses some codes on a page holding dozens of them, so the picture is read in
+    overlapping tiles (half a tile apart: every code lies wholly inside one) and a code
+    seen in two tiles counts once.
+    """
+    found: list[tuple[str, list[tuple[float, float]]]] = []
+    centres: list[tuple[str, float, float]] = []
+    step = tile // 2
+    for top in range(0, max(1, image.height - step), step):
+        for left in range(0, max(1, image.width - step), step):
+            box = (left, top, min(image.width, left + tile), min(image.height, top + tile))
+            for result in pyzbar.decode(image.crop(box), symbols=[ZBarSymbol.QRCODE]):
+                text = result.data.decode("utf-8")
+                corners = [(p.x + left, p.y + top) for p in result.polygon]
+                cx = sum(x for x, _ in corners) / len(corners)
+                cy = sum(y for _, y in corners) / len(corners)
+                if not any(t == text and abs(cx - x) < 10 and abs(cy - y) < 10 for t, x, y in centres):
+                    centres.append((text, cx, cy))
+                    found.append((text, corners))
+    return found
 
 
 def printed_ids(page: pypdfium2.PdfPage) -> Counter[str]:
@@ -63,17 +88,15 @@ def outside(rects: list[Rect], areas: tuple[Rect, ...], tolerance: float = 0.5) 
     return [r for r in rects if not any(a.contains(r, tolerance) for a in areas)]
 
 
-def located(page: pypdfium2.PdfPage, dpi: int = 150) -> list[tuple[str, float, float]]:
+def located(page: pypdfium2.PdfPage, dpi: int = 200) -> list[tuple[str, float, float]]:
     """Each QR payload on the page with its centre, in points from the bottom-left."""
     image = page.render(scale=dpi / 72, grayscale=True).to_pil()
     height = page.get_size()[1]
     out = []
-    for result in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode):
-        p = result.position
-        corners = (p.top_left, p.top_right, p.bottom_right, p.bottom_left)
-        x = sum(c.x for c in corners) / 4 * 72 / dpi
-        y = height - sum(c.y for c in corners) / 4 * 72 / dpi
-        out.append((result.text, x, y))
+    for text, corners in read_qr(image):
+        x = sum(c[0] for c in corners) / len(corners) * 72 / dpi
+        y = height - sum(c[1] for c in corners) / len(corners) * 72 / dpi
+        out.append((text, x, y))
     return out
 
 
