@@ -209,9 +209,7 @@ class TableController:
     def _writable(self) -> Session:
         session = self._require()
         if self.read_only:
-            raise ActionRejected(
-                "this damaged game is open to look at only; to play on, open it from Games and choose Play on"
-            )
+            raise ActionRejected("Look only: to play, choose Play on in Games")
         return session
 
     def do(self, action: Any) -> LogLine:

@@ -80,7 +80,12 @@ def open_store(data_dir: Path | str) -> Opened:
     survey = _survey(path)
     if survey.healthy:
         return Opened(GameStore(data_dir))
-    kept = _move_aside(path)
+    try:
+        kept = _move_aside(path)
+    except OSError as exc:
+        raise StorageError(
+            f"the saved games at {path} are damaged and could not be moved aside ({exc.strerror})"
+        ) from exc
     store = GameStore(data_dir)
     return Opened(store, tuple(_restore(store, survey, kept)))
 

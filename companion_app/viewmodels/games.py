@@ -116,7 +116,7 @@ class GamesModel:
             self.controller.open_game(game_id, upto=damage.good, read_only=True)
         except StorageError as exc:
             return Outcome(False, str(exc))
-        return Outcome(True, f"{self._name(game_id)} is open to look at only: nothing you tap is saved.")
+        return Outcome(True, "Look only: nothing you tap is saved")
 
     def play_on(self, game_id: int) -> Outcome:
         """Play a damaged game on from its last good action (the untouched save stays kept)."""
@@ -129,9 +129,7 @@ class GamesModel:
             return Outcome(False, str(exc))
         self.store.play_on(game_id)
         self.notices = [n for n in self.notices if n.game != self._name(game_id)]
-        return Outcome(
-            True, f"Playing on from action {damage.good}; the earlier save is kept at {damage.kept_at}."
-        )
+        return Outcome(True, f"Playing on from action {damage.good}")
 
     def export(self, game_id: int) -> Outcome:
         """Write a game (a damaged one: its good part) to ``exports/`` as a game file."""

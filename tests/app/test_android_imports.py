@@ -56,8 +56,8 @@ def test_one_qr_decoder_for_the_tests_and_the_tablet():
     with open(os.path.join(root, "pyproject.toml"), "rb") as handle:
         extras = tomllib.load(handle)["project"]["optional-dependencies"]
     spec = open(os.path.join(root, "buildozer.spec")).read()
-    requirements = next(line for line in spec.splitlines() if line.startswith("requirements")).split("=", 1)[1]
-    names = {r.strip() for r in requirements.split(",")}
+    line = next(line for line in spec.splitlines() if line.startswith("requirements"))
+    names = {r.strip() for r in line.split("=", 1)[1].split(",")}
     assert {"pyzbar", "libzbar", "camera4kivy"} <= names
     for extra in ("test", "app"):
         packages = " ".join(extras[extra])

@@ -128,8 +128,9 @@ def test_a_row_of_broken_bytes(tmp_path):
         c = app.controller
         assert app.manager.current == "table" and c.read_only and len(c.log_lines()) == 2
         assert c.session.table.players[0].strength_counters == 2
+        assert "Look only: nothing you tap is saved" in app.table.status
         app.adjust(0, "strength_counters", 1)
-        assert "open to look at only" in app.table.status
+        assert "Look only: to play, choose Play on in Games" in app.table.status
         assert c.session.table.players[0].strength_counters == 2 and len(c.store.load(c.game_id).actions) == 2
 
         # Every other game is reachable.
