@@ -89,6 +89,7 @@ class ScanScreen(PageScreen):
             self.body.ids.view.add_widget(_no_camera())
 
     def on_enter(self, *_: Any) -> None:
+        self.app.scanning.analyser.rearm()  # coming back to scan: a card in view is entered again
         if self.camera is not None and not self.connected:
             with_camera_permission(self.connect)
 

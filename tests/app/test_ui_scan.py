@@ -158,6 +158,10 @@ def test_holding_a_card_in_view_enters_it_once_and_undo_takes_it_back(app, tmp_p
     assert cards_here(app) == before
     feed(screen, table_frame(giant, seed=12))  # ... and shown again: entered again
     assert cards_here(app) == [*before, "adventure/giant"] and screen.body.status == "Entered Giant"
+    press(app, "Undo")
+    screen = open_scan(app)  # coming back to the Scan screen is scanning again
+    feed(screen, table_frame(giant, seed=13))
+    assert cards_here(app) == [*before, "adventure/giant"] and screen.body.status == "Entered Giant"
 
 
 def test_undo_after_another_step_says_where_to_go_instead(app, tmp_path_factory, giant_png):
