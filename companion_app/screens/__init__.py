@@ -1,1 +1,1 @@
-"""The app's screens, one module and one kv file each (``legacy`` holds those not yet split)."""
+"""The app's screens: one module and one kv file each (loaded when first shown)."""

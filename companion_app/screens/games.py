@@ -7,20 +7,14 @@ Lays out ``GamesModel.rows()`` and its notices; taps go to the app's intents.
 from __future__ import annotations
 
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 from kivy.factory import Factory
-from kivy.lang import Builder
 from kivy.properties import BooleanProperty, ObjectProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
 
-from companion_app.screens.legacy import PageScreen
+from companion_app.screens.base import PageScreen, load_kv
 from companion_app.viewmodels.games import GameRow
-
-KV = str(Path(__file__).with_suffix(".kv"))
-if KV not in Builder.files:
-    Builder.load_file(KV)
 
 WARN = "f0a860"  # the colour of what went wrong
 MUTED = "b8ab94"
@@ -103,3 +97,6 @@ class GamesScreen(PageScreen):
             button.bind(on_release=lambda *_, intent=intent: intent())
             entry.ids.actions.add_widget(button)
         return entry
+
+
+load_kv(__file__)

@@ -9,21 +9,15 @@ camera says so and offers a picture file instead; nothing here raises.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from kivy.clock import Clock
-from kivy.lang import Builder
 from kivy.properties import BooleanProperty, ObjectProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
 from kivy.utils import platform
 
 from companion_app.scan import ScanError, decode_frame
-from companion_app.screens.legacy import PageScreen
-
-KV = str(Path(__file__).with_suffix(".kv"))
-if KV not in Builder.files:
-    Builder.load_file(KV)
+from companion_app.screens.base import PageScreen, load_kv
 
 NO_CAMERA = "No camera on this device: scan a picture of the card instead (file path below)."
 ANALYSIS_LONG_EDGE = 1920  # pixels along the long edge of each analysed frame (1080p)
@@ -155,3 +149,6 @@ def _no_camera() -> Any:
     from kivy.factory import Factory
 
     return Factory.NoCameraLabel(text=NO_CAMERA)
+
+
+load_kv(__file__)

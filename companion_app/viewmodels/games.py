@@ -11,9 +11,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from companion_app.controller import TableController
 from companion_app.storage import GameDamaged, GameStore, Notice, StorageError, damage_words, keep_unplayable
-from companion_app.views import when
+from companion_app.viewmodels.controller import TableController
+from companion_app.viewmodels.views import when
 
 
 @dataclass(frozen=True)

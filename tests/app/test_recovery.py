@@ -7,8 +7,8 @@ import sqlite3
 
 from app_fixtures import two_player_setup
 
-from companion_app.controller import TableController
 from companion_app.storage import GameDamaged, GameStore, keep_unplayable, open_store
+from companion_app.viewmodels.controller import TableController
 from companion_app.viewmodels.games import GamesModel
 
 ADJUST = {"type": "adjust", "player": 0, "stat": "strength_counters", "delta": 1}

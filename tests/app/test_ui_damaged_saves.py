@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from ui_helpers import at_window_sizes, overflowing_labels, pump, running_app, screenshot, tap
 
-from companion_app.table_setup import PlayerSetup, TableSetup
+from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
 
 pytestmark = pytest.mark.ui
 
@@ -28,9 +28,9 @@ def saves(folder: Path) -> dict[str, int]:
     """Two free-tracking games written by the app itself: Tuesday (4 actions), then Friday
     (3 actions, played last). Returns their ids by name."""
     import content
-    from companion_app.controller import TableController
     from companion_app.storage import GameStore
-    from companion_app.tabledata import from_catalogue
+    from companion_app.viewmodels.controller import TableController
+    from companion_app.viewmodels.tabledata import from_catalogue
 
     store = GameStore(folder)
     c = TableController(store, from_catalogue(content.load()))

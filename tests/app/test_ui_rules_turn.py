@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from ui_helpers import assert_matches_reference, buttons, find, press, pump, running_app, screenshot, tap
 
-from companion_app.board_view import TILE_COLOURS
+from companion_app.viewmodels.board_view import TILE_COLOURS
 
 pytestmark = pytest.mark.ui
 SHOTS = Path(os.environ["SCREENSHOTS"]) if os.environ.get("SCREENSHOTS") else None  # to look at them
@@ -79,7 +79,7 @@ def test_a_whole_rules_turn_through_the_widgets(app, tmp_path):
     # Choose the encounter: the space, not the Minstrel standing there.
     assert find(turn, "Encounter Minstrel") and len(buttons(turn, "Encounter")) == 2
     press(app, "Encounter the space")
-    assert "adventure deck" in turn.heading
+    assert "Adventure deck" in turn.heading
 
     # Enter the drawn card: typing narrows the deck to what matches.
     assert len(buttons(turn.list, "Draw")) == turn.SHOWN  # the whole deck, a page of it

@@ -11,7 +11,7 @@ import pytest
 from printed_cards import frame_bytes, printed_card, printed_card_png, qr_png, table_frame
 from ui_helpers import at_window_sizes, overflowing_labels, press, pump, running_app, screenshot
 
-from companion_app.table_setup import PlayerSetup, TableSetup
+from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
 
 pytestmark = pytest.mark.ui
 

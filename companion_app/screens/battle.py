@@ -14,8 +14,8 @@ from kivy.factory import Factory
 from kivy.metrics import dp
 from kivy.uix.label import Label
 
-from companion_app.battle import Odds, battle_view
-from companion_app.screens.legacy import PageScreen, big_button, row
+from companion_app.screens.base import PageScreen, big_button, load_kv, row
+from companion_app.viewmodels.battle import Odds, battle_view
 
 
 def _percent(odds: Odds) -> tuple[str, str, str]:
@@ -149,3 +149,6 @@ class BattleScreen(PageScreen):
             self.actions.add_widget(big_button("Apply the result", partial(app.do, "accept")))
             if fight.fate > 0:
                 self.actions.add_widget(big_button("Reroll your die (1 fate)", partial(app.do, "reroll")))
+
+
+load_kv(__file__)

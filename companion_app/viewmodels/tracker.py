@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from companion_app.table_setup import TableSetup
-from companion_app.tabledata import TableData
+from companion_app.viewmodels.table_setup import TableSetup
+from companion_app.viewmodels.tabledata import TableData
 
 # Counted fields of a player, with the words used in log labels.
 COUNTS: Mapping[str, str] = {
@@ -62,6 +62,9 @@ class PlayerTrack:
     spells: int = 0
     toad_turns: int = 0
     lycanthrope: bool = False
+    holdings: tuple[tuple[str, str], ...] = ()  # rules games: (card, name) of Objects and Followers
+    trophies: tuple[str, ...] = ()  # rules games: names of the trophies kept
+    trophy_points: tuple[int, int] = (0, 0)  # rules games: Strength and Craft trophy points
 
     @property
     def total_strength(self) -> int:

@@ -11,12 +11,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-UNCONFIRMED = " (unconfirmed)"
+KIND_WORDS = {"event": "Event", "enemy": "Enemy", "stranger": "Stranger", "follower": "Follower",
+              "object": "Object", "magic-object": "Magic Object", "place": "Place"}  # fmt: skip
 
 
 def shown_name(component: Any) -> str:
-    """A component's name, marked when the data says no source confirms it (``verified: false``)."""
-    return component.name + ("" if getattr(component, "verified", True) else UNCONFIRMED)
+    """A component's name as the table reads it. A fact no source confirms stays marked in the
+    data (``verified: false``, listed by ``talisman content check``), never on screen."""
+    return str(component.name)
 
 
 @dataclass(frozen=True)
@@ -30,7 +32,11 @@ class DeckEntry:
 
     @property
     def shown(self) -> str:
-        return self.name + ("" if self.verified else UNCONFIRMED)
+        return self.name
+
+    @property
+    def kind_words(self) -> str:
+        return KIND_WORDS.get(self.kind, self.kind.replace("-", " ").title())
 
 
 def base_id(card_id: str) -> str:
@@ -49,13 +55,14 @@ def deck_left(catalogue: Any, out_of_deck: Iterable[str]) -> list[DeckEntry]:
     return sorted(entries, key=lambda e: e.name)
 
 
-def search(entries: list[DeckEntry], text: str, *, limit: int = 12) -> list[DeckEntry]:
-    """Entries whose name contains every typed word; names starting with the text first."""
+def search(entries: list[DeckEntry], text: str, *, limit: int | None = 12) -> list[DeckEntry]:
+    """Entries whose name contains every typed word; names starting with the text first
+    (``limit`` None: all of them)."""
     words = text.lower().split()
     found = [e for e in entries if all(w in e.name.lower() for w in words)]
     typed = text.strip().lower()
     found.sort(key=lambda e: (not e.name.lower().startswith(typed), e.name))
-    return found[:limit]
+    return found if limit is None else found[:limit]
 
 
 def encounter_order(card_ids: Iterable[str], catalogue: Any) -> list[str]:

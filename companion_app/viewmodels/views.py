@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from companion_app.tabledata import TableData
-from companion_app.tracker import PlayerTrack, TableState, supply_left
+from companion_app.viewmodels.tabledata import TableData
+from companion_app.viewmodels.tracker import PlayerTrack, TableState, supply_left
 
 SUPPLY_LABELS = {"strength": "Strength", "craft": "Craft", "lives": "Lives", "fate": "Fate", "gold": "Gold",
                  "toad": "Toads"}  # fmt: skip
@@ -35,6 +35,37 @@ class PlayerView:
     lycanthrope: bool
     is_turn: bool
     character_verified: bool = True
+    mode: str = "free"
+    holdings: tuple[tuple[str, str], ...] = ()  # rules games: (card, name) of Objects and Followers
+    trophies: tuple[str, ...] = ()  # rules games: the names of the trophies kept
+    trophy_points: tuple[int, int] = (0, 0)  # Strength and Craft points of the trophies
+
+    @property
+    def heading(self) -> str:
+        """The player's name and character, as markup."""
+        return f"[b]{self.name}[/b]  {self.character}"
+
+    @property
+    def where(self) -> str:
+        """Where the figure stands, and the conditions that matter at a glance."""
+        parts = [self.space]
+        if self.toad_turns:
+            parts.append(f"a Toad for {self.toad_turns} more turn{'s' if self.toad_turns != 1 else ''}")
+        if self.lycanthrope:
+            parts.append("[color=f07060]Lycanthrope[/color]")
+        return " · ".join(parts)
+
+    @property
+    def counts(self) -> str:
+        """What the player carries, counted (Spells stay hidden: a number only)."""
+
+        def n(count: int, word: str) -> str:
+            return f"{count} {word}{'' if count == 1 else 's'}"
+
+        parts = [n(self.objects, "Object"), n(self.followers, "Follower"), n(self.spells, "Spell")]
+        if self.trophies:
+            parts.append(n(len(self.trophies), "trophy").replace("trophys", "trophies"))
+        return " · ".join(parts)
 
     @property
     def lycanthrope_label(self) -> str:
@@ -66,10 +97,55 @@ class TableView:
     can_undo: bool
     can_redo: bool
     mode: str
+    undo_step: str = ""  # what Undo takes back
+    redo_step: str = ""  # what Redo puts back
 
     @property
     def time_label(self) -> str:
-        return {"day": "Day", "night": "Night"}.get(self.time or "", "No Day/Night")
+        """The Time card and what it does (Blood Moon, Time card: creatures -1 by Day, +1 by Night)."""
+        return {"day": "Day: creatures\n-1 in battle", "night": "Night: creatures\n+1 in battle"}.get(
+            self.time or "", "No Day/Night"
+        )
+
+    @property
+    def figures(self) -> str:
+        parts = []
+        if self.werewolf:
+            parts.append(f"Werewolf on {self.werewolf}")
+        if self.reaper:
+            parts.append(f"Grim Reaper on {self.reaper}")
+        return " · ".join(parts)
+
+    @property
+    def status_line(self) -> str:
+        """The line under the tool bar when nothing else needs saying."""
+        return self.figures or f"Last: {self.last_step}"
+
+    @property
+    def info(self) -> str:
+        """The figures, the time and the supply, for an empty cell of the panel grid."""
+        lines = []
+        if self.werewolf:
+            lines.append(f"Werewolf: {self.werewolf}")
+        if self.reaper:
+            lines.append(f"Grim Reaper: {self.reaper}")
+        if self.time:
+            lines.append(self.time_label.replace("\n", " "))
+        lines.append("Left in the supply:")
+        lines.append(", ".join(f"{name} {left}" for name, left in self.supply))
+        lines.append(f"Cards on the board: {self.cards_on_board}")
+        return "\n".join(lines)
+
+
+def counter_texts(view: PlayerView, stat: str) -> tuple[str, str]:
+    """A counter's value and the line under it (how Strength and Craft are made up)."""
+    if stat == "strength_counters":
+        return str(view.strength), view.strength_breakdown
+    if stat == "craft_counters":
+        return str(view.craft), view.craft_breakdown
+    if stat in ("strength_items", "craft_items"):
+        return f"{getattr(view, stat):+d}", ""
+    return str(getattr(view, stat)), ""
 
 
 def when(stamp: str) -> str:
@@ -88,7 +164,9 @@ def _breakdown(printed: int, counters: int, items: int) -> str:
     return text
 
 
-def player_view(index: int, p: PlayerTrack, data: TableData, *, is_turn: bool) -> PlayerView:
+def player_view(
+    index: int, p: PlayerTrack, data: TableData, *, is_turn: bool, mode: str = "free"
+) -> PlayerView:
     facts = data.characters.get(p.character)
     strength_breakdown = _breakdown(p.strength, p.strength_counters, p.strength_items)
     craft_breakdown = _breakdown(p.craft, p.craft_counters, p.craft_items)
@@ -118,15 +196,29 @@ def player_view(index: int, p: PlayerTrack, data: TableData, *, is_turn: bool) -
         lycanthrope=p.lycanthrope,
         is_turn=is_turn,
         character_verified=facts.verified if facts else True,
+        mode=mode,
+        holdings=p.holdings,
+        trophies=p.trophies,
+        trophy_points=p.trophy_points,
     )
 
 
 def table_view(
-    state: TableState, data: TableData, *, last_step: str, can_undo: bool, can_redo: bool, mode: str = "free"
+    state: TableState,
+    data: TableData,
+    *,
+    last_step: str,
+    can_undo: bool,
+    can_redo: bool,
+    mode: str = "free",
+    undo_step: str = "",
+    redo_step: str = "",
 ) -> TableView:
     left = supply_left(state, data)
     return TableView(
-        players=tuple(player_view(i, p, data, is_turn=i == state.turn) for i, p in enumerate(state.players)),
+        players=tuple(
+            player_view(i, p, data, is_turn=i == state.turn, mode=mode) for i, p in enumerate(state.players)
+        ),
         turn_name=state.players[state.turn].name,
         round=state.round,
         time=state.time,
@@ -138,4 +230,6 @@ def table_view(
         can_undo=can_undo,
         can_redo=can_redo,
         mode=mode,
+        undo_step=undo_step,
+        redo_step=redo_step,
     )

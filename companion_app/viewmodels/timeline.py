@@ -7,18 +7,34 @@ redo replays nothing. A new action after an undo drops the redo tail, as in any 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 S = TypeVar("S")
 Action = Mapping[str, Any]
 
 
-@dataclass(frozen=True)
 class LogLine:
-    number: int  # 1-based position in the log
-    label: str
-    action: Action
+    """One step of the log: its 1-based number, its words and the action behind it.
+
+    The words may be given as a function, worded the first time they are read: reopening a
+    game of thousands of steps replays them all, but only the lines shown are ever worded.
+    """
+
+    __slots__ = ("number", "action", "_label")
+
+    def __init__(self, number: int, label: str | Callable[[], str], action: Any) -> None:
+        self.number = number
+        self.action = action
+        self._label = label
+
+    @property
+    def label(self) -> str:
+        if callable(self._label):
+            self._label = self._label()
+        return self._label
+
+    def __repr__(self) -> str:
+        return f"LogLine({self.number}, {self.label!r}, {self.action!r})"
 
 
 class Timeline(Generic[S]):

@@ -11,11 +11,11 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from companion_app.storage import GameDamaged, GameStore, StorageError
-from companion_app.table_setup import SetupError, TableSetup
-from companion_app.tabledata import TableData
-from companion_app.timeline import LogLine, Timeline
-from companion_app.tracker import AdjustError, TableState, apply, label, new_table
-from companion_app.views import TableView, table_view
+from companion_app.viewmodels.table_setup import SetupError, TableSetup
+from companion_app.viewmodels.tabledata import TableData
+from companion_app.viewmodels.timeline import LogLine, Timeline
+from companion_app.viewmodels.tracker import AdjustError, TableState, apply, label, new_table
+from companion_app.viewmodels.views import TableView, table_view
 
 
 class ActionRejected(ValueError):
@@ -103,6 +103,10 @@ class TableController:
 
     def subscribe(self, callback: Callable[[], None]) -> None:
         self._listeners.append(callback)
+
+    def unsubscribe(self, callback: Callable[[], None]) -> None:
+        if callback in self._listeners:
+            self._listeners.remove(callback)
 
     def _changed(self) -> None:
         for callback in list(self._listeners):
@@ -256,14 +260,16 @@ class TableController:
 
     def view(self) -> TableView:
         session = self._require()
-        log = session.log
+        log, tail = session.log, session.redo_tail
         return table_view(
             session.table,
             self.data,
             last_step=log[-1].label if log else "Game start",
             can_undo=bool(log),
-            can_redo=bool(session.redo_tail),
+            can_redo=bool(tail),
             mode=session.mode,
+            undo_step=log[-1].label if log else "",
+            redo_step=tail[0].label if tail else "",
         )
 
     def log_lines(self) -> list[LogLine]:

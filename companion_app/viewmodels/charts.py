@@ -2,8 +2,8 @@
 
 After a figure ends its move on a space with characters, one of them rolls on the figure's
 chart (digital edition rulebook, the Reaper and Blood Moon expansions). The results are the
-content data's steps; they are worded here for the table, and marked "(unconfirmed)" when the
-data says no source confirms the chart (``verified: false``).
+content data's steps, worded here for the table. A result no source confirms keeps its
+``verified: false`` flag in the data (listed by ``talisman content check``), never a mark on screen.
 """
 
 from __future__ import annotations
@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
-
-from companion_app.cards import UNCONFIRMED
 
 FIGURES = {"reaper": "figure/grim-reaper", "werewolf": "figure/werewolf"}
 
@@ -36,7 +34,7 @@ class ChartResult:
 
     @property
     def line(self) -> str:
-        return f"{self.figure}'s chart, {self.roll}: {self.text}" + ("" if self.verified else UNCONFIRMED)
+        return f"{self.figure}'s chart, {self.roll}: {self.text}"
 
 
 _SINGULAR = {"lives": "life", "spells": "Spell", "strength": "Strength", "craft": "Craft"}

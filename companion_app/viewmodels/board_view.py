@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from companion_app.tabledata import TableData
-from companion_app.tracker import TableState
+from companion_app.viewmodels.tabledata import TableData
+from companion_app.viewmodels.tracker import TableState
 
 # One colour per seat, also used for the names on the Table screen (hex, for Kivy markup).
 PLAYER_COLOURS = ("f0c050", "70c0f0", "f08080", "90e070", "d0a0f0", "f0a060")

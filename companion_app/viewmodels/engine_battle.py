@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from companion_app.battle import Odds, odds_after
+from companion_app.viewmodels.battle import Odds, odds_after
 
 # The engine's decisions met inside a battle, and the probe's answer to each.
 _PROBE_ANSWERS = {"roll": "roll 1", "fate": "accept", "battle": "fight", "defend": "fight"}

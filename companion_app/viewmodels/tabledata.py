@@ -36,7 +36,7 @@ class CharacterFacts:
     gold: int
     start: str
     alignment: str
-    verified: bool = True  # False: no source confirms the card's numbers (shown "unconfirmed")
+    verified: bool = True  # False: no source confirms the numbers (listed by content check)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion_app.table_setup import PlayerSetup, TableSetup
-from companion_app.tabledata import TableData
+from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
+from companion_app.viewmodels.tabledata import TableData
 
 CAST = (("Ann", "character/warrior"), ("Bram", "character/wizard"), ("Cleo", "character/elf"),
         ("Dev", "character/troll"))  # fmt: skip
