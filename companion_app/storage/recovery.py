@@ -205,11 +205,15 @@ def _move_aside(path: Path) -> Path:
 
 def _restore(store: GameStore, survey: _Survey, kept: Path) -> list[Notice]:
     if survey.newer:
+        copied = (
+            "the games this version can read were copied into a fresh file"
+            if survey.games
+            else "this version can read none of its games, so new games are saved in a fresh file"
+        )
         notices = [
             Notice(
                 "These saved games were written by a newer version of this app. The file is kept "
-                f"unchanged at {kept} for that version; the games this version can read were copied "
-                "into a fresh file."
+                f"unchanged at {kept} for that version; {copied}."
             )
         ]
     elif survey.problem == "unreadable":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 
 from app_fixtures import two_player_setup
@@ -23,8 +24,11 @@ def one_game(folder, data, actions=3, name="g"):
     return store, gid
 
 
+KEPT = re.compile(r"games\.sqlite3\.damaged-[0-9-]+")  # a kept file itself, not its -wal or -shm
+
+
 def kept(folder):
-    return sorted(p.name for p in folder.iterdir() if ".damaged-" in p.name)
+    return sorted(p.name for p in folder.iterdir() if KEPT.fullmatch(p.name))
 
 
 def test_a_healthy_file_with_its_write_ahead_log_is_opened_as_it_is(tmp_path, data):
@@ -97,3 +101,21 @@ def test_a_damaged_last_game_is_not_resumed_but_named(tmp_path, data):
     assert model.notices[0].text.startswith("Last night: action 1 of 3 no longer plays")
     assert "It opens as it stood at its start" in model.notices[0].text
     store.close()
+
+
+def test_a_newer_file_this_version_cannot_read_at_all_says_so(tmp_path, data):
+    folder = tmp_path / "d"
+    store, _ = one_game(folder, data)
+    store.close()
+    db = sqlite3.connect(folder / "games.sqlite3", isolation_level=None)
+    db.execute("ALTER TABLE games RENAME TO matches")
+    db.execute("PRAGMA user_version = 3")
+    db.close()
+    opened = open_store(folder)
+    [notice] = opened.notices
+    assert "written by a newer version" in notice.text
+    assert notice.text.endswith(
+        "this version can read none of its games, so new games are saved in a fresh file."
+    )
+    assert opened.store.games() == [] and len(kept(folder)) == 1
+    opened.store.close()
