@@ -210,9 +210,17 @@ def test_a_game_whose_log_no_longer_plays(tmp_path):
         assert_plain(shown)
         assert labels_of(app, "Tuesday game") == ["Open", "Export", "Delete"]
 
+        tap(button(app, "Friday game", "Export"))  # the good part: the one action that plays
+        exported = folder / "exports" / "friday-game.jsonl"
+        assert f"Saved Friday game to {exported}" in words(app)
+        assert [json.loads(x) for x in exported.read_text().splitlines()[1:]] == [ADJUST]
+
         tap(button(app, "Friday game", "Look only"))
         c = app.controller
         assert c.read_only and len(c.log_lines()) == 1
+        app.show("games")
+        tap(button(app, "Tuesday game", "Open"))
+        assert not c.read_only and len(c.log_lines()) == 4 and c.name == "Tuesday game"
         app.show("games")
         tap(button(app, "Friday game", "Play on"))
         app.adjust(1, "strength_counters", 1)
@@ -240,6 +248,10 @@ def test_a_database_from_a_newer_version(tmp_path):
             app.show("games")
             tap(button(app, title, "Open"))
             assert app.manager.current == "table" and len(app.controller.log_lines()) == count
+        app.show("games")
+        tap(button(app, "Tuesday game", "Export"))
+        exported = folder / "exports" / "tuesday-game.jsonl"
+        assert [json.loads(x) for x in exported.read_text().splitlines()[1:]] == [ADJUST] * 4
 
 
 def test_games_screen_fits_at_tablet_sizes(tmp_path):
