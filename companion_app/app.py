@@ -119,8 +119,8 @@ class TalismanApp(App):
     # -- refreshing ----------------------------------------------------------------------------
 
     def show(self, name: str) -> None:
-        if name != "table" and name != "setup" and name != "games" and self.controller.session is None:
-            name = "setup"
+        if name not in ("setup", "games") and self.controller.session is None:
+            name = "setup"  # no game open (a first launch, a damaged save): never a blank table
         if name != "table":
             self.page(name).message = ""
         self.manager.current = name

@@ -165,8 +165,13 @@ def test_a_file_that_is_not_a_database(tmp_path):
         assert f"It was moved to {kept}, with nothing in it deleted" in shown
         assert_plain(shown)
         assert kept.read_bytes() == junk
+        tap(next(b for b in _buttons(app) if b.text == "Back"))
+        assert app.manager.current == "setup"  # no game to show: never a blank table
+        app.show("games")
         tap(next(b for b in _buttons(app) if b.text == "New game"))
-        assert app.manager.current == "setup"  # and a new game can be started in a fresh file
+        assert app.manager.current == "setup"
+        tap(next(b for b in _buttons(app) if b.text == "Start the game"))
+        assert app.manager.current == "table" and app.controller.store.path.read_bytes() != junk
 
 
 def test_the_app_starts_on_a_junk_file_from_the_command_line(tmp_path):
