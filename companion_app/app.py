@@ -120,7 +120,7 @@ class TalismanApp(App):
 
     def show(self, name: str) -> None:
         if name not in ("setup", "games") and self.controller.session is None:
-            name = "setup"  # no game open (a first launch, a damaged save): never a blank table
+            name = "setup"  # no game open (first launch): no blank table, nothing to show
         if name != "table":
             self.page(name).message = ""
         self.manager.current = name
@@ -312,9 +312,6 @@ class TalismanApp(App):
         """Scan again: a card still in view is entered again."""
         self.scanning.scan_again()
         self.refresh()
-
-    def lose_life(self) -> None:
-        self.adjust(self.controller.session.table.turn, "lives", -1)
 
     def undo(self) -> None:
         self.controller.undo()

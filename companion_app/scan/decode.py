@@ -5,9 +5,9 @@ The parser is the print kit's (``printkit.qr.parse_payload``) when it is install
 small copy here. Image files and camera frames go through one decoder everywhere, pyzbar
 over the zbar library: python-for-android has recipes for both (``pyzbar``, ``libzbar``), so
 the tests decode with exactly what the tablet runs. A small code (a card a quarter of the
-frame high) is tried again at twice the size, which zbar reads far better. Every failure is
-a ``ScanError`` with a message for the table; nothing here crashes on a bad image or an
-unknown code.
+frame high) is tried again sharpened and at twice the size, which zbar reads far better.
+Every failure is a ``ScanError`` with a message for the table; nothing here crashes on a bad
+image or an unknown code.
 """
 
 from __future__ import annotations
@@ -114,7 +114,7 @@ def decode_frame(
     return decode_picture(image.convert("L"))
 
 
-UPSCALE_BELOW = 2400  # frames narrower than this are tried again at twice the size
+UPSCALE_BELOW = 2400  # frames narrower than this are tried again sharpened, at twice the size
 
 
 def decode_picture(image: Any) -> list[str]:
@@ -133,9 +133,10 @@ def decode_picture(image: Any) -> list[str]:
     gray = image.convert("L")
     found = pyzbar.decode(gray, symbols=[ZBarSymbol.QRCODE])
     if not found and gray.width < UPSCALE_BELOW:
-        from PIL import Image
+        from PIL import Image, ImageFilter
 
-        bigger = gray.resize((gray.width * 2, gray.height * 2), Image.Resampling.LANCZOS)
+        sharper = gray.filter(ImageFilter.UnsharpMask(radius=1, percent=150, threshold=0))
+        bigger = sharper.resize((gray.width * 2, gray.height * 2), Image.Resampling.LANCZOS)
         found = pyzbar.decode(bigger, symbols=[ZBarSymbol.QRCODE])
     return list(dict.fromkeys(r.data.decode("utf-8", "replace") for r in found))
 

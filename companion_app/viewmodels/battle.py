@@ -96,6 +96,37 @@ def odds_after(
     Raises:
         ValueError: an unknown reroll policy, a die outside 1-6 or fewer than one die.
     """
+    return odds_of_scores(
+        tuple(character + face for face in FACES),
+        tuple(creature_score(opponent, face, modifier) for face in FACES),
+        character_roll=character_roll,
+        opponent_roll=opponent_roll,
+        reroll=reroll,
+        character_dice=character_dice,
+        opponent_dice=opponent_dice,
+        character_known=character_known,
+        opponent_known=opponent_known,
+    )
+
+
+def odds_of_scores(
+    character_scores: tuple[int, ...],
+    opponent_scores: tuple[int, ...],
+    *,
+    character_roll: int | None = None,
+    opponent_roll: int | None = None,
+    reroll: str = "never",
+    character_dice: int = 1,
+    opponent_dice: int = 1,
+    character_known: tuple[int, ...] = (),
+    opponent_known: tuple[int, ...] = (),
+) -> Odds:
+    """``odds_after`` for attack scores given per attack roll (1 to 6) on each side, as the
+    engine computes them (``engine.fight_view``).
+
+    Raises:
+        ValueError: an unknown reroll policy, a die outside 1-6 or fewer than one die.
+    """
     if reroll not in REROLL_POLICIES:
         raise ValueError(f"reroll must be one of {', '.join(REROLL_POLICIES)}, not {reroll!r}")
     for die in (character_roll, opponent_roll, *character_known, *opponent_known):
@@ -113,13 +144,13 @@ def odds_after(
     )
     totals = {"win": Fraction(0), "stand-off": Fraction(0), "lose": Fraction(0)}
     for their_roll, weight in their_faces:
-        theirs = creature_score(opponent, their_roll, modifier)
+        theirs = opponent_scores[their_roll - 1]
         fresh = {"win": Fraction(0), "stand-off": Fraction(0), "lose": Fraction(0)}
         for mine, q in fresh_mine:
-            fresh[outcome(character + mine, theirs)] += q
+            fresh[outcome(character_scores[mine - 1], theirs)] += q
         for mine, q in mine_faces:
             p = weight * q
-            result = outcome(character + mine, theirs)
+            result = outcome(character_scores[mine - 1], theirs)
             if result in retried:
                 for again, r in fresh.items():
                     totals[again] += p * r
@@ -152,26 +183,29 @@ def battle_view(
     fate: int = 0,
     character_roll: int | None = None,
     opponent_roll: int | None = None,
+    name: str | None = None,
 ) -> BattleView:
-    """Scores for the rolls entered so far and the odds before rolling, worded for the screen."""
+    """Scores for the rolls entered so far and the odds before rolling, worded for the screen
+    (``name``: the fighting character's player, else "You")."""
     stat = "Craft" if psychic else "Strength"
     modifier = time_modifier(time, enemies)
     mine = character + character_roll if character_roll else None
     theirs = creature_score(opponent, opponent_roll, modifier) if opponent_roll else None
     result = "Enter both dice"
     if mine is not None and theirs is not None:
-        result = {"win": "You win", "lose": "You lose a life", "stand-off": "Stand-off"}[
+        who, lose, win = (name, "loses", "wins") if name else ("You", "lose", "win")
+        result = {"win": f"{who} {win}", "lose": f"{who} {lose} a life", "stand-off": "Stand-off"}[
             outcome(mine, theirs)
         ]
         if outcome(mine, theirs) != "win" and fate > 0:
-            result += " - you may pay 1 fate to reroll"
-    time_note = {1: " (+1 Night)", -1: " (-1 Day)"}.get(
+            result += f" - {who.lower() if who == 'You' else who} may pay 1 fate to reroll"
+    time_note = {1: " (+1 Night)", -1: " (\N{MINUS SIGN}1 Day)"}.get(
         modifier, f" ({modifier:+d} time)" if modifier else ""
     )
     with_fate = odds(character, opponent, modifier=modifier, reroll="on-loss") if fate > 0 else None
     return BattleView(
-        character_label=f"You: {stat} {character}",
-        opponent_label=f"Opponent: {stat} {opponent}{time_note}",
+        character_label=f"{name or 'You'}: {stat} {character}",
+        opponent_label=f"{'Foe' if name else 'Opponent'}: {stat} {opponent}{time_note}",
         character_score="-" if mine is None else str(mine),
         opponent_score="-" if theirs is None else str(theirs),
         result=result,

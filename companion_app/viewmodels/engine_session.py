@@ -64,7 +64,7 @@ def engine_setup(setup: TableSetup) -> Any:
         players=tuple(PlayerSetup(name=p.name, character=p.character) for p in setup.players),
         expansions=expansions,
         seed=setup.seed,
-        options={key: True for key in sorted(setup.options)},
+        options=dict(setup.options),
         first=setup.first_player,
     )
 
@@ -88,7 +88,6 @@ class EngineSession:
         self._lines: list[LogLine] = []
         self._events: list[tuple[Any, ...]] = []  # the engine events each log line caused
         self.cursor = 0
-        self._battle: tuple[Any, Any] | None = None  # (last log line, EngineBattle or None)
         self._roll_seen: tuple[Any, int | None] | None = None  # (last log line, movement roll)
 
     # -- the Session protocol ---------------------------------------------------------------
@@ -162,28 +161,14 @@ class EngineSession:
         return found
 
     def battle(self) -> Any:
-        """The battle in progress as an ``EngineBattle`` (None outside a battle); cached per step."""
+        """The fight in progress as an ``EngineBattle`` (None outside a fight)."""
         from companion_app.viewmodels.engine_battle import engine_battle
 
-        last = self._lines[self.cursor - 1] if self.cursor else None
-        if self._battle is None or self._battle[0] is not last:
-            live = not self.redo_tail  # probing on the game itself would drop the engine's redo list
-            self._battle = (last, engine_battle(self.game, self.engine_setup, self.catalogue, live=live))
-        return self._battle[1]
+        return engine_battle(self.game)
 
-    def last_battle(self) -> str | None:
-        """The latest attack scores in the log so far, worded, or None before any battle."""
-        for events in reversed(self._events[: self.cursor]):
-            for event in events:
-                if event.kind != "attack_scores":
-                    continue
-                kind, *args = str(event).split()
-                if kind == "attack_scores":
-                    who = self.game.state.players[int(args[0])].name
-                    mine, theirs = int(args[1]), int(args[2])
-                    verdict = "won" if mine > theirs else "lost" if mine < theirs else "stand-off"
-                    return f"Last battle: {who} {mine} against {theirs}: {verdict}"
-        return None
+    def events(self) -> list[tuple[Any, ...]]:
+        """The engine events each log line so far caused (the battle helper words results)."""
+        return self._events[: self.cursor]
 
     def refusal(self, text: str, reason: str) -> str:
         """An engine refusal in the table's words: names for ids and players, and when the
@@ -242,6 +227,7 @@ class EngineSession:
             if visit is not None:
                 figure, visited = visit
                 return f"{visited} is visited by the {figure}: {visited} rolls on its chart{which}"
+            why = _ID_RE.sub(lambda m: self._name(m[0]), why)  # "adventure/ghost#1" -> "Ghost"
             return f"Roll the die for {mover}: {why}{which}"
         drawn = _DRAW_RE.fullmatch(prompt or "")
         if kind == "draw" and drawn:

@@ -7,7 +7,7 @@ Dealing follows the core rulebook "Game Setup" step 5: one character dealt at ra
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,15 +22,13 @@ DEALING_LABELS: Mapping[str, str] = {
 }
 MODE_LABELS: Mapping[str, str] = {"free": "Free tracking", "engine": "Rules checked"}
 
-# Alternative rules from the core rulebook, by key -> short label shown on the Setup screen.
-ALTERNATIVE_RULES: Mapping[str, str] = {
-    "evade_unfriendly": "Evade unfriendly individuals",
-    "inherited_items": "Inherited items",
-    "trophies_6": "Trade trophies at 6",
-    "trophies_5": "Trade trophies at 5",
-    "starting_bonus": "Starting bonus (+1 Strength or Craft)",
-    "bloodbath": "Talisman bloodbath",
-    "easy_command_spell": "Easier Command Spell",
+# The names an earlier version of the app stored for the alternative rules, and the engine's
+# option each stands for (engine.option_choices lists the engine's own).
+LEGACY_OPTIONS: Mapping[str, tuple[str, Any]] = {
+    "evade_unfriendly": ("evade_individuals", True),
+    "trophies_6": ("trophy_points", 6),
+    "trophies_5": ("trophy_points", 5),
+    "easy_command_spell": ("easier_command_spell", True),
 }
 
 
@@ -50,7 +48,8 @@ class TableSetup:
     first_player: int = 0
     reaper: bool = True
     werewolf: bool = True
-    options: frozenset[str] = field(default_factory=frozenset)
+    # the engine's alternative rules (engine.option_choices); a list of flag names is accepted
+    options: Mapping[str, Any] = field(default_factory=dict)
     mode: str = "free"
     seed: int = 0
 
@@ -66,9 +65,7 @@ class TableSetup:
             raise SetupError("two players have the same character; each character is in the box once")
         if any(not p.name.strip() for p in self.players):
             raise SetupError("every player needs a name")
-        unknown = set(self.options) - set(ALTERNATIVE_RULES)
-        if unknown:
-            raise SetupError(f"unknown alternative rule(s): {', '.join(sorted(unknown))}")
+        object.__setattr__(self, "options", engine_options(self.options))
         if self.mode not in MODES:
             raise SetupError(f"mode must be one of {', '.join(MODES)}, not {self.mode!r}")
 
@@ -83,7 +80,7 @@ class TableSetup:
             "first_player": self.first_player,
             "reaper": self.reaper,
             "werewolf": self.werewolf,
-            "options": sorted(self.options),
+            "options": dict(self.options),
             "mode": self.mode,
             "seed": self.seed,
         }
@@ -99,7 +96,7 @@ class TableSetup:
                 first_player=int(data.get("first_player", 0)),
                 reaper=bool(data.get("reaper", True)),
                 werewolf=bool(data.get("werewolf", True)),
-                options=frozenset(data.get("options", ())),
+                options=data.get("options") or {},
                 mode=str(data.get("mode", "free")),
                 seed=int(data.get("seed", 0)),
             )
@@ -107,6 +104,33 @@ class TableSetup:
             if isinstance(exc, SetupError):
                 raise
             raise SetupError(f"malformed setup: {exc!r}") from exc
+
+
+def engine_options(chosen: Mapping[str, Any] | Iterable[str]) -> dict[str, Any]:
+    """The engine's options from a mapping or from flag names (an older save's names too).
+
+    Raises:
+        SetupError: an option or value the engine does not know.
+    """
+    from engine.errors import InvalidState
+    from engine.option_choices import CHOICES, STOP_AFTER
+    from engine.options import check_options
+
+    pairs = chosen.items() if isinstance(chosen, Mapping) else ((key, True) for key in chosen)
+    options: dict[str, Any] = {}
+    for key, value in pairs:
+        key, value = LEGACY_OPTIONS.get(str(key), (str(key), value))
+        if key == "trophy_points" and key in options:
+            value = min(value, options[key])  # an old save with both: the cheaper trade
+        options[key] = value
+    try:
+        check_options(options)
+    except InvalidState as exc:
+        unknown = sorted(set(options) - {c.key for c in CHOICES} - {STOP_AFTER})
+        if unknown:
+            raise SetupError(f"unknown alternative rule: {', '.join(unknown)}") from exc
+        raise SetupError(str(exc)) from exc
+    return options
 
 
 def deal(dealing: str, players: int, characters: Sequence[str], *, seed: int) -> list[list[str]]:

@@ -101,28 +101,30 @@ def test_battle_values_come_from_the_engine(rules):
         rules.do("fight")
     fight = rules.session.battle()
     assert (fight.character, fight.foe, fight.stat) == ("Ann", "Ape", "Strength")
-    assert (fight.character_value, fight.foe_value, fight.stage) == (4, 2, "your die")
+    assert (fight.character_value, fight.foe_value, fight.stage) == (4, 2, "attacker's die")
     rules.do("roll 3")  # the Warrior's first die
     fight = rules.session.battle()
-    assert (fight.character_value, fight.character_roll, fight.stage) == (4, None, "your die")
+    assert (fight.character_value, fight.character_roll, fight.stage) == (4, None, "attacker's die")
     rules.do("roll 2")  # his second: the 3 counts
     rules.do("roll 6")
     fight = rules.session.battle()
-    assert (fight.character_score, fight.foe_score, fight.stage) == (7, 8, "result")
+    assert (fight.character_score, fight.foe_score, fight.stage) == (7, 8, "fate")
     assert fight.odds.lose == 1 and fight.odds_reroll is not None and fight.odds_reroll.win > 0
     rules.do("accept")
     assert rules.session.battle() is None
-    assert rules.session.last_battle() == "Last battle: Ann 7 against 8: lost"
+    from companion_app.viewmodels.battle_helper import helper_view
+
+    assert helper_view(rules.session).result.startswith("Ann lost, 7 against 8\nAnn loses 1 life")
 
 
-def test_battle_probe_leaves_the_game_and_redo_as_they_were(rules):
-    """The helper's look-ahead never changes the game: same log, same state, redo still works."""
+def test_reading_the_fight_leaves_the_game_and_redo_as_they_were(rules):
+    """The helper's look at the fight never changes the game: same log, same state, redo works."""
     play_to_movement(rules)
     for action in ("roll 2", "move space/outer/woods-1", "draw adventure/ape"):
         rules.do(action)
     game = rules.session.game
     before = (list(game.log), game.state.to_json())
-    live = rules.session.battle()  # nothing to redo: probed on the game itself, then undone
+    live = rules.session.battle()
     assert (list(game.log), game.state.to_json()) == before
     rules.undo()
     rules.redo()  # the redo list came back through the engine

@@ -52,8 +52,8 @@ def test_turn_through_the_screens_and_undo(app):
     battle = app.manager.current_screen
     battle.set_roll("me", 1)
     battle.set_roll("them", 6)
-    assert "You lose a life" in battle.info.text and "win" in battle.info.text
-    press(app, "Apply: lose a life")
+    assert f"{me.name} loses a life" in battle.info.text and "win" in battle.info.text
+    press(app, f"Apply: {me.name} loses 1 life")
     assert c.session.table.players[turn].lives == lives - 1
 
     press(app, "Back")

@@ -8,13 +8,15 @@ from collections import Counter
 from dataclasses import dataclass
 
 import pypdfium2
-from pyzbar import pyzbar
-from pyzbar.pyzbar import ZBarSymbol
+import pypdfium2.raw as pdfium_c
+import zxingcpp
+from PIL import Image, ImageFilter
 
 import content
 from printkit.faces import Piece, kit_pieces
 from printkit.geometry import Rect
-from printkit.plan import KitOptions, PagePlan, plan_pages
+from printkit.kit import kit_plan
+from printkit.plan import KitOptions, PagePlan
 from printkit.render import render
 
 
@@ -25,47 +27,48 @@ class BuiltKit:
     pdf: bytes
 
 
-def build(catalogue: content.Catalogue, options: KitOptions) -> BuiltKit:
+def build(catalogue: content.Catalogue, options: KitOptions, **kit: object) -> BuiltKit:
+    """The whole kit as `talisman print kit` makes it: cards, board, character sheets, aid."""
     pieces = kit_pieces(catalogue)
-    pages = plan_pages(pieces, options)
+    pages = kit_plan(catalogue, options, **kit)  # type: ignore[arg-type]
     out = io.BytesIO()
     render(pages, options, out)
     return BuiltKit(pieces, pages, out.getvalue())
 
 
 ID_IN_TEXT = re.compile(
-    r"\b(?:adventure|spell|purchase|talisman|toad|alignment|character|figure|card|token)/[a-z0-9-]+(?:#\d+)?"
+    r"\b(?:adventure|spell|purchase|talisman|toad|alignment|character|figure|card|token|space)"
+    r"/[a-z0-9-]+(?:/[a-z0-9-]+)?(?:#\d+)?"
 )
 
 
-def decoded(page: pypdfium2.PdfPage, dpi: int = 200) -> Counter[str]:
+def image_of(page: pypdfium2.PdfPage, dpi: int = 150) -> Image.Image:
+    return page.render(scale=dpi / 72, grayscale=True).to_pil()
+
+
+def codes_in(image: Image.Image) -> Counter[str]:
+    return Counter(r.text for r in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode))
+
+
+def blurred(image: Image.Image, radius: float = 1.0) -> Image.Image:
+    """A home printer's mild blur: a Gaussian of ``radius`` pixels."""
+    return image.filter(ImageFilter.GaussianBlur(radius))
+
+
+def decoded(page: pypdfium2.PdfPage, dpi: int = 150) -> Counter[str]:
     """The QR payloads found on a rendered page."""
-    image = page.render(scale=dpi / 72, grayscale=True).to_pil()
-    return Counter(text for text, _ in read_qr(image))
+    return codes_in(image_of(page, dpi))
 
 
-def read_qr(image, tile: int = 500) -> list[tuple[str, list[tuple[float, float]]]]:
-    """Each QR code in a picture with its corners, read by the decoder the app uses (pyzbar).
-
-    zbar misses some codes on a page holding dozens of them, so the picture is read in
-    overlapping tiles (half a tile apart: every code lies wholly inside one) and a code
-    seen in two tiles counts once.
-    """
-    found: list[tuple[str, list[tuple[float, float]]]] = []
-    centres: list[tuple[str, float, float]] = []
-    step = tile // 2
-    for top in range(0, max(1, image.height - step), step):
-        for left in range(0, max(1, image.width - step), step):
-            box = (left, top, min(image.width, left + tile), min(image.height, top + tile))
-            for result in pyzbar.decode(image.crop(box), symbols=[ZBarSymbol.QRCODE]):
-                text = result.data.decode("utf-8")
-                corners = [(p.x + left, p.y + top) for p in result.polygon]
-                cx = sum(x for x, _ in corners) / len(corners)
-                cy = sum(y for _, y in corners) / len(corners)
-                if not any(t == text and abs(cx - x) < 10 and abs(cy - y) < 10 for t, x, y in centres):
-                    centres.append((text, cx, cy))
-                    found.append((text, corners))
-    return found
+def font_sizes(page: pypdfium2.PdfPage) -> list[tuple[float, str]]:
+    """(size in points, character) of every printed character on the page."""
+    textpage = page.get_textpage()
+    out = []
+    for i in range(textpage.count_chars()):
+        char = chr(pdfium_c.FPDFText_GetUnicode(textpage, i))
+        if char.strip():
+            out.append((pdfium_c.FPDFText_GetFontSize(textpage, i), char))
+    return out
 
 
 def printed_ids(page: pypdfium2.PdfPage) -> Counter[str]:
@@ -88,25 +91,38 @@ def outside(rects: list[Rect], areas: tuple[Rect, ...], tolerance: float = 0.5) 
     return [r for r in rects if not any(a.contains(r, tolerance) for a in areas)]
 
 
-def located(page: pypdfium2.PdfPage, dpi: int = 200) -> list[tuple[str, float, float]]:
+def located(page: pypdfium2.PdfPage, dpi: int = 150) -> list[tuple[str, float, float]]:
     """Each QR payload on the page with its centre, in points from the bottom-left."""
     image = page.render(scale=dpi / 72, grayscale=True).to_pil()
     height = page.get_size()[1]
     out = []
-    for text, corners in read_qr(image):
-        x = sum(c[0] for c in corners) / len(corners) * 72 / dpi
-        y = height - sum(c[1] for c in corners) / len(corners) * 72 / dpi
-        out.append((text, x, y))
+    for result in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode):
+        p = result.position
+        corners = (p.top_left, p.top_right, p.bottom_right, p.bottom_left)
+        x = sum(c.x for c in corners) / 4 * 72 / dpi
+        y = height - sum(c.y for c in corners) / 4 * 72 / dpi
+        out.append((result.text, x, y))
     return out
 
 
-def expected_faces(catalogue: content.Catalogue) -> Counter[str]:
+def expected_faces(
+    catalogue: content.Catalogue, *, board: bool = False, sheets: bool = False
+) -> Counter[str]:
     """Written from the issue's list, separately from printkit.faces: every copy of every deck
     card, both sides of Alignment and Time cards, a card and a standee for each character and
-    for the Grim Reaper and Werewolf, a standee per Toad figure, and every counter."""
+    for the Grim Reaper and Werewolf, a standee per Toad figure, and every counter, all of the
+    core game; with ``board`` each of the 49 spaces once, with ``sheets`` each character once
+    more (its character sheet)."""
     out: Counter[str] = Counter()
     for c in catalogue:
-        if c.kind in ("space", "die"):
+        if getattr(c, "expansion", "core") != "core":
+            continue
+        if c.kind == "space":
+            out[c.id] += board
+            continue
+        if c.kind == "character":
+            out[c.id] += sheets
+        if c.kind == "die":
             continue
         n = c.count if isinstance(c, content.SupplyItem) else c.copies
         sides = 2 if c.kind == "alignment" or c.id == "card/time" else 1
