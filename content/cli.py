@@ -7,7 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-from content.loader import DATA_DIR, check, counts
+from content.loader import DATA_DIR, check, counts, unconfirmed
 
 
 def main(argv: list[str]) -> int:
@@ -20,8 +20,9 @@ def main(argv: list[str]) -> int:
 
     catalogue, problems = check(args.data)
     figures = counts(catalogue) if catalogue is not None else {}
+    doubts = unconfirmed(catalogue) if catalogue is not None else []
     if args.json:
-        print(json.dumps({"counts": figures, "problems": problems}))
+        print(json.dumps({"counts": figures, "problems": problems, "unconfirmed": doubts}))
     elif problems:
         print("\n".join(problems), file=sys.stderr)
         print(f"{len(problems)} problem(s) in {args.data}", file=sys.stderr)
@@ -31,6 +32,13 @@ def main(argv: list[str]) -> int:
         print(f"{'character':<10} {figures['character']['cards']:>4}")
         space = figures["space"]
         print(f"{'space':<10} outer {space['outer']}, middle {space['middle']}, inner {space['inner']}")
+        for box, decks in figures["expansions"].items():
+            if decks:
+                listed = ", ".join(f"{deck} {n['cards']}" for deck, n in decks.items())
+                print(f"{box}: {listed}")
         assert catalogue is not None  # check() returns a catalogue whenever there are no problems
         print(f"all {len(catalogue)} components valid")
+        if doubts:
+            print(f"{len(doubts)} printed value(s) no public source confirms (the table supplies them):")
+            print("\n".join(f"  {line}" for line in doubts))
     return 1 if problems else 0

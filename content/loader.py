@@ -1,5 +1,8 @@
 """Read ``content/data/*.yaml`` into a validated :class:`Catalogue`.
 
+An expansion's data lives under ``content/data/<expansion>/`` (same file names as the core
+box); the folder sets each component's ``expansion``. Items of core files may name theirs.
+
 Every problem is reported as ``file: id: field: what is wrong`` and all of them are
 collected before anything is returned, so one run shows everything to fix.
 """
@@ -13,16 +16,17 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from content import cache
 from content import steps as step_vocab
 from content.model import (
+    EXPANSIONS,
     Ability,
     AdventureCard,
     Card,
     Catalogue,
     Character,
     Component,
+    EndingCard,
     Figure,
     PurchaseItem,
     Space,
@@ -45,18 +49,50 @@ FILES: dict[str, tuple[str, ...]] = {
     "supply.yaml": ("token", "figure", "die"),
     "figures.yaml": ("figure", "card"),
 }
-
-# The box's contents (core rulebook, "Components"): cards and distinct cards per deck.
-EXPECTED_DECKS = {
-    "adventure": (104, 81),
-    "spell": (24, 17),
-    "purchase": (28, 8),
-    "talisman": (4, 1),
-    "toad": (4, None),
-    "alignment": (4, None),
+# file pattern inside content/data/<expansion>/ -> the id kinds it may hold (all optional)
+EXPANSION_FILES: dict[str, tuple[str, ...]] = {
+    "adventure/*.yaml": ("adventure",),
+    "spells.yaml": ("spell",),
+    "characters.yaml": ("character",),
+    "warlock-quests.yaml": ("warlock-quest",),
+    "figures.yaml": ("figure", "card"),
+    "endings.yaml": ("ending",),
 }
+
+# Each box's contents: cards and distinct cards per deck (None: not checked). Core: core
+# rulebook, "Components". An expansion's deck is checked once the data holds any of its cards,
+# so a deck is landed whole. Reaper: digital rulebook FAQ "The Reaper Expansion" (90 Adventure,
+# 26 Spell, 12 Warlock Quest cards, 4 characters); Blood Moon: ../shared/reference README.
+EXPECTED_DECKS: dict[str, dict[str, tuple[int, int | None]]] = {
+    "core": {
+        "adventure": (104, 81),
+        "spell": (24, 17),
+        "purchase": (28, 8),
+        "talisman": (4, 1),
+        "toad": (4, None),
+        "alignment": (4, None),
+        "character": (14, None),
+    },
+    "reaper": {
+        "adventure": (90, None),
+        "spell": (26, None),
+        "warlock-quest": (12, 12),
+        "character": (4, None),
+    },
+    "blood-moon": {  # Blood Moon rulesheet "Components"
+        "adventure": (111, None),
+        "spell": (10, None),
+        "lycanthrope": (6, None),
+        "ending": (3, 3),
+        "character": (3, None),
+    },
+}
+# Cards of figures.yaml that form a deck of their own in the box's count.
+CARD_DECKS = {"card/lycanthrope": "lycanthrope"}
+ENDING_VARIANTS = ("hidden", "revealed")
 EXPECTED_REGIONS = {"outer": 24, "middle": 16, "inner": 9}
-EXPECTED_CHARACTERS = 14
+EXPECTED_CHARACTERS = EXPECTED_DECKS["core"]["character"][0]
+COUNTED_DECKS = ("adventure", "spell", "purchase", "talisman", "warlock-quest", "lycanthrope", "ending")
 
 ADVENTURE_TYPES = ("event", "enemy", "stranger", "follower", "object", "magic-object", "place")
 SUBTYPES = ("animal", "monster", "dragon", "spirit")
@@ -164,6 +200,8 @@ COMMON: dict[str, tuple[Callable[[Any], str | None], bool]] = {
     "copies": (_int(1), False),
     "effect": (_list, False),
     "handler": (_str, False),
+    "expansion": (_choice(EXPANSIONS), False),
+    "unconfirmed": (_list, False),
 }
 FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
     "adventure": {
@@ -211,6 +249,7 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
     },
     "figure": {"start": (_str, False), "moves": (_str, False), "chart": (_mapping, False)},
     "card": {"sides": (_mapping, False), "modifier": (_mapping, False)},
+    "ending": {"variant": (_choice(ENDING_VARIANTS), True)},
 }
 # which field table each id kind uses
 FIELD_TABLE = {
@@ -225,6 +264,7 @@ FIELD_TABLE = {
     "toad": "card",
     "alignment": "card",
     "card": "card",
+    "warlock-quest": "card",
 }
 
 
@@ -232,6 +272,12 @@ FIELD_TABLE = {
 class _Raw:
     file: str
     item: dict[str, Any]
+    folder: str = "core"  # the expansion folder the file is in
+
+    @property
+    def expansion(self) -> str:
+        named = self.item.get("expansion")
+        return named if isinstance(named, str) else self.folder
 
     @property
     def id(self) -> str:
@@ -240,10 +286,14 @@ class _Raw:
 
 
 def _read_files(data_dir: Path, problems: list[str]) -> list[_Raw]:
+    import yaml  # only when the data is read: a cached catalogue needs no YAML parser
+
     raws: list[_Raw] = []
-    for pattern, kinds in FILES.items():
-        paths = sorted(data_dir.glob(pattern))
-        if not paths:
+    places = [("core", data_dir, pattern, kinds) for pattern, kinds in FILES.items()]
+    places += [(e, data_dir / e, p, k) for e in EXPANSIONS for p, k in EXPANSION_FILES.items()]
+    for folder, folder_dir, pattern, kinds in places:
+        paths = sorted(folder_dir.glob(pattern))
+        if not paths and folder == "core":
             problems.append(f"{pattern}: -: -: file missing")
         for path in paths:
             name = path.relative_to(data_dir).as_posix()
@@ -261,8 +311,10 @@ def _read_files(data_dir: Path, problems: list[str]) -> list[_Raw]:
                 if not isinstance(item, dict):
                     problems.append(f"{name}: #{position}: -: expected a mapping")
                     continue
-                raw = _Raw(name, item)
+                raw = _Raw(name, item, folder)
                 kind = raw.id.split("/", 1)[0]
+                if folder != "core" and item.get("expansion", folder) != folder:
+                    problems.append(f"{name}: {raw.id}: expansion: the file is in the {folder} folder")
                 if raw.id == "?":
                     problems.append(f"{name}: #{position}: id: missing")
                 elif kind not in kinds:
@@ -291,6 +343,10 @@ def _check_fields(raw: _Raw, problems: list[str]) -> None:
     for name in raw.item:
         if name not in allowed:
             problems.append(f"{raw.file}: {raw.id}: {name}: unknown field")
+    listed = raw.item.get("unconfirmed")
+    for name in listed if isinstance(listed, list) else []:
+        if name not in raw.item or name in ("id", "unconfirmed", "source"):
+            problems.append(f"{raw.file}: {raw.id}: unconfirmed: {name!r} is not a value this item holds")
 
 
 def _check_refs(raw: _Raw, ids: set[str], spaces: dict[str, _Raw], problems: list[str]) -> None:
@@ -317,6 +373,15 @@ def _check_refs(raw: _Raw, ids: set[str], spaces: dict[str, _Raw], problems: lis
     if isinstance(item.get("chart"), dict):
         chart = item["chart"]
         report(step_vocab.check_table(chart.get("dice"), chart.get("table"), "chart", refs))
+        table_keys = {str(k) for k in chart.get("table") or {}}
+        for key in chart.get("unconfirmed") or []:
+            if str(key) not in table_keys:
+                report([("chart.unconfirmed", f"{key!r} is not a row of the chart")])
+        for i, option in enumerate(chart.get("effects") or []):
+            if not isinstance(option, dict) or not isinstance(option.get("label"), str):
+                report([(f"chart.effects[{i}]", "each known effect needs a label and a do list")])
+                continue
+            report(step_vocab.check_steps(option.get("do", []), f"chart.effects[{i}].do", refs))
     for name in ("start",):
         if isinstance(item.get(name), str) and item[name] not in spaces:
             report([(name, f"unknown space {item[name]!r}")])
@@ -381,15 +446,15 @@ def _check_space(raw: _Raw, spaces: dict[str, _Raw], report: Callable[[list[tupl
 
 
 def _check_totals(raws: list[_Raw], problems: list[str]) -> None:
-    cards: Counter[str] = Counter()
-    distinct: Counter[str] = Counter()
+    cards: Counter[tuple[str, str]] = Counter()
+    distinct: Counter[tuple[str, str]] = Counter()
     regions: Counter[str | None] = Counter()
     indices: dict[int, str] = {}
     for raw in raws:
-        kind = raw.id.split("/", 1)[0]
+        kind = CARD_DECKS.get(raw.id, raw.id.split("/", 1)[0])
         copies = raw.item.get("copies", 1)
-        cards[kind] += copies if isinstance(copies, int) else 1
-        distinct[kind] += 1
+        cards[raw.expansion, kind] += copies if isinstance(copies, int) else 1
+        distinct[raw.expansion, kind] += 1
         if kind == "space":
             regions[raw.item.get("region")] += 1
             index = raw.item.get("index")
@@ -397,20 +462,25 @@ def _check_totals(raws: list[_Raw], problems: list[str]) -> None:
                 if index in indices:
                     problems.append(f"{raw.file}: {raw.id}: index: {index} is also {indices[index]}")
                 indices[index] = raw.id
-    for deck, (want_cards, want_distinct) in EXPECTED_DECKS.items():
-        if cards[deck] != want_cards:
-            problems.append(f"-: {deck}: copies: the deck has {cards[deck]} cards, expected {want_cards}")
-        if want_distinct is not None and distinct[deck] != want_distinct:
-            problems.append(
-                f"-: {deck}: id: the deck has {distinct[deck]} distinct cards, expected {want_distinct}"
-            )
+    for box, decks in EXPECTED_DECKS.items():
+        where = "-" if box == "core" else box
+        for deck, (want_cards, want_distinct) in decks.items():
+            have, kinds = cards[box, deck], distinct[box, deck]
+            if box != "core" and not have:
+                continue  # that deck of the expansion is not in the data (yet)
+            label = "" if box == "core" else f"{box} {deck} "
+            if have != want_cards:
+                problems.append(
+                    f"{where}: {deck}: copies: the {label}deck has {have} cards, expected {want_cards}"
+                )
+            if want_distinct is not None and kinds != want_distinct:
+                problems.append(
+                    f"{where}: {deck}: id: the {label}deck has {kinds} distinct cards, "
+                    f"expected {want_distinct}"
+                )
     for region, want in EXPECTED_REGIONS.items():
         if regions[region] != want:
             problems.append(f"board.yaml: -: region: {region} has {regions[region]} spaces, expected {want}")
-    if distinct["character"] != EXPECTED_CHARACTERS:
-        problems.append(
-            f"characters.yaml: -: id: {distinct['character']} characters, expected {EXPECTED_CHARACTERS}"
-        )
 
 
 def _steps(value: Any) -> tuple[Any, ...]:
@@ -430,6 +500,8 @@ def _build(raw: _Raw) -> Component:
         "effect": _steps(item.get("effect")),
         "handler": item.get("handler"),
         "file": raw.file,
+        "expansion": raw.expansion,
+        "unconfirmed": tuple(item.get("unconfirmed") or ()),
     }
     if kind == "adventure":
         return AdventureCard(
@@ -484,6 +556,8 @@ def _build(raw: _Raw) -> Component:
         )
     if "count" in item:
         return SupplyItem(**common, count=item["count"], stat=item.get("stat"), value=item.get("value"))
+    if kind == "ending":
+        return EndingCard(**common, variant=item["variant"])
     if kind == "figure":
         return Figure(**common, start=item.get("start"), moves=item.get("moves", ""), chart=item.get("chart"))
     return Card(**common, sides=dict(item.get("sides") or {}), modifier=dict(item.get("modifier") or {}))
@@ -520,29 +594,62 @@ def check(data_dir: Path | str = DATA_DIR) -> tuple[Catalogue | None, list[str]]
 
 
 def load(data_dir: Path | str | None = None) -> Catalogue:
-    """The validated catalogue. Raises: ContentError listing every problem."""
+    """The validated catalogue, from the start-up cache when the data and this code are
+    unchanged (``content.cache``). Raises: ContentError listing every problem."""
     if data_dir is None:
         return _load_default()
-    catalogue, problems = check(data_dir)
-    if catalogue is None:
-        raise ContentError(problems)
-    return catalogue
+    return _load(Path(data_dir))
 
 
 @lru_cache(maxsize=1)
 def _load_default() -> Catalogue:
-    catalogue, problems = check(DATA_DIR)
+    return _load(DATA_DIR)
+
+
+def _load(data_dir: Path) -> Catalogue:
+    try:
+        key = cache.key(data_dir)
+    except OSError:  # unreadable data: check() says which file
+        key = None
+    found = cache.read(key) if key else None
+    if found is not None:
+        return found
+    catalogue, problems = check(data_dir)
     if catalogue is None:
         raise ContentError(problems)
+    if key:
+        cache.write(catalogue, key)
     return catalogue
 
 
 def counts(catalogue: Catalogue) -> dict[str, Any]:
-    """The figures ``talisman content check`` prints."""
-    out: dict[str, Any] = {}
-    for deck in ("adventure", "spell", "purchase", "talisman"):
-        items = catalogue.of_kind(deck)
-        out[deck] = {"cards": sum(c.copies for c in items), "distinct": len(items)}
-    out["character"] = {"cards": len(catalogue.characters)}
+    """The figures ``talisman content check`` prints: the core box's, then each expansion's."""
+
+    def box(name: str) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for deck in COUNTED_DECKS:
+            items = [c for c in catalogue if CARD_DECKS.get(c.id, c.kind) == deck and c.expansion == name]
+            if items or (name == "core" and deck in ("adventure", "spell", "purchase", "talisman")):
+                out[deck] = {"cards": sum(c.copies for c in items), "distinct": len(items)}
+        heroes = [c for c in catalogue.characters if c.expansion == name]
+        if heroes or name == "core":
+            out["character"] = {"cards": len(heroes)}
+        return out
+
+    out = box("core")
     out["space"] = {r: len(catalogue.region(r)) for r in step_vocab.REGIONS}
+    out["expansions"] = {name: box(name) for name in EXPANSIONS}
+    return out
+
+
+def unconfirmed(catalogue: Catalogue) -> list[str]:
+    """Every value no public source confirms, as ``file: id: field: unconfirmed``: the fields an
+    item lists under ``unconfirmed``, and items marked ``verified: false`` as a whole."""
+    out: list[str] = []
+    for c in catalogue:
+        out += [f"{c.file}: {c.id}: {name}: unconfirmed" for name in c.unconfirmed]
+        rows = [str(k) for k in ((getattr(c, "chart", None) or {}).get("unconfirmed") or ())]
+        out += [f"{c.file}: {c.id}: chart {row}: unconfirmed" for row in rows]
+        if not c.verified and not c.unconfirmed and not rows:
+            out.append(f"{c.file}: {c.id}: -: unconfirmed")
     return out

@@ -16,6 +16,7 @@ GAIN_KEYS = (*STATS, "spells")
 LOSE_KEYS = (*STATS, "spells", "objects", "followers")
 ALIGNMENTS = ("good", "neutral", "evil")
 REGIONS = ("outer", "middle", "inner")
+TIMES = ("day", "night")  # the Time Card's sides (The Blood Moon)
 DECKS = ("adventure", "spell", "purchase", "talisman")
 RANGE_KEY = re.compile(r"^(\d+)(?:-(\d+))?$")
 
@@ -305,6 +306,9 @@ STEPS: dict[str, Checker] = {
     "discard": _discard,
     "end_turn": _true,
     "handler": _handler,
+    "time": _one_of(TIMES),  # turn the Time Card to this side (no flip if it already shows)
+    "lunar": _one_of(TIMES),  # a Lunar Event: that side, then the card waits beside the Time Card
+    "if_time": _branches(TIMES),  # branch on the side showing
 }
 
 
@@ -337,7 +341,7 @@ def walk(steps: Iterable[Mapping[str, Any]] | None) -> Iterable[tuple[str, Any]]
             if name == "choose":
                 for option in arg:
                     yield from walk(option.get("do"))
-            elif name in ("if_alignment",):
+            elif name in ("if_alignment", "if_time"):
                 for branch in arg.values():
                     yield from walk(branch)
             elif name in ("if_has", "if_stat"):

@@ -43,6 +43,8 @@ def in_cursed_glade(g: Game, ch: CharacterState) -> bool:
 
 
 def _bonus(g: Game, ch: CharacterState, stat: str, *, battle: bool) -> int:
+    if not ch.objects and not ch.followers:
+        return 0
     glade = in_cursed_glade(g, ch)
     no_magic = "destroy-magic" in g.state.markers  # the Destroy Magic Spell
     total, weapon = 0, 0
@@ -91,13 +93,14 @@ def spell_limit(g: Game, ch: CharacterState) -> int:
 
 
 def carry_limit(ch: CharacterState) -> int:
-    return 8 if any(base_id(f) in MULES for f in ch.followers) else 4
+    return 8 if ch.followers and any(base_id(f) in MULES for f in ch.followers) else 4
 
 
 def gain(g: Game, p: int, stat: str, n: int) -> int:
     """Gain counters, lives, fate or gold from the stockpile; returns how many were had."""
     ch = g.player(p)
     stock = "lives" if stat == "lives" else stat
+    n = int(hooks.fold("gain_amount", n, g, p, stat))  # Blood Moon: the Black Cat bars fate
     n = min(n, g.state.stock[stock])  # limited resources
     if n <= 0:
         return 0
@@ -149,6 +152,8 @@ def replenish(g: Game, p: int, n: int | None) -> None:
 def lose_life(g: Game, p: int, n: int, source: str) -> int:
     ch = g.player(p)
     n = min(n, ch.lives)
+    if n > 0 and ch.alive:
+        n = int(hooks.fold("lives_to_lose", n, g, p, source))  # Blood Moon: the Self-Portrait
     if n <= 0 or not ch.alive:
         return 0
     if PRESERVED in ch.effects:  # the Preservation Spell keeps one life about to be lost
@@ -375,6 +380,6 @@ def over_limits(g: Game, ch: CharacterState) -> str | None:
     """``spells`` or ``objects`` when the character holds more than allowed, else None."""
     if ch.spells and not ch.is_toad and len(ch.spells) > spell_limit(g, ch):
         return "spells"
-    if len(ch.objects) > carry_limit(ch):
+    if len(ch.objects) > 4 and len(ch.objects) > carry_limit(ch):
         return "objects"
     return None

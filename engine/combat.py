@@ -218,10 +218,12 @@ def _resolve(g: Game, f: Frame) -> None:
     theirs_roll = attack_roll(f["theirs"])
     theirs = score(g, opp, f, theirs_roll) if opp is not None else creature_score(g, f, theirs_roll)
     g.emit("attack_scores", p, mine, theirs)
+    mine, theirs = hooks.fold("outcome", (mine, theirs), g, f)  # Blood Moon: Vampire Bats, Doomsword
     if mine == theirs:
         g.emit("stand_off", p)
         _keep_foe(g, f)
         g.end_turn("stand-off")
+        hooks.call("creature_survives", g, f)  # Blood Moon: the Crawling Hand, the Fire Giant move on
         return
     if opp is not None:
         winner, loser = (p, opp) if mine > theirs else (opp, p)
@@ -233,6 +235,8 @@ def _resolve(g: Game, f: Frame) -> None:
     if mine > theirs:
         g.pop()
         _kill_creatures(g, p, f)
+        return
+    if hooks.first("creature_wins", g, f):  # Blood Moon: a stand-off instead, a Follower instead
         return
     armour = _best_armour(g, p) if f["stat"] == "strength" else None
     if armour is not None:
@@ -251,6 +255,8 @@ def _after_defeat(g: Game, f: Frame) -> None:
     _keep_foe(g, f)
     g.emit("defeated", f["p"])
     g.end_turn("defeated")
+    hooks.call("beaten_by_creature", g, f)  # Blood Moon: what the winner does besides (Wolfen...)
+    hooks.call("creature_survives", g, f)
 
 
 def _keep_foe(g: Game, f: Frame) -> None:
@@ -336,6 +342,8 @@ class Spoils(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         ch = g.player(f["p"])
+        if ch.is_toad:  # a Toad holds no Objects, Followers or gold (core rules, Toads)
+            return [Action("done")]
         on = g.state.board.get(f["space"], ())
         out = [Action("take", (c,)) for c in f["cards"] if c in on and character.allowed(g, ch, c)]
         if f["gold"] and g.state.markers.get(character.gold_key(f["space"])):

@@ -247,8 +247,11 @@ class Move(Rule):
                     land(g, p, ch.position)
             else:
                 g.set(f, "stage", "rolled")
-                push_roll(g, p, 1, "roll", fate=False, why="movement")
+                dice = int(hooks.fold("movement_dice", 1, g, p))  # Blood Moon's Moon Mist: two
+                push_roll(g, p, dice, "roll", fate=False, why="movement")
         elif stage == "rolled":
+            if len(f["roll"]) > 1:  # Moon Mist: the lower die is the move
+                g.set(f, "roll", [min(f["roll"])])
             g.set(f, "stage", "choose")
         elif stage == "crossed":
             land(g, p, f["dest"])  # the Sentinel was beaten or evaded

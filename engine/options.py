@@ -15,6 +15,9 @@ Keys and values (all optional; an unknown key or a bad value is refused at setup
   next character.
 - ``evade_individuals``: unfriendly Strangers and individuals on spaces outside the Inner
   Region may be evaded.
+- ``ending``: play with an expansion's Alternative Ending cards: ``"roll"`` (a die decides,
+  1-3 hidden, 4-6 revealed: digital rulebook "Physical Setup" step 4), ``"hidden"`` or
+  ``"revealed"`` (the rulesheets' two variants); ``engine.handlers.blood_moon_endings``.
 
 The rules themselves are in ``engine.handlers.alternative_rules``.
 """
@@ -24,6 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import InvalidState
+from engine.values import shown
 
 if TYPE_CHECKING:
     from engine.setup import Setup
@@ -31,6 +35,7 @@ if TYPE_CHECKING:
 FLAGS = ("starting_bonus", "bloodbath", "easier_command_spell", "inherited_items", "evade_individuals")
 TROPHY_POINTS = (7, 6, 5)
 SUDDEN_DEATH = ("crown", "count")
+ENDING = ("roll", "hidden", "revealed")
 TALISMANS_IN_BLOODBATH = 1
 # players -> lowest roll that casts the Command Spell (4 normally; 1 means it always works)
 COMMAND_SPELL = {5: 3, 6: 2}
@@ -46,13 +51,15 @@ def check_options(options: dict[str, Any]) -> None:
             ok = value in TROPHY_POINTS and not isinstance(value, bool)
         elif key == "sudden_death":
             ok = value in SUDDEN_DEATH
+        elif key == "ending":
+            ok = value in ENDING
         elif key == "stop_after_turn":
             ok = isinstance(value, int) and not isinstance(value, bool) and value >= 1
         else:
-            known = ", ".join((*FLAGS, "trophy_points", "sudden_death", "stop_after_turn"))
-            raise InvalidState(f"unknown alternative rule {key!r}; known: {known}")
+            known = ", ".join((*FLAGS, "trophy_points", "sudden_death", "stop_after_turn", "ending"))
+            raise InvalidState(f"unknown alternative rule {shown(key)}; known: {known}")
         if not ok:
-            raise InvalidState(f"alternative rule {key}: bad value {value!r}")
+            raise InvalidState(f"alternative rule {key}: bad value {shown(value)}")
     if options.get("sudden_death") == "count" and "stop_after_turn" not in options:
         raise InvalidState("alternative rule sudden_death 'count' needs stop_after_turn (a number of turns)")
 
@@ -79,4 +86,6 @@ def at_setup(
         markers["aside/box"] = list(talismans[TALISMANS_IN_BLOODBATH:])  # back in the box
     if options.get("starting_bonus"):
         frames += [{"kind": "starting_bonus", "p": p} for p in reversed(range(len(setup.players)))]
+    if options.get("ending"):  # dealt first, before any starting bonus (setup step 4)
+        frames.append({"kind": "deal_ending", "p": 0, "variant": options["ending"]})
     return decks, markers, frames

@@ -33,20 +33,21 @@ def playout(
 ) -> tuple[int, list[str], set[str]]:
     """Play to the end or the cap; returns (actions, invariant violations, ids seen)."""
     actions, problems, seen = 0, [], set()
+    watch = invariants.Watch(game) if check else None
     for ch in game.state.players:
         seen.add(ch.character)
         seen.add(ch.position)
     while not game.is_over and game.state.turn <= turn_cap:
         for event in game.apply(policy.choose(game, rng)):
-            if event.kind in ("drew", "moved", "new_character"):
+            if event.kind in ("drew", "moved", "new_character", "ending"):
                 seen.add(base_id(str(event.args[-1])))
         for ch in game.state.players:  # however a character got there (a move, a teleport...)
             if ch.alive:
                 seen.add(ch.position)
                 seen.add(ch.character)
         actions += 1
-        if check:
-            found = invariants.violations(game)
+        if watch is not None:
+            found = watch.after(game.last_changes)
             if found:
                 problems += [f"turn {game.state.turn}, action {actions}: {p}" for p in found]
                 break
@@ -63,15 +64,18 @@ def run(
     turn_cap: int = TURN_CAP,
 ) -> dict[str, Any]:
     catalogue = catalogue or content.load()
+    expansions = tuple(expansions)
     rng = random.Random(seed)
-    characters = [c.id for c in catalogue.characters]
+    characters = [c.id for c in catalogue.in_play("character", expansions)]
     totals: dict[str, Any] = {"games": games, "finished": 0, "unfinished": 0, "actions": 0}
     problems: list[str] = []
     seen: set[str] = set()
     started = time.perf_counter()
     for number in range(games):
         chosen = rng.sample(characters, players)
-        setup = Setup.of(*chosen, seed=rng.randrange(2**31), expansions=tuple(expansions))
+        endings = bool(catalogue.in_play("ending", expansions)) and number % 2 == 0
+        options = {"ending": "roll"} if endings else {}  # every other game with an Alternative Ending
+        setup = Setup.of(*chosen, seed=rng.randrange(2**31), expansions=expansions, options=options)
         game = Game.new(setup, catalogue)
         n, found, ids = playout(game, random.Random(setup.seed), turn_cap=turn_cap)
         totals["actions"] += n
@@ -82,8 +86,11 @@ def run(
     totals["actions_per_second"] = round(totals["actions"] / elapsed) if elapsed else 0
     totals["invariant_violations"] = len(problems)
     totals["coverage"] = {}
-    for kind in ("adventure", "spell", "space", "character"):
-        ids = {c.id for c in catalogue.of_kind(kind)}
+    kinds: tuple[str, ...] = ("adventure", "spell", "space", "character")
+    if catalogue.in_play("ending", expansions):  # an expansion's Alternative Endings
+        kinds += ("ending",)
+    for kind in kinds:
+        ids = {c.id for c in catalogue.in_play(kind, expansions)}
         totals["coverage"][kind] = {"seen": len(ids & seen), "total": len(ids), "missing": sorted(ids - seen)}
     totals["problems"] = problems[:20]
     return totals

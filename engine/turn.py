@@ -149,6 +149,7 @@ class Turn(Rule):
             else:
                 g.set(f, "stage", "begin")
                 spells.open_window(g, p)  # others may cast on this character first (Immobility)
+                hooks.call("turn_begins", g, p)  # Blood Moon: the Night Stalker feeds, Lunar Events
         elif stage == "begin":
             g.set(f, "stage", "move")
         elif stage == "move":

@@ -398,12 +398,29 @@ class EngineSession:
             return shown_name(self.catalogue[base])
         return arg
 
+    def _adjust_words(self, text: str) -> str:
+        """A correction whose events say nothing (a figure or the time set by hand)."""
+        _, head, *rest = text.split()
+        named = " ".join(self._name(a) for a in rest)
+        if head in ("werewolf", "reaper"):
+            figure = "Werewolf" if head == "werewolf" else "Grim Reaper"
+            return f"the {figure} put on {named}"
+        if head == "time":
+            return f"the Time card turned to {named.title()}"
+        if head.isdigit() and int(head) < len(self.game.state.players):
+            who = self.game.state.players[int(head)].name
+            return f"{who}: {named.replace('position', 'put on')}"
+        return f"{self._name(head)} put on {named}"
+
     def _label(
         self, text: str, decision: tuple[int, str], events: list[Any], names: list[str], moving: Any = None
     ) -> str:
         """A log line: who did what (a die or a card as what it showed), then what followed.
         ``decision`` is (player, kind) of the decision the action answered."""
         player, kind = decision
+        if text.startswith("adjust "):  # a correction by hand: what it changed, marked so
+            changed = [w for w in (self._event_words(e) for e in events if e.kind != "adjust") if w]
+            return (", ".join(changed[:4]) or self._adjust_words(text)) + " (adjusted)"
         worded = [w for w in (self._event_words(e) for e in events[:4]) if w]
         more = f" (+{len(events) - 4})" if len(events) > 4 else ""
         if player < 0 and worded:  # a die or a draw: its events say it all

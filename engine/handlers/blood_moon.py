@@ -9,9 +9,10 @@ discarded at the next flip. By Day each creature takes 1 off its attack score (n
 
 Lycanthropy (``CharacterState.lycanthrope``): a character holds at most one Lycanthrope card;
 a Toad loses it; a Toad that becomes a lycanthrope changes back first. The card's own
-instructions act only at Night and are ``verified: false`` in the data (played as written):
-+2 attack score in battle and psychic combat, a character met on landing must be attacked,
-and a beaten character rolls on the Werewolf's chart instead of paying the usual reward.
+instructions act only at Night; their text is listed as unconfirmed in the data (two reviews
+agree on it, no rulebook prints it) and is played as the data states it: +2 attack score in
+battle and psychic combat, a character met on landing must be attacked, and a beaten
+character rolls on the Werewolf's chart instead of paying the usual reward.
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ if TYPE_CHECKING:
 
 DAY, NIGHT = "day", "night"
 LUNAR = "aside/time"
-LYCANTHROPE_NIGHT_BONUS = 2  # card/lycanthrope (unverified)
+LASTING: set[str] = set()  # Lunar Events whose lasting rule is coded (each module adds its own)
+LYCANTHROPE_NIGHT_BONUS = 2  # card/lycanthrope (its text is listed as unconfirmed)
 
 
 def blood_moon(g: Game) -> bool:
@@ -42,6 +44,7 @@ def flip(g: Game) -> None:
     side = NIGHT if g.state.time == DAY else DAY
     g.set(g.state, "time", side)
     g.emit("time", "nightfall" if side == NIGHT else "daybreak")
+    hooks.call("nightfall" if side == NIGHT else "daybreak", g)  # Lightbearers, the Night Stalker
     for card in g.state.markers.get(LUNAR, ()):
         character.return_card(g, card)
     if LUNAR in g.state.markers:
@@ -65,8 +68,11 @@ def lunar_event(g: Game, card: str, space: str, side: str) -> None:
 
 
 def _is_event(g: Game, card: str) -> bool:
+    """An Event that flips the card when drawn: not a Lunar Event, which names its side instead
+    (digital rulebook, "Lunar Events")."""
     comp = g.cat[base_id(card)]
-    return isinstance(comp, AdventureCard) and comp.type == "event"
+    lunar = any("lunar" in step for step in comp.effect)
+    return isinstance(comp, AdventureCard) and comp.type == "event" and not lunar
 
 
 @hooks.on("drew")

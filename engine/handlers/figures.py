@@ -11,7 +11,8 @@ Expansion)", the turn summary and FAQ "Grim Reaper" Q1-Q5:
   one point, the Reaper also between the Temple and the Tavern; at Night the Werewolf stops on
   the first space holding a character;
 - ending on characters, the mover picks one; that character rolls on the figure's chart (the
-  data's chart; the Werewolf's results 2-6 are ``verified: false`` and played as written);
+  data's chart; a row listed under ``chart.unconfirmed``, the Werewolf's 2-6, asks the roller
+  which of the chart's known ``effects`` the printed card gives: ``printed_effect``);
 - characters landing on a figure do not meet it, and nothing acts on the Reaper.
 
 Figures' positions are ``state.reaper`` / ``state.werewolf`` (None: not in this game).
@@ -243,17 +244,59 @@ class FigureChart(Rule):
             name = g.cat[f["figure"]].name
             push_roll(g, f["p"], 1, "got", fate=True, why=f"the {name}'s chart")
             return
+        if "plus" not in f and hooks.first("chart_rolled", g, f):  # Wolfsbane: up to 2 more
+            return
         g.pop()
         if not g.player(f["p"]).alive:
             return
-        table = chart(g, f["figure"])["table"]
-        total = sum(f["got"])
-        for key, steps in table.items():
+        data = chart(g, f["figure"])
+        total = min(6, sum(f["got"]) + int(f.get("plus", 0)))
+        for key, steps in data["table"].items():
             low, high = parse_range(str(key)) or (0, -1)
             if low <= total <= high:
                 g.emit("figure_chart", f["figure"], f["p"], total)
-                push_steps(g, f["p"], [_for_figure(s) for s in steps], f["figure"])
+                if str(key) in {str(k) for k in data.get("unconfirmed") or ()}:
+                    printed_effect(g, f["figure"], f["p"], str(key), total)
+                else:
+                    push_steps(g, f["p"], [_for_figure(s) for s in steps], f["figure"])
                 return
+
+
+def printed_effect(g: Game, figure: str, p: int, key: str, total: int) -> None:
+    """A chart row no public source prints: the table says which known effect its printed card
+    gives (``printed_effect`` decision); the answer holds for the rest of the game."""
+    remembered = g.state.markers.get(f"printed/{figure}/{key}")
+    if remembered is not None:
+        effect = chart(g, figure)["effects"][int(remembered)]
+        push_steps(g, p, [_for_figure(s) for s in effect.get("do") or ()], figure)
+        return
+    g.push({"kind": "printed_effect", "figure": figure, "p": p, "key": key, "total": total})
+
+
+@rule("printed_effect")
+class PrintedEffect(Rule):
+    """Which of the effects the engine knows the printed card gives for this result."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        labels = "; ".join(f"{i}: {e['label']}" for i, e in enumerate(chart(g, f["figure"])["effects"], 1))
+        name = g.cat[f["figure"]].name
+        return Decision(
+            f["p"], "printed_effect", f"{name}'s chart, {f['total']}: what does your card say? {labels}"
+        )
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("choose", (i,)) for i in range(1, len(chart(g, f["figure"])["effects"]) + 1)]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+        index = int(a.args[0]) - 1
+        g.set(g.state.markers, f"printed/{f['figure']}/{f['key']}", index)
+        g.emit("printed_effect", f["figure"], f["key"], index + 1)
+        effect = chart(g, f["figure"])["effects"][index]
+        push_steps(g, f["p"], [_for_figure(s) for s in effect.get("do") or ()], f["figure"])
 
 
 # --- the charts' handlers -----------------------------------------------------------------
@@ -402,7 +445,7 @@ def _jump_instead(g: Game, f: Frame) -> bool:
 
 @handles("figure/werewolf/move-character")
 def _moved_by_werewolf(g: Game, p: int, source: str) -> None:
-    """Chart result 5 (unverified): moved to another space of the Region, met on no turn."""
+    """Moved to another space of the Region by the Werewolf's chart, met on no turn."""
     if g.space(g.player(p).position).region != "inner":
         g.push({"kind": "region_jump", "p": p, "then": "stay"})
 

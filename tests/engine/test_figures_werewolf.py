@@ -1,6 +1,7 @@
 """The Werewolf and lycanthropy (digital rulebook, "Prowling Werewolf (Blood Moon Expansion)",
-"Becoming a Lycanthrope", the turn summary; data figure/werewolf, card/lycanthrope - the
-chart's results 2-6 and the card's Night rules are ``verified: false`` and played as written)."""
+"Becoming a Lycanthrope", the turn summary; data figure/werewolf, card/lycanthrope). The chart's
+results 2-6 are unconfirmed (``chart.unconfirmed``): the roller says which known effect the printed
+card gives (``printed_effect``), and that answer holds for the rest of the game."""
 
 from __future__ import annotations
 
@@ -89,26 +90,60 @@ def test_a_second_curse_is_ignored(catalogue) -> None:
     assert game.state.players[0].lycanthrope  # still one card, nothing else changed
 
 
-def test_chart_2_kills_a_follower_else_a_life(catalogue) -> None:
-    """Chart result 2 (unverified, as the data says): a random Follower, or 1 life."""
-    game = werewolf_game(catalogue)
-    play(game, f"choose {WEREWOLF}", "roll 2", "move space/outer/ruins", "roll 2")
-    assert game.state.players[1].lives == 3
+KILL_FOLLOWER, LOSE_LIFE, LOSE_TWO, MOVE, GIFT, MISS, NOTHING = 2, 3, 4, 5, 6, 7, 8  # chart.effects, from 1
 
 
-def test_chart_5_moves_the_character_within_its_region(catalogue) -> None:
-    """Chart result 5 (unverified): moved to another space of the same Region, no encounter."""
+def visited(catalogue, result: int) -> Game:
+    """The Werewolf visits the Wizard on the Ruins, who rolls ``result`` on its chart."""
     game = werewolf_game(catalogue)
-    play(game, f"choose {WEREWOLF}", "roll 2", "move space/outer/ruins", "roll 5")
+    play(game, f"choose {WEREWOLF}", "roll 2", "move space/outer/ruins", f"roll {result}")
+    return game
+
+
+def test_an_unconfirmed_result_asks_what_the_printed_card_says(catalogue) -> None:
+    game = visited(catalogue, 3)
+    assert game.decision.kind == "printed_effect" and game.decision.player == 1
+    assert legal(game) == {f"choose {i}" for i in range(1, 9)}
+    assert "Lose 2 lives" in game.decision.prompt
+
+
+def test_the_answer_holds_for_the_rest_of_the_game(catalogue) -> None:
+    game = visited(catalogue, 4)
+    play(game, f"choose {LOSE_TWO}")
+    assert game.state.players[1].lives == 2
+    from engine.handlers.blood_moon_steps import roll_on_werewolf_chart
+
+    roll_on_werewolf_chart(game, 1)  # 3 and 4 are one row: the same printed result
+    game._settle()
+    play(game, "roll 3")
+    assert game.decision.kind != "printed_effect" and game.state.players[1].lives == 0
+
+
+def test_chart_1_needs_no_answer(catalogue) -> None:
+    """Result 1 is printed in the rulebook: no question asked."""
+    game = visited(catalogue, 1)
+    assert game.decision.kind != "printed_effect" and game.state.players[1].lycanthrope
+
+
+def test_a_follower_is_killed_else_a_life(catalogue) -> None:
+    game = visited(catalogue, 2)
+    play(game, f"choose {KILL_FOLLOWER}")
+    assert game.state.players[1].lives == 3  # the Wizard has no Follower
+
+
+def test_moved_within_the_region(catalogue) -> None:
+    """Moved to another space of the same Region, no encounter."""
+    game = visited(catalogue, 5)
+    play(game, f"choose {MOVE}")
     assert game.decision.player == 1 and all(a.split()[1].startswith("space/outer/") for a in legal(game))
     assert "move space/outer/ruins" not in legal(game)
     events = play(game, "move space/outer/crags")
     assert game.state.players[1].position == "space/outer/crags" and "encounter" not in " ".join(events)
 
 
-def test_chart_6_is_a_gift(catalogue) -> None:
-    game = werewolf_game(catalogue)
-    play(game, f"choose {WEREWOLF}", "roll 2", "move space/outer/ruins", "roll 6")
+def test_a_gift(catalogue) -> None:
+    game = visited(catalogue, 6)
+    play(game, f"choose {GIFT}")
     assert len(legal(game)) == 6
     play(game, "choose 1")
     assert game.state.players[1].strength == 1
@@ -164,3 +199,32 @@ def test_at_night_a_lycanthrope_fights_harder_and_bites(catalogue) -> None:
     assert "bitten 0 1" in events
     play(game, "roll 1")  # the Wizard's roll on the Werewolf's chart
     assert game.state.players[1].lycanthrope and game.state.players[1].lives == 4
+
+
+def test_faq_a_rerolled_one_moves_the_werewolf_too(catalogue) -> None:
+    """Digital rulebook FAQ "Grim Reaper" Q3/Q4, which the turn summary applies to both figures
+    ("rolls a 1 for his move ... move the Werewolf figure, and then ... the Reaper"): a fate
+    reroll showing 1 counts; a 1 rerolled away does not."""
+    game = expansion_game(catalogue, WARRIOR, WIZARD, expansions=("blood-moon",))
+    play(game, "adjust 0 position space/outer/fields-1", "adjust 0 fate 2", "adjust turn 0")
+    play(game, "roll 4", "reroll", "roll 1", "move space/outer/hills-1")
+    until(game, "figures")
+    assert legal(game) == {f"choose {WEREWOLF}", "pass"}
+
+
+def test_forgotten_werewolf_move_is_lost(catalogue) -> None:
+    """Digital rulebook, "Grim Reaper (Reaper Expansion)", last paragraph: if the Werewolf is
+    not moved before the next player starts, the chance is missed."""
+    game = werewolf_game(catalogue)
+    events = play(game, "pass")
+    assert "figures_forgotten 0" in events and game.state.werewolf == "space/outer/forest"
+    assert game.state.current == 1
+
+
+def test_landing_on_the_werewolf_meets_nothing(catalogue) -> None:
+    """ "Encountering the Werewolf": characters who land on its space do not encounter it."""
+    game = expansion_game(catalogue, WARRIOR, WIZARD, expansions=("blood-moon",))
+    events = play(
+        game, "adjust 0 position space/outer/plains-3", "adjust turn 0", "roll 1", "move space/outer/forest"
+    )
+    assert not any(e.startswith("figure_visits") for e in events)
