@@ -164,6 +164,9 @@ def _creature_side(g: Game, f: Frame, at: int) -> Side:
     time = _time_part(g, f)
     if time is not None:
         parts.append(time)
+    own = _foe_rule(g, f)
+    if own:
+        parts.append(Part(f"{name}'s own rule", own))
     thrown, done = _thrown(g, f, at, "theirs")
     roll = combat.attack_roll(list(thrown)) if done else None
     score = None if roll is None else combat.creature_score(g, f, roll)
@@ -178,7 +181,23 @@ def _creature_side(g: Game, f: Frame, at: int) -> Side:
         value = scores[-1] - FACES[-1]  # the Day floor of 1 never bites on a 6
     if f.get("preserved"):
         notes.append("it cannot be killed (Preservation)")
+    if _counts_six(g, f):
+        notes.append("its die counts as a 6 (Feral Hunger)")
     return Side(name, None, _with_rest(tuple(parts), value), 1, thrown, roll, score, scores, tuple(notes))
+
+
+def _counts_six(g: Game, f: Frame) -> bool:
+    """Feral Hunger: the creature's attack roll counts as a 6 (Blood Moon Spells)."""
+    from engine.handlers.blood_moon_spells import FERAL
+
+    return "opponent" not in f and bool(f.get("creature_six") or FERAL in g.state.markers)
+
+
+def _foe_rule(g: Game, f: Frame) -> int:
+    """What a Blood Moon foe's own card adds to its attack value (Flesh Golem, Duskwood Wraith)."""
+    from engine.handlers.blood_moon_foes import _foe_scores
+
+    return int(_foe_scores(g, f, 100)) - 100
 
 
 def _time_part(g: Game, f: Frame) -> Part | None:
@@ -278,4 +297,7 @@ HOOK_LABELS = {
     "engine.handlers.adventure_objects._object_bonus": "Holy Lance against a Dragon",
     "engine.handlers.blood_moon._night_strength": "Lycanthrope at Night",
     "engine.handlers.adventure_followers._mercenary_strength": "Mercenary",
+    "engine.handlers.blood_moon_revealed._lurking": "Lurking Horror at Night",
+    "engine.handlers.blood_moon_foes._daybreak": "Triumphant Daybreak",
+    "engine.handlers.blood_moon_items._carried": "Day or Night Weapon",
 }
