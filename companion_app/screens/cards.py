@@ -56,7 +56,9 @@ class CardsScreen(PageScreen):
         self.space = self.space or table.players[table.turn].space  # the mover's, unless chosen
         self.heading = f"Cards on {app.data.space_name(self.space)}"
         out = [c for cards in table.cards.values() for c in cards]
-        entries = search(deck_left(app.catalogue, out), self.search.text, limit=None)
+        setup = app.controller.setup
+        boxes = setup.expansions if setup is not None else ()
+        entries = search(deck_left(app.catalogue, out, boxes), self.search.text, limit=None)
         typed = f" matching \u201c{self.search.text.strip()}\u201d" if self.search.text.strip() else ""
         self.found.text = f"{len(entries)} cards{typed} can be drawn: tap the one drawn"
         self.results.data = [

@@ -21,6 +21,7 @@ from companion_app.viewmodels.table_setup import (
     PlayerSetup,
     TableSetup,
     deal,
+    in_the_box,
 )
 
 
@@ -63,8 +64,10 @@ class SetupScreen(PageScreen):
                 self.first,
             )  # fmt: skip
         )
-        self.reaper = on_off_toggle("Grim Reaper")
-        self.werewolf = on_off_toggle("Werewolf, Day and Night")
+        self.reaper = on_off_toggle("The Reaper box")
+        self.werewolf = on_off_toggle("Blood Moon box")
+        for toggle in (self.reaper, self.werewolf):  # a box brings its characters: deal again
+            toggle.bind(state=lambda *_: self.redeal())
         body.add_widget(row(caption("Mode"), self.mode, self.reaper, self.werewolf))
         self.build_rules()
         self.rules_button = big_button("Alternative rules: none", self.rules_popup.open)
@@ -132,6 +135,11 @@ class SetupScreen(PageScreen):
             self.header.add_widget(shown, index=len(self.header.children))  # at the left
 
     @property
+    def expansions(self) -> tuple[str, ...]:
+        on = (("reaper", self.reaper), ("blood-moon", self.werewolf))
+        return tuple(e for e, toggle in on if toggle.state == "down")
+
+    @property
     def dealing_key(self) -> str:
         return key_of(DEALING_LABELS, self.dealing.text)
 
@@ -139,7 +147,7 @@ class SetupScreen(PageScreen):
         if fresh:
             self.message = ""
         n = int(self.count.text)
-        box = sorted(self.app.data.characters)
+        box = in_the_box(self.app.data.characters, self.expansions)
         try:
             hands = deal(self.dealing_key, n, box, seed=self.seed)
         except ValueError as exc:
@@ -159,7 +167,9 @@ class SetupScreen(PageScreen):
             select_on_focus(name)
             name.bind(text=lambda *_: self.name_starters())
             names = {self.app.data.characters[c].name: c for c in hand}
-            pick = Factory.ChoiceSpinner(text=next(iter(names)), values=list(names))
+            # players picking from the whole box start on different characters
+            shown = list(names)[i % len(names)] if self.dealing_key == "pick" else next(iter(names))
+            pick = Factory.ChoiceSpinner(text=shown, values=list(names))
             self.rows.append((name, pick, names))
             self.players.add_widget(row(name, pick))
         self.first.values = [n.text for n, _, _ in self.rows]

@@ -44,13 +44,15 @@ def base_id(card_id: str) -> str:
     return card_id.split("#", 1)[0]
 
 
-def deck_left(catalogue: Any, out_of_deck: Iterable[str]) -> list[DeckEntry]:
-    """Each Adventure card still in the deck (copies in the box minus those out), by name."""
+def deck_left(catalogue: Any, out_of_deck: Iterable[str], expansions: Iterable[str] = ()) -> list[DeckEntry]:
+    """Each Adventure card still in the deck (copies in the box minus those out), by name; the
+    deck holds the core box's cards and those of the expansions in play."""
     out = Counter(base_id(c) for c in out_of_deck)
+    boxes = ("core", *expansions)
     entries = [
         DeckEntry(card.id, card.name, card.type, card.encounter, card.copies - out[card.id], card.verified)
-        for card in catalogue.adventure
-        if card.copies - out[card.id] > 0
+        for card in catalogue.of_kind("adventure")
+        if getattr(card, "expansion", "core") in boxes and card.copies - out[card.id] > 0
     ]
     return sorted(entries, key=lambda e: e.name)
 

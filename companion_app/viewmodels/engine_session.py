@@ -59,7 +59,7 @@ class Choice:
 def engine_setup(setup: TableSetup) -> Any:
     from engine import PlayerSetup, Setup
 
-    expansions = tuple(e for e, on in (("reaper", setup.reaper), ("blood-moon", setup.werewolf)) if on)
+    expansions = setup.expansions
     return Setup(
         players=tuple(PlayerSetup(name=p.name, character=p.character) for p in setup.players),
         expansions=expansions,

@@ -70,6 +70,11 @@ class TableSetup:
             raise SetupError(f"mode must be one of {', '.join(MODES)}, not {self.mode!r}")
 
     @property
+    def expansions(self) -> tuple[str, ...]:
+        """The boxes in play: the Grim Reaper comes with the Reaper box, the Werewolf with Blood Moon."""
+        return tuple(e for e, on in (("reaper", self.reaper), ("blood-moon", self.werewolf)) if on)
+
+    @property
     def day_night(self) -> bool:
         """The Time card comes with the Werewolf (Blood Moon)."""
         return self.werewolf
@@ -131,6 +136,15 @@ def engine_options(chosen: Mapping[str, Any] | Iterable[str]) -> dict[str, Any]:
             raise SetupError(f"unknown alternative rule: {', '.join(unknown)}") from exc
         raise SetupError(str(exc)) from exc
     return options
+
+
+def in_the_box(characters: Mapping[str, Any], expansions: Sequence[str]) -> list[str]:
+    """The characters a game with these expansions may deal: the core box's and theirs."""
+    return sorted(
+        key
+        for key, facts in characters.items()
+        if getattr(facts, "expansion", "core") in ("core", *expansions)
+    )
 
 
 def deal(dealing: str, players: int, characters: Sequence[str], *, seed: int) -> list[list[str]]:

@@ -37,6 +37,7 @@ class CharacterFacts:
     start: str
     alignment: str
     verified: bool = True  # False: no source confirms the numbers (listed by content check)
+    expansion: str = "core"  # the box the character comes in ("core", "reaper", "blood-moon")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -145,8 +146,9 @@ def from_catalogue(catalogue: Any) -> TableData:
             start=c.start,
             alignment=c.alignment,
             verified=c.verified,
+            expansion=getattr(c, "expansion", "core"),
         )
-        for c in catalogue.characters
+        for c in catalogue.of_kind("character")
     }
     spaces = {
         s.id: SpaceFacts(id=s.id, name=s.name, region=s.region, index=s.index) for s in catalogue.spaces
