@@ -19,6 +19,8 @@ from companion_app.screens.table import TableScreen
 from companion_app.storage import StorageError
 from companion_app.viewmodels.cards import shown_name
 from companion_app.viewmodels.controller import ActionRejected, TableController
+from companion_app.viewmodels.games import GamesModel
+from companion_app.viewmodels.scan import ScanModel
 from companion_app.viewmodels.table_setup import TableSetup
 from companion_app.viewmodels.tracker import ALIGNMENTS
 
@@ -39,15 +41,22 @@ class TalismanApp(App):
     title = "Talisman table"
 
     def __init__(
-        self, controller: TableController, catalogue: Any, *, screenshot: str | None = None, **kw: Any
+        self,
+        controller: TableController,
+        catalogue: Any,
+        *,
+        screenshot: str | None = None,
+        games: GamesModel | None = None,
+        **kw: Any,
     ):
         super().__init__(**kw)
         self.controller = controller
+        self.games = games or GamesModel(controller)
+        self.scanning = ScanModel()
         self.catalogue = catalogue
         self.data = controller.data
         self.screenshot_path = screenshot
         self.message = ""
-        self.last_scan = ""
 
     # -- building ----------------------------------------------------------------------------
 
@@ -72,7 +81,9 @@ class TalismanApp(App):
 
     def on_start(self) -> None:
         keep_screen_on(True)
-        if self.controller.session is None:
+        if self.games.needs_attention:  # a damaged save: say so before anything else
+            self.show("games")
+        elif self.controller.session is None:
             self.show("setup")
         else:
             self.refresh()
@@ -117,6 +128,9 @@ class TalismanApp(App):
 
     def refresh(self) -> None:
         current = self.manager.current
+        if current == "games" and current in self.pages:  # the saved games show with no game open too
+            self.pages[current].refresh(self)
+            return
         if self.controller.session is None:
             return
         table = self.controller.session.table
@@ -273,15 +287,31 @@ class TalismanApp(App):
         space = self.page("cards").space or session.table.players[session.table.turn].space
         entered = self.place_card(space, found.label)
         if entered:
-            self.scanned(f"[color=a0d080]Entered {name}[/color]", error=False)
+            self.scanning.confirm(name, len(self.controller.log_lines()))
+            self.refresh()
+        elif self.manager.current == "scan":  # refused: the reason goes on the confirmation bar
+            page = self.page("scan")
+            self.scanned(page.message)
+            page.message = ""
         return entered
 
-    def scanned(self, text: str, *, error: bool = True) -> None:
-        self.last_scan = text
-        if error:
-            self.tell(text)
-        else:
+    def scanned(self, problem: str) -> None:
+        """A scan that entered nothing: the Scan screen's bar says why, other screens their line."""
+        self.scanning.refused(problem)
+        if self.manager.current == "scan":
             self.refresh()
+        else:
+            self.tell(problem)
+
+    def undo_scan(self) -> None:
+        """The confirmation bar's Undo: take back the card the last scan entered."""
+        self.scanning.undo(self.controller)
+        self.refresh()
+
+    def scan_again(self) -> None:
+        """Scan again: a card still in view is entered again."""
+        self.scanning.scan_again()
+        self.refresh()
 
     def undo(self) -> None:
         self.controller.undo()
@@ -314,20 +344,33 @@ class TalismanApp(App):
             self.pages["board"].selected = None
 
     def open_game(self, game_id: int) -> None:
-        try:
-            self.controller.open_game(game_id)
-        except StorageError as exc:
-            self.tell(str(exc))
-            return
-        self.forget_places()
-        self.show("table")
+        self.after_games(self.games.open(game_id))
+
+    def look_game(self, game_id: int) -> None:
+        """A damaged game as it stood after its last good action, to look at only."""
+        self.after_games(self.games.look(game_id))
+
+    def play_on(self, game_id: int) -> None:
+        """A damaged game played on from its last good action."""
+        self.after_games(self.games.play_on(game_id))
+
+    def export_saved(self, game_id: int) -> None:
+        self.after_games(self.games.export(game_id))
 
     def delete_game(self, game_id: int) -> None:
-        if game_id == self.controller.game_id:
-            self.tell("this game is open; open another one before deleting it")
-            return
-        self.controller.store.delete(game_id)
-        self.refresh()
+        self.after_games(self.games.delete(game_id))
+
+    def after_games(self, outcome: Any) -> None:
+        """An opened game shows the table; anything else stays on Games with its words."""
+        if outcome.opened:
+            self.forget_places()
+            self.show("table")
+            if outcome.message:
+                self.tell(outcome.message)
+        elif self.manager.current == "games":
+            self.page("games").say(outcome.message)
+        elif outcome.message:
+            self.tell(outcome.message)
 
     def import_game(self, path: str) -> None:
         try:
@@ -336,13 +379,3 @@ class TalismanApp(App):
             self.tell(str(exc))
             return
         self.show("table")
-
-    def export_game(self) -> None:
-        if self.controller.game_id is None:
-            return
-        folder = self.controller.store.data_dir / "exports"
-        folder.mkdir(exist_ok=True)
-        path = self.controller.store.export_jsonl(
-            self.controller.game_id, folder / f"game-{self.controller.game_id}.jsonl"
-        )
-        self.tell(f"saved to {path}")

@@ -32,19 +32,22 @@ def build_app(data_dir: Path, *, demo: bool = False, screenshot: str | None = No
 
     Raises:
         content.ContentError: the game data does not load.
-        StorageError: the saved games cannot be opened.
+        StorageError: the data folder cannot be written (a damaged save is never fatal).
     """
     import content
     from companion_app.app import TalismanApp
-    from companion_app.storage import GameStore
+    from companion_app.storage import open_store
     from companion_app.viewmodels.controller import TableController
+    from companion_app.viewmodels.games import GamesModel
     from companion_app.viewmodels.tabledata import from_catalogue
 
     catalogue = content.load()
     data = from_catalogue(catalogue)
     from companion_app.viewmodels.engine_session import engine_factory
 
-    controller = TableController(GameStore(data_dir), data, engine_session=engine_factory(catalogue))
+    opened = open_store(data_dir)  # a damaged file is moved aside and rebuilt, never fatal
+    controller = TableController(opened.store, data, engine_session=engine_factory(catalogue))
+    games = GamesModel(controller, opened.notices)
     if demo:
         from companion_app.viewmodels.demo import demo_actions, demo_setup
 
@@ -52,8 +55,8 @@ def build_app(data_dir: Path, *, demo: bool = False, screenshot: str | None = No
         for action in demo_actions(data):
             controller.do(action)
     else:
-        controller.resume_last()
-    return TalismanApp(controller, catalogue, screenshot=screenshot)
+        games.resume()
+    return TalismanApp(controller, catalogue, screenshot=screenshot, games=games)
 
 
 def main(argv: list[str]) -> int:

@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any, Protocol
 
-from companion_app.storage import GameStore, StorageError
+from companion_app.storage import GameDamaged, GameStore, StorageError
 from companion_app.viewmodels.table_setup import SetupError, TableSetup
 from companion_app.viewmodels.tabledata import TableData
 from companion_app.viewmodels.timeline import LogLine, Timeline
@@ -96,6 +96,7 @@ class TableController:
         self.name = ""
         self.setup: TableSetup | None = None
         self.session: Session | None = None
+        self.read_only = False  # a damaged game opened to look at: nothing is applied or saved
         self._listeners: list[Callable[[], None]] = []
 
     # -- listeners ---------------------------------------------------------------------------
@@ -125,31 +126,48 @@ class TableController:
         name = name or f"Game of {datetime.now():%d %b %Y %H:%M}"
         self.game_id = self.store.create(name, setup.to_json())
         self.name, self.setup, self.session = name, setup, session
+        self.read_only = False
         self._changed()
         return self.game_id
 
-    def open_game(self, game_id: int) -> None:
-        """Rebuild a saved game by replaying its log (and its redo tail, so redo still works).
+    def open_game(self, game_id: int, *, upto: int | None = None, read_only: bool = False) -> None:
+        """Rebuild a saved game by replaying its log (and its redo tail, so redo still works);
+        ``upto`` replays only that many actions (a damaged game's good part); ``read_only``
+        opens it to look at, applying and saving nothing.
 
         Raises:
-            StorageError: the game is missing or its log does not replay.
+            GameDamaged: the log stops playing at some action (the open game is unchanged).
+            StorageError: the game is missing.
         """
         record = self.store.load(game_id)
+        actions = (*record.actions, *record.redo)[:upto]
+        name = record.game.name
         try:
             setup = TableSetup.from_json(record.game.setup)
             session = self._session(setup)
-            for action in (*record.actions, *record.redo):
-                session.apply(action)
         except (SetupError, ActionRejected) as exc:
-            raise StorageError(f"saved game {record.game.name!r} cannot be replayed: {exc}") from exc
-        session.undo_to(len(record.actions))
-        self.game_id, self.name, self.setup, self.session = game_id, record.game.name, setup, session
+            raise GameDamaged(
+                game_id, name, good=None, problem="its players and options do not suit this version"
+            ) from exc
+        for n, action in enumerate(actions, start=1):
+            try:
+                session.apply(action)
+            except Exception as exc:  # whatever a saved action does to this version, it is damage
+                problem = f"action {n} of {len(actions)} no longer plays by this version's rules"
+                raise GameDamaged(game_id, name, good=n - 1, problem=problem) from exc
+        session.undo_to(min(len(record.actions), len(actions)))
+        self.game_id, self.name, self.setup, self.session = game_id, name, setup, session
+        self.read_only = read_only
         self._changed()
 
     def resume_last(self) -> bool:
-        """Open the most recently played game; False when there is none or it cannot be read."""
+        """Open the most recently played game; False when there is none, it is marked damaged
+        (the table chooses how to open it) or it cannot be read."""
         last = self.store.last_game()
         if last is None:
+            return False
+        damage = self.store.damage(last.id)
+        if damage is not None and not damage.resolved:
             return False
         try:
             self.open_game(last.id)
@@ -192,13 +210,19 @@ class TableController:
             raise ActionRejected("no game is open")
         return self.session
 
+    def _writable(self) -> Session:
+        session = self._require()
+        if self.read_only:
+            raise ActionRejected("Look only: to play, choose Play on in Games")
+        return session
+
     def do(self, action: Any) -> LogLine:
         """Apply and save one action, then refresh the listeners.
 
         Raises:
             ActionRejected: the reason, in plain words; nothing changed.
         """
-        session = self._require()
+        session = self._writable()
         position = session.cursor
         line = session.apply(action)
         try:
@@ -213,7 +237,8 @@ class TableController:
         session = self._require()
         if not 0 <= cursor <= len(session.log) + len(session.redo_tail):
             raise ActionRejected(f"there is no log line {cursor}")
-        self.store.set_cursor(self.game_id, cursor)
+        if not self.read_only:  # looking back through a damaged game moves nothing on disk
+            self.store.set_cursor(self.game_id, cursor)
         session.undo_to(cursor)
         self._changed()
 

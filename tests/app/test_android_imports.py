@@ -27,6 +27,9 @@ PROBE = textwrap.dedent(
     import companion_app.app, companion_app.cli, companion_app.scan, companion_app.screens.scan
     import engine, content
     content.load()
+    from PIL import Image
+    from companion_app.scan import decode_picture
+    assert decode_picture(Image.new("L", (40, 40), 255)) == []  # decoding needs no desktop tool
     print("ok")
     """
 )
@@ -46,3 +49,21 @@ def test_buildozer_spec_lists_no_desktop_only_package():
     requirements = next(line for line in spec.splitlines() if line.startswith("requirements"))
     assert not any(name in requirements for name in DESKTOP_ONLY), requirements
     assert "kivy" in requirements and "pyyaml" in requirements
+
+
+def test_one_qr_decoder_for_the_tests_and_the_tablet():
+    """pyzbar (over libzbar) decodes in the app, its tests and on Android; camera4kivy brings the
+    camera. (zxing-cpp stays in the test extra for the print kit's whole-page checks only.)"""
+    import tomllib
+
+    root = os.path.join(os.path.dirname(__file__), "..", "..")
+    with open(os.path.join(root, "pyproject.toml"), "rb") as handle:
+        extras = tomllib.load(handle)["project"]["optional-dependencies"]
+    spec = open(os.path.join(root, "buildozer.spec")).read()
+    line = next(line for line in spec.splitlines() if line.startswith("requirements"))
+    names = {r.strip() for r in line.split("=", 1)[1].split(",")}
+    assert {"pyzbar", "libzbar", "camera4kivy"} <= names
+    for extra in ("test", "app"):
+        packages = " ".join(extras[extra])
+        assert "pyzbar" in packages and "camera4kivy" in packages, extra
+    assert not any("zxing" in p for p in extras["app"])  # the app never decodes with anything else

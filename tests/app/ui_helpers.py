@@ -83,3 +83,32 @@ def running_app(folder: Path, *, demo: bool = False) -> Iterator:
     finally:
         application.stop()
         pump(1)
+
+
+def overflowing_labels(root) -> list[str]:
+    """Texts under ``root`` (wrapped to their width) that are wider or taller than their box."""
+    from kivy.uix.label import Label
+
+    out = []
+    for label in root.walk():
+        if not isinstance(label, Label) or not label.text or label.opacity == 0:
+            continue
+        label.texture_update()
+        w, h = label.texture_size
+        if w > label.width + 1 or h > label.height + 1:
+            out.append(
+                f"{label.text[:60]!r}: text {w:.0f}x{h:.0f} in a box {label.width:.0f}x{label.height:.0f}"
+            )
+    return out
+
+
+def at_window_sizes(app, sizes=((1280, 800), (1024, 600))):
+    """Resize the window to each tablet size in turn (yields the size), then back to 1280 x 800."""
+    from kivy.core.window import Window
+
+    for size in sizes:
+        Window.size = size
+        pump(6)
+        yield size
+    Window.size = (1280, 800)
+    pump(4)

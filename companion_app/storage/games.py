@@ -10,6 +10,7 @@ Games are shared as JSON Lines: one header line holding the setup, then one acti
 from __future__ import annotations
 
 import json
+import shutil
 import sqlite3
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -21,6 +22,7 @@ from typing import Any
 FORMAT = "talisman-game"
 FORMAT_VERSION = 1
 DB_NAME = "games.sqlite3"
+SCHEMA_VERSION = 1  # PRAGMA user_version; 0 is this schema before it was numbered
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -38,6 +40,13 @@ CREATE TABLE IF NOT EXISTS actions (
     created TEXT NOT NULL,
     PRIMARY KEY (game_id, seq)
 );
+CREATE TABLE IF NOT EXISTS damage (
+    game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    problem TEXT NOT NULL,
+    kept_at TEXT NOT NULL,
+    good INTEGER,
+    resolved INTEGER NOT NULL DEFAULT 0
+);
 """
 
 
@@ -53,6 +62,18 @@ class SavedGame:
     cursor: int
     created: str
     updated: str
+
+
+@dataclass(frozen=True)
+class Damage:
+    """What went wrong with a saved game: ``problem`` in plain words, where the untouched save
+    was kept, how many actions still play (``good``; None when the game cannot be opened at
+    all), and whether the table chose to play on from there (``resolved``)."""
+
+    problem: str
+    kept_at: str
+    good: int | None
+    resolved: bool = False
 
 
 @dataclass(frozen=True)
@@ -91,7 +112,13 @@ class GameStore:
             self._db.execute("PRAGMA foreign_keys = ON")
             self._db.execute("PRAGMA journal_mode = WAL")
             self._db.execute("PRAGMA synchronous = FULL")
+            version = self._db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                self._db.close()
+                raise StorageError(f"the saved games at {self.path} were written by a newer version")
             self._db.executescript(_SCHEMA)
+            if version < SCHEMA_VERSION:
+                self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         except sqlite3.DatabaseError as exc:
             raise StorageError(f"cannot open the saved games at {self.path}: {exc}") from exc
 
@@ -110,13 +137,23 @@ class GameStore:
 
     # -- games -------------------------------------------------------------------------------
 
-    def create(self, name: str, setup: Mapping[str, Any], actions: tuple[Any, ...] | list[Any] = ()) -> int:
-        """Store a new game (optionally with its log) and return its id."""
+    def create(
+        self,
+        name: str,
+        setup: Mapping[str, Any],
+        actions: tuple[Any, ...] | list[Any] = (),
+        *,
+        cursor: int | None = None,
+        created: str | None = None,
+        updated: str | None = None,
+    ) -> int:
+        """Store a new game (optionally with its log, cursor and dates) and return its id."""
         now = _now()
+        cursor = len(actions) if cursor is None else max(0, min(cursor, len(actions)))
         with self._transaction() as db:
             cur = db.execute(
                 "INSERT INTO games (name, setup, cursor, created, updated) VALUES (?, ?, ?, ?, ?)",
-                (name, _dumps(setup), len(actions), now, now),
+                (name, _dumps(setup), cursor, created or now, updated or now),
             )
             game_id = int(cur.lastrowid)
             db.executemany(
@@ -199,13 +236,66 @@ class GameStore:
                 raise StorageError(f"game {game_id} has {total} log lines; cannot move to line {cursor}")
             db.execute("UPDATE games SET cursor = ?, updated = ? WHERE id = ?", (cursor, _now(), game_id))
 
+    # -- damage ------------------------------------------------------------------------------
+
+    def mark_damaged(self, game_id: int, damage: Damage) -> None:
+        """Remember what went wrong with a game (shown on the Games screen on every launch)."""
+        with self._transaction() as db:
+            db.execute(
+                "INSERT OR REPLACE INTO damage (game_id, problem, kept_at, good, resolved)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (game_id, damage.problem, damage.kept_at, damage.good, int(damage.resolved)),
+            )
+
+    def damage(self, game_id: int) -> Damage | None:
+        return self.damages().get(game_id)
+
+    def damages(self) -> dict[int, Damage]:
+        rows = self._db.execute("SELECT game_id, problem, kept_at, good, resolved FROM damage").fetchall()
+        return {r[0]: Damage(problem=r[1], kept_at=r[2], good=r[3], resolved=bool(r[4])) for r in rows}
+
+    def play_on(self, game_id: int) -> None:
+        """The table plays a damaged game on from its last good action: the log here is cut
+        there (the untouched save is kept elsewhere, see ``Damage.kept_at``).
+
+        Raises:
+            StorageError: the game is not marked damaged, or nothing of it can be played.
+        """
+        damage = self.damage(game_id)
+        if damage is None or damage.good is None:
+            raise StorageError("this game cannot be played on")
+        with self._transaction() as db:
+            db.execute("DELETE FROM actions WHERE game_id = ? AND seq >= ?", (game_id, damage.good))
+            db.execute(
+                "UPDATE games SET cursor = MIN(cursor, ?), updated = ? WHERE id = ?",
+                (damage.good, _now(), game_id),
+            )
+            db.execute("UPDATE damage SET resolved = 1 WHERE game_id = ?", (game_id,))
+
+    def keep_copy(self, stamp: str | None = None) -> Path:
+        """Copy the whole database file, as it is now, beside it (``games.sqlite3.damaged-<time>``).
+
+        Everything committed is first written into the main file, so the copy is complete.
+        """
+        self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        target = aside_path(self.path, stamp)
+        shutil.copyfile(self.path, target)
+        return target
+
     # -- JSON Lines ----------------------------------------------------------------------------
 
     def export_jsonl(self, game_id: int, path: Path | str) -> Path:
-        """Write the game's setup and live actions to ``path``; returns the path."""
+        """Write the game's setup and live actions to ``path``; returns the path.
+
+        A damaged game gives its good part: the actions before the one that failed.
+        """
         record = self.load(game_id)
+        actions = record.actions
+        damage = self.damage(game_id)
+        if damage is not None and damage.good is not None and not damage.resolved:
+            actions = actions[: damage.good]
         path = Path(path)
-        path.write_text(to_jsonl(record.game.name, record.game.setup, record.actions), encoding="utf-8")
+        path.write_text(to_jsonl(record.game.name, record.game.setup, actions), encoding="utf-8")
         return path
 
     def import_jsonl(self, path: Path | str, *, name: str | None = None) -> int:
@@ -221,6 +311,17 @@ class GameStore:
             raise StorageError(f"cannot read {path.name}: {exc}") from exc
         file_name, setup, actions = parse_jsonl(text, source=path.name)
         return self.create(name or file_name or path.stem, setup, actions)
+
+
+def aside_path(path: Path, stamp: str | None = None) -> Path:
+    """A new name beside ``path`` for a damaged save: ``games.sqlite3.damaged-20261123-231500``."""
+    stamp = stamp or datetime.now().strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 2
+    while target.exists():
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        n += 1
+    return target
 
 
 def to_jsonl(name: str, setup: Mapping[str, Any], actions: tuple[Any, ...] | list[Any]) -> str:

@@ -2,10 +2,12 @@
 
 Payloads follow DESIGN.md: ``TLS1:adventure/giant`` or ``TLS1:adventure/bag-of-gold#2``.
 The parser is the print kit's (``printkit.qr.parse_payload``) when it is installed, else a
-small copy here. Image files and camera frames go through the same decoder: zxing-cpp when
-importable (desktop, tests), else pyzbar (the decoder python-for-android has a recipe for);
-and through the same ``scan_texts``. Every failure is a ``ScanError`` with a
-message for the table; nothing here crashes on a bad image or an unknown code.
+small copy here. Image files and camera frames go through one decoder everywhere, pyzbar
+over the zbar library: python-for-android has recipes for both (``pyzbar``, ``libzbar``), so
+the tests decode with exactly what the tablet runs. A small code (a card a quarter of the
+frame high) is tried again sharpened and at twice the size, which zbar reads far better.
+Every failure is a ``ScanError`` with a message for the table; nothing here crashes on a bad
+image or an unknown code.
 """
 
 from __future__ import annotations
@@ -91,11 +93,12 @@ def decode_image(path: Path | str) -> list[str]:
 
 
 def decode_frame(
-    pixels: bytes, size: tuple[int, int], *, mode: str = "RGBA", flipped: bool = True
+    pixels: bytes, size: tuple[int, int], *, mode: str = "RGBA", flipped: bool = False
 ) -> list[str]:
     """Every QR text in one camera frame: raw ``pixels`` of ``size`` (width, height).
 
-    Kivy's camera texture holds RGBA rows bottom-up (``flipped``).
+    camera4kivy hands the analyser RGBA rows top-down; a raw Kivy texture holds them
+    bottom-up (``flipped``).
 
     Raises:
         ScanError: the bytes do not make a frame of that size, or no decoder is installed.
@@ -111,23 +114,31 @@ def decode_frame(
     return decode_picture(image.convert("L"))
 
 
+UPSCALE_BELOW = 2400  # frames narrower than this are tried again sharpened, at twice the size
+
+
 def decode_picture(image: Any) -> list[str]:
-    """QR texts in a Pillow image: zxing-cpp when installed (desktop), else pyzbar (Android).
+    """QR texts in a Pillow image (pyzbar); a frame with none is tried again enlarged.
 
     Raises:
-        ScanError: no decoder is installed.
+        ScanError: the QR reader (pyzbar and the zbar library) is not installed.
     """
     try:
-        import zxingcpp
-    except ImportError:
-        zxingcpp = None
-    if zxingcpp is not None:
-        return [r.text for r in zxingcpp.read_barcodes(image) if r.text]
-    try:
         from pyzbar import pyzbar
-    except ImportError as exc:
-        raise ScanError("no QR decoder installed (zxing-cpp or pyzbar)") from exc
-    return [r.data.decode("utf-8", "replace") for r in pyzbar.decode(image)]
+        from pyzbar.pyzbar import ZBarSymbol
+    except ImportError as exc:  # pyzbar raises ImportError when the zbar library is missing too
+        raise ScanError(
+            "this device cannot read QR codes (the zbar library is missing); pick the card from the list"
+        ) from exc
+    gray = image.convert("L")
+    found = pyzbar.decode(gray, symbols=[ZBarSymbol.QRCODE])
+    if not found and gray.width < UPSCALE_BELOW:
+        from PIL import Image, ImageFilter
+
+        sharper = gray.filter(ImageFilter.UnsharpMask(radius=1, percent=150, threshold=0))
+        bigger = sharper.resize((gray.width * 2, gray.height * 2), Image.Resampling.LANCZOS)
+        found = pyzbar.decode(bigger, symbols=[ZBarSymbol.QRCODE])
+    return list(dict.fromkeys(r.data.decode("utf-8", "replace") for r in found))
 
 
 def scan_texts(texts: list[str], catalogue: Any = None) -> Scanned:
