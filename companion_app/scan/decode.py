@@ -46,6 +46,21 @@ def _fallback_parse(text: str) -> tuple[str, int | None]:
     return match[1], int(match[2]) if match[2] else None
 
 
+def _plain(reason: str, catalogue: Any) -> str:
+    """A decoder's reason in the table's words (no ids, no code syntax)."""
+    if "is not a component" in reason:
+        return "That card is not part of this game (it may come from a newer print kit)"
+    if "garbled" in reason or "start with" in reason or "is text" in reason:
+        return "That is not the code of a Talisman card from the print kit"
+    if "copies" in reason or "copy" in reason:
+        named = reason.split(" ", 1)[0].rstrip(":")
+        card = catalogue[named].name if catalogue is not None and named in catalogue else "That card"
+        return f"{card}: this copy's code does not match the box (print it again)"
+    if "version" in reason:
+        return "That code comes from a newer print kit than this app reads"
+    return "That is not the code of a Talisman card from the print kit"
+
+
 def parse(text: str, catalogue: Any = None) -> Scanned:
     """The component a payload names, checked against the catalogue when one is given.
 
@@ -63,12 +78,12 @@ def parse(text: str, catalogue: Any = None) -> Scanned:
         except ValueError as exc:
             raise ScanError(str(exc)) from exc
         if copies is not None and component_id not in copies:
-            raise ScanError(f"{component_id!r} is not a component of this game") from None
+            raise ScanError(_plain("is not a component", catalogue)) from None
     else:
         try:
             payload = parse_payload(text, copies)
         except ValueError as exc:
-            raise ScanError(str(exc)) from exc
+            raise ScanError(_plain(str(exc), catalogue)) from exc
         component_id, copy = payload.component_id, payload.copy
     name = catalogue[component_id].name if catalogue is not None else component_id
     return Scanned(component_id, copy, name)

@@ -33,8 +33,8 @@ def test_frame_of_the_wrong_size_is_a_clear_error():
 @pytest.mark.parametrize(
     ("payload", "message"),
     [
-        ("TLS1:adventure/no-such", "'adventure/no-such' is not a component of this game"),
-        ("https://example.com", "not a Talisman component code"),
+        ("TLS1:adventure/no-such", "That card is not part of this game"),
+        ("https://example.com", "not the code of a Talisman card"),
     ],
 )
 def test_unknown_and_foreign_codes_get_a_clear_message(tmp_path, catalogue, payload, message):

@@ -62,8 +62,8 @@ def test_printed_picture_places_the_card(app, giant_png):
 @pytest.mark.parametrize(
     ("payload", "message"),
     [
-        ("TLS1:adventure/no-such", "is not a component of this game"),
-        ("https://example.com", "not a Talisman"),
+        ("TLS1:adventure/no-such", "That card is not part of this game"),
+        ("https://example.com", "not the code of a Talisman card"),
     ],
 )
 def test_bad_codes_are_explained_and_change_nothing(app, tmp_path, payload, message):
