@@ -34,6 +34,7 @@ class PlayerSheet(Popup):
         self.cells: list[CounterCell] = []
         app.controller.subscribe(self.refresh)
         self.bind(on_dismiss=lambda *_: app.controller.unsubscribe(self.refresh))
+        self.bind(width=lambda *_: self.refresh())
         self.refresh()
 
     @property
@@ -48,10 +49,15 @@ class PlayerSheet(Popup):
         body = self.ids.body
         body.clear_widgets()
         counters = [*STATS, *(FREE_EXTRAS if view.mode != "engine" else ()), TOAD]
+        grid = Factory.GridLayout(
+            cols=max(1, int(self.width // dp(330))), spacing=dp(12), size_hint_y=None
+        )  # as many columns of counters as the sheet's width holds
+        grid.bind(minimum_height=grid.setter("height"))
         for title, stat in counters:
             cell = CounterCell(title=title, stat=stat)
             show_counter(cell, view)
-            body.add_widget(cell)
+            grid.add_widget(cell)
+        body.add_widget(grid)
         if view.mode != "engine":
             return
         others = [p for p in self.app.controller.view().players if p.index != view.index]

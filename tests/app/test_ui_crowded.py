@@ -61,11 +61,11 @@ def test_change_opens_the_players_sheet_live(app):
     pump(2)
     if SHOTS:
         screenshot(app, SHOTS / "six-sheet.png")
-    objects = next(c for c in sheet.ids.body.children if getattr(c, "stat", "") == "objects")
+    objects = next(c for c in sheet.ids.body.walk() if getattr(c, "stat", "") == "objects")
     assert objects.value == "0"
     tap(buttons(objects, "+")[0])
     assert app.controller.session.table.players[1].objects == 1
-    objects = next(c for c in sheet.ids.body.children if getattr(c, "stat", "") == "objects")
+    objects = next(c for c in sheet.ids.body.walk() if getattr(c, "stat", "") == "objects")
     assert objects.value == "1"  # the sheet follows the game
     sheet.dismiss(animation=False)
     pump(2)

@@ -173,7 +173,7 @@ def test_an_evening_at_the_table(tmp_path):
         # -- Cleo is made a Toad by hand (her sheet), and a Toad takes no gold
         app.show("table")
         sheet = app.open_sheet(2)
-        toad = next(cell for cell in sheet.ids.body.children if getattr(cell, "stat", "") == "toad_turns")
+        toad = next(cell for cell in sheet.ids.body.walk() if getattr(cell, "stat", "") == "toad_turns")
         for _ in range(3):
             tap(buttons(toad, "+")[0])
         assert game.state.players[2].toad_turns == 3
