@@ -31,6 +31,10 @@ def main(argv: list[str]) -> int:
         print(f"{'character':<10} {figures['character']['cards']:>4}")
         space = figures["space"]
         print(f"{'space':<10} outer {space['outer']}, middle {space['middle']}, inner {space['inner']}")
+        for box, decks in figures["expansions"].items():
+            if decks:
+                listed = ", ".join(f"{deck} {n['cards']}" for deck, n in decks.items())
+                print(f"{box}: {listed}")
         assert catalogue is not None  # check() returns a catalogue whenever there are no problems
         print(f"all {len(catalogue)} components valid")
     return 1 if problems else 0

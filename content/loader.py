@@ -1,5 +1,8 @@
 """Read ``content/data/*.yaml`` into a validated :class:`Catalogue`.
 
+An expansion's data lives under ``content/data/<expansion>/`` (same file names as the core
+box); the folder sets each component's ``expansion``. Items of core files may name theirs.
+
 Every problem is reported as ``file: id: field: what is wrong`` and all of them are
 collected before anything is returned, so one run shows everything to fix.
 """
@@ -17,6 +20,7 @@ import yaml
 
 from content import steps as step_vocab
 from content.model import (
+    EXPANSIONS,
     Ability,
     AdventureCard,
     Card,
@@ -45,18 +49,43 @@ FILES: dict[str, tuple[str, ...]] = {
     "supply.yaml": ("token", "figure", "die"),
     "figures.yaml": ("figure", "card"),
 }
+# file pattern inside content/data/<expansion>/ -> the id kinds it may hold (all optional)
+EXPANSION_FILES: dict[str, tuple[str, ...]] = {
+    "adventure/*.yaml": ("adventure",),
+    "spells.yaml": ("spell",),
+    "characters.yaml": ("character",),
+    "warlock-quests.yaml": ("warlock-quest",),
+    "figures.yaml": ("figure", "card"),
+}
 
-# The box's contents (core rulebook, "Components"): cards and distinct cards per deck.
-EXPECTED_DECKS = {
-    "adventure": (104, 81),
-    "spell": (24, 17),
-    "purchase": (28, 8),
-    "talisman": (4, 1),
-    "toad": (4, None),
-    "alignment": (4, None),
+# Each box's contents: cards and distinct cards per deck (None: not checked). Core: core
+# rulebook, "Components". An expansion's deck is checked once the data holds any of its cards,
+# so a deck is landed whole. Reaper: digital rulebook FAQ "The Reaper Expansion" (90 Adventure,
+# 26 Spell, 12 Warlock Quest cards, 4 characters); Blood Moon: ../shared/reference README.
+EXPECTED_DECKS: dict[str, dict[str, tuple[int, int | None]]] = {
+    "core": {
+        "adventure": (104, 81),
+        "spell": (24, 17),
+        "purchase": (28, 8),
+        "talisman": (4, 1),
+        "toad": (4, None),
+        "alignment": (4, None),
+        "character": (14, None),
+    },
+    "reaper": {
+        "adventure": (90, None),
+        "spell": (26, None),
+        "warlock-quest": (12, 12),
+        "character": (4, None),
+    },
+    "blood-moon": {
+        "adventure": (111, None),
+        "spell": (10, None),
+    },
 }
 EXPECTED_REGIONS = {"outer": 24, "middle": 16, "inner": 9}
-EXPECTED_CHARACTERS = 14
+EXPECTED_CHARACTERS = EXPECTED_DECKS["core"]["character"][0]
+COUNTED_DECKS = ("adventure", "spell", "purchase", "talisman", "warlock-quest")
 
 ADVENTURE_TYPES = ("event", "enemy", "stranger", "follower", "object", "magic-object", "place")
 SUBTYPES = ("animal", "monster", "dragon", "spirit")
@@ -164,6 +193,7 @@ COMMON: dict[str, tuple[Callable[[Any], str | None], bool]] = {
     "copies": (_int(1), False),
     "effect": (_list, False),
     "handler": (_str, False),
+    "expansion": (_choice(EXPANSIONS), False),
 }
 FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
     "adventure": {
@@ -225,6 +255,7 @@ FIELD_TABLE = {
     "toad": "card",
     "alignment": "card",
     "card": "card",
+    "warlock-quest": "card",
 }
 
 
@@ -232,6 +263,12 @@ FIELD_TABLE = {
 class _Raw:
     file: str
     item: dict[str, Any]
+    folder: str = "core"  # the expansion folder the file is in
+
+    @property
+    def expansion(self) -> str:
+        named = self.item.get("expansion")
+        return named if isinstance(named, str) else self.folder
 
     @property
     def id(self) -> str:
@@ -241,9 +278,11 @@ class _Raw:
 
 def _read_files(data_dir: Path, problems: list[str]) -> list[_Raw]:
     raws: list[_Raw] = []
-    for pattern, kinds in FILES.items():
-        paths = sorted(data_dir.glob(pattern))
-        if not paths:
+    places = [("core", data_dir, pattern, kinds) for pattern, kinds in FILES.items()]
+    places += [(e, data_dir / e, p, k) for e in EXPANSIONS for p, k in EXPANSION_FILES.items()]
+    for folder, folder_dir, pattern, kinds in places:
+        paths = sorted(folder_dir.glob(pattern))
+        if not paths and folder == "core":
             problems.append(f"{pattern}: -: -: file missing")
         for path in paths:
             name = path.relative_to(data_dir).as_posix()
@@ -261,8 +300,10 @@ def _read_files(data_dir: Path, problems: list[str]) -> list[_Raw]:
                 if not isinstance(item, dict):
                     problems.append(f"{name}: #{position}: -: expected a mapping")
                     continue
-                raw = _Raw(name, item)
+                raw = _Raw(name, item, folder)
                 kind = raw.id.split("/", 1)[0]
+                if folder != "core" and item.get("expansion", folder) != folder:
+                    problems.append(f"{name}: {raw.id}: expansion: the file is in the {folder} folder")
                 if raw.id == "?":
                     problems.append(f"{name}: #{position}: id: missing")
                 elif kind not in kinds:
@@ -381,15 +422,15 @@ def _check_space(raw: _Raw, spaces: dict[str, _Raw], report: Callable[[list[tupl
 
 
 def _check_totals(raws: list[_Raw], problems: list[str]) -> None:
-    cards: Counter[str] = Counter()
-    distinct: Counter[str] = Counter()
+    cards: Counter[tuple[str, str]] = Counter()
+    distinct: Counter[tuple[str, str]] = Counter()
     regions: Counter[str | None] = Counter()
     indices: dict[int, str] = {}
     for raw in raws:
         kind = raw.id.split("/", 1)[0]
         copies = raw.item.get("copies", 1)
-        cards[kind] += copies if isinstance(copies, int) else 1
-        distinct[kind] += 1
+        cards[raw.expansion, kind] += copies if isinstance(copies, int) else 1
+        distinct[raw.expansion, kind] += 1
         if kind == "space":
             regions[raw.item.get("region")] += 1
             index = raw.item.get("index")
@@ -397,20 +438,25 @@ def _check_totals(raws: list[_Raw], problems: list[str]) -> None:
                 if index in indices:
                     problems.append(f"{raw.file}: {raw.id}: index: {index} is also {indices[index]}")
                 indices[index] = raw.id
-    for deck, (want_cards, want_distinct) in EXPECTED_DECKS.items():
-        if cards[deck] != want_cards:
-            problems.append(f"-: {deck}: copies: the deck has {cards[deck]} cards, expected {want_cards}")
-        if want_distinct is not None and distinct[deck] != want_distinct:
-            problems.append(
-                f"-: {deck}: id: the deck has {distinct[deck]} distinct cards, expected {want_distinct}"
-            )
+    for box, decks in EXPECTED_DECKS.items():
+        where = "-" if box == "core" else box
+        for deck, (want_cards, want_distinct) in decks.items():
+            have, kinds = cards[box, deck], distinct[box, deck]
+            if box != "core" and not have:
+                continue  # that deck of the expansion is not in the data (yet)
+            label = "" if box == "core" else f"{box} {deck} "
+            if have != want_cards:
+                problems.append(
+                    f"{where}: {deck}: copies: the {label}deck has {have} cards, expected {want_cards}"
+                )
+            if want_distinct is not None and kinds != want_distinct:
+                problems.append(
+                    f"{where}: {deck}: id: the {label}deck has {kinds} distinct cards, "
+                    f"expected {want_distinct}"
+                )
     for region, want in EXPECTED_REGIONS.items():
         if regions[region] != want:
             problems.append(f"board.yaml: -: region: {region} has {regions[region]} spaces, expected {want}")
-    if distinct["character"] != EXPECTED_CHARACTERS:
-        problems.append(
-            f"characters.yaml: -: id: {distinct['character']} characters, expected {EXPECTED_CHARACTERS}"
-        )
 
 
 def _steps(value: Any) -> tuple[Any, ...]:
@@ -430,6 +476,7 @@ def _build(raw: _Raw) -> Component:
         "effect": _steps(item.get("effect")),
         "handler": item.get("handler"),
         "file": raw.file,
+        "expansion": raw.expansion,
     }
     if kind == "adventure":
         return AdventureCard(
@@ -538,11 +585,20 @@ def _load_default() -> Catalogue:
 
 
 def counts(catalogue: Catalogue) -> dict[str, Any]:
-    """The figures ``talisman content check`` prints."""
-    out: dict[str, Any] = {}
-    for deck in ("adventure", "spell", "purchase", "talisman"):
-        items = catalogue.of_kind(deck)
-        out[deck] = {"cards": sum(c.copies for c in items), "distinct": len(items)}
-    out["character"] = {"cards": len(catalogue.characters)}
+    """The figures ``talisman content check`` prints: the core box's, then each expansion's."""
+
+    def box(name: str) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for deck in COUNTED_DECKS:
+            items = [c for c in catalogue.of_kind(deck) if c.expansion == name]
+            if items or (name == "core" and deck != "warlock-quest"):
+                out[deck] = {"cards": sum(c.copies for c in items), "distinct": len(items)}
+        heroes = [c for c in catalogue.characters if c.expansion == name]
+        if heroes or name == "core":
+            out["character"] = {"cards": len(heroes)}
+        return out
+
+    out = box("core")
     out["space"] = {r: len(catalogue.region(r)) for r in step_vocab.REGIONS}
+    out["expansions"] = {name: box(name) for name in EXPANSIONS}
     return out

@@ -12,6 +12,9 @@ from typing import Any
 
 Steps = tuple[Mapping[str, Any], ...]
 
+EXPANSIONS = ("reaper", "blood-moon")
+"""The expansions whose components the data may hold; everything else is ``"core"``."""
+
 
 @dataclass(frozen=True, kw_only=True)
 class Component:
@@ -28,6 +31,8 @@ class Component:
     """Strength/Craft added while carried: ``{strength: 1, when: battle}``."""
     protect: str | None = None
     """Die results (``"4-6"``) that save a life lost in battle (Armour-like items)."""
+    expansion: str = "core"
+    """The box the component comes in: ``core`` or one of :data:`EXPANSIONS`."""
 
     @property
     def kind(self) -> str:
@@ -139,6 +144,10 @@ class Catalogue:
 
     def of_kind(self, kind: str) -> list[Component]:
         return [c for c in self.components.values() if c.kind == kind]
+
+    def in_play(self, kind: str, expansions: tuple[str, ...] | frozenset[str] = ()) -> list[Component]:
+        """The components of a kind that a game with these expansions uses (core ones always)."""
+        return [c for c in self.of_kind(kind) if c.expansion == "core" or c.expansion in expansions]
 
     @property
     def spaces(self) -> list[Space]:

@@ -11,10 +11,11 @@ from engine.state import CharacterState, State
 DECK_KINDS = ("adventure", "spell", "purchase", "talisman")
 
 
-def copies(catalogue: Catalogue, kind: str) -> tuple[str, ...]:
-    """Every card of a deck, one id per copy (``#n`` only where a card has several copies)."""
+def copies(catalogue: Catalogue, kind: str, expansions: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """Every card of a deck in a game with these expansions, one id per copy (``#n`` only where
+    a card has several copies). An expansion's cards join only when the game uses it."""
     out: list[str] = []
-    for comp in catalogue.of_kind(kind):
+    for comp in catalogue.in_play(kind, expansions):
         if comp.copies == 1:
             out.append(comp.id)
         else:
@@ -73,9 +74,10 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
         stock["gold"] -= ch.gold
     if min(stock.values()) < 0:
         raise InvalidState("the box does not hold enough counters for these characters")
-    decks = {kind: copies(catalogue, kind) for kind in DECK_KINDS}
+    decks = {kind: copies(catalogue, kind, setup.expansions) for kind in DECK_KINDS}
     chosen = {p.character for p in setup.players}
-    decks["character"] = tuple(c.id for c in catalogue.characters if c.id not in chosen)
+    heroes = catalogue.in_play("character", setup.expansions)
+    decks["character"] = tuple(c.id for c in heroes if c.id not in chosen)
     figures = {f.id: f for f in catalogue.of_kind("figure") if isinstance(f, Figure)}
     reaper = figures.get("figure/grim-reaper")
     werewolf = figures.get("figure/werewolf")

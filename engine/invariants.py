@@ -17,7 +17,7 @@ CARD_KINDS = ("adventure", "spell", "purchase", "talisman")
 def all_cards(g: Game) -> Counter[str]:
     key = ("all_cards",)
     if key not in g.cache:
-        g.cache[key] = Counter(c for kind in CARD_KINDS for c in copies(g.cat, kind))
+        g.cache[key] = Counter(c for kind in CARD_KINDS for c in copies(g.cat, kind, g.setup.expansions))
     cached: Counter[str] = g.cache[key]
     return cached
 

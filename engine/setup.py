@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from content.model import EXPANSIONS
 from engine.errors import InvalidState
 from engine.options import check_options
 
-EXPANSIONS = ("reaper", "blood-moon")
+__all__ = ["EXPANSIONS", "PlayerSetup", "Setup"]
 
 
 @dataclass(frozen=True, kw_only=True)

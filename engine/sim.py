@@ -63,15 +63,16 @@ def run(
     turn_cap: int = TURN_CAP,
 ) -> dict[str, Any]:
     catalogue = catalogue or content.load()
+    expansions = tuple(expansions)
     rng = random.Random(seed)
-    characters = [c.id for c in catalogue.characters]
+    characters = [c.id for c in catalogue.in_play("character", expansions)]
     totals: dict[str, Any] = {"games": games, "finished": 0, "unfinished": 0, "actions": 0}
     problems: list[str] = []
     seen: set[str] = set()
     started = time.perf_counter()
     for number in range(games):
         chosen = rng.sample(characters, players)
-        setup = Setup.of(*chosen, seed=rng.randrange(2**31), expansions=tuple(expansions))
+        setup = Setup.of(*chosen, seed=rng.randrange(2**31), expansions=expansions)
         game = Game.new(setup, catalogue)
         n, found, ids = playout(game, random.Random(setup.seed), turn_cap=turn_cap)
         totals["actions"] += n
@@ -83,7 +84,7 @@ def run(
     totals["invariant_violations"] = len(problems)
     totals["coverage"] = {}
     for kind in ("adventure", "spell", "space", "character"):
-        ids = {c.id for c in catalogue.of_kind(kind)}
+        ids = {c.id for c in catalogue.in_play(kind, expansions)}
         totals["coverage"][kind] = {"seen": len(ids & seen), "total": len(ids), "missing": sorted(ids - seen)}
     totals["problems"] = problems[:20]
     return totals
