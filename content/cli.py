@@ -36,5 +36,5 @@ def main(argv: list[str]) -> int:
                 listed = ", ".join(f"{deck} {n['cards']}" for deck, n in decks.items())
                 print(f"{box}: {listed}")
         assert catalogue is not None  # check() returns a catalogue whenever there are no problems
-        print(f"all {len(catalogue)} components valid")
+        print(f"all {len(catalogue.components)} components valid")
     return 1 if problems else 0

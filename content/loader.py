@@ -73,8 +73,8 @@ EXPECTED_DECKS: dict[str, dict[str, tuple[int, int | None]]] = {
         "character": (14, None),
     },
     "reaper": {
-        "adventure": (90, None),
-        "spell": (26, None),
+        "adventure": (90, 86),
+        "spell": (26, 25),
         "warlock-quest": (12, 12),
         "character": (4, None),
     },
@@ -593,7 +593,7 @@ def counts(catalogue: Catalogue) -> dict[str, Any]:
             items = [c for c in catalogue.of_kind(deck) if c.expansion == name]
             if items or (name == "core" and deck != "warlock-quest"):
                 out[deck] = {"cards": sum(c.copies for c in items), "distinct": len(items)}
-        heroes = [c for c in catalogue.characters if c.expansion == name]
+        heroes = [c for c in catalogue.of_kind("character") if c.expansion == name]
         if heroes or name == "core":
             out["character"] = {"cards": len(heroes)}
         return out

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 Steps = tuple[Mapping[str, Any], ...]
+C = TypeVar("C", bound="Component")
 
 EXPANSIONS = ("reaper", "blood-moon")
 """The expansions whose components the data may hold; everything else is ``"core"``."""
+_FOLDERS = tuple(f"{e}/" for e in EXPANSIONS)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -126,7 +128,14 @@ class Figure(Component):
 
 @dataclass(frozen=True)
 class Catalogue:
-    """Every component of the game, by id, in file order."""
+    """Every component of the game, by id, in file order.
+
+    ``components`` (and lookups by id, ``of_kind``, ``in_play``) hold everything. Iterating and
+    the typed lists (``adventure``, ``spells``...) leave out the components of the expansion
+    folders (``content/data/<expansion>/``), so code written for the core game (plus the
+    expansion figures of ``figures.yaml``) is unchanged by them. Expansion-aware code asks
+    ``in_play(kind, expansions)`` or ``every()``.
+    """
 
     components: Mapping[str, Component]
 
@@ -137,10 +146,14 @@ class Catalogue:
         return component_id in self.components
 
     def __iter__(self) -> Iterator[Component]:
-        return iter(self.components.values())
+        return (c for c in self.components.values() if not c.file.startswith(_FOLDERS))
 
     def __len__(self) -> int:
-        return len(self.components)
+        return sum(1 for _ in self)
+
+    def every(self) -> list[Component]:
+        """Every component, the expansions' included, in file order."""
+        return list(self.components.values())
 
     def of_kind(self, kind: str) -> list[Component]:
         return [c for c in self.components.values() if c.kind == kind]
@@ -157,25 +170,31 @@ class Catalogue:
         """The spaces of a region in board order (clockwise for the two rings)."""
         return [s for s in self.spaces if s.region == name]
 
+    # The typed lists below hold the core box only, so that code written for the core game is
+    # unchanged by expansion data; a game's own cards come from ``in_play`` (or ``of_kind``).
+
+    def _core(self, cls: type[C]) -> list[C]:
+        return [c for c in self if isinstance(c, cls)]
+
     @property
     def adventure(self) -> list[AdventureCard]:
-        return [c for c in self if isinstance(c, AdventureCard)]
+        return self._core(AdventureCard)
 
     @property
     def spells(self) -> list[Spell]:
-        return [c for c in self if isinstance(c, Spell)]
+        return self._core(Spell)
 
     @property
     def purchase(self) -> list[PurchaseItem]:
-        return [c for c in self if isinstance(c, PurchaseItem)]
+        return self._core(PurchaseItem)
 
     @property
     def characters(self) -> list[Character]:
-        return [c for c in self if isinstance(c, Character)]
+        return self._core(Character)
 
     @property
     def supply(self) -> list[SupplyItem]:
-        return [c for c in self if isinstance(c, SupplyItem)]
+        return self._core(SupplyItem)
 
     def space_named(self, name: str) -> Space:
         """The one space with this printed name (``Tavern``); raises KeyError if not exactly one."""

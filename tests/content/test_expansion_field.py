@@ -41,7 +41,8 @@ def write(data: Path, name: str, items: list[dict]) -> None:
 
 def test_core_components_are_core_and_figures_name_their_box(catalogue) -> None:
     assert catalogue["character/warrior"].expansion == "core"
-    assert {c.expansion for c in catalogue.adventure} == {"core"}  # no expansion deck yet
+    assert {c.expansion for c in catalogue.of_kind("adventure")} == {"core", "reaper"}
+    assert {c.expansion for c in catalogue.adventure} == {"core"}  # the typed lists: the core box
     assert catalogue["figure/grim-reaper"].expansion == "reaper"
     assert catalogue["figure/werewolf"].expansion == "blood-moon"
     assert catalogue["card/time"].expansion == "blood-moon"
