@@ -191,8 +191,10 @@ class Battle(Rule):
 def attack_dice(g: Game, f: Frame, who: int | None) -> int:
     """Dice thrown for one attack roll: 1, or more where an ability says so (the Warrior's two).
 
-    Only the best die counts (``attack_roll``)."""
-    return 1 if who is None else int(hooks.fold("attack_dice", 1, g, f, who))
+    Only the best die counts (``attack_roll``). A creature's dice: hook ``creature_dice``."""
+    if who is None:
+        return int(hooks.fold("creature_dice", 1, g, f))  # the Pack of Wolves: two
+    return int(hooks.fold("attack_dice", 1, g, f, who))
 
 
 def attack_roll(dice: list[int]) -> int:
@@ -218,6 +220,8 @@ def _resolve(g: Game, f: Frame) -> None:
     theirs_roll = attack_roll(f["theirs"])
     theirs = score(g, opp, f, theirs_roll) if opp is not None else creature_score(g, f, theirs_roll)
     g.emit("attack_scores", p, mine, theirs)
+    if opp is None and mine <= theirs:
+        hooks.call("creatures_not_beaten", g, f)  # the Haunt joins the character
     if mine == theirs:
         g.emit("stand_off", p)
         _keep_foe(g, f)
@@ -231,8 +235,10 @@ def _resolve(g: Game, f: Frame) -> None:
         hooks.first("character_beaten", g, f)  # a lycanthrope's victim rolls on the Werewolf's chart
         return
     if mine > theirs:
+        if hooks.first("creatures_beaten", g, f):  # a creature that may heal itself (the Hydra)
+            return
         g.pop()
-        _kill_creatures(g, p, f)
+        kill_creatures(g, p, f)
         return
     armour = _best_armour(g, p) if f["stat"] == "strength" else None
     if armour is not None:
@@ -269,7 +275,8 @@ def _best_armour(g: Game, p: int) -> str | None:
     return min(saves, key=lambda c: saves[c]) if saves else None
 
 
-def _kill_creatures(g: Game, p: int, f: Frame) -> None:
+def kill_creatures(g: Game, p: int, f: Frame) -> None:
+    """The creatures of the battle ``f`` (already off the stack) are killed by ``p``."""
     ch = g.player(p)
     if ch.fighting:
         g.set(ch, "fighting", None)

@@ -86,6 +86,8 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
         n = starting_spells(catalogue[ch.character])
         if n:
             stack.append({"kind": "draw", "deck": "spell", "count": n, "to": "player", "p": ch.player})
+    if setup.options.get("warlock_quests"):  # The Reaper's optional rule: the quest cards' deck
+        decks["warlock-quest"] = tuple(c.id for c in catalogue.in_play("warlock-quest", setup.expansions))
     decks, markers, frames = alternative_rules.at_setup(setup, decks)
     stack += frames
     return State(

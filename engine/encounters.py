@@ -198,7 +198,7 @@ class Encounter(Rule):
         here = g.space(space)
         if stage == "draw":
             g.set(f, "stage", "order")
-            if here.draw > len(g.state.board.get(space, ())):
+            if draw_count(g, p, space) > len(g.state.board.get(space, ())):
                 g.push({"kind": "space_draw", "p": p, "space": space, "drawn": 0, "time": g.state.time})
             first, _ = cards.around_draw(g, here)  # instructions printed before the draw (the Desert)
             if first:
@@ -294,7 +294,16 @@ class SpaceDraw(Rule):
 
     @staticmethod
     def need(g: Game, f: Frame) -> int:
-        return g.space(f["space"]).draw - len(g.state.board.get(f["space"], ()))
+        return draw_count(g, f["p"], f["space"]) - len(g.state.board.get(f["space"], ()))
+
+
+def draw_count(g: Game, p: int, space: str) -> int:
+    """How many Adventure cards the space's draw tops up to: its number, plus what cards add
+    (hook ``extra_draw``: The Reaper's Prophesy and Fiend Slayer; none on a space without a draw)."""
+    printed: int = g.space(space).draw
+    if not printed:
+        return 0
+    return printed + int(sum(hooks.call("extra_draw", g, p, space)))
 
 
 def may_ditch_follower(g: Game, p: int, card: str) -> bool:

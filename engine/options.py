@@ -15,6 +15,9 @@ Keys and values (all optional; an unknown key or a bad value is refused at setup
   next character.
 - ``evade_individuals``: unfriendly Strangers and individuals on spaces outside the Inner
   Region may be evaded.
+- ``warlock_quests`` (needs The Reaper): at the Warlock's Cave a character chooses one of the
+  Warlock Quest cards still in their deck instead of rolling (digital rulebook, "Warlock's
+  Cave"); rules in ``engine.handlers.reaper_quests``.
 
 The rules themselves are in ``engine.handlers.alternative_rules``.
 """
@@ -28,7 +31,14 @@ from engine.errors import InvalidState
 if TYPE_CHECKING:
     from engine.setup import Setup
 
-FLAGS = ("starting_bonus", "bloodbath", "easier_command_spell", "inherited_items", "evade_individuals")
+FLAGS = (
+    "starting_bonus",
+    "bloodbath",
+    "easier_command_spell",
+    "inherited_items",
+    "evade_individuals",
+    "warlock_quests",
+)
 TROPHY_POINTS = (7, 6, 5)
 SUDDEN_DEATH = ("crown", "count")
 TALISMANS_IN_BLOODBATH = 1

@@ -40,6 +40,8 @@ class Setup:
         if unknown:
             raise InvalidState(f"unknown expansion(s) {unknown}; known: {', '.join(EXPANSIONS)}")
         check_options(self.options)  # the alternative rules (engine.options)
+        if self.options.get("warlock_quests") and "reaper" not in self.expansions:
+            raise InvalidState("the Warlock Quest cards come with The Reaper: add the reaper expansion")
 
     def to_json(self) -> dict[str, Any]:
         return {

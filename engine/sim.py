@@ -40,6 +40,8 @@ def playout(
         for event in game.apply(policy.choose(game, rng)):
             if event.kind in ("drew", "moved", "new_character"):
                 seen.add(base_id(str(event.args[-1])))
+            elif event.kind == "quest":  # a Warlock's quest taken (a quest card's id)
+                seen.add(f"warlock-quest/{event.args[-1]}")
         for ch in game.state.players:  # however a character got there (a move, a teleport...)
             if ch.alive:
                 seen.add(ch.position)
@@ -72,7 +74,9 @@ def run(
     started = time.perf_counter()
     for number in range(games):
         chosen = rng.sample(characters, players)
-        setup = Setup.of(*chosen, seed=rng.randrange(2**31), expansions=expansions)
+        quest_cards = "reaper" in expansions and number % 2 == 1  # every other game: the quest cards
+        options = {"warlock_quests": True} if quest_cards else None
+        setup = Setup.of(*chosen, seed=rng.randrange(2**31), expansions=expansions, options=options)
         game = Game.new(setup, catalogue)
         n, found, ids = playout(game, random.Random(setup.seed), turn_cap=turn_cap)
         totals["actions"] += n
@@ -83,7 +87,7 @@ def run(
     totals["actions_per_second"] = round(totals["actions"] / elapsed) if elapsed else 0
     totals["invariant_violations"] = len(problems)
     totals["coverage"] = {}
-    for kind in ("adventure", "spell", "space", "character"):
+    for kind in ("adventure", "spell", "space", "character", "warlock-quest"):
         ids = {c.id for c in catalogue.in_play(kind, expansions)}
         totals["coverage"][kind] = {"seen": len(ids & seen), "total": len(ids), "missing": sorted(ids - seen)}
     totals["problems"] = problems[:20]
