@@ -301,8 +301,8 @@ def allowed(g: Game, ch: CharacterState, card: str) -> bool:
 def set_alignment(g: Game, p: int, alignment: str) -> None:
     """Change alignment (once a turn); ditch what the new alignment forbids."""
     ch = g.player(p)
-    if ch.alignment == alignment or ch.alignment_changed:
-        return
+    if ch.alignment == alignment or ch.alignment_changed or hooks.first("alignment_fixed", g, p):
+        return  # the hook: The Reaper's Knight and Dark Cultist keep theirs
     original = printed(g, ch).alignment
     if alignment == original and ch.alignment_card:
         g.set(g.state.stock, "alignment", g.state.stock["alignment"] + 1)
