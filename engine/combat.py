@@ -220,8 +220,8 @@ def _resolve(g: Game, f: Frame) -> None:
     theirs_roll = attack_roll(f["theirs"])
     theirs = score(g, opp, f, theirs_roll) if opp is not None else creature_score(g, f, theirs_roll)
     g.emit("attack_scores", p, mine, theirs)
-    if opp is None and mine <= theirs:
-        hooks.call("creatures_not_beaten", g, f)  # the Haunt joins the character
+    if opp is None and mine <= theirs:  # lost or a stand-off: the Haunt joins, the Mummy bites
+        hooks.call("creatures_not_beaten", g, f, mine < theirs)
     if mine == theirs:
         g.emit("stand_off", p)
         _keep_foe(g, f)

@@ -27,7 +27,7 @@ PORTAL = "space/middle/portal-of-power"
 PLAIN = "space/inner/plain-of-peril"
 VALLEY = "space/inner/valley-of-fire"
 CROWN = "space/inner/crown-of-command"
-TALISMANS = ("talisman/talisman", "adventure/talisman")
+TALISMANS = ("talisman/talisman", "adventure/talisman", "adventure/reaper-talisman")
 
 
 def destinations(g: Game, start: str, count: int) -> dict[str, str | None]:

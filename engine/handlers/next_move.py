@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 TEMPLE = "space/middle/temple"
 RAFTS = ("adventure/raft", "purchase/raft")
-AXES = ("adventure/axe", "purchase/axe")
+AXES = ("adventure/axe", "purchase/axe", "adventure/reaper-axe")
 KEYS = (*RAFTS, *AXES)  # Objects that may change how the character moves
 RAFT_WOODS = ("Woods", "Forest")  # where an Axe can build a Raft
 FREED = 4  # enslaved: a movement roll of 4 or more breaks free

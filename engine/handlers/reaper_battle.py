@@ -171,7 +171,7 @@ HAUNT_FREES = ("space/outer/chapel", "space/outer/graveyard")
 
 
 @hooks.on("creatures_not_beaten")
-def _haunt_follows(g: Game, f: Frame) -> None:
+def _haunt_follows(g: Game, f: Frame, lost: bool) -> None:
     for card in f.get("enemies", ()):
         if base_id(card) == HAUNT and card in g.state.board.get(f["source"], ()):
             character.remove_from_space(g, f["source"], card)
