@@ -11,12 +11,12 @@ FIELD = "space/outer/fields-2"
 THIEF, WARRIOR = "character/thief", "character/warrior"
 
 
-def battle(catalogue, *enemies: str, who: str = THIEF, prep: tuple[str, ...] = ()):
+def battle(catalogue, *enemies: str, who: str = THIEF, prep: tuple[str, ...] = (), fight: bool = True):
     game = reaper_game(catalogue, who, "character/monk")
     land_at(game, 0, FIELD, *(f"adjust {e} {FIELD}" for e in enemies), *prep)
     if game.decision.kind == "encounter":
         play(game, "encounter space")
-    if game.decision.kind == "battle":
+    if fight and game.decision.kind == "battle":
         play(game, "fight")
     return game
 

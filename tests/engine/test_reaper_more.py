@@ -1,0 +1,81 @@
+"""More of The Reaper's cards (card rules; digital rulebook FAQ "The Reaper Expansion":
+Cerberus Q1-Q2, Transference Q2)."""
+
+from __future__ import annotations
+
+from engine.spells import cast_actions
+from tests.engine.engine_helpers import legal, play
+from tests.engine.reaper_helpers import land_at, reaper_game
+from tests.engine.test_reaper_battle import battle, scores
+
+PORTAL = "space/middle/portal-of-power"
+FIELD = "space/outer/fields-2"
+
+
+def test_cerberus_goes_to_the_portal_and_bars_it(catalogue) -> None:
+    game = reaper_game(catalogue)
+    land_at(game, 0, FIELD)
+    play(game, "draw adventure/cerberus")
+    assert "adventure/cerberus" in game.state.board[PORTAL]
+    from engine import hooks
+
+    assert hooks.first("portal_barred", game, 1)
+    play(game, "adjust adventure/cerberus space/middle/oasis")  # FAQ Q2: moved away, no guard
+    assert not hooks.first("portal_barred", game, 1)
+
+
+def test_flying_carpet_on_a_six(catalogue) -> None:
+    game = reaper_game(catalogue)
+    play(game, "adjust adventure/flying-carpet 0", f"adjust 0 position {FIELD}", "adjust turn 0")
+    if game.decision.kind == "begin":
+        play(game, "begin")
+    play(game, "roll 6")
+    assert "use adventure/flying-carpet space/outer/city" in legal(game)
+    play(game, "use adventure/flying-carpet space/outer/city")
+    assert game.state.players[0].position == "space/outer/city"
+
+
+def test_pathfinder_next_move_anywhere_in_the_region(catalogue) -> None:
+    game = reaper_game(catalogue)
+    land_at(game, 0, FIELD, f"adjust adventure/pathfinder {FIELD}")
+    play(game, "adjust turn 0")
+    if game.decision.kind == "begin":
+        play(game, "begin")
+    assert "move space/outer/crags" in legal(game) and "pass" in legal(game)
+
+
+def test_sword_of_light_adds_craft_in_psychic_combat(catalogue) -> None:
+    game = battle(catalogue, "adventure/banshee", prep=("adjust adventure/sword-of-light 0",))
+    from engine import character
+
+    craft = character.craft(game, game.state.players[0], battle=True)
+    events = play(game, "roll 3", "roll 1")
+    assert scores(events)[0] == craft + 3 + 1
+
+
+def test_summon_bear_fights_instead_and_a_loss_costs_no_life(catalogue) -> None:
+    game = battle(catalogue, "adventure/giant-spider", prep=("adjust spell/summon-bear 0",), fight=False)
+    play(game, "cast spell/summon-bear")
+    lives = game.state.players[0].lives
+    events = play(game, "roll 2", "roll 6")
+    assert scores(events)[0] == 3 + 2  # the Bear's Strength 3
+    assert game.state.players[0].lives == lives and game.state.current == 1
+
+
+def test_transference_not_with_someone_on_the_same_space(catalogue) -> None:
+    """FAQ Transference Q2."""
+    game = reaper_game(catalogue)
+    play(game, "adjust spell/transference 0", f"adjust 0 position {FIELD}", f"adjust 1 position {FIELD}")
+    play(game, "adjust turn 0")
+    assert not cast_actions(game, 0, "own-turn")
+    play(game, "adjust 1 position space/outer/crags", "adjust turn 0")
+    play(game, "cast spell/transference character/warrior")
+    ch = game.state.players
+    assert ch[0].position == "space/outer/crags" and ch[1].position == FIELD
+
+
+def test_druid_staff_changes_alignment(catalogue) -> None:
+    game = reaper_game(catalogue)
+    play(game, "adjust adventure/druid-staff 0", "adjust turn 0")
+    play(game, "use adventure/druid-staff good")
+    assert game.state.players[0].alignment == "good"
