@@ -3,9 +3,8 @@
 Cards usable "whenever you like" are offered as the holder's turn begins (``begin_options``:
 ``use <card>``), the moment the engine gives every such choice:
 
-- Elixirs of Destiny, Might and Wisdom: a die: 1 poison (lose 1 life), 2-5 gain 1, 6 gain 2
-  (fate, Strength, Craft); then discarded. Casket: 1-2 lose 1 life, 3 miss the next turn,
-  4 gain 2 gold, 5 gain 1 Spell, 6 a Talisman; then discarded.
+- Elixirs of Destiny, Might and Wisdom and the Casket: their die tables (``DRINKS``), then
+  the card is discarded.
 - St. Josephine: healed up to the life value; then she is discarded.
 - Golden Statue: discarded for 2 gold at the City or 4 gold at the Castle.
 - Hearth Rune: in place of the move, teleport to the starting space (and meet it); the Rune
