@@ -163,6 +163,8 @@ def lose_life(g: Game, p: int, n: int, source: str) -> int:
     g.emit("lose", p, "lives", n)
     if ch.lives == 0:
         kill(g, p, source)
+    else:
+        hooks.call("lost_life", g, p, source)  # The Reaper's Warhorse leaves after a battle
     return n
 
 

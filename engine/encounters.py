@@ -239,7 +239,9 @@ class Encounter(Rule):
                 cards.meet_card(g, p, item[1], space, more=len(rest) > 1)
         else:
             enemies = [c for c in item[2] if c in on_space]
-            if enemies:
+            if enemies:  # what the Enemies do before the fight (The Reaper: Ekor, Storm Caller)
+                enemies = hooks.fold("enemies_met", enemies, g, p, space)
+            if enemies and g.player(p).alive:
                 comp = g.cat[base_id(enemies[0])]
                 stat = "strength" if getattr(comp, "strength", None) else "craft"
                 g.push(

@@ -79,3 +79,64 @@ def test_druid_staff_changes_alignment(catalogue) -> None:
     play(game, "adjust adventure/druid-staff 0", "adjust turn 0")
     play(game, "use adventure/druid-staff good")
     assert game.state.players[0].alignment == "good"
+
+
+def test_warhorse_leaves_after_a_life_lost_in_battle(catalogue) -> None:
+    game = battle(catalogue, "adventure/ape", prep=("adjust adventure/warhorse 0",))
+    play(game, "roll 1", "roll 6")
+    assert "adventure/warhorse" not in game.state.players[0].followers
+
+
+def test_warhorse_stays_when_armour_saves_the_life(catalogue) -> None:
+    """FAQ Warhorse."""
+    game = battle(
+        catalogue, "adventure/ape", prep=("adjust adventure/warhorse 0", "adjust purchase/armour#1 0")
+    )
+    lives = game.state.players[0].lives
+    play(game, "roll 1", "roll 6", "roll 6")  # the Armour's die: 6 saves
+    assert game.state.players[0].lives == lives
+    assert "adventure/warhorse" in game.state.players[0].followers
+
+
+def test_ekor_flees_the_strong(catalogue) -> None:
+    """FAQ Ekor: it runs one space clockwise instead of fighting."""
+    game = battle(catalogue, "adventure/ekor")
+    where = [space for space, cards in game.state.board.items() if "adventure/ekor" in cards]
+    assert where == [game.cat.region("outer")[game.cat[FIELD].index].id]  # the next space clockwise
+    assert "adventure/ekor" not in game.state.board.get(FIELD, ())
+
+
+def test_storm_caller_strikes_armour_first(catalogue) -> None:
+    game = reaper_game(catalogue)
+    lives = game.state.players[0].lives
+    land_at(game, 0, FIELD, f"adjust adventure/storm-caller {FIELD}", "adjust purchase/armour#1 0")
+    assert game.state.players[0].lives == lives - 1
+
+
+def test_staff_of_mastery_enslaves_and_fights_once(catalogue) -> None:
+    game = battle(
+        catalogue,
+        "adventure/mammoth",
+        who="character/dark-cultist",
+        fight=False,
+        prep=("adjust adventure/staff-of-mastery 0",),
+    )
+    play(game, "use adventure/staff-of-mastery")
+    cultist = game.state.players[0]
+    assert "adventure/mammoth" in cultist.followers and game.state.board.get(FIELD, ()) == ()
+
+
+def test_magician_turns_strength_into_craft(catalogue) -> None:
+    game = reaper_game(catalogue)
+    land_at(game, 0, FIELD, "adjust 0 strength 2", f"adjust adventure/magician {FIELD}")
+    play(game, "choose 2")
+    assert (game.state.players[0].strength, game.state.players[0].craft) == (0, 2)
+
+
+def test_familiar_joins_for_a_life(catalogue) -> None:
+    game = reaper_game(catalogue)
+    lives = game.state.players[0].lives
+    land_at(game, 0, FIELD, f"adjust adventure/familiar {FIELD}")
+    play(game, "choose 2")
+    assert "adventure/familiar" in game.state.players[0].followers
+    assert game.state.players[0].lives == lives - 1
