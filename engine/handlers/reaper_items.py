@@ -7,6 +7,8 @@ Cards usable "whenever you like" are offered as the holder's turn begins (``begi
   the card is discarded.
 - St. Josephine: healed up to the life value; then she is discarded.
 - Golden Statue: discarded for 2 gold at the City or 4 gold at the Castle.
+- Rod of Ruin: another character loses 2 Strength, 2 Craft or 1 of each (counters only, never
+  below the printed values); then the Rod is discarded.
 - Hearth Rune: in place of the move, teleport to the starting space (and meet it); the Rune
   is left on the space the character came from.
 
@@ -74,9 +76,37 @@ def _usable(g: Game, p: int) -> list[str]:
     return out
 
 
+ROD = "adventure/rod-of-ruin"
+ROD_LOSSES = {"strength": {"strength": 2}, "craft": {"craft": 2}, "both": {"strength": 1, "craft": 1}}
+
+
+def _rod_actions(g: Game, p: int) -> list[Action]:
+    rod = next((c for c in g.player(p).objects if base_id(c) == ROD), None)
+    if rod is None:
+        return []
+    out = []
+    for other in g.state.players:
+        if other.player != p and other.alive and (other.strength or other.craft):
+            out += [Action("use", (rod, other.character, how)) for how in ROD_LOSSES]
+    return out
+
+
 @hooks.on("begin_options")
 def _options(g: Game, p: int) -> list[Action]:
-    return [Action("use", (c,)) for c in _usable(g, p)]
+    return [*(Action("use", (c,)) for c in _usable(g, p)), *_rod_actions(g, p)]
+
+
+@hooks.on("begin_use")
+def _rod(g: Game, f: Frame, a: Action) -> bool:
+    p = f["p"]
+    if a not in _rod_actions(g, p):
+        return False
+    victim = next(c.player for c in g.state.players if c.character == a.args[1])
+    character.discard(g, p, str(a.args[0]))
+    for stat, n in ROD_LOSSES[str(a.args[2])].items():
+        character.lose(g, victim, stat, min(n, getattr(g.player(victim), stat)))
+    g.emit("ruined", victim)
+    return True
 
 
 @hooks.on("begin_use")

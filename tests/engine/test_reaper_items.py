@@ -136,3 +136,11 @@ def test_lord_of_the_pit_killed_offers_the_plain_of_peril(catalogue) -> None:
     assert game.decision.kind == "choose"
     play(game, "choose 2")
     assert game.state.players[0].position == "space/inner/plain-of-peril"
+
+
+def test_rod_of_ruin_takes_counters_never_below_printed(catalogue) -> None:
+    game = turn_start(catalogue, "adjust adventure/rod-of-ruin 0", "adjust 1 strength 1", "adjust 1 craft 3")
+    play(game, "use adventure/rod-of-ruin character/warrior both")
+    warrior = game.state.players[1]
+    assert (warrior.strength, warrior.craft) == (0, 2)
+    assert "adventure/rod-of-ruin" not in game.state.players[0].objects

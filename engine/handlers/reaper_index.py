@@ -1,0 +1,87 @@
+"""Where each of The Reaper's card and ability rules is played, and what the table still
+resolves by hand (the engine holds those cards; a Spell below is never offered for casting,
+an Object or Follower below has no effect the engine applies).
+
+``PLAYED`` joins ``engine.cards.BUILT_IN`` (rules that live in hooks, not in a handler run
+when the card is met); ``BY_HAND`` lists the rest, each with what is missing.
+"""
+
+from __future__ import annotations
+
+from engine import cards
+
+PLAYED = {
+    "adventure/cerberus": "reaper_more: drawn, to the Portal; portal_barred",
+    "adventure/lord-of-the-pit": "reaper_foes: teleport offered when killed",
+    "adventure/cave-troll": "reaper_battle: creatures_beaten (heals on 1-2)",
+    "adventure/hydra": "reaper_battle: creatures_beaten (heals on 1-2)",
+    "adventure/ekor": "reaper_enslave: enemies_met (flees)",
+    "adventure/goblin-trapsmith": "reaper_battle: attack_dice, attack_bonus",
+    "adventure/trapper": "reaper_battle: attack_bonus (no die)",
+    "adventure/pack-of-wolves": "reaper_battle: creature_dice",
+    "adventure/stone-golem": "reaper_battle: attack_bonus",
+    "adventure/miser-dragon": "reaper_battle: foe_lost_life",
+    "adventure/black-unicorn": "reaper_foes: becomes a Follower",
+    "adventure/crone": "reaper_foes: creatures_not_beaten (Toad)",
+    "adventure/haunt": "reaper_battle: creatures_not_beaten, attack_bonus, space_met",
+    "adventure/mummy": "reaper_foes: creatures_not_beaten",
+    "adventure/nightmare": "reaper_foes: creature_score, foe_lost_life",
+    "adventure/storm-caller": "reaper_enslave: enemies_met",
+    "adventure/succubus": "reaper_foes: creatures_not_beaten, creature_score",
+    "adventure/colossus": "carried bonus; reaper_more: begin_options (smash Places)",
+    "adventure/fiend-slayer": "reaper_events: extra_draw; reaper_foes: leaves on a lost fight",
+    "adventure/horse-and-cart": "engine.character.carry_limit",
+    "adventure/jester": "reaper_battle: attack_bonus; reaper_items: leaves at Castle, Tavern",
+    "adventure/riding-horse": "reaper_travel: move_start",
+    "adventure/st-josephine": "reaper_items: begin_options",
+    "adventure/warhorse": "reaper_battle: attack_bonus; reaper_enslave: lost_life",
+    "adventure/druid-staff": "reaper_more: begin_options",
+    "adventure/elixir-of-destiny": "reaper_items: begin_options",
+    "adventure/elixir-of-might": "reaper_items: begin_options",
+    "adventure/elixir-of-wisdom": "reaper_items: begin_options",
+    "adventure/flying-carpet": "reaper_more: move_options",
+    "adventure/hearth-rune": "reaper_items: begin_options",
+    "adventure/rod-of-ruin": "reaper_items: begin_options",
+    "adventure/staff-of-mastery": "reaper_enslave: battle_options",
+    "adventure/bane-sword": "reaper_more: attack_bonus",
+    "adventure/fate-stealer": "carried bonus; reaper_battle: foe_lost_life",
+    "adventure/skull-wand": "carried bonus; reaper_more: attack_bonus",
+    "adventure/sword-of-light": "carried bonus; reaper_more: attack_bonus",
+    "adventure/casket": "reaper_items: begin_options",
+    "adventure/golden-statue": "reaper_items: begin_options (selling)",
+    "adventure/map": "reaper_items: exit_total",
+    "adventure/shovel": "reaper_items: exit_total",
+    "character/dark-cultist/psychic-attack": "engine.encounters",
+    "character/dark-cultist/dark-gift": "reaper_battle: foe_lost_life",
+    "character/dark-cultist/always-evil": "reaper_characters: alignment_fixed",
+    "character/knight/starting-gear": "reaper_characters: starting_gear frame, new_character",
+    "character/knight/prayer-bonus-2": "abilities_travel: may_add_one",
+    "character/knight/always-good": "reaper_characters: alignment_fixed",
+    "character/merchant/starting-gold": "engine.deal (the data's gold)",
+    "character/sage/spell-at-start": "reaper_characters: begin_options",
+}
+
+BY_HAND = {
+    "adventure/genie": "his three Spells (drawn onto his card, cast for the holder)",
+    "adventure/orb-of-destiny": "two dice on a fate reroll",
+    "adventure/concealed-pouch": "the hidden Object outside the carrying limit and out of reach",
+    "adventure/crypt-keeper": "the search of the tomb (5 cards, one Object kept)",
+    "adventure/arena": "calling a character of the Region to fight",
+    "adventure/golden-statue/loser": "handed to a victor instead of the usual reward",
+    "adventure/familiar/spell": "the Familiar's Spell swap",
+    "adventure/leper/arrival": "characters on the space where the Leper arrives",
+    "adventure/trapper/evade": "the 2-dice test against Craft to evade him",
+    "adventure/cerberus/choice": "Cerberus, Lord of the Pit: Craft when chosen; Cerberus not evaded",
+    "spell/alteration": "redrawing one Adventure card just drawn",
+    "spell/barrier": "a space nobody may enter or pass",
+    "spell/displacement": "moving a face-up card within the Region",
+    "spell/enchant-blade": "a Weapon made a Magic Object, +1",
+    "spell/misdirection": "choosing another character's direction",
+    "spell/reflection": "turning a Spell back on its caster",
+    "spell/resurrection": "an Enemy's death undone (stand-off)",
+    "spell/speed": "a second movement die",
+    "character/knight/no-attack-good": "the Knight may not attack good characters",
+    "character/merchant/trade": "trading Objects with a character met",
+}
+
+cards.BUILT_IN.update(k for k in PLAYED if not k.startswith("character/"))
