@@ -74,7 +74,8 @@ def targets(g: Game, p: int, space: str) -> list[str]:
     """Characters ``p`` may encounter on ``space``."""
     if g.space(space).region == "inner" and space not in CHARACTER_SPACES:
         return []
-    return [c.character for c in g.state.players if c.alive and c.player != p and c.position == space]
+    here = [c for c in g.state.players if c.alive and c.player != p and c.position == space]
+    return [c.character for c in here if not hooks.first("may_not_meet", g, p, c.player)]  # the Knight
 
 
 def has_ability(g: Game, p: int, key: str) -> bool:

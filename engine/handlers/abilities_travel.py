@@ -374,6 +374,8 @@ def _take(g: Game, p: int, victim: int, what: str) -> None:
 def _character_use(g: Game, f: Frame, a: Action) -> bool:
     """Instead of attacking: the encounter with that character is this (FAQ, Sorceress Q1)."""
     key, p = str(a.args[0]), f["p"]
+    if key not in ("steal", "lure-follower", "rescue", "beguile"):
+        return False  # another module's use (The Reaper's Merchant trading)
     victim = by_id(g, a.args[1])
     g.emit("ability", p, key, a.args[1])
     g.pop()

@@ -81,7 +81,7 @@ def _magic_weapon_loss(g: Game, p: int) -> int:
         if "weapon" in getattr(comp, "keywords", ()) and comp.bonus:
             value = int(comp.bonus.get("strength", 0))
             best = max(best, value)
-            if getattr(comp, "type", "") == "magic-object":
+            if getattr(comp, "type", "") == "magic-object" or g.state.markers.get(f"enchanted/{card}"):
                 best_magic = max(best_magic, value)
     return best - best_magic
 

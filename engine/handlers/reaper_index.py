@@ -58,6 +58,8 @@ PLAYED = {
     "character/knight/prayer-bonus-2": "abilities_travel: may_add_one",
     "character/knight/always-good": "reaper_characters: alignment_fixed",
     "character/merchant/starting-gold": "engine.deal (the data's gold)",
+    "character/merchant/trade": "reaper_trade: character_options",
+    "character/knight/no-attack-good": "reaper_trade: may_not_meet",
     "character/sage/spell-at-start": "reaper_characters: begin_options",
 }
 
@@ -75,13 +77,9 @@ BY_HAND = {
     "spell/alteration": "redrawing one Adventure card just drawn",
     "spell/barrier": "a space nobody may enter or pass",
     "spell/displacement": "moving a face-up card within the Region",
-    "spell/enchant-blade": "a Weapon made a Magic Object, +1",
     "spell/misdirection": "choosing another character's direction",
     "spell/reflection": "turning a Spell back on its caster",
     "spell/resurrection": "an Enemy's death undone (stand-off)",
-    "spell/speed": "a second movement die",
-    "character/knight/no-attack-good": "the Knight may not attack good characters",
-    "character/merchant/trade": "trading Objects with a character met",
 }
 
 cards.BUILT_IN.update(k for k in PLAYED if not k.startswith("character/"))

@@ -25,7 +25,7 @@ from engine.handlers.reaper_events import clockwise
 from engine.handlers.space_tools import set_marker
 from engine.spells import battle_flag, creature_battle, spell, turn_frame
 from engine.state import base_id
-from engine.values import Arg
+from engine.values import Action, Arg
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -204,3 +204,78 @@ class Fireball(Rule):
             foe = battle["opponent"]
             if total > character.strength(g, g.player(foe)):
                 character.lose_life(g, foe, 1, "spell/fireball")
+
+
+# --- Speed: a second movement die; Enchant Blade: a Weapon made magic --------------------------
+
+SPEED = "spell/speed"
+
+
+def _move_frame(g: Game, p: int) -> Frame | None:
+    top = g.state.stack[-1] if g.state.stack else None
+    if top is not None and top["kind"] == "move" and top["p"] == p and top["stage"] == "choose":
+        return top
+    return None
+
+
+def _speed_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    return [()] if _move_frame(g, p) is not None else []
+
+
+@spell(SPEED, "movement", targets=_speed_targets)
+def _speed(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    move = next(f for f in reversed(g.state.stack) if f["kind"] == "move" and f["p"] == p)
+    g.push({"kind": "speed", "p": p, "move": g.state.stack.index(move)})
+    push_roll(g, p, 1, "got", fate=False, why="the Speed Spell")
+
+
+@rule("speed")
+class Speed(Rule):
+    """The second die is added: one total, never a natural 1 (as with the Riding Horse)."""
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+        move = g.state.stack[f["move"]]
+        g.set(move, "roll", [move["roll"][0] + f["got"][0]])
+        g.set(move, "rerolled", True)
+
+
+@hooks.on("move_options")
+def _speed_option(g: Game, f: Frame) -> list[Action]:
+    from engine.spells import cast_actions
+
+    return [Action("use", (SPEED, str(a.args[0]))) for a in cast_actions(g, f["p"], "movement")]
+
+
+@hooks.on("move_use")
+def _speed_use(g: Game, f: Frame, a: Action) -> bool:
+    if a.args[0] != SPEED:
+        return False
+    from engine.spells import cast
+
+    cast(g, f["p"], Action("cast", (str(a.args[1]),)))
+    return True
+
+
+def _enchant_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    held = g.player(p).objects
+    return [(o,) for o in held if "weapon" in getattr(g.cat[base_id(o)], "keywords", ())]
+
+
+@spell("spell/enchant-blade", "own-turn", targets=_enchant_targets)
+def _enchant_blade(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """FAQ Enchant Blade: a Weapon already magic may be enchanted too."""
+    set_marker(g, f"enchanted/{args[0]}", True)
+    g.emit("enchanted", p, args[0])
+
+
+def enchanted(g: Game, card: str) -> bool:
+    return bool(g.state.markers.get(f"enchanted/{card}"))
+
+
+@hooks.on("attack_bonus")
+def _enchanted_bonus(g: Game, f: Frame, p: int) -> int:
+    if f["stat"] != "strength":
+        return 0
+    return 1 if any(enchanted(g, o) for o in g.player(p).objects) else 0

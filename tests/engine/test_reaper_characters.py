@@ -61,3 +61,30 @@ def test_the_dark_cultist_may_attack_a_character_by_psychic_combat(catalogue) ->
     game = reaper_game(catalogue, "character/dark-cultist", "character/thief")
     land_at(game, 0, "space/outer/fields-2", "adjust 1 position space/outer/fields-2")
     assert "encounter character/thief psychic" in legal(game)
+
+
+def test_the_knight_does_not_attack_good_characters(catalogue) -> None:
+    """FAQ Knight: the alignment when he lands decides (a Druid may turn good first)."""
+    game = reaper_game(catalogue, "character/knight", "character/monk")  # the Monk is good
+    land_at(game, 0, "space/outer/fields-2", "adjust 1 position space/outer/fields-2")
+    assert not any(a.startswith("encounter character/monk") for a in legal(game))
+    game = reaper_game(catalogue, "character/knight", "character/thief")  # the Thief is evil
+    land_at(game, 0, "space/outer/fields-2", "adjust 1 position space/outer/fields-2")
+    assert "encounter character/thief" in legal(game)
+
+
+def test_the_merchant_trades_an_object_but_never_the_pouch(catalogue) -> None:
+    """FAQ Concealed Pouch Q3."""
+    game = reaper_game(catalogue, "character/merchant", "character/thief")
+    prep = (
+        "adjust 1 position space/outer/fields-2",
+        "adjust purchase/sword#1 0",
+        "adjust purchase/helmet#1 1",
+        "adjust adventure/concealed-pouch 1",
+    )
+    land_at(game, 0, "space/outer/fields-2", *prep)
+    trades = {a for a in legal(game) if a.startswith("use trade")}
+    assert trades == {"use trade purchase/sword#1 purchase/helmet#1"}
+    play(game, "use trade purchase/sword#1 purchase/helmet#1")
+    merchant, thief = game.state.players
+    assert "purchase/helmet#1" in merchant.objects and "purchase/sword#1" in thief.objects

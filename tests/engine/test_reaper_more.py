@@ -140,3 +140,35 @@ def test_familiar_joins_for_a_life(catalogue) -> None:
     play(game, "choose 2")
     assert "adventure/familiar" in game.state.players[0].followers
     assert game.state.players[0].lives == lives - 1
+
+
+def test_speed_adds_a_second_die_to_the_move(catalogue) -> None:
+    game = reaper_game(catalogue)
+    play(game, "adjust spell/speed 0", f"adjust 0 position {FIELD}", "adjust turn 0")
+    while game.decision.kind in ("begin",):
+        play(game, "begin")
+    play(game, "roll 1")
+    assert "use spell/speed spell/speed" in legal(game)
+    play(game, "use spell/speed spell/speed")
+    while game.decision.kind == "counter":
+        play(game, "pass")
+    play(game, "roll 4")
+    assert game.state.stack[-1]["roll"] == [5]
+    target = next(a for a in legal(game) if a.startswith("move "))
+    events = play(game, target)
+    assert not any(e.startswith("figures_due") for e in events)  # 1 + 4 is no natural 1
+
+
+def test_enchant_blade_beats_the_stone_golem(catalogue) -> None:
+    """FAQ Enchant Blade; the Stone Golem lets magic Weapons count."""
+    game = reaper_game(catalogue)
+    play(game, "adjust spell/enchant-blade 0", "adjust purchase/sword#1 0", "adjust turn 0")
+    play(game, "cast spell/enchant-blade purchase/sword#1")
+    while game.decision.kind == "counter":
+        play(game, "pass")
+    land_at(game, 0, FIELD, f"adjust adventure/stone-golem {FIELD}")
+    if game.decision.kind == "battle":
+        play(game, "fight")
+    printed = game.cat[game.state.players[0].character]
+    events = play(game, "roll 3", "roll 1")
+    assert scores(events)[0] == printed.strength + 1 + 1 + 3  # the Sword counts, enchanted: +1
