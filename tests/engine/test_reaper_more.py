@@ -172,3 +172,23 @@ def test_enchant_blade_beats_the_stone_golem(catalogue) -> None:
     printed = game.cat[game.state.players[0].character]
     events = play(game, "roll 3", "roll 1")
     assert scores(events)[0] == printed.strength + 1 + 1 + 3  # the Sword counts, enchanted: +1
+
+
+def test_fireball_kill_is_a_trophy(catalogue) -> None:
+    """FAQ Fireball: an Enemy killed by the Fireball may be kept as a trophy."""
+    game = battle(
+        catalogue, "adventure/ape", prep=("adjust spell/fireball 0", "adjust 0 craft 3"), fight=False
+    )
+    play(game, "cast spell/fireball")
+    while game.decision.kind == "counter":
+        play(game, "pass")
+    play(game, "roll 1")  # 1 + Craft 6 beats the Ape's Strength 3
+    assert "adventure/ape" in game.state.players[0].trophies
+
+
+def test_blessed_refills_fate(catalogue) -> None:
+    game = reaper_game(catalogue)
+    play(game, "adjust spell/blessed 0", "adjust turn 0", "cast spell/blessed")
+    while game.decision.kind == "counter":
+        play(game, "pass")
+    assert game.state.players[0].fate == game.cat[game.state.players[0].character].fate
