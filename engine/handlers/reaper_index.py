@@ -72,11 +72,9 @@ BY_HAND = {
     "adventure/cerberus/evade": "Cerberus may not be evaded (Spells and abilities still offer it)",
     "adventure/golden-statue/loser": "handed to a victor instead of the usual reward",
     "adventure/familiar/spell": "the Familiar's Spell swap",
-    "adventure/leper/arrival": "characters on the space where the Leper arrives",
     "spell/alteration": "redrawing one Adventure card just drawn",
     "spell/barrier": "a space nobody may enter or pass",
-    "spell/displacement": "moving a face-up card within the Region",
-    "spell/misdirection": "choosing another character's direction",
+    "spell/misdirection/inner": "Misdirection on a character in the Inner Region",
     "spell/reflection": "turning a Spell back on its caster",
     "spell/resurrection": "an Enemy's death undone (stand-off)",
 }

@@ -102,11 +102,17 @@ class Leper(Rule):
             g.set(f, "stage", "pay" if hit else "move")
             return
         if f["stage"] == "move":
+            if f.get("no_move"):  # touched where he arrived: he moves on no further
+                g.pop()
+                return
             g.set(f, "stage", "moving")
             push_roll(g, f["p"], 1, "steps", fate=False, why="where the Leper shambles")
             return
         g.pop()
         _move_card(g, f["card"], f["steps"][0])
+        to = _space_of(g, f["card"])
+        if to is not None:
+            hooks.call("card_arrives", g, f["card"], to, f["p"])  # those there meet him too
 
 
 def _move_card(g: Game, card: str, steps: int) -> None:
