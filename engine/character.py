@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from content.model import AdventureCard, Character
 from engine import hooks
-from engine.bonuses import CART_EXTRA, CARTS, MULES, bonus_of
+from engine.bonuses import CART_EXTRA, CARTS, MULES, POUCH_EXTRA, POUCHES, bonus_of
 from engine.state import CharacterState, base_id
 
 if TYPE_CHECKING:
@@ -92,6 +92,7 @@ def spell_limit(g: Game, ch: CharacterState) -> int:
 
 def carry_limit(ch: CharacterState) -> int:
     base = 8 if any(base_id(f) in MULES for f in ch.followers) else 4
+    base += POUCH_EXTRA if any(base_id(o) in POUCHES for o in ch.objects) else 0
     return base + CART_EXTRA * sum(1 for f in ch.followers if base_id(f) in CARTS)
 
 

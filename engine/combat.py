@@ -123,10 +123,14 @@ class Battle(Rule):
         out = [Action("reward", ("life",))]
         if hooks.first("life_only", g, f):  # the Assassin's victim must lose a life
             return out
+        forced = hooks.first("forced_reward", g, f)  # The Reaper's Golden Statue
+        if forced:
+            return [Action("reward", (forced,))]
         if loser.gold:
             out.append(Action("reward", ("gold",)))
         winner = g.player(f["winner"])
-        out += [Action("reward", (o,)) for o in loser.objects if character.allowed(g, winner, o)]
+        kept = [o for o in loser.objects if not hooks.first("out_of_reach", g, o)]  # the Concealed Pouch
+        out += [Action("reward", (o,)) for o in kept if character.allowed(g, winner, o)]
         return out
 
     @staticmethod

@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine import character
 from engine.movement import has_talisman
 from tests.engine.engine_helpers import legal, play
-from tests.engine.reaper_helpers import reaper_game
+from tests.engine.reaper_helpers import land_at, reaper_game
 from tests.engine.test_reaper_battle import battle
 
 
@@ -144,3 +144,26 @@ def test_rod_of_ruin_takes_counters_never_below_printed(catalogue) -> None:
     warrior = game.state.players[1]
     assert (warrior.strength, warrior.craft) == (0, 2)
     assert "adventure/rod-of-ruin" not in game.state.players[0].objects
+
+
+def _beat_the_thief(catalogue, *prep: str):
+    """The Warrior (player 1) lands on the Thief and beats him."""
+    game = reaper_game(catalogue)
+    land_at(game, 1, "space/outer/fields-2", "adjust 0 position space/outer/fields-2", *prep)
+    play(game, "encounter character/thief")
+    while game.decision.kind in ("defend", "battle"):
+        play(game, "fight")
+    play(game, "roll 6", "roll 6", "roll 1")  # the Warrior's two dice, then the Thief's
+    return game
+
+
+def test_the_golden_statue_goes_to_the_victor(catalogue) -> None:
+    game = _beat_the_thief(catalogue, "adjust adventure/golden-statue 0", "adjust 0 gold 3")
+    assert legal(game) == {"reward adventure/golden-statue"}
+
+
+def test_the_concealed_pouch_is_out_of_reach_and_outside_the_limit(catalogue) -> None:
+    game = _beat_the_thief(catalogue, "adjust adventure/concealed-pouch 0", "adjust purchase/helmet#1 0")
+    assert "reward adventure/concealed-pouch" not in legal(game)
+    assert "reward purchase/helmet#1" in legal(game)
+    assert character.carry_limit(game.state.players[0]) == 6
