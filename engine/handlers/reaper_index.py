@@ -54,6 +54,7 @@ PLAYED = {
     "adventure/concealed-pouch": "engine.character.carry_limit; reaper_items: out_of_reach",
     "adventure/map": "reaper_items: exit_total",
     "adventure/shovel": "reaper_items: exit_total",
+    "adventure/genie": "reaper_genie: begin_options",
     "character/dark-cultist/psychic-attack": "engine.encounters",
     "character/dark-cultist/dark-gift": "reaper_battle: foe_lost_life",
     "character/dark-cultist/always-evil": "reaper_characters: alignment_fixed",
@@ -67,7 +68,7 @@ PLAYED = {
 }
 
 BY_HAND = {
-    "adventure/genie": "his three Spells (drawn onto his card, cast for the holder)",
+    "adventure/genie/timing": "the Genie casts only as his holder's turn begins (no battle or others' turns)",
     "adventure/orb-of-destiny": "two dice on a fate reroll",
     "adventure/concealed-pouch/object": "which Object is inside (out of a victor's reach too)",
     "adventure/cerberus/evade": "Cerberus may not be evaded (Spells and abilities still offer it)",

@@ -192,3 +192,22 @@ def test_blessed_refills_fate(catalogue) -> None:
     while game.decision.kind == "counter":
         play(game, "pass")
     assert game.state.players[0].fate == game.cat[game.state.players[0].character].fate
+
+
+def test_the_genie_holds_three_spells_and_casts_them_for_his_holder(catalogue) -> None:
+    """FAQ Genie Q5-Q6: whatever the holder's Craft, outside his Spell limit."""
+    game = reaper_game(catalogue)
+    play(game, "adjust adventure/genie 0", "adjust 0 craft 0", "adjust turn 0")
+    play(game, "use adventure/genie", "draw spell/blessed", "draw spell/sleep", "draw spell/enrich")
+    assert game.state.markers["aside/genie/adventure/genie"] == [
+        "spell/blessed",
+        "spell/sleep",
+        "spell/enrich",
+    ]
+    assert game.state.players[0].spells == ()
+    play(game, "adjust turn 0")
+    assert "use adventure/genie spell/blessed" in legal(game)
+    play(game, "use adventure/genie spell/blessed")
+    thief = game.state.players[0]
+    assert thief.fate == game.cat[thief.character].fate
+    assert "spell/blessed" in game.state.discards["spell"]
