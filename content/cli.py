@@ -20,8 +20,9 @@ def main(argv: list[str]) -> int:
 
     catalogue, problems = check(args.data)
     figures = counts(catalogue) if catalogue is not None else {}
+    doubtful = [c.id for c in catalogue.every() if not c.verified] if catalogue is not None else []
     if args.json:
-        print(json.dumps({"counts": figures, "problems": problems}))
+        print(json.dumps({"counts": figures, "problems": problems, "verified_false": doubtful}))
     elif problems:
         print("\n".join(problems), file=sys.stderr)
         print(f"{len(problems)} problem(s) in {args.data}", file=sys.stderr)
@@ -35,6 +36,9 @@ def main(argv: list[str]) -> int:
             if decks:
                 listed = ", ".join(f"{deck} {n['cards']}" for deck, n in decks.items())
                 print(f"{box}: {listed}")
+        if doubtful:  # facts no source confirms: the table checks them against the real cards
+            print(f"{len(doubtful)} components with facts no source confirms (verified: false):")
+            print("  " + "\n  ".join(doubtful))
         assert catalogue is not None  # check() returns a catalogue whenever there are no problems
         print(f"all {len(catalogue.components)} components valid")
     return 1 if problems else 0

@@ -22,7 +22,10 @@ def test_check_json_prints_the_counts(capsys):
     assert main(["content", "check", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     figures = out.pop("counts")
+    doubtful = out.pop("verified_false")
     assert out == {"problems": []}
+    assert "adventure/cerberus" in doubtful and "warlock-quest/give-object" in doubtful
+    assert "character/warrior" not in doubtful
     assert set(figures.pop("expansions")) == {"reaper", "blood-moon"}
     assert figures == EXPECTED  # the core box's figures, apart from the expansions'
 
