@@ -54,7 +54,7 @@ class Shooter:
 
     def run(self) -> None:
         from companion_app.cli import build_app
-        from companion_app.table_setup import PlayerSetup, TableSetup
+        from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
 
         app = build_app(Path(tempfile.mkdtemp(prefix="shots-")), demo=True)
         app._run_prepare()

@@ -11,31 +11,28 @@ from typing import Any
 
 from kivy.app import App
 from kivy.clock import Clock
-from kivy.lang import Builder
 from kivy.uix.screenmanager import NoTransition, ScreenManager
 
 from companion_app.awake import keep_screen_on
-from companion_app.battle_screen import BattleScreen
-from companion_app.camera_screen import ScanScreen
-from companion_app.cards import shown_name
-from companion_app.controller import ActionRejected, TableController
 from companion_app.scan import ScanError, decode_image, scan_texts
-from companion_app.screens import (
-    BoardScreen,
-    CardsScreen,
-    GamesScreen,
-    LogScreen,
-    SetupScreen,
-    TurnScreen,
-)
+from companion_app.screens.table import TableScreen
 from companion_app.storage import StorageError
-from companion_app.table_setup import TableSetup
-from companion_app.tracker import ALIGNMENTS
-from companion_app.widgets import PlayerPanel, StatControl, TableScreen  # noqa: F401 (kv rules)
+from companion_app.viewmodels.cards import shown_name
+from companion_app.viewmodels.controller import ActionRejected, TableController
+from companion_app.viewmodels.table_setup import TableSetup
+from companion_app.viewmodels.tracker import ALIGNMENTS
 
-KV_DIR = Path(__file__).parent / "kv"
-PAGES = {"setup": SetupScreen, "board": BoardScreen, "cards": CardsScreen, "battle": BattleScreen,
-         "log": LogScreen, "games": GamesScreen, "turn": TurnScreen, "scan": ScanScreen}  # fmt: skip
+# Screens other than the table are imported, and their kv loaded, the first time they are shown.
+PAGES = {
+    "setup": "SetupScreen",
+    "board": "BoardScreen",
+    "cards": "CardsScreen",
+    "battle": "BattleScreen",
+    "log": "LogScreen",
+    "games": "GamesScreen",
+    "turn": "TurnScreen",
+    "scan": "ScanScreen",
+}
 
 
 class TalismanApp(App):
@@ -55,9 +52,6 @@ class TalismanApp(App):
     # -- building ----------------------------------------------------------------------------
 
     def build(self) -> ScreenManager:
-        for name in ("app.kv", "screens.kv"):
-            if str(KV_DIR / name) not in Builder.files:
-                Builder.load_file(str(KV_DIR / name))
         self.manager = ScreenManager(transition=NoTransition())
         self.table = TableScreen(name="table")
         self.manager.add_widget(self.table)
@@ -67,7 +61,10 @@ class TalismanApp(App):
     def page(self, name: str) -> Any:
         """Screens other than the table are built the first time they are shown."""
         if name not in self.pages:
-            screen = PAGES[name](name=name)
+            import importlib
+
+            module = importlib.import_module(f"companion_app.screens.{name}")
+            screen = getattr(module, PAGES[name])(name=name)
             screen.build(self)
             self.pages[name] = screen
             self.manager.add_widget(screen)
@@ -111,8 +108,8 @@ class TalismanApp(App):
     # -- refreshing ----------------------------------------------------------------------------
 
     def show(self, name: str) -> None:
-        if name != "table" and name != "setup" and name != "games" and self.controller.session is None:
-            name = "setup"
+        if name not in ("setup", "games") and self.controller.session is None:
+            name = "setup"  # no game open (first launch): no blank table, nothing to show
         if name != "table":
             self.page(name).message = ""
         self.manager.current = name
@@ -122,6 +119,11 @@ class TalismanApp(App):
         current = self.manager.current
         if self.controller.session is None:
             return
+        table = self.controller.session.table
+        turn = (self.controller.game_id, table.round, table.turn)
+        if turn != getattr(self, "_turn_seen", None):  # another player's turn: nothing stays selected
+            self._turn_seen = turn
+            self.forget_places()
         if current == "table":
             prompt = getattr(self.controller.session, "prompt", "")
             self.table.show(self.controller.view(), self.message or prompt)
@@ -160,6 +162,28 @@ class TalismanApp(App):
         now = self.controller.session.table.players[int(player)].lycanthrope
         self.do({"type": "adjust", "player": int(player), "stat": "lycanthrope", "value": not now})
 
+    def open_sheet(self, player: int) -> Any:
+        """The player's sheet: every counter, and in a rules game giving and ditching cards."""
+        from companion_app.screens.player_sheet import PlayerSheet
+
+        sheet = PlayerSheet(self, int(player))
+        sheet.open()
+        self.sheet = sheet
+        return sheet
+
+    def give_gold(self, giver: int, receiver: int) -> bool:
+        """One gold from one player to another: two counts set, the second undone if refused."""
+        players = self.controller.session.table.players
+        if players[giver].gold < 1:
+            self.tell(f"{players[giver].name} has no gold to give")
+            return False
+        if not self.do({"type": "adjust", "player": giver, "stat": "gold", "delta": -1}):
+            return False
+        if not self.do({"type": "adjust", "player": receiver, "stat": "gold", "delta": 1}):
+            self.undo()
+            return False
+        return True
+
     def toggle_time(self) -> None:
         time = self.controller.session.table.time
         if time is None:
@@ -177,8 +201,23 @@ class TalismanApp(App):
     def end_turn(self) -> None:
         self.do({"type": "end_turn"})
 
+    def move_figure(self, space: str) -> bool:
+        """The Werewolf's or the Grim Reaper's move after a natural 1, as the rules flow asks."""
+        if not self.do(f"move {space}"):
+            return False
+        self.page("board").selected = None
+        self.show("turn")
+        return True
+
     def move(self, who: int | str, space: str) -> None:
-        """Put a figure on a space by hand (an adjust, logged); a figure then visits its space."""
+        """Put a figure on a space by hand (an adjust, logged); a figure then visits its space.
+
+        In a rules game a figure the engine is moving now cannot be put elsewhere by hand: its
+        move is settled by the rules flow (a blue space), so nothing is left half done."""
+        moving = getattr(self.controller.session, "figure_moving", lambda: None)()
+        if moving is not None and moving[0] == who:
+            self.tell(f"The {moving[1]} moves {moving[2]} spaces now: tap a blue space on the Board")
+            return
         if self.do({"type": "adjust", "move": who, "to": space}) and who in ("werewolf", "reaper"):
             self.page("board").chart_lines.pop(who, None)  # a new visit: the last roll is stale
             self.refresh()
@@ -188,6 +227,12 @@ class TalismanApp(App):
         """A rules move to a legal destination; the turn goes on on the Turn screen."""
         if self.do(f"move {space}"):
             self.show("turn")
+
+    def show_cards(self) -> None:
+        """The Cards screen from the tool bar: the current player's space."""
+        if "cards" in self.pages:
+            self.pages["cards"].space = None
+        self.show("cards")
 
     def open_cards(self, space: str) -> None:
         self.page("cards").space = space
@@ -238,9 +283,6 @@ class TalismanApp(App):
         else:
             self.refresh()
 
-    def lose_life(self) -> None:
-        self.adjust(self.controller.session.table.turn, "lives", -1)
-
     def undo(self) -> None:
         self.controller.undo()
         self.refresh()
@@ -264,7 +306,8 @@ class TalismanApp(App):
         self.show("table")
 
     def forget_places(self) -> None:
-        """Another game: the Cards screen's space and the Board's selection belong to the last one."""
+        """Another game or another turn: the Cards screen's space and the Board's selection
+        belonged to the last one; both open on the current player's space again."""
         if "cards" in self.pages:
             self.pages["cards"].space = None
         if "board" in self.pages:

@@ -36,17 +36,17 @@ def build_app(data_dir: Path, *, demo: bool = False, screenshot: str | None = No
     """
     import content
     from companion_app.app import TalismanApp
-    from companion_app.controller import TableController
     from companion_app.storage import GameStore
-    from companion_app.tabledata import from_catalogue
+    from companion_app.viewmodels.controller import TableController
+    from companion_app.viewmodels.tabledata import from_catalogue
 
     catalogue = content.load()
     data = from_catalogue(catalogue)
-    from companion_app.engine_session import engine_factory
+    from companion_app.viewmodels.engine_session import engine_factory
 
     controller = TableController(GameStore(data_dir), data, engine_session=engine_factory(catalogue))
     if demo:
-        from companion_app.demo import demo_actions, demo_setup
+        from companion_app.viewmodels.demo import demo_actions, demo_setup
 
         controller.new_game(demo_setup(data), "Demo game")
         for action in demo_actions(data):

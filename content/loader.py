@@ -16,8 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from content import cache
 from content import steps as step_vocab
 from content.model import (
     EXPANSIONS,
@@ -277,6 +276,8 @@ class _Raw:
 
 
 def _read_files(data_dir: Path, problems: list[str]) -> list[_Raw]:
+    import yaml  # only when the data is read: a cached catalogue needs no YAML parser
+
     raws: list[_Raw] = []
     places = [("core", data_dir, pattern, kinds) for pattern, kinds in FILES.items()]
     places += [(e, data_dir / e, p, k) for e in EXPANSIONS for p, k in EXPANSION_FILES.items()]
@@ -567,20 +568,31 @@ def check(data_dir: Path | str = DATA_DIR) -> tuple[Catalogue | None, list[str]]
 
 
 def load(data_dir: Path | str | None = None) -> Catalogue:
-    """The validated catalogue. Raises: ContentError listing every problem."""
+    """The validated catalogue, from the start-up cache when the data and this code are
+    unchanged (``content.cache``). Raises: ContentError listing every problem."""
     if data_dir is None:
         return _load_default()
-    catalogue, problems = check(data_dir)
-    if catalogue is None:
-        raise ContentError(problems)
-    return catalogue
+    return _load(Path(data_dir))
 
 
 @lru_cache(maxsize=1)
 def _load_default() -> Catalogue:
-    catalogue, problems = check(DATA_DIR)
+    return _load(DATA_DIR)
+
+
+def _load(data_dir: Path) -> Catalogue:
+    try:
+        key = cache.key(data_dir)
+    except OSError:  # unreadable data: check() says which file
+        key = None
+    found = cache.read(key) if key else None
+    if found is not None:
+        return found
+    catalogue, problems = check(data_dir)
     if catalogue is None:
         raise ContentError(problems)
+    if key:
+        cache.write(catalogue, key)
     return catalogue
 
 

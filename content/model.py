@@ -15,7 +15,6 @@ C = TypeVar("C", bound="Component")
 
 EXPANSIONS = ("reaper", "blood-moon")
 """The expansions whose components the data may hold; everything else is ``"core"``."""
-_FOLDERS = tuple(f"{e}/" for e in EXPANSIONS)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -128,13 +127,8 @@ class Figure(Component):
 
 @dataclass(frozen=True)
 class Catalogue:
-    """Every component of the game, by id, in file order.
-
-    ``components`` (and lookups by id, ``of_kind``, ``in_play``) hold everything. Iterating and
-    the typed lists (``adventure``, ``spells``...) leave out the components of the expansion
-    folders (``content/data/<expansion>/``), so code written for the core game (plus the
-    expansion figures of ``figures.yaml``) is unchanged by them. Expansion-aware code asks
-    ``in_play(kind, expansions)`` or ``every()``.
+    """Every component of the game, by id, in file order, the expansions' included (each knows
+    its ``expansion``); ``in_play(kind, expansions)`` gives what a game with those expansions uses.
     """
 
     components: Mapping[str, Component]
@@ -146,10 +140,10 @@ class Catalogue:
         return component_id in self.components
 
     def __iter__(self) -> Iterator[Component]:
-        return (c for c in self.components.values() if not c.file.startswith(_FOLDERS))
+        return iter(self.components.values())
 
     def __len__(self) -> int:
-        return sum(1 for _ in self)
+        return len(self.components)
 
     def every(self) -> list[Component]:
         """Every component, the expansions' included, in file order."""
@@ -170,31 +164,28 @@ class Catalogue:
         """The spaces of a region in board order (clockwise for the two rings)."""
         return [s for s in self.spaces if s.region == name]
 
-    # The typed lists below hold the core box only, so that code written for the core game is
-    # unchanged by expansion data; a game's own cards come from ``in_play`` (or ``of_kind``).
-
-    def _core(self, cls: type[C]) -> list[C]:
+    def _typed(self, cls: type[C]) -> list[C]:
         return [c for c in self if isinstance(c, cls)]
 
     @property
     def adventure(self) -> list[AdventureCard]:
-        return self._core(AdventureCard)
+        return self._typed(AdventureCard)
 
     @property
     def spells(self) -> list[Spell]:
-        return self._core(Spell)
+        return self._typed(Spell)
 
     @property
     def purchase(self) -> list[PurchaseItem]:
-        return self._core(PurchaseItem)
+        return self._typed(PurchaseItem)
 
     @property
     def characters(self) -> list[Character]:
-        return self._core(Character)
+        return self._typed(Character)
 
     @property
     def supply(self) -> list[SupplyItem]:
-        return self._core(SupplyItem)
+        return self._typed(SupplyItem)
 
     def space_named(self, name: str) -> Space:
         """The one space with this printed name (``Tavern``); raises KeyError if not exactly one."""

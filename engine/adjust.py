@@ -43,7 +43,20 @@ def _where(g: Game, card: str) -> tuple[str, str | int] | None:
 
 
 def check(g: Game, a: Action) -> str | None:
-    """What is wrong with this adjust action, or None if it can be applied."""
+    """What is wrong with this adjust action (naming the rule and where it is written), or None
+    if it can be applied."""
+    problem = _problem(g, a)
+    if problem is None:
+        return None
+    rule = STOCK_RULE if "stock" in problem else FORMS
+    return f"{problem}: {rule}"
+
+
+STOCK_RULE = "nothing is taken from an empty stockpile: core rules, Limited Resources"
+FORMS = "the forms of adjust: docs/architecture.md, Adjust"
+
+
+def _problem(g: Game, a: Action) -> str | None:
     args = a.args
     head = args[0]
     players = range(len(g.state.players))
@@ -57,7 +70,7 @@ def check(g: Game, a: Action) -> str | None:
                 return f"{field} must be a whole number >= 0"
             current = getattr(ch, f"toad_{field}" if ch.is_toad and field in ("strength", "craft") else field)
             if value - current > g.state.stock[field]:
-                return f"only {g.state.stock[field]} {field} left in the stock (limited resources)"
+                return f"only {g.state.stock[field]} {field} left in the stock"
             if not ch.alive:
                 return "that character is dead"
             return None

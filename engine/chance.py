@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 ROLLS = [Action("roll", (n,)) for n in range(1, 7)]
+_DRAWS: dict[str, Action] = {}  # card id -> "draw <card id>" (actions are immutable: made once)
 
 
 def push_roll(g: Game, p: int, dice: int, into: str, *, fate: bool, why: str, at: int | None = None) -> None:
@@ -97,10 +98,15 @@ class Draw(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        seen: dict[str, None] = {}
-        for card in g.state.decks[f["deck"]]:
-            seen.setdefault(base_id(card), None)
-        return [Action("draw", (c,)) for c in seen]
+        """One action per distinct card in the deck, in deck order."""
+        made = _DRAWS
+        out = []
+        for card in dict.fromkeys(map(base_id, g.state.decks[f["deck"]])):
+            action = made.get(card)
+            if action is None:
+                action = made[card] = Action("draw", (card,))
+            out.append(action)
+        return out
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -43,6 +43,8 @@ def in_cursed_glade(g: Game, ch: CharacterState) -> bool:
 
 
 def _bonus(g: Game, ch: CharacterState, stat: str, *, battle: bool) -> int:
+    if not ch.objects and not ch.followers:
+        return 0
     glade = in_cursed_glade(g, ch)
     no_magic = "destroy-magic" in g.state.markers  # the Destroy Magic Spell
     total, weapon = 0, 0
@@ -91,6 +93,8 @@ def spell_limit(g: Game, ch: CharacterState) -> int:
 
 
 def carry_limit(ch: CharacterState) -> int:
+    if not ch.followers and not ch.objects:
+        return 4
     base = 8 if any(base_id(f) in MULES for f in ch.followers) else 4
     base += POUCH_EXTRA if any(base_id(o) in POUCHES for o in ch.objects) else 0
     return base + CART_EXTRA * sum(1 for f in ch.followers if base_id(f) in CARTS)
@@ -379,6 +383,6 @@ def over_limits(g: Game, ch: CharacterState) -> str | None:
     """``spells`` or ``objects`` when the character holds more than allowed, else None."""
     if ch.spells and not ch.is_toad and len(ch.spells) > spell_limit(g, ch):
         return "spells"
-    if len(ch.objects) > carry_limit(ch):
+    if len(ch.objects) > 4 and len(ch.objects) > carry_limit(ch):
         return "objects"
     return None

@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
+from collections.abc import Callable
+from typing import BinaryIO, NoReturn
 
 from engine import log as game_log
 from engine.errors import TalismanError
 from engine.game import Game
 from engine.setup import EXPANSIONS
+
+MAX_GAMES = 1_000_000
+MAX_TURN_CAP = 100_000
 
 
 def describe(game: Game) -> str:
@@ -36,29 +42,60 @@ def describe(game: Game) -> str:
     return "\n".join(lines)
 
 
+class _Parser(argparse.ArgumentParser):
+    """A bad argument gives one line (the usage is one ``--help`` away), never a traceback."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see --help)\n")
+
+
+def _parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace | int:
+    """The arguments, or the exit status once a bad one (or --help) has been answered."""
+    try:
+        return parser.parse_args(argv)
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else 2
+
+
+def _count(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``, named in the error."""
+
+    def parse(text: str) -> int:
+        digits = text.strip().lstrip("+-")
+        if not (digits.isascii() and digits.isdigit()) or len(digits) > 18:
+            raise argparse.ArgumentTypeError(f"expected a whole number from {low:,} to {high:,}")
+        value = int(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value} is not from {low:,} to {high:,}")
+        return value
+
+    return parse
+
+
+def _plain_output() -> None:
+    """Text from a saved game (a name) may hold what the terminal cannot show: escape it."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+
+
 def replay_main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="talisman replay", description="replay a saved game log")
-    parser.add_argument("game", help="GAME.jsonl: the setup line, then one action a line")
+    parser = _Parser(prog="talisman replay", description="replay a saved game log")
+    parser.add_argument("game", help="GAME.jsonl: the setup line, then one action a line ('-': read stdin)")
     parser.add_argument("--json", action="store_true", help="print the whole state as JSON")
-    args = parser.parse_args(argv)
+    args = _parse(parser, argv)
+    if isinstance(args, int):
+        return args
+    _plain_output()
+    name = "<stdin>" if args.game == "-" else args.game
     try:
-        setup, actions = game_log.load(args.game)
-    except (OSError, TalismanError) as exc:
-        print(f"talisman replay: {args.game}: {exc}", file=sys.stderr)
+        with _open(args.game) as stream:
+            game = _replay(name, stream)
+    except OSError as exc:
+        print(f"talisman replay: {name}: {exc.strerror or exc}", file=sys.stderr)
         return 1
-    try:
-        game = Game.new(setup)
-    except TalismanError as exc:
-        print(f"talisman replay: {args.game}: the setup line cannot be dealt: {exc}", file=sys.stderr)
+    if game is None:
         return 1
-    for number, action in actions:
-        try:
-            if isinstance(action, Exception):
-                raise action
-            game.apply(action)
-        except TalismanError as exc:
-            print(f"{args.game}:{number}: {exc}", file=sys.stderr)
-            return 1
     if args.json:
         print(json.dumps({"state": game.state.to_json(), "decision": game.decision.to_json()}, indent=1))
     else:
@@ -66,21 +103,58 @@ def replay_main(argv: list[str]) -> int:
     return 0
 
 
+def _open(path: str) -> BinaryIO:
+    if path == "-":
+        return sys.stdin.buffer if hasattr(sys.stdin, "buffer") else io.BytesIO()
+    return open(path, "rb", buffering=game_log.SNIFF)  # closed by the caller (with)
+
+
+def _replay(name: str, stream: BinaryIO) -> Game | None:
+    """The game read from ``stream`` one line at a time, or None once the first problem is
+    printed (``file:line: what is wrong``)."""
+    try:
+        setup, actions = game_log.read(stream)
+    except TalismanError as exc:
+        print(f"talisman replay: {name}: {exc}", file=sys.stderr)
+        return None
+    try:
+        game = Game.new(setup)
+    except TalismanError as exc:
+        print(f"talisman replay: {name}: the setup line cannot be dealt: {exc}", file=sys.stderr)
+        return None
+    try:
+        for number, action in actions:
+            try:
+                if isinstance(action, Exception):
+                    raise action
+                game.apply(action)
+            except TalismanError as exc:
+                print(f"{name}:{number}: {exc}", file=sys.stderr)
+                return None
+    except TalismanError as exc:  # the file itself: a line too long, not text, never ending
+        print(f"talisman replay: {name}: {exc}", file=sys.stderr)
+        return None
+    return game
+
+
 def sim_main(argv: list[str]) -> int:
     from engine import sim
 
-    parser = argparse.ArgumentParser(prog="talisman sim", description="random playouts checking invariants")
-    parser.add_argument("--games", type=int, default=10)
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--seed", type=int, default=0)
+    parser = _Parser(prog="talisman sim", description="random playouts checking invariants")
+    parser.add_argument("--games", type=_count(1, MAX_GAMES), default=10)
+    parser.add_argument("--players", type=_count(1, 6), default=4)
+    parser.add_argument("--seed", type=_count(0, 2**63 - 1), default=0)
     parser.add_argument("--expansions", default="", help="comma-separated: " + ",".join(EXPANSIONS))
-    parser.add_argument("--turn-cap", type=int, default=sim.TURN_CAP)
+    parser.add_argument("--turn-cap", type=_count(1, MAX_TURN_CAP), default=sim.TURN_CAP)
     parser.add_argument("--json", action="store_true")
-    args = parser.parse_args(argv)
+    args = _parse(parser, argv)
+    if isinstance(args, int):
+        return args
     expansions = tuple(e for e in args.expansions.split(",") if e)
     bad = [e for e in expansions if e not in EXPANSIONS]
-    if bad or not 1 <= args.players <= 6 or args.games < 1:
-        print(f"talisman sim: bad arguments (expansions {bad}, players 1-6, games >= 1)", file=sys.stderr)
+    if bad:
+        named, known = ", ".join(map(repr, bad)), ", ".join(EXPANSIONS)
+        print(f"talisman sim: unknown expansion(s) {named}; known: {known}", file=sys.stderr)
         return 2
     result = sim.run(args.games, args.players, args.seed, expansions, turn_cap=args.turn_cap)
     if args.json:

@@ -347,6 +347,8 @@ class Spoils(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         ch = g.player(f["p"])
+        if ch.is_toad:  # a Toad holds no Objects, Followers or gold (core rules, Toads)
+            return [Action("done")]
         on = g.state.board.get(f["space"], ())
         out = [Action("take", (c,)) for c in f["cards"] if c in on and character.allowed(g, ch, c)]
         if f["gold"] and g.state.markers.get(character.gold_key(f["space"])):

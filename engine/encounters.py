@@ -30,10 +30,20 @@ CROWN = "space/inner/crown-of-command"
 TAKEABLE = ("object", "magic-object", "follower")
 
 
+def _placed_elsewhere(g: Game, card_id: str) -> bool:
+    """Whether the card's steps place it on another space (it is dealt with first)."""
+    key = ("placed elsewhere", card_id)
+    found = g.cache.get(key)
+    if found is None:
+        effect = list(g.cat[card_id].effect)
+        found = g.cache[key] = any(name == "place" for name, _ in vocab.walk(effect))
+    return bool(found)
+
+
 def _card_rank(g: Game, card: str, index: int) -> tuple[int, int, int]:
     """(step of the Encounter Sequence, encounter number, draw order)."""
     comp = g.cat[base_id(card)]
-    if any(name == "place" for name, _ in vocab.walk(list(comp.effect))):
+    if _placed_elsewhere(g, comp.id):
         return (0, 0, index)  # cards placed elsewhere are dealt with first
     if not isinstance(comp, AdventureCard):
         if comp.kind in ("purchase", "talisman"):
@@ -323,10 +333,14 @@ def take_extras(g: Game, f: Frame) -> list[Action]:
 
 
 def take_actions(g: Game, f: Frame, alignment: str = "") -> list[Action]:
-    """The cards ``p`` may take from the space (as if of ``alignment``, when given)."""
+    """The cards ``p`` may take from the space (as if of ``alignment``, when given). A Toad
+    takes none: it can hold no Objects, Followers or gold (core rules and digital rulebook, Toads)."""
     ch = g.player(f["p"])
+    on_space = g.state.board.get(f["space"], ())
+    if ch.is_toad or any(e in on_space for e in f.get("unbeaten", ())):
+        return []  # an Enemy here was neither killed nor evaded (core rules; FAQ, Minstrel Q3)
     out = []
-    for card in g.state.board.get(f["space"], ()):
+    for card in on_space:
         comp = g.cat[base_id(card)]
         kind_ok = (isinstance(comp, AdventureCard) and comp.type in TAKEABLE) or comp.kind in (
             "purchase",

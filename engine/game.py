@@ -14,13 +14,13 @@ from typing import Any
 
 import content
 from content.model import Catalogue, Space
-from engine import adjust, limits
+from engine import adjust, limits, refusals
 from engine.errors import IllegalAction, InvalidAction, InvalidState, TalismanError
 from engine.frames import RULES, Frame
 from engine.journal import Journal
 from engine.setup import Setup
 from engine.state import CharacterState, State, base_id
-from engine.values import NOBODY, Action, Decision, Event
+from engine.values import NOBODY, Action, Decision, Event, shown
 
 MAX_SETTLE = 10_000
 
@@ -37,9 +37,12 @@ class Game:
         self._undo: list[list[tuple[Any, Any, Any]]] = []
         self._redo: list[Action] = []
         self._events: list[Event] = []
-        self._cache: tuple[Decision, list[Action]] | None = None
-        self.spaces: dict[str, Space] = {s.id: s for s in catalogue.spaces}
-        self.cache: dict[Any, Any] = {}  # derived from the catalogue only (board paths)
+        # the decision now and, once asked for, its legal actions; None after any change
+        self._cache: tuple[Decision, list[Action] | None] | None = None
+        self.cache = derived_from(catalogue)  # board paths, decks: shared by its games
+        self.spaces: dict[str, Space] = self.cache.get(("spaces",)) or self.cache.setdefault(
+            ("spaces",), {s.id: s for s in catalogue.spaces}
+        )
 
     # --- building --------------------------------------------------------------------------
 
@@ -68,23 +71,33 @@ class Game:
 
     # --- queries ----------------------------------------------------------------------------
 
-    def _frame_view(self) -> tuple[Decision, list[Action]]:
+    def _decision(self) -> Decision:
+        """The decision on top of the stack (kept until the state changes)."""
         if self._cache is None:
             if self.state.winner is not None or not self.state.stack:
                 self._cache = (Decision(NOBODY, "over", "the game is over"), [])
             else:
                 f = self.state.stack[-1]
-                rule = RULES[f["kind"]]
-                decision = rule.decision(self, f)
+                decision = RULES[f["kind"]].decision(self, f)
                 if decision is None:  # pragma: no cover - _settle leaves a decision on top
                     raise InvalidState(f"frame {f['kind']} has no decision after settling")
-                self._cache = (decision, rule.legal(self, f))
-        return self._cache
+                self._cache = (decision, None)
+        return self._cache[0]
+
+    def _frame_view(self) -> tuple[Decision, list[Action]]:
+        decision = self._decision()
+        assert self._cache is not None
+        legal = self._cache[1]
+        if legal is None:
+            f = self.state.stack[-1]
+            legal = RULES[f["kind"]].legal(self, f)
+            self._cache = (decision, legal)
+        return decision, legal
 
     @property
     def decision(self) -> Decision:
         """Who must decide now, and about what."""
-        return self._frame_view()[0]
+        return self._decision()
 
     def legal_actions(self) -> list[Action]:
         """The concrete legal actions at this decision (``adjust`` is always legal too, and so is
@@ -115,6 +128,12 @@ class Game:
         return action.verb == "ditch" and self._free_ditch_problem(action) is None
 
     @property
+    def last_changes(self) -> list[tuple[Any, Any, Any]]:
+        """The journal entries ``(container, key, old value)`` of the last action applied
+        (for ``invariants.Watch``); empty when nothing has been applied or it was undone."""
+        return self._undo[-1] if self._undo else []
+
+    @property
     def is_over(self) -> bool:
         return self.decision.is_terminal
 
@@ -132,13 +151,13 @@ class Game:
         if action.verb == "adjust":
             problem = adjust.check(self, action)
             if problem:
-                raise IllegalAction(f"adjust refused: {problem}")
+                raise IllegalAction(f"adjust refused: {problem}")  # the problem names its rule
         elif free_ditch:
             problem = self._free_ditch_problem(action)
             if problem:
                 raise IllegalAction(f"{action}: {problem}")
-        elif action not in legal:
-            raise IllegalAction(self._why_illegal(action, decision, legal))
+        elif not _among(action, legal):
+            raise IllegalAction(refusals.why_illegal(self, action, decision, legal))
         self._events = []
         try:
             if action.verb == "adjust":
@@ -160,8 +179,7 @@ class Game:
         self._undo.append(self.journal.take())
         self.log.append(action)
         self._redo.clear()
-        self._cache = None
-        return self._events
+        return self._events  # the decision that _settle found stays cached
 
     def _holder(self, card: str) -> int | None:
         """The living player who has ``card`` among their Objects or Followers."""
@@ -174,36 +192,22 @@ class Game:
         """Core rules, "Ditching Followers and Objects": a character may leave any of his
         Objects or Followers face up on his space at any time (not one he must keep)."""
         if self.decision.is_terminal:
-            return "the game is over"
+            return f"the game is over: {refusals.CORE}, Object of the Game"
         card = str(action.args[0]) if action.args else ""
         holder = self._holder(card)
         if holder is None:
-            return f"nobody carries {card} (rule: Ditching Followers and Objects)"
+            return (
+                f"nobody carries {card}; only what a character carries can be ditched:"
+                f" {refusals.CORE}, Ditching Followers and Objects"
+            )
         from engine.encounters import may_ditch_follower
 
         if card in self.player(holder).followers and not may_ditch_follower(self, holder, card):
-            return f"{card} cannot be ditched (rule: Followers That You Must Take)"
+            return (
+                f"{card} cannot be ditched: a Follower you must take stays with you:"
+                f" {refusals.DIGITAL}, Followers That You Must Take"
+            )
         return None
-
-    def _why_illegal(self, action: Action, decision: Decision, legal: list[Action]) -> str:
-        who = "chance" if decision.is_chance else f"player {decision.player}"
-        if decision.is_terminal:
-            return f"{action}: the game is over"
-        same = [str(a) for a in legal if a.verb == action.verb]
-        if decision.is_chance and action.verb == "roll" and same:
-            return f"{action}: a die shows 1 to 6 (rule: Six-sided Dice); expected {', '.join(same)}"
-        if decision.is_chance and action.verb == "draw" and same:
-            deck = self.state.stack[-1].get("deck", "character")
-            return (
-                f"{action}: that card is not in the {deck} deck (cards are drawn from the top of their deck)"
-            )
-        if not same:
-            allowed = sorted({a.verb for a in legal})
-            return (
-                f"{action}: not the decision now; {who} must decide {decision.kind!r}"
-                f" ({decision.prompt}); allowed: {', '.join(allowed) or 'adjust only'}"
-            )
-        return f"{action}: not allowed at {decision.kind!r} ({decision.prompt}); legal: {', '.join(same)}"
 
     def undo(self) -> Action:
         """Take back the last action. Raises: IllegalAction when there is nothing to undo."""
@@ -231,7 +235,8 @@ class Game:
         decision, legal = self._frame_view()
         if decision.kind == "draw":
             deck = self.state.decks[self.state.stack[-1].get("deck", "character")]
-            return Action("draw", (base_id(rng.choice(deck)),))
+            card = base_id(rng.choice(deck))
+            return next((a for a in legal if a.args[0] == card), Action("draw", (card,)))
         return rng.choice(legal)
 
     # --- helpers for the rule modules ------------------------------------------------------
@@ -243,9 +248,11 @@ class Game:
                 return
             f = self.state.stack[-1]
             rule = RULES[f["kind"]]
-            if rule.decision(self, f) is not None:
+            decision = rule.decision(self, f)
+            if decision is not None:
                 if f["kind"] != "limit" and limits.push_if_over(self):
                     continue
+                self._cache = (decision, None)
                 return
             rule.advance(self, f)
         raise InvalidState("the rules ran in circles without a decision")  # pragma: no cover
@@ -309,7 +316,31 @@ class Game:
             return action
         if isinstance(action, str):
             return Action.parse(action)
-        raise InvalidAction(f"not an action: {action!r}")
+        raise InvalidAction(f"not an action: {shown(action)}")
+
+
+_DERIVED: list[tuple[Catalogue, dict[Any, Any]]] = []  # the last few catalogues used
+KEEP_DERIVED = 4
+
+
+def derived_from(catalogue: Catalogue) -> dict[Any, Any]:
+    """What the rules work out from a catalogue alone (paths on the board, a deck's cards):
+    a catalogue never changes, so every game played with it shares one dictionary."""
+    for known, derived in _DERIVED:
+        if known is catalogue:
+            return derived
+    derived = {}
+    _DERIVED.insert(0, (catalogue, derived))
+    del _DERIVED[KEEP_DERIVED:]
+    return derived
+
+
+def _among(action: Action, legal: list[Action]) -> bool:
+    """``action in legal``, looking first for the very object (a choice from ``legal_actions``)."""
+    for candidate in legal:
+        if candidate is action:
+            return True
+    return action in legal
 
 
 def register_rules() -> None:

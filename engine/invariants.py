@@ -1,72 +1,196 @@
-"""Checks that hold after every action in any game (used by ``talisman sim`` and the tests)."""
+"""Checks that hold after every action in any game (used by ``talisman sim`` and the tests).
+
+Every card in exactly one place; each stockpile plus what is in play equals the box; no Strength
+or Craft below the printed value; living characters have a life, dead ones hold nothing.
+
+``violations(game)`` counts everything afresh. ``Watch`` keeps the same counts up to date from
+each action's journal entries (``Game.last_changes``): only the players and the places (a deck,
+a discard pile, a space, a marker) that the action changed are counted again, so checking after
+every action costs about what the action did.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from engine import character
 from engine.deal import copies, supply_sizes
+from engine.state import CharacterState, State
 
 if TYPE_CHECKING:
     from engine.game import Game
 
 CARD_KINDS = ("adventure", "spell", "purchase", "talisman")
+HOLDINGS = ("objects", "followers", "spells", "trophies")
+PLACES = ("decks", "discards", "board", "markers")  # the State's dicts that hold cards or gold
+STATS = ("strength", "craft", "lives", "fate", "gold", "toad", "alignment")  # the limited resources
+
+Place = tuple[str, str]  # (one of PLACES, key)
 
 
 def all_cards(g: Game) -> Counter[str]:
-    key = ("all_cards",)
+    key = ("all_cards", tuple(sorted(g.setup.expansions)))  # the cache outlives one game
     if key not in g.cache:
         g.cache[key] = Counter(c for kind in CARD_KINDS for c in copies(g.cat, kind, g.setup.expansions))
     cached: Counter[str] = g.cache[key]
     return cached
 
 
-def violations(g: Game) -> list[str]:
-    """Every broken invariant, as a message; an empty list when all hold."""
-    s = g.state
-    out: list[str] = []
-    seen: Counter[str] = Counter()
-    for kind in CARD_KINDS:
-        seen.update(s.decks[kind])
-    for pile in s.discards.values():
-        seen.update(pile)
-    for cards in s.board.values():
-        seen.update(cards)
-    for key, cards in s.markers.items():
-        if key.startswith("aside/"):  # cards set aside: beside the Time card, inherited, out of play
-            seen.update(cards)
-    for ch in s.players:
-        seen.update(ch.objects)
-        seen.update(ch.followers)
-        seen.update(ch.spells)
-        seen.update(ch.trophies)
-    expected = all_cards(g)
-    if not dict.__eq__(seen, expected):  # plain dict equality: Counter's own is slow
-        extra = seen - expected
-        missing = expected - seen
-        out.append(f"cards not in exactly one place: extra {dict(extra)}, missing {dict(missing)}")
-    sizes = g.cache.get(("sizes",)) or g.cache.setdefault(("sizes",), supply_sizes(g.cat))
-    held = {
-        "strength": sum(c.strength + c.toad_strength for c in s.players),
-        "craft": sum(c.craft + c.toad_craft for c in s.players),
-        "lives": sum(c.lives for c in s.players),
-        "fate": sum(c.fate for c in s.players),
-        "gold": sum(c.gold for c in s.players)  # and gold lying on spaces (Raiders)
-        + sum(v for k, v in s.markers.items() if k.startswith("gold@")),
-        "toad": sum(1 for c in s.players if c.is_toad),
-        "alignment": sum(1 for c in s.players if c.alignment_card),
-    }
-    for stat, size in sizes.items():
-        if s.stock[stat] + held[stat] != size or s.stock[stat] < 0:
-            out.append(f"{stat}: stock {s.stock[stat]} + in play {held[stat]} != supply {size}")
-    for ch in s.players:
-        if ch.strength < 0 or ch.craft < 0 or ch.toad_strength < 0 or ch.toad_craft < 0:
-            out.append(f"player {ch.player}: Strength or Craft below the printed value")
-        if ch.alive and ch.lives < 1:
-            out.append(f"player {ch.player}: alive with {ch.lives} lives")
-        if not ch.alive and (ch.lives or ch.objects or ch.spells):
-            out.append(f"player {ch.player}: dead but still holding lives or cards")
-        if ch.alive and character.strength(g, ch) < 1:
-            out.append(f"player {ch.player}: Strength below 1")
+def _place_cards(where: str, key: str, value: Any) -> Iterable[str]:
+    """The cards a place holds: a deck of the four card decks, a pile, a space, cards set aside
+    (a place that did not exist before the action holds nothing)."""
+    if type(value) is not tuple and type(value) is not list:
+        return ()
+    if where == "decks":
+        return value if key in CARD_KINDS else ()
+    if where == "markers":  # cards set aside: beside the Time card, inherited, out of play
+        return value if key.startswith("aside/") else ()
+    return value
+
+
+def _place_gold(where: str, key: str, value: Any) -> int:
+    """Gold lying off the characters (on a space, the Raiders', an heir's)."""
+    if where == "markers" and key.startswith("gold@") and type(value) is int:
+        return value
+    return 0
+
+
+def _player_part(ch: CharacterState) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """The cards a character holds, and what of each limited resource (in ``STATS`` order)."""
+    cards = (*ch.objects, *ch.followers, *ch.spells, *ch.trophies)
+    held = (
+        ch.strength + ch.toad_strength,
+        ch.craft + ch.toad_craft,
+        ch.lives,
+        ch.fate,
+        ch.gold,
+        1 if ch.is_toad else 0,
+        1 if ch.alignment_card else 0,
+    )
+    return cards, held
+
+
+def _player_problems(g: Game, ch: CharacterState) -> list[str]:
+    out = []
+    if ch.strength < 0 or ch.craft < 0 or ch.toad_strength < 0 or ch.toad_craft < 0:
+        out.append(f"player {ch.player}: Strength or Craft below the printed value")
+    if ch.alive and ch.lives < 1:
+        out.append(f"player {ch.player}: alive with {ch.lives} lives")
+    if not ch.alive and (ch.lives or ch.objects or ch.spells):
+        out.append(f"player {ch.player}: dead but still holding lives or cards")
+    if ch.alive and character.strength(g, ch) < 1:
+        out.append(f"player {ch.player}: Strength below 1")
     return out
+
+
+class Watch:
+    """The invariants' counts for one game, kept up to date action by action.
+
+    Call ``after(game.last_changes)`` after each ``apply`` (never across an ``undo``: start a new
+    ``Watch`` then); it returns what the action broke as messages, an empty list when all holds.
+    The checks on one character (lives, Strength) look at the characters the action changed.
+    """
+
+    def __init__(self, g: Game):
+        self.g = g
+        self.expected = all_cards(g)
+        cached = g.cache.get(("sizes",))
+        self.sizes: dict[str, int] = cached or g.cache.setdefault(("sizes",), supply_sizes(g.cat))
+        self._recount()
+
+    def _recount(self) -> None:
+        s = self.g.state
+        self.containers = {id(getattr(s, where)): where for where in PLACES}  # the dicts watched
+        self.cards: Counter[str] = Counter()
+        self.held = dict.fromkeys(STATS, 0)
+        for where in PLACES:
+            for key, value in getattr(s, where).items():
+                self.cards.update(_place_cards(where, key, value))
+                self.held["gold"] += _place_gold(where, key, value)
+        self.parts = [_player_part(ch) for ch in s.players]
+        for cards, held in self.parts:
+            self.cards.update(cards)
+            for stat, n in zip(STATS, held, strict=True):
+                self.held[stat] += n
+        every = self.cards.keys() | self.expected.keys()
+        self.wrong = {c for c in every if self.cards[c] != self.expected[c]}
+
+    def after(self, changes: Iterable[tuple[Any, Any, Any]]) -> list[str]:
+        """Take in one action's journal entries ``(container, key, old value)``; check."""
+        s = self.g.state
+        containers = self.containers
+        players: set[int] = set()
+        places: dict[Place, Any] = {}  # each place's value before the action: its first entry
+        stock = False
+        for obj, key, old in changes:
+            kind = type(obj)
+            if kind is CharacterState:
+                players.add(obj.player)
+            elif obj is s.players:
+                players.add(key)
+            elif obj is s.stock:
+                stock = True
+            elif kind is State:
+                if key in PLACES or key == "players":  # a whole part replaced: count afresh
+                    self._recount()
+                    return self.problems()
+                stock = stock or key == "stock"
+            elif id(obj) in containers:
+                places.setdefault((containers[id(obj)], key), old)
+        if not (players or places or stock):
+            return []  # the action moved no card, counter or coin (a stage, a frame)
+        touched: set[str] = set()
+        for (where, key), old in places.items():
+            new = getattr(s, where).get(key)
+            self._move_cards(_place_cards(where, key, old), _place_cards(where, key, new), touched)
+            self.held["gold"] += _place_gold(where, key, new) - _place_gold(where, key, old)
+        for p in players:
+            (old_cards, old_held), (new_cards, new_held) = self.parts[p], _player_part(s.players[p])
+            self.parts[p] = new_cards, new_held
+            if old_cards != new_cards:
+                self._move_cards(old_cards, new_cards, touched)
+            if old_held != new_held:
+                for stat, before, now in zip(STATS, old_held, new_held, strict=True):
+                    self.held[stat] += now - before
+        for card in touched:
+            if self.cards[card] == self.expected[card]:
+                self.wrong.discard(card)
+            else:
+                self.wrong.add(card)
+        return self._shared_problems() + [
+            problem for p in sorted(players) for problem in _player_problems(self.g, s.players[p])
+        ]
+
+    def _move_cards(self, old: Iterable[str], new: Iterable[str], touched: set[str]) -> None:
+        cards = self.cards
+        for card in old:
+            cards[card] -= 1
+            touched.add(card)
+        for card in new:
+            cards[card] += 1
+            touched.add(card)
+
+    def _shared_problems(self) -> list[str]:
+        s = self.g.state
+        out: list[str] = []
+        if self.wrong:
+            off = {c: self.cards[c] - self.expected[c] for c in sorted(self.wrong)}
+            extra = {c: n for c, n in off.items() if n > 0}
+            missing = {c: -n for c, n in off.items() if n < 0}
+            out.append(f"cards not in exactly one place: extra {extra}, missing {missing}")
+        for stat, size in self.sizes.items():
+            if s.stock[stat] + self.held[stat] != size or s.stock[stat] < 0:
+                out.append(f"{stat}: stock {s.stock[stat]} + in play {self.held[stat]} != supply {size}")
+        return out
+
+    def problems(self) -> list[str]:
+        """Every broken invariant now, as a message."""
+        players = self.g.state.players
+        return self._shared_problems() + [p for ch in players for p in _player_problems(self.g, ch)]
+
+
+def violations(g: Game) -> list[str]:
+    """Every broken invariant, counted afresh, as a message; an empty list when all hold."""
+    return Watch(g).problems()

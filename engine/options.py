@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import InvalidState
+from engine.values import shown
 
 if TYPE_CHECKING:
     from engine.setup import Setup
@@ -39,6 +40,8 @@ FLAGS = (
     "evade_individuals",
     "warlock_quests",
 )
+# options that come with an expansion (offered with it, not among the core alternative rules)
+EXPANSION_FLAGS = {"warlock_quests": "reaper"}
 TROPHY_POINTS = (7, 6, 5)
 SUDDEN_DEATH = ("crown", "count")
 TALISMANS_IN_BLOODBATH = 1
@@ -60,9 +63,9 @@ def check_options(options: dict[str, Any]) -> None:
             ok = isinstance(value, int) and not isinstance(value, bool) and value >= 1
         else:
             known = ", ".join((*FLAGS, "trophy_points", "sudden_death", "stop_after_turn"))
-            raise InvalidState(f"unknown alternative rule {key!r}; known: {known}")
+            raise InvalidState(f"unknown alternative rule {shown(key)}; known: {known}")
         if not ok:
-            raise InvalidState(f"alternative rule {key}: bad value {value!r}")
+            raise InvalidState(f"alternative rule {key}: bad value {shown(value)}")
     if options.get("sudden_death") == "count" and "stop_after_turn" not in options:
         raise InvalidState("alternative rule sudden_death 'count' needs stop_after_turn (a number of turns)")
 

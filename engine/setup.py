@@ -7,9 +7,27 @@ from typing import Any
 
 from content.model import EXPANSIONS
 from engine.errors import InvalidState
-from engine.options import check_options
+from engine.options import EXPANSION_FLAGS, check_options
+from engine.values import shown
 
 __all__ = ["EXPANSIONS", "PlayerSetup", "Setup"]
+
+
+MAX_NAME = 100  # characters in a name or an id
+
+
+def _check_text(value: Any, what: str, longest: int) -> None:
+    """Raises: InvalidState unless ``value`` is non-empty text any terminal can print."""
+    if not isinstance(value, str) or not value.strip():
+        raise InvalidState(f"{what} must be a non-empty text, got {shown(value)}")
+    if len(value) > longest:
+        raise InvalidState(f"{what} has {len(value):,} characters, at most {longest}")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InvalidState(f"{what} is not valid text (a lone surrogate at character {exc.start})") from exc
+    if not value.isprintable():
+        raise InvalidState(f"{what} holds control characters: {shown(value)}")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -29,6 +47,15 @@ class Setup:
     first: int = 0  # index of the player who takes the first turn (core rules, Game Setup)
 
     def __post_init__(self) -> None:
+        for p in self.players:
+            _check_text(p.name, "a player's name", MAX_NAME)
+            _check_text(p.character, "a character", MAX_NAME)
+        if self.seed is not None and (type(self.seed) is not int or abs(self.seed) >= 2**64):
+            raise InvalidState(f"the seed is a whole number below 2**64 or null, got {shown(self.seed)}")
+        if type(self.first) is not int:
+            raise InvalidState(f"the first player is a player's number, got {shown(self.first)}")
+        for name in self.expansions:
+            _check_text(name, "an expansion", MAX_NAME)
         if not 1 <= len(self.players) <= 6:
             raise InvalidState(f"a game has 1 to 6 players, got {len(self.players)}")
         if not 0 <= self.first < len(self.players):
@@ -40,8 +67,9 @@ class Setup:
         if unknown:
             raise InvalidState(f"unknown expansion(s) {unknown}; known: {', '.join(EXPANSIONS)}")
         check_options(self.options)  # the alternative rules (engine.options)
-        if self.options.get("warlock_quests") and "reaper" not in self.expansions:
-            raise InvalidState("the Warlock Quest cards come with The Reaper: add the reaper expansion")
+        for flag, box in EXPANSION_FLAGS.items():
+            if self.options.get(flag) and box not in self.expansions:
+                raise InvalidState(f"option {flag} comes with the {box} expansion: add it to the expansions")
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -56,24 +84,24 @@ class Setup:
     def from_json(cls, data: Any) -> Setup:
         """Raises: InvalidState when the mapping is not a setup."""
         if not isinstance(data, dict):
-            raise InvalidState(f"not a game setup: expected a mapping with players, got {data!r}")
+            raise InvalidState(f"not a game setup: expected a mapping with players, got {shown(data)}")
         if not isinstance(data.get("players"), list) or not all(
             isinstance(p, dict) and "name" in p and "character" in p for p in data["players"]
         ):
             raise InvalidState("not a game setup: 'players' must be a list of {name, character}")
-        try:
-            players = tuple(PlayerSetup(name=p["name"], character=p["character"]) for p in data["players"])
-            return cls(
-                players=players,
-                expansions=tuple(data.get("expansions", ())),
-                seed=data.get("seed"),
-                options=dict(data.get("options") or {}),
-                first=int(data.get("first", 0)),
-            )
-        except (KeyError, TypeError, AttributeError, ValueError) as exc:
-            if isinstance(exc, InvalidState):
-                raise
-            raise InvalidState(f"not a game setup: {exc!r}") from exc
+        expansions, options = data.get("expansions", []), data.get("options") or {}
+        if not isinstance(expansions, list):
+            raise InvalidState(f"not a game setup: 'expansions' must be a list, got {shown(expansions)}")
+        if not isinstance(options, dict):
+            raise InvalidState(f"not a game setup: 'options' must be a mapping, got {shown(options)}")
+        players = tuple(PlayerSetup(name=p["name"], character=p["character"]) for p in data["players"])
+        return cls(
+            players=players,
+            expansions=tuple(expansions),
+            seed=data.get("seed"),
+            options=dict(options),
+            first=data.get("first", 0),
+        )
 
     @classmethod
     def of(

@@ -33,6 +33,7 @@ def playout(
 ) -> tuple[int, list[str], set[str]]:
     """Play to the end or the cap; returns (actions, invariant violations, ids seen)."""
     actions, problems, seen = 0, [], set()
+    watch = invariants.Watch(game) if check else None
     for ch in game.state.players:
         seen.add(ch.character)
         seen.add(ch.position)
@@ -47,8 +48,8 @@ def playout(
                 seen.add(ch.position)
                 seen.add(ch.character)
         actions += 1
-        if check:
-            found = invariants.violations(game)
+        if watch is not None:
+            found = watch.after(game.last_changes)
             if found:
                 problems += [f"turn {game.state.turn}, action {actions}: {p}" for p in found]
                 break

@@ -109,16 +109,14 @@ def may_cast(g: Game, p: int) -> bool:
     ch = g.player(p)
     if ch.is_toad or not ch.alive or not ch.spells or DESTROY_MAGIC in g.state.markers:
         return False
-    if hooks.first("cannot_cast", g, p):  # the Amulet
-        return False
     f = turn_frame(g)
-    if f is None or "held" not in f:
-        return True
-    done: int = f["cast"][p]
-    if p != f["p"] and done >= 1:
-        return False  # one Spell during another character's turn
-    held: int = f["held"][p]
-    return done < held
+    if f is not None and "held" in f:
+        done: int = f["cast"][p]
+        if p != f["p"] and done >= 1:
+            return False  # one Spell during another character's turn
+        if done >= f["held"][p]:
+            return False
+    return not hooks.first("cannot_cast", g, p)  # the Amulet
 
 
 def cast_actions(g: Game, p: int, when: str, battle: Frame | None = None) -> list[Action]:

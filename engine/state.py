@@ -7,10 +7,12 @@ Card copies have their own ids: ``adventure/dragon#2``; a card with one copy kee
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from engine.errors import InvalidState
+from engine.values import shown
 
 
 def _plain(value: Any) -> Any:
@@ -25,7 +27,7 @@ def _plain(value: Any) -> Any:
 
 def base_id(card: str) -> str:
     """``adventure/dragon#2`` -> ``adventure/dragon``."""
-    return card.split("#", 1)[0]
+    return card.partition("#")[0]
 
 
 @dataclass(eq=True)
@@ -74,13 +76,63 @@ class CharacterState:
         return data
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> CharacterState:
-        names = {f.name for f in fields(cls)}
-        unknown = set(data) - names
+    def from_json(cls, data: Any) -> CharacterState:
+        """Raises: InvalidState naming the first field of the wrong type."""
+        if not isinstance(data, dict):
+            raise InvalidState(f"a character is a mapping, got {type(data).__name__}")
+        kinds = {f.name: str(f.type) for f in fields(cls)}
+        unknown = set(data) - set(kinds)
         if unknown:
-            raise InvalidState(f"unknown character fields {sorted(unknown)}")
+            raise InvalidState(f"unknown character fields {sorted(map(str, unknown))[:5]}")
+        missing = [name for name in ("player", "name", "character", "position") if name not in data]
+        if missing:
+            raise InvalidState(f"a character without {', '.join(missing)}")
+        for name, value in data.items():
+            _check(f"character field {name}", value, kinds[name])
         values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}
         return cls(**values)
+
+
+def _texts(value: Any) -> bool:
+    return type(value) is list and all(type(v) is str for v in value)
+
+
+def _whole(value: Any) -> bool:
+    return type(value) is int and -(2**63) <= value < 2**63
+
+
+# a field's declared type -> (its check on the JSON value, the words for it)
+_KINDS: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "int": (_whole, "a whole number"),
+    "str": (lambda v: type(v) is str, "a text"),
+    "bool": (lambda v: type(v) is bool, "true or false"),
+    "tuple[str, ...]": (_texts, "a list of texts"),
+    "list[CharacterState]": (lambda v: type(v) is list, "a list of characters"),
+    "dict[str, tuple[str, ...]]": (
+        lambda v: type(v) is dict and all(map(_texts, v.values())),
+        "a mapping of lists of card ids",
+    ),
+    "dict[str, int]": (
+        lambda v: type(v) is dict and all(map(_whole, v.values())),
+        "a mapping of whole numbers",
+    ),
+    "dict[str, Any]": (lambda v: v is None or type(v) is dict, "a mapping"),
+    "tuple[dict[str, Any], ...]": (
+        lambda v: type(v) is list and all(type(f) is dict and type(f.get("kind")) is str for f in v),
+        "a list of frames, each with a kind",
+    ),
+}
+
+
+def _check(where: str, value: Any, kind: str) -> None:
+    """Raises: InvalidState unless ``value`` (JSON) has the ``kind`` a field declares."""
+    if kind.endswith(" | None"):
+        if value is None:
+            return
+        kind = kind.removesuffix(" | None")
+    good, words = _KINDS[kind]
+    if not good(value):
+        raise InvalidState(f"not a saved game state: {where} must be {words}, got {shown(value)}")
 
 
 DECKS = ("adventure", "spell", "purchase", "talisman", "character")
@@ -129,7 +181,15 @@ class State:
 
     @classmethod
     def from_json(cls, data: Any) -> State:
-        """Raises: InvalidState when ``data`` is not a saved state."""
+        """Raises: InvalidState when ``data`` is not a saved state, naming what is wrong."""
+        if not isinstance(data, dict):
+            raise InvalidState(f"not a saved game state: a mapping, got {type(data).__name__}")
+        for name, kind in STATE_FIELDS.items():
+            if name not in data and name != "markers":
+                raise InvalidState(f"not a saved game state: no {name!r}")
+            _check(f"state field {name}", data.get(name), kind)
+        if not 0 <= data["current"] < len(data["players"]):
+            raise InvalidState(f"not a saved game state: current player {data['current']} is not a player")
         try:
             return cls(
                 players=[CharacterState.from_json(p) for p in data["players"]],
@@ -148,11 +208,15 @@ class State:
                 markers=_plain(data.get("markers") or {}),
                 stack=tuple(_plain(f) for f in data["stack"]),
             )
-        except (KeyError, TypeError, AttributeError) as exc:
-            raise InvalidState(f"not a saved game state: {exc!r}") from exc
+        except RecursionError as exc:
+            raise InvalidState("not a saved game state: nested too deeply") from exc
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and self.to_json() == other.to_json()
 
     def here(self, space: str) -> list[CharacterState]:
         return [p for p in self.players if p.alive and p.position == space]
+
+
+# State's fields as saved, with the kind each must have (checked by ``State.from_json``)
+STATE_FIELDS = {f.name: str(f.type) for f in fields(State)}

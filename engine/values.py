@@ -48,11 +48,42 @@ VERBS: dict[str, tuple[int, int]] = {
 }
 
 
+MAX_DIGITS = 18  # a number in an action (a die, a count, a player) is far shorter
+SHOWN = 40  # characters of a bad input quoted in a message
+
+
+def shown(value: Any) -> str:
+    """A value as a short text for a message: what the input said, as JSON where it can be,
+    never the whole of a huge or deeply nested input (its kind instead)."""
+    if type(value) is int and value.bit_length() > 64:
+        return "a number too large"
+    if isinstance(value, str):
+        text = repr(value)
+    elif isinstance(value, (list, tuple, dict)) and len(value) > SHOWN:
+        return f"a {type(value).__name__} of {len(value):,} items"
+    else:
+        try:
+            text = json.dumps(value)
+        except (TypeError, ValueError, RecursionError):
+            return f"a {type(value).__name__}"
+    return text if len(text) <= SHOWN else text[: SHOWN - 3] + "..."
+
+
 def _parse_arg(text: str) -> Arg:
     body = text[1:] if text.startswith("-") else text
     if body.isascii() and body.isdigit():  # not "²" nor "--5": those stay text
+        if len(body) > MAX_DIGITS:
+            raise InvalidAction(f"a number of {len(body):,} digits: at most {MAX_DIGITS} in an action")
         return int(text)
     return text
+
+
+LARGEST = 10**MAX_DIGITS
+
+
+def _plain_arg(arg: object) -> bool:
+    """Text, or a whole number of at most ``MAX_DIGITS`` digits (no bool)."""
+    return (type(arg) is str and arg != "") or (type(arg) is int and -LARGEST < arg < LARGEST)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,16 +94,25 @@ class Action:
     args: tuple[Arg, ...] = ()
 
     def __post_init__(self) -> None:
-        bounds = VERBS.get(self.verb)
+        bounds = VERBS.get(self.verb) if type(self.verb) is str else None
+        args = self.args
+        if (
+            bounds
+            and type(args) is tuple
+            and bounds[0] <= len(args) <= bounds[1]
+            and all(map(_plain_arg, args))
+        ):
+            return  # the usual case, checked cheaply: a known verb with plain arguments
         if bounds is None:
-            raise InvalidAction(f"unknown action {self.verb!r}; known: {', '.join(VERBS)}")
-        if not bounds[0] <= len(self.args) <= bounds[1]:
-            raise InvalidAction(
-                f"{self.verb!r} takes {bounds[0]}-{bounds[1]} argument(s), got {len(self.args)}: {self}"
-            )
-        for arg in self.args:
-            if isinstance(arg, bool) or not isinstance(arg, (int, str)) or arg == "":
-                raise InvalidAction(f"bad argument {arg!r} in {self.verb!r}")
+            raise InvalidAction(f"unknown action {shown(self.verb)}; known: {', '.join(VERBS)}")
+        if type(args) is not tuple:
+            raise InvalidAction(f"the arguments of {self.verb!r} are a tuple, got {shown(args)}")
+        for arg in args:
+            if not _plain_arg(arg):
+                raise InvalidAction(f"bad argument {shown(arg)} in {self.verb!r}")
+        raise InvalidAction(
+            f"{self.verb!r} takes {bounds[0]}-{bounds[1]} argument(s), got {len(args)}: {self}"
+        )
 
     @classmethod
     def of(cls, verb: str, *args: Arg) -> Action:
@@ -82,7 +122,7 @@ class Action:
     def parse(cls, text: str) -> Action:
         """``"roll 4"`` -> ``Action("roll", (4,))``. Raises: InvalidAction."""
         if not isinstance(text, str) or not text.strip():
-            raise InvalidAction(f"empty or non-text action {text!r}")
+            raise InvalidAction(f"empty or non-text action {shown(text)}")
         verb, *rest = text.split()
         return cls(verb, tuple(_parse_arg(r) for r in rest))
 
@@ -95,7 +135,7 @@ class Action:
         if isinstance(data, dict):
             data = data.get("action")
         if not isinstance(data, str):
-            raise InvalidAction(f"an action is a text like 'roll 4', got {data!r}")
+            raise InvalidAction(f"an action is a text like 'roll 4', got {shown(data)}")
         return cls.parse(data)
 
     def __str__(self) -> str:
@@ -110,14 +150,23 @@ def _show_event_arg(arg: Arg) -> str:
     digits, a leading quote) is quoted as JSON: ``"moving the Grim Reaper"``."""
     text = str(arg)
     one_word = text.split() == [text] and not text.startswith('"')
-    if isinstance(arg, str) and not (one_word and _parse_arg(text) == arg):
+    if isinstance(arg, str) and not (one_word and not _looks_numeric(text)):
         return json.dumps(arg, ensure_ascii=False)
     return text
 
 
+def _looks_numeric(text: str) -> bool:
+    """Whether the word would read back as a number (so text like it must be quoted)."""
+    body = text[1:] if text.startswith("-") else text
+    return body.isascii() and body.isdigit()
+
+
 def _read_event_arg(word: str) -> Arg:
     if not word.startswith('"'):
-        return _parse_arg(word)
+        try:
+            return _parse_arg(word)
+        except InvalidAction as exc:
+            raise InvalidState(f"bad number {word[:20]}... in an event") from exc
     try:
         value = json.loads(word)
     except ValueError:
@@ -143,7 +192,7 @@ class Event:
         """The text form back into an event. Raises: InvalidState."""
         words = _EVENT_WORD.findall(data) if isinstance(data, str) else []
         if not words:
-            raise InvalidState(f"an event is a text like 'gain 0 strength 1', got {data!r}")
+            raise InvalidState(f"an event is a text like 'gain 0 strength 1', got {shown(data)}")
         kind, *rest = words
         return cls(kind, tuple(_read_event_arg(r) for r in rest))
 

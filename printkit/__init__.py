@@ -2,11 +2,15 @@
 
 The layout is computed first, as plain numbers, then painted:
 
-- ``geometry``: paper and card sizes, the card grid, cut marks, duplex mirroring
-- ``faces``: what each printed piece shows, taken from the catalogue
-- ``plan``: every page of a job (fronts, backs, counters, standees, aid, test page)
-- ``textfit``: wrap-and-shrink so text never leaves its card
+- ``geometry``: paper and card sizes, the card grid (ganged or not), cut marks, duplex mirroring
+- ``faces``: what each printed piece shows, taken from the catalogue; the expansion filter
+- ``plan``: every card, counter and standee page (fronts, backs, headers, page boxes)
+- ``board``: the 49 spaces in the board's rings, tiled over sheets; ``spaces``: their short lines
+- ``kit``: the whole job: cards, the board, character sheets (``charsheet``) and the aid
+- ``textfit``: wrap-and-shrink so text never leaves its box and never goes under 6 pt
 - ``qr``: the ``TLS1:`` payloads (parse with the standard library only) and vector QR codes
-- ``cards``, ``counters``, ``standees``, ``aid``: painters; ``render``: the PDF; ``png``: PNGs
-- ``cli``: ``talisman print kit`` and ``talisman print cards``
+- ``cards``, ``counters``, ``standees``, ``boardpaint``, ``charsheet``, ``aid``, ``testpage``,
+  ``icons``: painters; ``style``: colours and the embedded fonts; ``render``: the PDF;
+  ``png``: PNGs
+- ``cli``: ``talisman print kit|cards|board|sheets``
 """

@@ -9,13 +9,17 @@ inside the card's safe area, so it cannot run off the card.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from printkit import qr
 from printkit.faces import DECK_TITLES, Face
-from printkit.geometry import mm
-from printkit.style import BOLD, INK, ITALIC, MUTED, PAPER, REGULAR, colour, tint
-from printkit.textfit import FittedText, fit_line, fit_text, one_line
+from printkit.geometry import Rect, mm
+from printkit.icons import draw_icon
+from printkit.style import BOLD, INK, ITALIC, MIN_TEXT, MUTED, PAPER, REGULAR, TYPE_COLOURS, colour, tint
+from printkit.textfit import FittedText, TextDoesNotFit, fit_line, fit_text, one_line
 
 Canvas = Any  # reportlab.pdfgen.canvas.Canvas; kept loose so painters work on any canvas
 BASE_WIDTH = mm(41)  # type sizes below are for a 41 mm wide card and scale with the width
@@ -43,72 +47,178 @@ class CardMetrics:
 
     @property
     def qr(self) -> float:
-        return min(mm(10.5) * self.scale**0.5, mm(16))
+        """The QR code's square, its 4-module quiet zone included."""
+        return min(mm(14) * self.scale**0.5, mm(20))
 
     def size(self, base: float) -> float:
         return base * self.scale
 
 
-def paint_face(c: Canvas, face: Face, w: float, h: float, bleed: float) -> None:
-    """A card's front (or the second side of a double-sided card)."""
+@dataclass(frozen=True)
+class Block:
+    """Fitted text placed at (x, top); ``role`` picks its colour when painted."""
+
+    text: FittedText
+    x: float
+    top: float
+    role: str
+
+
+@dataclass(frozen=True)
+class FaceLayout:
+    """Where everything on a card face goes, in the card's own points: computed, not drawn."""
+
+    metrics: CardMetrics
+    blocks: tuple[Block, ...]
+    corner: tuple[float, float, float] | None  # the encounter number's disc: cx, cy, radius
+    corner_size: float
+    icon: tuple[float, float, float]  # the type icon's square: x, y, size
+    badges: tuple[tuple[Rect, str, str], ...]  # Strength/Craft badges: box, label, colour key
+    rule: float  # y of the line under the header
+    qr: Rect  # the code's square, quiet zone included
+    mark: Rect | None  # the expansion symbol's square
+
+
+@lru_cache(maxsize=2048)
+def layout_face(face: Face, w: float, h: float) -> FaceLayout:
+    """Lay a face out on a w x h card. Raises: TextDoesNotFit when the text cannot fit at 6 pt."""
     m = CardMetrics.for_size(w, h)
-    ink = colour(face.deck)
+    left, right, top = m.pad, w - m.pad, h - m.pad
+    blocks: list[Block] = []
+    corner = None
+    corner_size = 0.0
+    title_right = right
+    if face.corner:
+        radius = m.size(6.5)
+        cx, cy = right - radius, top - radius
+        corner = (cx, cy, radius)
+        corner_size = fit_line(face.corner, radius * 1.5, font=BOLD, max_size=m.size(9))
+        title_right = cx - radius - m.size(2)
+
+    size = m.size(8.5)
+    title = fit_text(face.title, title_right - left, size * 2.4, font=BOLD, max_size=max(size, MIN_TEXT))
+    blocks.append(Block(title, left, top, "ink"))
+    top -= title.height + m.size(0.8)
+    icon_size = m.size(8.5)
+    icon = (left, top - icon_size, icon_size)
+    type_line = fit_text(
+        face.type_line,
+        title_right - left - icon_size - m.size(2),
+        icon_size * 1.6,
+        font=ITALIC,
+        max_size=max(m.size(5.8), MIN_TEXT),
+    )
+    blocks.append(
+        Block(
+            type_line, left + icon_size + m.size(2), top - max(0, (icon_size - type_line.height) / 2), "muted"
+        )
+    )
+    top -= max(icon_size, type_line.height) + m.size(1)
+
+    badges: list[tuple[Rect, str, str]] = []
+    if face.stats:
+        x = left
+        badge_size = max(m.size(6.6), MIN_TEXT)
+        for label, value in face.stats:
+            text = f"{label} {value}"
+            width = stringWidth(text, BOLD, badge_size) + m.size(4)
+            if x + width > right:
+                x = left
+                top -= badge_size * 1.6 + m.size(1)
+            badges.append(
+                (
+                    Rect(x, top - badge_size * 1.6, width, badge_size * 1.6),
+                    text,
+                    label.lower() if label.lower() in ("strength", "craft") else face.deck,
+                )
+            )
+            x += width + m.size(2)
+        top -= badge_size * 1.6 + m.size(1)
+    if face.keywords:
+        keywords = fit_text(
+            " - ".join(face.keywords),
+            right - left,
+            m.size(5.6) * 2.4 + MIN_TEXT,
+            font=ITALIC,
+            max_size=max(m.size(5.6), MIN_TEXT),
+        )
+        blocks.append(Block(keywords, left, top, "ink"))
+        top -= keywords.height + m.size(0.6)
+    top -= m.size(1.5)
+    rule = top
+
+    label = one_line(face.payload.label, right - left, font=REGULAR, max_size=max(m.size(4.6), MIN_TEXT))
+    label_top = m.pad + label.height
+    blocks.append(Block(label, left, label_top, "muted"))
+    frame_in = m.frame + mm(0.4)
+    qr_box = Rect(w - frame_in - m.qr, label_top + m.size(0.8), m.qr, m.qr)
+    column = qr_box.x - left - m.size(1.5)  # beside the code: the copy number, the mark, then text
+    foot = label_top + m.size(0.8)
+    mark = None
+    if face.copy_line:
+        copy = one_line(f"copy {face.copy_line}", column, font=BOLD, max_size=max(m.size(5.2), MIN_TEXT))
+        blocks.append(Block(copy, left, foot + copy.height, "ink"))
+        foot += copy.height + m.size(0.8)
+    if face.expansion != "core":
+        mark = Rect(left, foot, m.size(6), m.size(6))
+        foot += mark.h + m.size(0.8)
+    if face.text:
+        body_top = top - m.size(2)
+        narrow = (body_top - qr_box.top - m.size(0.5), column)
+        body = fit_text(
+            face.text, right - left, body_top - foot, max_size=max(m.size(6.4), MIN_TEXT), narrow=narrow
+        )
+        blocks.append(Block(body, left, body_top, "ink"))
+    return FaceLayout(m, tuple(blocks), corner, corner_size, icon, tuple(badges), rule, qr_box, mark)
+
+
+def fits(face: Face, w: float, h: float) -> bool:
+    """Whether ``face`` can be laid out on a w x h card with no text under 6 pt."""
+    try:
+        layout_face(face, w, h)
+    except TextDoesNotFit:
+        return False
+    return True
+
+
+def face_colour(face: Face) -> tuple[float, float, float]:
+    """The frame colour: the card type's (Enemy, Event ...) where it has one, else the deck's."""
+    return colour(face.icon) if face.icon in TYPE_COLOURS else colour(face.deck)
+
+
+def paint_face(c: Canvas, face: Face, w: float, h: float, bleed: float) -> None:
+    """A card's front (or the second side of a double-sided card), from :func:`layout_face`."""
+    lay = layout_face(face, w, h)
+    m = lay.metrics
+    ink = face_colour(face)
     c.setFillColorRGB(*ink)
     c.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
     c.setFillColorRGB(*PAPER)
     c.roundRect(m.frame, m.frame, w - 2 * m.frame, h - 2 * m.frame, mm(1.5), stroke=0, fill=1)
-
-    left, right, top = m.pad, w - m.pad, h - m.pad
-    if face.corner:
-        radius = m.size(6.5)
-        cx, cy = right - radius, top - radius
+    if lay.corner is not None and face.corner:
+        cx, cy, radius = lay.corner
         c.setFillColorRGB(*ink)
         c.circle(cx, cy, radius, stroke=0, fill=1)
-        number = fit_line(face.corner, radius * 1.5, font=BOLD, max_size=m.size(9))
         c.setFillColorRGB(*PAPER)
-        c.setFont(BOLD, number)
-        c.drawCentredString(cx, cy - number * 0.35, face.corner)
-        title_right = cx - radius - m.size(2)
-    else:
-        title_right = right
-
-    size = m.size(8.5)
-    title = fit_text(face.title, title_right - left, size * 2.4, font=BOLD, max_size=size, min_size=4)
-    top = draw_block(c, title, left, top, INK)
-    header = [(face.type_line, ITALIC, m.size(5.6), MUTED)]
-    if face.stats:
-        stats = "   ".join(f"{label} {value}" for label, value in face.stats)
-        header.append((stats, BOLD, m.size(6.6), ink))
-    if face.keywords:
-        header.append((" - ".join(face.keywords), ITALIC, m.size(5.4), INK))
-    for text, font, size, fill in header:
-        line = fit_text(text, right - left, size * 2.4, font=font, max_size=size, min_size=3)
-        top = draw_block(c, line, left, top - m.size(0.8), fill)
-
-    top -= m.size(2)
+        c.setFont(BOLD, lay.corner_size)
+        c.drawCentredString(cx, cy - lay.corner_size * 0.35, face.corner)
+    draw_icon(c, face.icon, *lay.icon, ink)
+    for box, text, key in lay.badges:
+        c.setFillColorRGB(*colour(key))
+        c.roundRect(box.x, box.y, box.w, box.h, box.h / 3, stroke=0, fill=1)
+        size = box.h / 1.6
+        c.setFillColorRGB(*PAPER)
+        c.setFont(BOLD, size)
+        c.drawCentredString(box.x + box.w / 2, box.y + box.h / 2 - size * 0.36, text)
     c.setStrokeColorRGB(*tint(ink, 0.4))
     c.setLineWidth(0.5)
-    c.line(left, top, right, top)
-    bottom = m.pad + m.qr + m.size(2)
-    if face.text:
-        body = fit_text(face.text, right - left, top - m.size(2) - bottom, max_size=m.size(6.4), min_size=2.6)
-        draw_block(c, body, left, top - m.size(2), INK)
-    paint_footer(c, face, left, m.pad, right - left, m.qr, m.size(1))
-
-
-def paint_footer(
-    c: Canvas, face: Face, x: float, y: float, width: float, qr_size: float, scale: float
-) -> None:
-    """The QR code at the bottom right; the copy number and the id in small print beside it."""
-    qr.draw(c, face.payload.text(), x + width - qr_size, y, qr_size)
-    room = width - qr_size - mm(1.5)
-    lines = [(face.payload.label, REGULAR, 4.2 * scale, MUTED)]
-    if face.copy_line:
-        lines.insert(0, (f"copy {face.copy_line}", BOLD, 5.2 * scale, INK))
-    blocks = [one_line(t, room, font=f, max_size=s) for t, f, s, _ in lines]
-    top = y + sum(b.height for b in blocks)
-    for block, (_, _, _, fill) in zip(blocks, lines, strict=True):
-        top = draw_block(c, block, x, top, fill)
+    c.line(m.pad, lay.rule, w - m.pad, lay.rule)
+    fills = {"ink": INK, "muted": MUTED}
+    for block in lay.blocks:
+        draw_block(c, block.text, block.x, block.top, fills[block.role])
+    if lay.mark is not None:
+        draw_icon(c, face.expansion, lay.mark.x, lay.mark.y, lay.mark.w, MUTED)
+    qr.draw(c, face.payload.text(), lay.qr.x, lay.qr.y, lay.qr.w)
 
 
 def draw_block(c: Canvas, block: FittedText, x: float, top: float, fill: tuple[float, float, float]) -> float:
@@ -126,6 +236,20 @@ def draw_block(c: Canvas, block: FittedText, x: float, top: float, fill: tuple[f
         baseline -= block.leading
     c.drawText(text)
     return top - block.height
+
+
+def line_boxes(block: FittedText, x: float, top: float) -> list[Rect]:
+    """The box of each line :func:`draw_block` draws (descender to ascender), for checks."""
+    out = []
+    widths = iter(block.widths())
+    baseline = top - block.size * 0.93
+    for line in block.lines:
+        if line is None:
+            baseline -= block.leading * 0.35
+            continue
+        out.append(Rect(x, baseline - block.size * 0.24, next(widths), block.size * 1.17))
+        baseline -= block.leading
+    return out
 
 
 # --- backs ------------------------------------------------------------------------------

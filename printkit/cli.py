@@ -1,26 +1,36 @@
-"""``talisman print kit`` and ``talisman print cards``: print-and-play PDFs from the game data.
+"""``talisman print kit|cards|board|sheets``: print-and-play PDFs from the game data.
 
-    talisman print kit -o kit.pdf [--paper a4|letter] [--card-size mini] [--png DIR]
-                       [--back-offset X,Y] [--duplex long|short]
-    talisman print cards --only ID [ID ...] | --deck NAME [NAME ...] -o out.pdf
+    talisman print kit [-o kit.pdf] [--paper a4|letter] [--card-size mini] [--gang] [--png DIR]
+                       [--back-offset X,Y] [--duplex long|short] [--expansions reaper,blood-moon]
+    talisman print cards --only ID [ID ...] | --deck NAME [NAME ...] [-o cards.pdf]
+    talisman print board [-o board.pdf] [--paper a4|letter|a3]
+    talisman print sheets [-o sheets.pdf] [--expansions reaper,blood-moon]
 
-An unknown id, deck, paper or card size is an error (exit 2) that lists close matches.
+Without -o each command writes NAME.pdf (kit.pdf, cards.pdf, board.pdf, sheets.pdf) in the
+current folder. An unknown id, deck, paper or card size is an error (exit 2) that lists
+close matches.
 """
 
 from __future__ import annotations
 
 import argparse
 import difflib
+import io
 import sys
 from pathlib import Path
 
 from content import ContentError, load
 from content.model import Catalogue
-from printkit.faces import DECKS, Piece, deck_of, kit_pieces, pieces_for
+from printkit.faces import DECKS, Piece, deck_of, expansion_of, parse_expansions, pieces_for
 from printkit.geometry import CARD_SIZES, DUPLEX_MODES, LARGE_DEFAULT, SHEETS, SMALL_DEFAULT, card_size
-from printkit.plan import KitOptions, plan_pages
+from printkit.kit import board_pages, kit_plan, sheet_pages
+from printkit.plan import KitOptions, PagePlan, plan_pages
 from printkit.progress import ProgressBar
 from printkit.render import render
+from printkit.textfit import TextDoesNotFit
+
+DEFAULT_OUTPUT = {"kit": "kit.pdf", "cards": "cards.pdf", "board": "board.pdf", "sheets": "sheets.pdf"}
+CARD_PAGES = ("fronts", "backs", "counters", "counter-backs", "standees")
 
 
 class UsageError(ValueError):
@@ -30,45 +40,99 @@ class UsageError(ValueError):
 def main(argv: list[str]) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
+    if args.output is None:
+        args.output = Path(DEFAULT_OUTPUT[args.command])
     try:
         options = options_from(args)
+        expansions = parse_expansions(getattr(args, "expansions", ""))
         catalogue = load()
-        pieces = kit_pieces(catalogue) if args.command == "kit" and not args.only else select(catalogue, args)
-        pages = plan_pages(pieces, options)
+        if args.command == "kit" and not args.only:
+            board = "none" if args.no_board else ("single" if args.paper.lower() == "a3" else "tiles")
+            pages = kit_plan(
+                catalogue, options, expansions=expansions, board=board, sheets=not args.no_sheets
+            )
+        elif args.command == "board":
+            pages = board_pages(catalogue, options, single=args.paper.lower() == "a3")
+        elif args.command == "sheets":
+            pages = sheet_pages(catalogue, options, expansions)
+        else:
+            pages = plan_pages(select(catalogue, args, expansions), options)
     except UsageError as exc:
         print(f"talisman print: {exc}", file=sys.stderr)
         return 2
     except ContentError as exc:
         print(f"talisman print: the game data is not valid, so nothing was printed.\n{exc}", file=sys.stderr)
         return 1
-    except ValueError as exc:  # a size that does not fit the paper
+    except ValueError as exc:  # a size that does not fit the paper, an unknown expansion
         print(f"talisman print: {exc}", file=sys.stderr)
         return 2
 
     args.output.parent.mkdir(parents=True, exist_ok=True)
-    render(pages, options, str(args.output), progress=ProgressBar(f"printing {args.output.name}"))
-    faces = sum(len(p.faces) for p in pieces)
-    print(f"wrote {args.output}: {len(pages)} pages, {len(pieces)} pieces, {faces} QR-coded faces")
-    if args.png is not None:
+    buffer = io.BytesIO()  # written whole or not at all: a failure leaves no broken file
+    try:
+        render(pages, options, buffer, progress=ProgressBar(f"printing {args.output.name}"))
+    except TextDoesNotFit as exc:
+        print(
+            f"talisman print: a card is too small for its text at 6 pt ({exc}); nothing was written",
+            file=sys.stderr,
+        )
+        return 2
+    args.output.write_bytes(buffer.getvalue())
+    print(f"wrote {args.output}: {summary(pages)}")
+    if getattr(args, "png", None) is not None:
         from printkit.png import export_png
 
         try:
-            paths = export_png(pieces, options, args.png, progress=ProgressBar("writing PNGs"))
+            paths = export_png(pages, options, args.png, progress=ProgressBar("writing PNGs"))
         except RuntimeError as exc:
             print(f"talisman print: {exc}", file=sys.stderr)
             return 1
-        print(f"wrote {len(paths)} PNG files at 300 dpi to {args.png}")
+        print(f"wrote {plural(len(paths), 'PNG file')} at 300 dpi to {args.png}")
     return 0
+
+
+def plural(n: int, thing: str) -> str:
+    """``1 page``, ``2 pages``."""
+    return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
+
+
+def summary(pages: list[PagePlan]) -> str:
+    """What a job holds, for the command's last line: pages, sheets of paper, pieces, codes."""
+    sheets = sum(1 for p in pages if p.kind not in ("backs", "counter-backs", "blank", "test-back"))
+    pieces = sum(1 for p in pages if p.kind in ("fronts", "counters", "standees") for _ in p.items)
+    codes = sum(len(p.labels) for p in pages)
+    card_sheets = sum(1 for p in pages if p.kind == "fronts")
+    parts = [plural(len(pages), "page"), f"{plural(sheets, 'sheet')} of paper"]
+    if card_sheets:
+        parts.append(f"{plural(card_sheets, 'card sheet')}")
+    if pieces:
+        parts.append(plural(pieces, "piece"))
+    parts.append(plural(codes, "QR code"))
+    return ", ".join(parts)
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="talisman print", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
-    kit = sub.add_parser("kit", help="every component, counter sheets, standees and the player aid")
+    kit = sub.add_parser("kit", help="every component, the board, character sheets and the player aid")
     cards = sub.add_parser("cards", help="only some components or decks, packed on few sheets")
+    board = sub.add_parser("board", help="the board: tiled over A4 or Letter, or on one A3 sheet")
+    sheets = sub.add_parser("sheets", help="a character sheet per character, for tracking in pencil")
+    for command in (kit, cards, board, sheets):
+        name = DEFAULT_OUTPUT[command.prog.rsplit(" ", 1)[-1]]
+        command.add_argument("-o", "--output", type=Path, help=f"the PDF to write (default {name})")
+        papers = ", ".join(SHEETS)
+        command.add_argument("--paper", default="a4", help=f"paper size: {papers} (default a4)")
+        command.add_argument(
+            "--duplex", default="long", help="how your printer turns the page: long or short"
+        )
+    for command in (kit, cards, sheets):
+        command.add_argument(
+            "--expansions",
+            default="",
+            help="also print these expansions' components: reaper, blood-moon (comma-separated)",
+        )
     for command in (kit, cards):
-        command.add_argument("-o", "--output", type=Path, required=True, help="the PDF to write")
-        command.add_argument("--paper", default="a4", help=f"paper size: {', '.join(SHEETS)} (default a4)")
         command.add_argument(
             "--card-size",
             default=SMALL_DEFAULT,
@@ -79,20 +143,26 @@ def _parser() -> argparse.ArgumentParser:
             default=LARGE_DEFAULT,
             help=f"size of character and figure cards (default {LARGE_DEFAULT})",
         )
-        command.add_argument("--bleed", type=float, default=3.0, help="bleed in mm (default 3)")
+        command.add_argument(
+            "--bleed", type=float, default=None, help="bleed in mm (default 3; 2 with --gang)"
+        )
         command.add_argument("--gutter", type=float, default=0.0, help="blank mm between cards (default 0)")
         command.add_argument(
-            "--duplex", default="long", help="how your printer turns the page: long or short"
+            "--gang",
+            action="store_true",
+            help="cards share their cut lines, bleed only round the sheet's edge (poker: 9 a sheet, not 4)",
         )
         command.add_argument(
             "--back-offset", default="0,0", help="move every back by X,Y mm (see the test page)"
         )
-        command.add_argument("--png", type=Path, help="also write every card face as a 300 dpi PNG here")
+        command.add_argument("--png", type=Path, help="also write every component as a 300 dpi PNG here")
         command.add_argument(
             "--only", nargs="+", metavar="ID", help="only these ids (kind/name or kind/name#copy)"
         )
     cards.add_argument("--deck", nargs="+", metavar="NAME", help=f"whole decks: {', '.join(DECKS)}")
     kit.add_argument("--no-test-page", action="store_true", help="leave out the duplex alignment test")
+    kit.add_argument("--no-board", action="store_true", help="leave out the board")
+    kit.add_argument("--no-sheets", action="store_true", help="leave out the character sheets")
     return parser
 
 
@@ -103,35 +173,55 @@ def options_from(args: argparse.Namespace) -> KitOptions:
         raise UsageError(f"unknown paper size {args.paper!r}{_did_you_mean(paper, SHEETS)}")
     if args.duplex not in DUPLEX_MODES:
         raise UsageError(f"unknown duplex mode {args.duplex!r}{_did_you_mean(args.duplex, DUPLEX_MODES)}")
-    try:
-        small, large = card_size(args.card_size), card_size(args.large_card_size)
-    except ValueError as exc:
-        bad = args.card_size if args.card_size not in CARD_SIZES else args.large_card_size
-        raise UsageError(f"{exc}{_did_you_mean(bad, CARD_SIZES, prefix='; did you mean')}") from None
+    if args.command in ("board", "sheets"):
+        return KitOptions(sheet=SHEETS[paper], duplex=args.duplex, test_page=False, aid=False)
+    small = _card_size(args.card_size, "--card-size")
+    large = _card_size(args.large_card_size, "--large-card-size")
     try:
         dx, dy = (float(v) for v in args.back_offset.split(","))
     except ValueError:
         raise UsageError(
             f"--back-offset wants two numbers in mm like 1.5,-0.5, got {args.back_offset!r}"
         ) from None
-    if args.bleed < 0 or args.gutter < 0:
+    bleed = args.bleed if args.bleed is not None else (2.0 if args.gang else 3.0)
+    if bleed < 0 or args.gutter < 0:
         raise UsageError("--bleed and --gutter cannot be negative")
+    if args.gang and args.gutter:
+        raise UsageError("--gang shares the cut lines between cards, so it cannot have a --gutter")
     test_page = args.command == "kit" and not getattr(args, "no_test_page", False) and not args.only
     return KitOptions(
         sheet=SHEETS[paper],
         small=small,
         large=large,
-        bleed_mm=args.bleed,
+        bleed_mm=bleed,
         gutter_mm=args.gutter,
         duplex=args.duplex,
         back_offset_mm=(dx, dy),
         test_page=test_page,
         aid=args.command == "kit" and not args.only,
+        gang=args.gang,
     )
 
 
-def select(catalogue: Catalogue, args: argparse.Namespace) -> list[Piece]:
-    """The pieces named by --only and --deck. Raises: UsageError for unknown names."""
+def _card_size(text: str, flag: str):
+    """A card size from its preset name or WxH. Raises: UsageError naming the sizes once."""
+    if text in CARD_SIZES:
+        return CARD_SIZES[text]
+    try:
+        return card_size(text)
+    except ValueError:
+        close = difflib.get_close_matches(text, list(CARD_SIZES), n=3, cutoff=0.4)
+        hint = f"did you mean {', '.join(close)}?" if close else f"use one of {', '.join(CARD_SIZES)}"
+        raise UsageError(
+            f"unknown card size {text!r} for {flag}; {hint} (or WxH in mm, like 63x88)"
+        ) from None
+
+
+def select(
+    catalogue: Catalogue, args: argparse.Namespace, expansions: tuple[str, ...] = ("core",)
+) -> list[Piece]:
+    """The pieces named by --only and --deck (decks: of the chosen boxes; an id named with
+    --only prints whatever box it is from). Raises: UsageError for unknown names."""
     only, decks = args.only or [], getattr(args, "deck", None) or []
     if not only and not decks:
         raise UsageError("say what to print: --only ID [ID ...] or --deck NAME [NAME ...]")
@@ -141,6 +231,8 @@ def select(catalogue: Catalogue, args: argparse.Namespace) -> list[Piece]:
             raise UsageError(f"unknown deck {name!r}{_did_you_mean(name, DECKS)}")
         form = DECKS[name]
         for component in catalogue:
+            if expansion_of(component) not in expansions:
+                continue
             if deck_of(component) == name or (
                 name == "standees" and deck_of(component) in ("character", "figure")
             ):

@@ -7,6 +7,7 @@ QR payload); a :class:`Piece` is one physical thing to cut out: a small or large
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -87,6 +88,8 @@ class Face:
     stats: tuple[tuple[str, str], ...] = ()
     keywords: tuple[str, ...] = ()
     copy_line: str | None = None
+    icon: str = ""  # the type icon's key (``enemy``, ``spell`` ...; see printkit.icons)
+    expansion: str = "core"  # "core", "reaper" or "blood-moon": non-core faces carry a mark
 
 
 @dataclass(frozen=True)
@@ -100,6 +103,28 @@ class Piece:
     @property
     def faces(self) -> tuple[Face, ...]:
         return (self.front, self.back) if isinstance(self.back, Face) else (self.front,)
+
+
+# Notes for the project (what a source did not confirm, where a rule came from) sometimes sit
+# in a component's text; on paper the card shows only its best-known rule, plainly.
+_META_PAREN = re.compile(r"\s*\([^()]*\b(?:reviews?|confirmed|stand-in)\b[^()]*\)", re.IGNORECASE)
+_META_SENTENCE = re.compile(
+    r"[^.]*\b(?:not confirmed|unconfirmed|unverified|check (?:them|it) against)\b[^.]*\.\s*", re.IGNORECASE
+)
+_META_LABEL = re.compile(r"\bstand-in:\s*", re.IGNORECASE)
+_CONFIRMED_LABEL = re.compile(r"\bconfirmed:\s*(\w)", re.IGNORECASE)
+_HANDLER_NOTE = re.compile(r"\s*Handler:[^\n]*", re.IGNORECASE)
+
+
+def plain(text: str) -> str:
+    """``text`` without the project's own notes: "(as reviews describe it, not confirmed)",
+    a sentence saying a fact is not confirmed, "Stand-in:" and "Confirmed:" labels, a
+    trailing "Handler: ..."."""
+    text = _META_PAREN.sub("", text)
+    text = _META_SENTENCE.sub(" ", text)
+    text = _CONFIRMED_LABEL.sub(lambda m: m[1].upper(), _META_LABEL.sub("Results: ", text))
+    text = _HANDLER_NOTE.sub("", text)
+    return "\n".join(re.sub(r" {2,}", " ", line).strip() for line in text.split("\n"))
 
 
 def deck_of(component: Component) -> str | None:
@@ -156,12 +181,34 @@ def pieces_for(component: Component, catalogue: Catalogue, copy: int | None = No
     return out
 
 
-def kit_pieces(catalogue: Catalogue) -> list[Piece]:
-    """Every piece of the whole kit, deck by deck in kit order."""
+EXPANSIONS: tuple[str, ...] = ("core", "reaper", "blood-moon")
+
+
+def expansion_of(component: Component) -> str:
+    """Which box a component comes from: ``core`` unless the data says otherwise."""
+    return str(getattr(component, "expansion", "core") or "core")
+
+
+def parse_expansions(text: str) -> tuple[str, ...]:
+    """``reaper,blood-moon`` -> ("core", "reaper", "blood-moon"); the core game is always in.
+
+    Raises: ValueError naming the known expansions.
+    """
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    unknown = [n for n in names if n not in EXPANSIONS]
+    if unknown:
+        known = ", ".join(e for e in EXPANSIONS if e != "core")
+        raise ValueError(f"unknown expansion {unknown[0]!r}; the kit knows {known}")
+    return tuple(e for e in EXPANSIONS if e == "core" or e in names)
+
+
+def kit_pieces(catalogue: Catalogue, expansions: Iterable[str] = ("core",)) -> list[Piece]:
+    """Every piece of the kit for the chosen boxes (the core game alone by default), deck by deck."""
+    wanted = set(expansions)
     by_deck: dict[str, list[Piece]] = {deck: [] for deck in DECKS}
     for component in catalogue:
         deck = deck_of(component)
-        if deck is None:
+        if deck is None or expansion_of(component) not in wanted:
             continue
         for piece in pieces_for(component, catalogue):
             by_deck["standees" if piece.form == "standee" else deck].append(piece)
@@ -180,7 +227,9 @@ def _card_face(
     component: Component, catalogue: Catalogue, payload: Payload, deck: str, copy_line: str | None
 ) -> Face:
     type_line, stats, keywords, corner, text = DECK_TITLES[deck] + " card", (), (), None, component.text
+    icon = deck
     if isinstance(component, AdventureCard):
+        icon = component.type
         type_line = " - ".join(filter(None, [TYPE_NAMES[component.type], (component.subtype or "").title()]))
         keywords = tuple(k.title() for k in component.keywords) + _alignment_words(component.alignment)
         corner = str(component.encounter)
@@ -190,6 +239,7 @@ def _card_face(
         keywords = ("Cast " + ", ".join(CAST_NAMES[c] for c in component.cast),)
     elif isinstance(component, PurchaseItem):
         type_line = TYPE_NAMES[component.type]
+        icon = component.type
         keywords = tuple(k.title() for k in component.keywords)
         stats = (("Price", f"{component.price} gold"),)
     elif isinstance(component, Character):
@@ -206,25 +256,55 @@ def _card_face(
         text = "\n".join(
             filter(None, [component.text, "Moves: " + component.moves if component.moves else ""])
         )
-    if not component.verified:
-        type_line += " (unconfirmed)"
-    return Face(payload, component.name, type_line, deck, text, corner, stats, keywords, copy_line)
+    # An unverified fact stays marked in the data (``verified: false``, listed by
+    # ``talisman content check``); the card prints its best-known rule plainly.
+    return Face(
+        payload,
+        component.name,
+        type_line,
+        deck,
+        plain(text),
+        corner,
+        stats,
+        keywords,
+        copy_line,
+        icon=icon,
+        expansion=expansion_of(component),
+    )
 
 
 def _side_face(card: Card, payload: Payload, side: str, copy_line: str | None) -> Face:
     deck = deck_of(card) or card.kind
-    text = "\n".join([card.sides[side], card.text])
+    text = plain("\n".join([card.sides[side], card.text]))
     title = f"{card.name}: {side.title()}"
-    return Face(payload, title, f"{DECK_TITLES[deck]} card - {side} side", deck, text, copy_line=copy_line)
+    return Face(
+        payload,
+        title,
+        f"{DECK_TITLES[deck]} card - {side} side",
+        deck,
+        text,
+        copy_line=copy_line,
+        icon=deck,
+        expansion=expansion_of(card),
+    )
 
 
 def _counter_face(item: SupplyItem, payload: Payload) -> Face:
     title = (item.stat or item.slug).replace("lives", "life").title()
-    return Face(payload, title, "counter", item.slug.split("-")[0], corner=str(item.value or 1))
+    return Face(
+        payload,
+        title,
+        "counter",
+        item.slug.split("-")[0],
+        corner=str(item.value or 1),
+        expansion=expansion_of(item),
+    )
 
 
 def _standee_face(component: Component, payload: Payload, kind: str) -> Face:
-    return Face(payload, component.name, kind, "standee")
+    return Face(
+        payload, component.name, kind, "standee", icon=component.slug, expansion=expansion_of(component)
+    )
 
 
 def _enemy_stats(card: AdventureCard) -> tuple[tuple[str, str], ...]:

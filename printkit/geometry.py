@@ -8,9 +8,9 @@ Card-size defaults (millimetres). The rulebooks print no dimensions, and no stor
 this project could consult states them either, so the defaults rest on the sleeve sizes
 that board-game sleeve makers' compatibility lists give for Talisman (Revised 4th
 Edition): "mini American" 41 x 63 mm for the small decks (Adventure, Spell, Purchase,
-Talisman, Toad, Alignment) and "tarot" 70 x 120 mm for the character cards. Treat them
-as unconfirmed: measure a real card before printing a large batch, and pick another
-preset (mini-euro 44 x 68, poker 63 x 88) or give WxH if yours differ.
+Talisman, Toad, Alignment) and "tarot" 70 x 120 mm for the character cards. Measure a
+real card before printing a large batch, and pick another preset (mini-euro 44 x 68,
+poker 63 x 88) or give WxH if yours differ.
 """
 
 from __future__ import annotations
@@ -114,6 +114,7 @@ LARGE_DEFAULT = "tarot"  # Talisman's character cards
 SHEETS: dict[str, Sheet] = {
     "a4": Sheet("a4", 210, 297),
     "letter": Sheet("letter", 215.9, 279.4),
+    "a3": Sheet("a3", 297, 420),
 }
 
 _SIZE_RE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$")
@@ -151,7 +152,9 @@ class PageLayout:
     Cards are laid in a centred grid; each has ``bleed_mm`` of its picture beyond the
     trim line on every side, then ``gutter_mm`` of blank paper before the next card's
     bleed. Cut marks run along every trim line, outside the grid, so they never touch a
-    card. Raises ValueError when not even one card fits.
+    card. ``gang``: cards touch and share their cut lines, with bleed only round the
+    grid's outer edge (one cut between two cards instead of two; more cards a sheet).
+    Raises ValueError when not even one card fits.
     """
 
     sheet: Sheet
@@ -160,10 +163,13 @@ class PageLayout:
     gutter_mm: float = 0.0
     mark_gap_mm: float = 1.0
     mark_length_mm: float = 4.0
+    gang: bool = False
 
     def __post_init__(self) -> None:
         if self.bleed_mm < 0 or self.gutter_mm < 0:
             raise ValueError("bleed and gutter cannot be negative")
+        if self.gang and self.gutter_mm:
+            raise ValueError("a ganged layout shares its cut lines, so it has no gutter")
         if self.cols < 1 or self.rows < 1:
             raise ValueError(
                 f"a {self.card.width_mm:g}x{self.card.height_mm:g} mm card with {self.bleed_mm:g} mm bleed "
@@ -174,11 +180,16 @@ class PageLayout:
 
     @property
     def cell_w(self) -> float:
-        return self.card.width + 2 * mm(self.bleed_mm)
+        return self.card.width + (0 if self.gang else 2 * mm(self.bleed_mm))
 
     @property
     def cell_h(self) -> float:
-        return self.card.height + 2 * mm(self.bleed_mm)
+        return self.card.height + (0 if self.gang else 2 * mm(self.bleed_mm))
+
+    @property
+    def edge_bleed(self) -> float:
+        """Bleed round the whole grid beyond the cells (only a ganged grid has it)."""
+        return mm(self.bleed_mm) if self.gang else 0.0
 
     @property
     def mark_reach(self) -> float:
@@ -192,11 +203,11 @@ class PageLayout:
 
     @property
     def cols(self) -> int:
-        return _fit(self.usable[0], self.cell_w, mm(self.gutter_mm))
+        return _fit(self.usable[0] - 2 * self.edge_bleed, self.cell_w, mm(self.gutter_mm))
 
     @property
     def rows(self) -> int:
-        return _fit(self.usable[1], self.cell_h, mm(self.gutter_mm))
+        return _fit(self.usable[1] - 2 * self.edge_bleed, self.cell_h, mm(self.gutter_mm))
 
     @property
     def per_page(self) -> int:
@@ -205,9 +216,9 @@ class PageLayout:
     @property
     def grid(self) -> Rect:
         """The box holding every card's bleed, centred on the sheet."""
-        gutter = mm(self.gutter_mm)
-        w = self.cols * self.cell_w + (self.cols - 1) * gutter
-        h = self.rows * self.cell_h + (self.rows - 1) * gutter
+        gutter, edge = mm(self.gutter_mm), self.edge_bleed
+        w = self.cols * self.cell_w + (self.cols - 1) * gutter + 2 * edge
+        h = self.rows * self.cell_h + (self.rows - 1) * gutter + 2 * edge
         return Rect((self.sheet.width - w) / 2, (self.sheet.height - h) / 2, w, h)
 
     # --- positions ---------------------------------------------------------------------
@@ -217,12 +228,19 @@ class PageLayout:
         if not 0 <= index < self.per_page:
             raise IndexError(f"slot {index} is not on a page of {self.per_page}")
         row, col = divmod(index, self.cols)
-        pitch = mm(self.gutter_mm)
+        pitch, edge = mm(self.gutter_mm), self.edge_bleed
         grid = self.grid
-        bx = grid.x + col * (self.cell_w + pitch)
-        by = grid.top - (row + 1) * self.cell_h - row * pitch
-        bleed = Rect(bx, by, self.cell_w, self.cell_h)
-        return Slot(index, row, col, bleed.inset(mm(self.bleed_mm)), bleed)
+        bx = grid.x + edge + col * (self.cell_w + pitch)
+        by = grid.top - edge - (row + 1) * self.cell_h - row * pitch
+        cell = Rect(bx, by, self.cell_w, self.cell_h)
+        if not self.gang:
+            return Slot(index, row, col, cell.inset(mm(self.bleed_mm)), cell)
+        left = edge if col == 0 else 0.0
+        right = edge if col == self.cols - 1 else 0.0
+        top = edge if row == 0 else 0.0
+        bottom = edge if row == self.rows - 1 else 0.0
+        bleed = Rect(cell.x - left, cell.y - bottom, cell.w + left + right, cell.h + top + bottom)
+        return Slot(index, row, col, cell, bleed)
 
     def back_slot(self, index: int, duplex: Duplex = "long", offset_mm: tuple[float, float] = (0, 0)) -> Slot:
         """Where the back of front slot ``index`` goes on the reverse page.
@@ -242,27 +260,58 @@ class PageLayout:
             rotation=0 if duplex == "long" else 180,
         )
 
-    def cut_marks(self) -> list[tuple[float, float, float, float]]:
-        """Cut-mark segments (x1, y1, x2, y2): along every trim line, outside the grid."""
-        grid, gap, length = self.grid, mm(self.mark_gap_mm), mm(self.mark_length_mm)
-        xs = sorted({round(x, 3) for i in range(self.cols) for x in _edges(self.slot(i).trim, "x")})
-        ys = sorted(
-            {round(y, 3) for r in range(self.rows) for y in _edges(self.slot(r * self.cols).trim, "y")}
-        )
+    def cut_marks(self, used: int | None = None) -> list[tuple[float, float, float, float]]:
+        """Cut-mark segments (x1, y1, x2, y2) for the first ``used`` slots (all by default).
+
+        Each trim line of a used card gets a mark at both ends, just outside the outermost
+        used cards it runs along, so a part-filled sheet has no marks beside empty slots
+        and no mark ever touches a card's bleed.
+        """
+        n = self.per_page if used is None else used
+        slots = [self.slot(i) for i in range(n)]
+        gap, length = mm(self.mark_gap_mm), mm(self.mark_length_mm)
+        vertical: dict[float, list[Slot]] = {}
+        horizontal: dict[float, list[Slot]] = {}
+        for s in slots:
+            for x in _edges(s.trim, "x"):
+                vertical.setdefault(round(x, 3), []).append(s)
+            for y in _edges(s.trim, "y"):
+                horizontal.setdefault(round(y, 3), []).append(s)
         marks = []
-        for x in xs:
-            marks.append((x, grid.top + gap, x, grid.top + gap + length))
-            marks.append((x, grid.y - gap, x, grid.y - gap - length))
-        for y in ys:
-            marks.append((grid.x - gap, y, grid.x - gap - length, y))
-            marks.append((grid.right + gap, y, grid.right + gap + length, y))
+        for x, along in sorted(vertical.items()):
+            top, bottom = max(s.bleed.top for s in along), min(s.bleed.y for s in along)
+            marks.append((x, top + gap, x, top + gap + length))
+            marks.append((x, bottom - gap, x, bottom - gap - length))
+        for y, along in sorted(horizontal.items()):
+            left, right = min(s.bleed.x for s in along), max(s.bleed.right for s in along)
+            marks.append((left - gap, y, left - gap - length, y))
+            marks.append((right + gap, y, right + gap + length, y))
         return marks
 
     @property
     def header(self) -> Rect:
-        """The strip above the grid's cut marks where a page may carry a caption."""
-        top = self.grid.top + self.mark_reach
-        return Rect(0, top, self.sheet.width, self.sheet.height - top)
+        """Where a page's caption goes: a strip clear of every card and cut mark.
+
+        Above the top cut marks when that strip holds a 6 pt line (one line and a bit);
+        otherwise the widest stretch of the mark band between two top marks.
+        """
+        margin = mm(self.sheet.margin_mm)
+        grid_top = self.grid.top
+        above = Rect(margin, grid_top + self.mark_reach, self.sheet.width - 2 * margin, 0)
+        above = Rect(above.x, above.y, above.w, self.sheet.height - margin - above.y)
+        if above.h >= HEADER_HEIGHT:
+            return Rect(above.x, above.y, above.w, min(above.h, 2 * HEADER_HEIGHT))
+        xs = sorted({x1 for x1, y1, _, _ in self.cut_marks() if y1 > grid_top})
+        clear = mm(1.5)
+        stops = [margin, *xs, self.sheet.width - margin]
+        best = max(zip(stops, stops[1:], strict=False), key=lambda ab: ab[1] - ab[0])
+        bottom = grid_top + mm(0.3)
+        return Rect(
+            best[0] + clear, bottom, best[1] - best[0] - 2 * clear, self.sheet.height - margin - bottom
+        )
+
+
+HEADER_HEIGHT = 6 * 1.18 * 1.5  # points: room for one line of 6 pt type with air around it
 
 
 def mirror(rect: Rect, sheet: Sheet, duplex: Duplex, offset_mm: tuple[float, float] = (0, 0)) -> Rect:

@@ -1,7 +1,8 @@
-"""Every card face as a 300 dpi PNG, for virtual tabletops and print shops.
+"""Every printed component as a 300 dpi PNG, for virtual tabletops and print shops.
 
-The faces are painted by the same code as the PDF, onto one page per face (trim plus
-bleed), and that PDF is rasterised with pypdfium2. pypdfium2 is a self-contained wheel
+Each distinct face of a job (cards with their bleed, counters, standees, board spaces)
+and one back per deck and size is painted by the same code as the PDF, onto a page of
+its own, and that PDF is rasterised with pypdfium2. pypdfium2 is a self-contained wheel
 and is needed only for ``--png`` (the ``png`` extra); without it the error says so.
 """
 
@@ -13,9 +14,9 @@ from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
-from printkit.cards import back_form, paint_face
-from printkit.faces import Face, Piece
-from printkit.plan import KitOptions
+from printkit.faces import Face
+from printkit.plan import KitOptions, PagePlan, Placed
+from printkit.render import paint_piece
 
 DPI = 300
 
@@ -27,14 +28,32 @@ def file_name(face: Face) -> str:
     return f"{name}--{side}.png" if side else f"{name}.png"
 
 
+def _jobs(pages: list[PagePlan], options: KitOptions) -> list[tuple[str, Placed]]:
+    """(file name, what to paint) for each distinct face and each deck's back, in page order."""
+    jobs: dict[str, Placed] = {}
+    for page in pages:
+        for item in page.items:
+            if item.face is not None:
+                name = file_name(item.face)
+                if item.form == "standee":  # a character's card and standee share a payload
+                    name = "standee--" + name
+            elif item.form == "counter":
+                name = f"back--{item.back_deck}--counter.png"
+            else:
+                size = options.small if abs(item.trim.w - options.small.width) < 0.5 else options.large
+                name = f"back--{item.back_deck}--{size.name}.png"
+            jobs.setdefault(name, item)
+    return list(jobs.items())
+
+
 def export_png(
-    pieces: list[Piece],
+    pages: list[PagePlan],
     options: KitOptions,
     folder: Path,
     *,
     progress: Callable[[int, int], None] | None = None,
 ) -> list[Path]:
-    """Write each card face (and one back per deck and size) into ``folder``; return the paths.
+    """Write each component of ``pages`` into ``folder``; return the paths.
 
     Raises: RuntimeError if pypdfium2 is not installed.
     """
@@ -45,34 +64,21 @@ def export_png(
             "--png needs pypdfium2: pip install 'talisman-table[png]' (or pip install pypdfium2)"
         ) from None
     folder.mkdir(parents=True, exist_ok=True)
-    jobs: list[tuple[str, Face | str, float, float]] = []
-    backs: set[tuple[str, float, float]] = set()
-    bleed = options.bleed_mm * 72 / 25.4
-    for piece in pieces:
-        if piece.form not in ("small", "large"):
-            continue
-        size = options.small if piece.form == "small" else options.large
-        for face in piece.faces:
-            jobs.append((file_name(face), face, size.width, size.height))
-        if isinstance(piece.back, str) and (piece.back, size.width, size.height) not in backs:
-            backs.add((piece.back, size.width, size.height))
-            jobs.append((f"back--{piece.back}--{size.name}.png", piece.back, size.width, size.height))
-
+    jobs = _jobs(pages, options)
     buffer = io.BytesIO()
     c = Canvas(buffer)
-    for _, what, w, h in jobs:
+    for _, item in jobs:
+        w, h = item.trim.w, item.trim.h
+        bleed = options.bleed_mm * 72 / 25.4 if item.form in ("small", "large") else 0.0
         c.setPageSize((w + 2 * bleed, h + 2 * bleed))
         c.translate(bleed, bleed)
-        if isinstance(what, Face):
-            paint_face(c, what, w, h, bleed)
-        else:
-            c.doForm(back_form(c, what, w, h, bleed))
+        paint_piece(c, item, bleed)
         c.showPage()
     c.save()
 
     pdf = pypdfium2.PdfDocument(buffer.getvalue())
     paths = []
-    for n, (name, *_rest) in enumerate(jobs):
+    for n, (name, _) in enumerate(jobs):
         path = folder / name
         pdf[n].render(scale=DPI / 72).to_pil().save(path, dpi=(DPI, DPI))
         paths.append(path)

@@ -85,18 +85,45 @@ def _check_known(payload: Payload, copies: Mapping[str, int]) -> None:
 # --- drawing ------------------------------------------------------------------------------
 
 
+QUIET = 4  # modules of white around every code, as the QR standard asks
+
+
 @lru_cache(maxsize=4096)
 def matrix(text: str) -> tuple[tuple[bool, ...], ...]:
-    """The QR module matrix for ``text`` (no quiet zone), error correction level M.
+    """The QR module matrix for ``text`` (no quiet zone), error correction chosen for size.
 
-    The mask pattern is fixed rather than chosen by scoring all eight: every mask is
-    valid, and scoring costs about ten times as long as encoding.
+    Level Q (25 % of the code may be lost) when it fits in the same version as level M,
+    else M (15 %): the stronger level whenever it costs no extra modules, so no code is
+    larger, and so smaller on paper, than it must be. The mask pattern is fixed rather
+    than chosen by scoring all eight: every mask is valid, and scoring costs about ten
+    times as long as encoding.
     """
-    import qrcode  # imported here so that the app can parse payloads without it
-    from qrcode.constants import ERROR_CORRECT_M
+    return _encode(text, level(text))
 
-    code = qrcode.QRCode(error_correction=ERROR_CORRECT_M, border=0, mask_pattern=0)
+
+@lru_cache(maxsize=4096)
+def level(text: str) -> str:
+    """``"Q"`` or ``"M"``: the error correction level :func:`matrix` uses for ``text``."""
+    return "Q" if _version(text, "Q") == _version(text, "M") else "M"
+
+
+def _code(text: str, ec: str) -> Any:
+    import qrcode  # imported here so that the app can parse payloads without it
+    from qrcode.constants import ERROR_CORRECT_M, ERROR_CORRECT_Q
+
+    correction = ERROR_CORRECT_Q if ec == "Q" else ERROR_CORRECT_M
+    code = qrcode.QRCode(error_correction=correction, border=0, mask_pattern=0)
     code.add_data(text.encode("ascii"))
+    return code
+
+
+def _version(text: str, ec: str) -> int:
+    """The smallest version holding ``text`` at level ``ec`` (a table look-up, no encoding)."""
+    return int(_code(text, ec).best_fit())
+
+
+def _encode(text: str, ec: str) -> tuple[tuple[bool, ...], ...]:
+    code = _code(text, ec)
     code.make(fit=True)
     return tuple(tuple(bool(cell) for cell in row) for row in code.get_matrix())
 
@@ -117,17 +144,36 @@ def runs(grid: tuple[tuple[bool, ...], ...]) -> list[tuple[int, int, int]]:
     return out
 
 
-def draw(canvas: Any, text: str, x: float, y: float, size: float) -> None:
-    """Draw the QR code of ``text`` on a reportlab canvas, one filled path in (x, y, size, size).
+def code_box(text: str, x: float, y: float, size: float) -> tuple[float, float, float]:
+    """Where the modules of ``text``'s code go inside the square (x, y, size): (x, y, side).
 
-    The square includes no quiet zone: leave about two modules of white around it.
+    The square includes the quiet zone of :data:`QUIET` modules on every side.
+    """
+    n = modules(text)
+    module = size / (n + 2 * QUIET)
+    return x + QUIET * module, y + QUIET * module, n * module
+
+
+def module_size(text: str, size: float) -> float:
+    """The side of one module when ``text``'s code and its quiet zone fill ``size``."""
+    return size / (modules(text) + 2 * QUIET)
+
+
+def draw(canvas: Any, text: str, x: float, y: float, size: float) -> None:
+    """Draw the QR code of ``text`` and its white quiet zone, filling the square (x, y, size).
+
+    The square is painted white first, so the code reads on any background; keep the
+    square clear of frames and text (the painters place it inside the paper area).
     """
     grid = matrix(text)
-    module = size / len(grid)
-    top = y + size
+    cx, cy, side = code_box(text, x, y, size)
+    module = side / len(grid)
+    canvas.setFillColorRGB(1, 1, 1)
+    canvas.rect(x, y, size, size, stroke=0, fill=1)
+    top = cy + side
     path = canvas.beginPath()
     for r, c, n in runs(grid):
-        path.rect(x + c * module, top - (r + 1) * module, n * module, module)
+        path.rect(cx + c * module, top - (r + 1) * module, n * module, module)
     canvas.setFillColorRGB(0, 0, 0)
     canvas.drawPath(path, stroke=0, fill=1)
 

@@ -3,7 +3,9 @@
 From the bottom of the strip: a foot, the front panel (upright), the fold, the back
 panel (upside down, so it stands the right way once folded) and the other foot. The
 front panel carries the QR code; the back panel only the name, so the payload is printed
-once per figure. The figure itself is a plain vector silhouette, not artwork.
+once per figure. The figures are vector silhouettes drawn here: a hooded figure with a
+scythe for the Grim Reaper, a wolf for the Werewolf, a toad for the Toad, and a cloaked
+figure for the characters.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from printkit import qr
 from printkit.cards import Canvas, draw_block
 from printkit.faces import Face
 from printkit.geometry import mm
-from printkit.style import BOLD, INK, ITALIC, MUTED, PAPER, REGULAR, colour, tint
+from printkit.icons import draw_icon
+from printkit.style import BOLD, INK, ITALIC, MUTED, REGULAR, colour, tint
 from printkit.textfit import fit_text, one_line
 
 FOOT = 0.125  # share of the strip's height taken by each foot
@@ -42,23 +45,26 @@ def _panel(c: Canvas, face: Face, w: float, h: float, y0: float, *, with_code: b
     pad = mm(1.8)
     c.setFillColorRGB(*tint(ink, 0.85))
     c.rect(pad, y0 + pad, w - 2 * pad, h - 2 * pad, stroke=0, fill=1)
-    name = fit_text(face.title, w - 2 * pad - mm(1), mm(7), font=BOLD, max_size=8, min_size=3)
+    name = fit_text(face.title, w - 2 * pad - mm(1), mm(7), font=BOLD, max_size=8)
     top = draw_block(c, name, pad + mm(0.5), y0 + h - pad - mm(0.5), INK)
-    kind = fit_text(face.type_line, w - 2 * pad - mm(1), mm(3), font=ITALIC, max_size=5, min_size=2.5)
-    top = draw_block(c, kind, pad + mm(0.5), top, MUTED)
+    mark = mm(4) if face.expansion != "core" else 0.0
+    kind = fit_text(face.type_line, w - 2 * pad - mm(1.5) - mark, mm(3), font=ITALIC, max_size=6)
+    after = draw_block(c, kind, pad + mm(0.5), top, MUTED)
+    if mark:  # the expansion's symbol beside the kind, clear of the name
+        draw_icon(c, face.expansion, w - pad - mm(0.5) - mark, after, mark, MUTED)
+    top = after
 
-    qr_size = min(mm(11), w - 2 * pad - mm(2))
-    figure_bottom = y0 + pad + qr_size + mm(7)  # both sides leave the code's room, so they match
-    _silhouette(c, ink, w / 2, figure_bottom, top - mm(1) - figure_bottom)
+    qr_size = min(mm(14), w - 2 * pad - mm(1))
+    label = one_line(face.payload.label, w - 2 * pad - mm(1), font=REGULAR, max_size=6)
+    code_y = y0 + pad + mm(0.3) + label.height + mm(0.3)
+    figure_bottom = code_y + qr_size + mm(1)  # both sides leave the code's room, so they match
+    SILHOUETTES.get(face.icon, _cloaked)(c, ink, w / 2, figure_bottom, top - mm(1) - figure_bottom)
     if with_code:
-        c.setFillColorRGB(*PAPER)
-        c.rect((w - qr_size) / 2 - mm(0.8), y0 + pad + mm(3.2), qr_size + mm(1.6), qr_size + mm(1.6), 0, 1)
-        qr.draw(c, face.payload.text(), (w - qr_size) / 2, y0 + pad + mm(4), qr_size)
-        label = one_line(face.payload.label, w - 2 * pad - mm(1), font=REGULAR, max_size=3.6)
+        qr.draw(c, face.payload.text(), (w - qr_size) / 2, code_y, qr_size)
         draw_block(c, label, pad + mm(0.5), y0 + pad + mm(0.3) + label.height, MUTED)
 
 
-def _silhouette(c: Canvas, ink: tuple[float, float, float], cx: float, bottom: float, height: float) -> None:
+def _cloaked(c: Canvas, ink: tuple[float, float, float], cx: float, bottom: float, height: float) -> None:
     """A plain figure: a head on a cloaked body, scaled into ``height``."""
     if height <= mm(4):
         return
@@ -66,10 +72,111 @@ def _silhouette(c: Canvas, ink: tuple[float, float, float], cx: float, bottom: f
     body_top = bottom + height - 2.2 * head
     c.setFillColorRGB(*ink)
     c.circle(cx, bottom + height - head, head, stroke=0, fill=1)
+    _poly(
+        c,
+        [
+            (cx - head * 0.9, body_top),
+            (cx + head * 0.9, body_top),
+            (cx + head * 2.1, bottom),
+            (cx - head * 2.1, bottom),
+        ],
+    )
+
+
+def _reaper(c: Canvas, ink: tuple[float, float, float], cx: float, bottom: float, height: float) -> None:
+    """The Grim Reaper: a hooded robe with a pointed hood, and a scythe held upright."""
+    if height <= mm(4):
+        return
+    s = height
+    c.setFillColorRGB(*ink)
+    _poly(
+        c,
+        [
+            (cx - 0.2 * s, bottom),
+            (cx + 0.2 * s, bottom),
+            (cx + 0.1 * s, bottom + 0.62 * s),
+            (cx + 0.08 * s, bottom + 0.78 * s),
+            (cx, bottom + 0.86 * s),
+            (cx - 0.09 * s, bottom + 0.76 * s),
+            (cx - 0.11 * s, bottom + 0.6 * s),
+        ],
+    )
+    c.setFillColorRGB(1, 1, 1)
+    c.ellipse(cx - 0.04 * s, bottom + 0.66 * s, cx + 0.04 * s, bottom + 0.76 * s, stroke=0, fill=1)
+    c.setStrokeColorRGB(*ink)
+    c.setLineWidth(max(1.0, 0.012 * s))
+    c.line(cx + 0.17 * s, bottom, cx + 0.17 * s, bottom + s * 0.98)
+    c.setFillColorRGB(*ink)
     path = c.beginPath()
-    path.moveTo(cx - head * 0.9, body_top)
-    path.lineTo(cx + head * 0.9, body_top)
-    path.lineTo(cx + head * 2.1, bottom)
-    path.lineTo(cx - head * 2.1, bottom)
+    path.moveTo(cx + 0.17 * s, bottom + 0.98 * s)
+    path.curveTo(
+        cx + 0.02 * s, bottom + 1.0 * s, cx - 0.12 * s, bottom + 0.95 * s, cx - 0.2 * s, bottom + 0.86 * s
+    )
+    path.curveTo(
+        cx - 0.08 * s, bottom + 0.91 * s, cx + 0.05 * s, bottom + 0.92 * s, cx + 0.17 * s, bottom + 0.9 * s
+    )
     path.close()
     c.drawPath(path, stroke=0, fill=1)
+
+
+def _werewolf(c: Canvas, ink: tuple[float, float, float], cx: float, bottom: float, height: float) -> None:
+    """The Werewolf: a wolf standing on its hind legs, muzzle and pointed ears raised."""
+    if height <= mm(4):
+        return
+    s = height
+    c.setFillColorRGB(*ink)
+    pts = [
+        (-0.16, 0.0),
+        (-0.06, 0.0),
+        (-0.03, 0.3),
+        (0.03, 0.3),
+        (0.06, 0.0),
+        (0.16, 0.0),
+        (0.1, 0.35),
+        (0.14, 0.62),
+        (0.22, 0.5),
+        (0.25, 0.53),
+        (0.15, 0.72),
+        (0.07, 0.76),
+        (0.17, 0.84),
+        (0.18, 0.88),
+        (0.06, 0.88),
+        (0.05, 0.98),
+        (0.0, 0.9),
+        (-0.05, 0.98),
+        (-0.07, 0.86),
+        (-0.08, 0.76),
+        (-0.15, 0.72),
+        (-0.25, 0.53),
+        (-0.22, 0.5),
+        (-0.14, 0.62),
+        (-0.1, 0.35),
+    ]
+    _poly(c, [(cx + a * s, bottom + b * s) for a, b in pts])
+
+
+def _toad(c: Canvas, ink: tuple[float, float, float], cx: float, bottom: float, height: float) -> None:
+    """The Toad: a squat body with bulging eyes and folded legs."""
+    if height <= mm(4):
+        return
+    s = min(height, mm(40))
+    c.setFillColorRGB(*ink)
+    c.ellipse(cx - 0.3 * s, bottom + 0.05 * s, cx + 0.3 * s, bottom + 0.45 * s, stroke=0, fill=1)
+    for dx in (-0.15, 0.15):
+        c.circle(cx + dx * s, bottom + 0.45 * s, 0.08 * s, stroke=0, fill=1)
+        c.ellipse(cx + dx * 2.3 * s - 0.1 * s, bottom, cx + dx * 2.3 * s + 0.1 * s, bottom + 0.12 * s, 0, 1)
+    c.setFillColorRGB(1, 1, 1)
+    for dx in (-0.15, 0.15):
+        c.circle(cx + dx * s, bottom + 0.47 * s, 0.035 * s, stroke=0, fill=1)
+
+
+def _poly(c: Canvas, points: list[tuple[float, float]]) -> None:
+    path = c.beginPath()
+    path.moveTo(*points[0])
+    for p in points[1:]:
+        path.lineTo(*p)
+    path.close()
+    c.drawPath(path, stroke=0, fill=1)
+
+
+SILHOUETTES = {"grim-reaper": _reaper, "werewolf": _werewolf, "toad": _toad}

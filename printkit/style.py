@@ -2,10 +2,32 @@
 
 from __future__ import annotations
 
-# The 14 standard PDF fonts need no embedding, which keeps the kit small.
-REGULAR = "Helvetica"
-BOLD = "Helvetica-Bold"
-ITALIC = "Helvetica-Oblique"
+from pathlib import Path
+
+import reportlab
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+# Bitstream Vera, the TrueType family reportlab ships in its fonts folder (an open licence
+# that allows embedding). reportlab embeds a subset of every TrueType font it draws with,
+# so the PDF prints the same on every machine; the 14 standard PDF fonts are never used.
+FONT_DIR = Path(reportlab.__file__).parent / "fonts"
+REGULAR = "TalismanVera"
+BOLD = "TalismanVera-Bold"
+ITALIC = "TalismanVera-Italic"
+_FILES = {REGULAR: "Vera.ttf", BOLD: "VeraBd.ttf", ITALIC: "VeraIt.ttf"}
+MIN_TEXT = 6.0  # points: nothing printed is smaller
+
+
+def register_fonts() -> None:
+    """Register the kit's fonts with reportlab (idempotent)."""
+    known = set(pdfmetrics.getRegisteredFontNames())
+    for name, file in _FILES.items():
+        if name not in known:
+            pdfmetrics.registerFont(TTFont(name, str(FONT_DIR / file)))
+
+
+register_fonts()
 
 INK = (0.1, 0.1, 0.1)
 PAPER = (1.0, 1.0, 1.0)
@@ -29,7 +51,18 @@ COLOURS: dict[str, tuple[float, float, float]] = {
     "fate": (0.46, 0.22, 0.60),
     "gold": (0.80, 0.62, 0.10),
     "standee": (0.25, 0.25, 0.30),
+    # Adventure and Purchase card types: the frame of a front takes its type's colour
+    "enemy": (0.66, 0.14, 0.12),
+    "event": (0.20, 0.40, 0.62),
+    "stranger": (0.44, 0.26, 0.52),
+    "follower": (0.16, 0.50, 0.42),
+    "object": (0.55, 0.36, 0.15),
+    "magic-object": (0.62, 0.46, 0.04),
+    "place": (0.30, 0.30, 0.34),
 }
+
+
+TYPE_COLOURS = frozenset({"enemy", "event", "stranger", "follower", "object", "magic-object", "place"})
 
 
 def colour(key: str) -> tuple[float, float, float]:

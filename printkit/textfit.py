@@ -8,8 +8,11 @@ rather than printing past the card's edge.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
+
+from printkit.style import MIN_TEXT, REGULAR
 
 LEADING = 1.18  # line height as a multiple of the font size
 PARAGRAPH_GAP = 0.35  # extra space between paragraphs, in lines
@@ -46,29 +49,58 @@ def height_of(lines: tuple[str | None, ...], size: float) -> float:
     return size * LEADING * (text_lines + PARAGRAPH_GAP * breaks)
 
 
-def wrap(text: str, font: str, size: float, width: float) -> tuple[str | None, ...]:
-    """Greedy word wrap; paragraphs split on newlines; a word too wide is cut by letters."""
+Narrow = tuple[float, float]  # (depth from the box's top, width of every line reaching below it)
+
+
+def wrap(
+    text: str, font: str, size: float, width: float, narrow: Narrow | None = None
+) -> tuple[str | None, ...]:
+    """Greedy word wrap; paragraphs split on newlines; a word too wide is cut by letters.
+
+    With ``narrow`` = (depth, width2), lines whose line box (one leading) reaches below
+    ``depth`` (measured from the top of the block) are at most ``width2`` wide: text flows around a box in
+    the bottom corner, such as a QR code.
+    """
     out: list[str | None] = []
+    depth = 0.0
+    leading = size * LEADING
+
+    def room() -> float:
+        return width if narrow is None or depth + leading <= narrow[0] else narrow[1]
+
+    def emit(line: str | None) -> None:
+        nonlocal depth
+        out.append(line)
+        depth += leading if line is not None else leading * PARAGRAPH_GAP
+
+    space = unit_width(" ", font) * size
     paragraphs = [p.split() for p in text.split("\n") if p.strip()]
     for n, words in enumerate(paragraphs):
         if n:
-            out.append(None)
-        line = ""
+            emit(None)
+        line, line_w = "", 0.0
         for word in words:
-            candidate = f"{line} {word}" if line else word
-            if stringWidth(candidate, font, size) <= width:
-                line = candidate
+            word_w = unit_width(word, font) * size
+            candidate_w = line_w + space + word_w if line else word_w
+            if candidate_w <= room():
+                line, line_w = (f"{line} {word}" if line else word), candidate_w
                 continue
             if line:
-                out.append(line)
-            line = ""
-            for piece in _cut(word, font, size, width):
+                emit(line)
+            line, line_w = "", 0.0
+            for piece in _cut(word, font, size, room()):
                 if line:
-                    out.append(line)
-                line = piece
+                    emit(line)
+                line, line_w = piece, unit_width(piece, font) * size
         if line:
-            out.append(line)
+            emit(line)
     return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def unit_width(text: str, font: str) -> float:
+    """Width of ``text`` at 1 pt: widths scale with the size, so words are measured once."""
+    return stringWidth(text, font, 1.0)
 
 
 def _cut(word: str, font: str, size: float, width: float) -> list[str]:
@@ -88,12 +120,15 @@ def fit_text(
     width: float,
     height: float,
     *,
-    font: str = "Helvetica",
+    font: str = REGULAR,
     max_size: float = 8.0,
-    min_size: float = 3.0,
+    min_size: float = MIN_TEXT,
     step: float = 0.1,
+    narrow: Narrow | None = None,
 ) -> FittedText:
     """The largest size (in ``step`` steps) at which ``text`` wraps into width x height.
+
+    ``narrow`` makes the lower lines shorter (see :func:`wrap`).
 
     Raises: TextDoesNotFit if even ``min_size`` is too big.
     """
@@ -101,7 +136,7 @@ def fit_text(
         raise TextDoesNotFit(f"no room for text ({width:.1f} x {height:.1f} pt)")
 
     def fits(size: float) -> tuple[str | None, ...] | None:
-        lines = wrap(text, font, size, width)
+        lines = wrap(text, font, size, width, narrow)
         return lines if height_of(lines, size) <= height else None
 
     low, high = round(min_size / step), round(max_size / step)
@@ -121,7 +156,7 @@ def fit_text(
     return FittedText(font, chosen * step, best)
 
 
-def fit_line(text: str, width: float, *, font: str, max_size: float, min_size: float = 3.0) -> float:
+def fit_line(text: str, width: float, *, font: str, max_size: float, min_size: float = MIN_TEXT) -> float:
     """The largest size up to ``max_size`` at which ``text`` fits ``width`` on one line.
 
     Raises: TextDoesNotFit if that is below ``min_size``.
@@ -133,6 +168,8 @@ def fit_line(text: str, width: float, *, font: str, max_size: float, min_size: f
     return size
 
 
-def one_line(text: str, width: float, *, font: str, max_size: float, min_size: float = 2.2) -> FittedText:
+def one_line(
+    text: str, width: float, *, font: str, max_size: float, min_size: float = MIN_TEXT
+) -> FittedText:
     """``text`` kept on a single line (ids must never wrap), shrunk to fit ``width``."""
     return FittedText(font, fit_line(text, width, font=font, max_size=max_size, min_size=min_size), (text,))

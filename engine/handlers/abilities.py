@@ -169,6 +169,7 @@ def _battle_use(g: Game, f: Frame, a: Action) -> bool:
         push_draw(g, "spell", 1, to="player", p=p)
     elif key == "beast-friend":
         g.emit("ability", p, "beast-friend")  # not evading: the Enemy stays on the space
+        leave_unbeaten(g, f)
         g.pop()
     elif key == "charm":
         g.push({"kind": "charm", "p": p})
@@ -183,6 +184,15 @@ def _battle_use(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
+def leave_unbeaten(g: Game, battle: Frame) -> None:
+    """The battle's Enemies stay on the space neither killed nor evaded: while they are there,
+    nothing on the space may be taken (core rules, "Objects, Magic Objects, and Followers";
+    FAQ, Minstrel Q3)."""
+    encounter = g.below(battle)
+    if encounter is not None and encounter["kind"] == "encounter":
+        g.set(encounter, "unbeaten", [*encounter.get("unbeaten", ()), *battle["enemies"]])
+
+
 @rule("charm")
 class Charm(Rule):
     """Minstrel: roll one die; above the Animal's Strength it follows him; either way no battle
@@ -194,7 +204,9 @@ class Charm(Rule):
             push_roll(g, f["p"], 1, "got", fate=True, why="charming an Animal")
             return
         g.pop()
-        battle = g.pop()
+        battle = g.top
+        leave_unbeaten(g, battle)  # a charmed Animal leaves the space; a failed charm stays there
+        g.pop()
         animal = battle["enemies"][0]
         comp = _comp(g, animal)
         if comp is not None and f["got"][0] > int(comp.strength or 0):

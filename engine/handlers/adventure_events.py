@@ -128,10 +128,11 @@ def _raiders(g: Game, p: int, source: str) -> None:
 
 @hooks.on("space_met")
 def _pick_up_gold(g: Game, p: int, space: str) -> None:
-    """Gold lying on a space goes to the character who encounters it (core rules, Adventure Cards)."""
+    """Gold lying on a space goes to the character who encounters it (core rules, Adventure Cards),
+    unless he is a Toad: a Toad holds no gold, so it stays there (core rules, Toads)."""
     key = gold_key(space)
     gold = g.state.markers.get(key)
-    if gold:
+    if gold and not g.player(p).is_toad:
         g.journal.delete(g.state.markers, key)
         ch = g.player(p)
         g.set(ch, "gold", ch.gold + gold)

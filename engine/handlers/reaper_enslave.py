@@ -22,7 +22,7 @@ from engine import character, hooks
 from engine.cards import handles
 from engine.frames import Frame
 from engine.handlers.reaper_events import clockwise
-from engine.spells import battle_flag, creature_battle, spell
+from engine.spells import creature_battle, spell
 from engine.state import base_id
 from engine.steps import push_steps
 from engine.values import Action, Arg
@@ -111,7 +111,6 @@ def _slaves_fight(g: Game, f: Frame, p: int) -> int:
     slaves = g.state.markers.get(f"slaves/{p}")
     if not slaves or f["stat"] != "strength" or f.get("enemies") == slaves["cards"]:
         return 0
-    battle_flag(g, f, "slaves_fought", True)
     return sum(int(getattr(g.cat[base_id(c)], "strength", 0) or 0) for c in slaves["cards"])
 
 
@@ -134,7 +133,8 @@ def _slaves_spent(g: Game, p: int) -> None:
 def _mark_fought(g: Game, f: Frame, *rest: object) -> None:
     p = f["p"]
     slaves = g.state.markers.get(f"slaves/{p}")
-    if slaves and f.get("slaves_fought") and not slaves.get("fought"):
+    fought_in_this = f["stat"] == "strength" and f.get("enemies") != slaves["cards"] if slaves else False
+    if slaves and fought_in_this and not slaves.get("fought"):
         g.set(g.state.markers, f"slaves/{p}", {**slaves, "fought": True})
 
 

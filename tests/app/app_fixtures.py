@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from companion_app.table_setup import PlayerSetup, TableSetup
-from companion_app.tabledata import CharacterFacts, SpaceFacts, TableData
+from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
+from companion_app.viewmodels.tabledata import CharacterFacts, SpaceFacts, TableData
 
 
 def small_table() -> TableData:

@@ -24,7 +24,7 @@ PROBE = textwrap.dedent(
             return None
 
     sys.meta_path.insert(0, Block())
-    import companion_app.app, companion_app.cli, companion_app.scan, companion_app.camera_screen
+    import companion_app.app, companion_app.cli, companion_app.scan, companion_app.screens.scan
     import engine, content
     content.load()
     print("ok")

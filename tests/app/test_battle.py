@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from companion_app.battle import battle_view, creature_score, odds, outcome, time_modifier
+from companion_app.viewmodels.battle import battle_view, creature_score, odds, outcome, time_modifier
 
 
 def enumerate_odds(me: int, them: int, modifier: int, reroll: set[str]) -> dict[str, Fraction]:
@@ -74,7 +74,7 @@ def test_odds_after_some_dice_are_known():
     """Core rules, Battles: the attack scores are die + Strength; a fate reroll is a fresh die."""
     from fractions import Fraction
 
-    from companion_app.battle import odds, odds_after
+    from companion_app.viewmodels.battle import odds, odds_after
 
     assert odds_after(4, 2) == odds(4, 2)
     assert odds_after(4, 2, character_roll=5).win == 1  # 9 beats 2 + any die
@@ -90,7 +90,7 @@ def test_best_of_two_dice_matches_enumeration():
     """The Warrior's attack roll (the better of two dice) against one die, counted by hand."""
     from itertools import product
 
-    from companion_app.battle import best_of, odds_after
+    from companion_app.viewmodels.battle import best_of, odds_after
 
     assert sum(q for _, q in best_of(2)) == 1 and dict(best_of(2))[6] == Fraction(11, 36)
     for mine, theirs in ((4, 2), (4, 7), (3, 3)):

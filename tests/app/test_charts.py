@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from companion_app.cards import deck_left, shown_name
-from companion_app.charts import chart_result, describe
-from companion_app.tabledata import from_catalogue
-from companion_app.views import player_view
+from companion_app.viewmodels.cards import deck_left, shown_name
+from companion_app.viewmodels.charts import chart_result, describe
+from companion_app.viewmodels.tabledata import from_catalogue
+from companion_app.viewmodels.views import player_view
 
 
 def test_reaper_results_are_worded_and_confirmed(catalogue):
@@ -22,11 +22,11 @@ def test_reaper_results_are_worded_and_confirmed(catalogue):
     assert "choose one: 1 Strength, 1 Craft, 1 life" in chart_result(catalogue, "reaper", 6).text
 
 
-def test_werewolf_results_carry_the_unconfirmed_mark(catalogue):
+def test_unconfirmed_werewolf_results_show_no_mark_on_screen(catalogue):
     assert not catalogue["figure/werewolf"].verified  # the data says no source confirms the chart
     three, four = chart_result(catalogue, "werewolf", 3), chart_result(catalogue, "werewolf", 4)
     assert three.text == four.text == "lose 1 life"  # one "3-4" row of the table
-    assert three.line.endswith("(unconfirmed)")
+    assert three.line == "Werewolf's chart, 3: lose 1 life"  # the data flag stays off screen
     assert "Lycanthrope" in chart_result(catalogue, "werewolf", 1).text
 
 
@@ -46,15 +46,15 @@ def test_describe_words_plain_steps():
     assert describe([]) == "nothing happens"
 
 
-def test_unverified_cards_and_characters_are_marked(catalogue):
+def test_unverified_cards_and_characters_show_plain_names(catalogue):
     dwarf = catalogue["character/dwarf"]
-    assert not dwarf.verified and shown_name(dwarf) == "Dwarf (unconfirmed)"
+    assert not dwarf.verified and shown_name(dwarf) == "Dwarf"
     assert shown_name(catalogue["adventure/giant"]) == "Giant"
     entries = {e.id: e for e in deck_left(catalogue, [])}
     assert all(e.shown == e.name for e in entries.values() if catalogue[e.id].verified)
     data = from_catalogue(catalogue)
     assert not data.characters["character/dwarf"].verified
-    from companion_app.tracker import PlayerTrack
+    from companion_app.viewmodels.tracker import PlayerTrack
 
     track = PlayerTrack(name="Eve", character="character/dwarf", strength=3, craft=3,
                         space="space/outer/crags", alignment="neutral", lives=5, fate=5, gold=1)  # fmt: skip

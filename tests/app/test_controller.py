@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from app_fixtures import two_player_setup
 
-from companion_app.controller import ActionRejected, TableController
 from companion_app.storage import GameStore, StorageError
+from companion_app.viewmodels.controller import ActionRejected, TableController
 
 GOLD = {"type": "adjust", "player": 0, "stat": "gold", "delta": 1}
 
@@ -111,7 +111,7 @@ CHILD = textwrap.dedent(
     import sys
     sys.path.insert(0, {tests!r})
     from app_fixtures import small_table, two_player_setup
-    from companion_app.controller import TableController
+    from companion_app.viewmodels.controller import TableController
     from companion_app.storage import GameStore
     c = TableController(GameStore({folder!r}), small_table())
     c.new_game(two_player_setup(), "crash")

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from companion_app.controller import ActionRejected, TableController
-from companion_app.engine_session import engine_factory
-from companion_app.table_setup import PlayerSetup, TableSetup
-from companion_app.tabledata import from_catalogue
+from companion_app.viewmodels.controller import ActionRejected, TableController
+from companion_app.viewmodels.engine_session import engine_factory
+from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
+from companion_app.viewmodels.tabledata import from_catalogue
 
 
 @pytest.fixture
@@ -41,10 +41,12 @@ def test_illegal_move_shows_the_engines_reason(rules, store):
     play_to_movement(rules)
     rules.do({"type": "roll", "die": 2})
     before = len(store.load(rules.game_id).actions)
-    with pytest.raises(ActionRejected, match="legal: move"):
+    with pytest.raises(ActionRejected, match="legal: move") as refused:
         rules.do("move space/inner/crown-of-command")
-    with pytest.raises(ActionRejected, match="a die shows 1 to 6|not the decision now"):
-        rules.do({"type": "roll", "die": 9})
+    assert "Crown of Command" in str(refused.value) and "space/" not in str(refused.value)
+    with pytest.raises(ActionRejected, match="Not now. .*choose one of the buttons") as refused:
+        rules.do({"type": "roll", "die": 9})  # the game waits for a move, not a die
+    assert "player 0" not in str(refused.value) and "'move'" not in str(refused.value)
     assert len(store.load(rules.game_id).actions) == before
 
 
@@ -85,7 +87,7 @@ def test_the_chosen_first_player_starts_a_rules_game(store, catalogue):
     assert c.session.game.state.current == 2 and c.view().turn_name == "Cid"
     play_to_movement(c)
     c.do({"type": "roll", "die": 3})
-    assert c.log_lines()[-1].label.startswith("Chance: Rolled 3  ->  Cid rolled 3")
+    assert c.log_lines()[-1].label == "Cid rolled 3 (movement)"  # a die: what it showed, by whom
     again = TableController(store, data, engine_session=engine_factory(catalogue))
     assert again.resume_last() and again.session.game.state.current == 2  # saved with the setup
 
@@ -99,28 +101,30 @@ def test_battle_values_come_from_the_engine(rules):
         rules.do("fight")
     fight = rules.session.battle()
     assert (fight.character, fight.foe, fight.stat) == ("Ann", "Ape", "Strength")
-    assert (fight.character_value, fight.foe_value, fight.stage) == (4, 2, "your die")
+    assert (fight.character_value, fight.foe_value, fight.stage) == (4, 2, "attacker's die")
     rules.do("roll 3")  # the Warrior's first die
     fight = rules.session.battle()
-    assert (fight.character_value, fight.character_roll, fight.stage) == (4, None, "your die")
+    assert (fight.character_value, fight.character_roll, fight.stage) == (4, None, "attacker's die")
     rules.do("roll 2")  # his second: the 3 counts
     rules.do("roll 6")
     fight = rules.session.battle()
-    assert (fight.character_score, fight.foe_score, fight.stage) == (7, 8, "result")
+    assert (fight.character_score, fight.foe_score, fight.stage) == (7, 8, "fate")
     assert fight.odds.lose == 1 and fight.odds_reroll is not None and fight.odds_reroll.win > 0
     rules.do("accept")
     assert rules.session.battle() is None
-    assert rules.session.last_battle() == "Last battle: Ann 7 against 8: lost"
+    from companion_app.viewmodels.battle_helper import helper_view
+
+    assert helper_view(rules.session).result.startswith("Ann lost, 7 against 8\nAnn loses 1 life")
 
 
-def test_battle_probe_leaves_the_game_and_redo_as_they_were(rules):
-    """The helper's look-ahead never changes the game: same log, same state, redo still works."""
+def test_reading_the_fight_leaves_the_game_and_redo_as_they_were(rules):
+    """The helper's look at the fight never changes the game: same log, same state, redo works."""
     play_to_movement(rules)
     for action in ("roll 2", "move space/outer/woods-1", "draw adventure/ape"):
         rules.do(action)
     game = rules.session.game
     before = (list(game.log), game.state.to_json())
-    live = rules.session.battle()  # nothing to redo: probed on the game itself, then undone
+    live = rules.session.battle()
     assert (list(game.log), game.state.to_json()) == before
     rules.undo()
     rules.redo()  # the redo list came back through the engine

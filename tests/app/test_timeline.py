@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from companion_app.timeline import Timeline
+from companion_app.viewmodels.timeline import Timeline
 
 
 def make() -> Timeline[int]:

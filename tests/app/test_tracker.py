@@ -7,8 +7,8 @@ from app_fixtures import two_player_setup
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion_app.table_setup import PlayerSetup, SetupError, TableSetup, deal
-from companion_app.tracker import COUNTS, AdjustError, apply, label, new_table, supply_left
+from companion_app.viewmodels.table_setup import PlayerSetup, SetupError, TableSetup, deal
+from companion_app.viewmodels.tracker import COUNTS, AdjustError, apply, label, new_table, supply_left
 
 
 def test_new_table_uses_printed_values(data):

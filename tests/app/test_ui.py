@@ -36,7 +36,7 @@ def test_turn_through_the_screens_and_undo(app):
     pump(2)
     press(app, f"Put {me.name} here")
     assert c.session.table.players[turn].space == target
-    press(app, "Put the Werewolf here")
+    press(app, "Put the Werewolf here by hand")
     assert c.session.table.werewolf == target
 
     press(app, "Cards on this space")
@@ -52,15 +52,19 @@ def test_turn_through_the_screens_and_undo(app):
     battle = app.manager.current_screen
     battle.set_roll("me", 1)
     battle.set_roll("them", 6)
-    assert "You lose a life" in battle.info.text and "win" in battle.info.text
-    press(app, "Apply: lose a life")
+    assert f"{me.name} loses a life" in battle.info.text and "win" in battle.info.text
+    press(app, f"Apply: {me.name} loses 1 life")
     assert c.session.table.players[turn].lives == lives - 1
 
     press(app, "Back")
     press(app, "Undo")
     assert c.session.table.players[turn].lives == lives
     press(app, "Log")
-    press(app, f"{lines}. ")  # undo back to where the turn started
+    press(app, f"{lines}. ")  # back to where the turn started: the Log asks first
+    log = app.manager.current_screen
+    assert log.asking and "Go back to line" in log.question and "undone" in log.question
+    assert len(c.log_lines()) > lines  # nothing undone before the answer
+    press(app, "Go back")
     assert len(c.log_lines()) == lines and c.session.table.last_roll != 1
     assert c.session.table.players[turn].space == me.space
     assert len(c.store.load(c.game_id).actions) == lines  # the undo is saved too
@@ -72,7 +76,8 @@ def test_refused_action_shows_the_reason(app):
     player = next(p for p in c.session.table.players if p.fate == 0)
     index = c.session.table.players.index(player)
     panel = list(reversed(app.table.ids.panels.children))[index]
-    fate_minus = [w for w in panel.controls["fate"].walk() if getattr(w, "text", None) == "-"][0]
+    fate = next(cell for cell in panel.cells if cell.stat == "fate")
+    fate_minus = [w for w in fate.walk() if getattr(w, "text", None) == "-"][0]
     before = len(c.log_lines())
     fate_minus.dispatch("on_release")
     pump(2)
@@ -101,7 +106,7 @@ def test_board_shows_the_werewolf_chart_after_its_move(app):
     board.buttons[someone].dispatch("on_release")
     pump(2)
     assert len(board.charts.children) == 0  # no figure there yet
-    press(app, "Put the Werewolf here")
+    press(app, "Put the Werewolf here by hand")
     assert c.session.table.werewolf == someone
     assert "roll on its chart" in board.message
     pads = list(reversed(board.charts.children))
@@ -110,5 +115,5 @@ def test_board_shows_the_werewolf_chart_after_its_move(app):
     three.dispatch("on_release")
     pump(2)
     board_text = [w.text for w in board.charts.walk() if "chart, 3" in getattr(w, "text", "")]
-    assert board_text == ["Werewolf's chart, 3: lose 1 life (unconfirmed)"]
+    assert board_text == ["Werewolf's chart, 3: lose 1 life"]
     press(app, "Back")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from ui_helpers import assert_matches_reference, buttons, pump, running_app, screenshot, tap
 
-from companion_app.table_setup import PlayerSetup, TableSetup
+from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
 
 pytestmark = pytest.mark.ui
 SHOTS = Path(os.environ["SCREENSHOTS"]) if os.environ.get("SCREENSHOTS") else None  # to look at them
@@ -29,12 +29,12 @@ def app(tmp_path_factory):
 
 
 def panels(app) -> list:
-    return list(reversed(app.table.ids.panels.children))
+    return app.table.panels
 
 
 def test_six_players_fill_a_three_by_two_grid(app, tmp_path):
     grid = app.table.ids.panels
-    assert grid.cols == 3 and len(panels(app)) == 6 and all(p.crowded for p in panels(app))
+    assert grid.cols == 3 and len(panels(app)) == 6 and all(p.form == "compact" for p in panels(app))
     assert "Dev" in app.table.title  # the chosen first player
     assert_matches_reference(screenshot(app, tmp_path / "six.png"), "table_six.png")
 
@@ -42,30 +42,34 @@ def test_six_players_fill_a_three_by_two_grid(app, tmp_path):
 def test_crowded_text_fits_and_targets_stay_large(app):
     from kivy.metrics import dp
     from kivy.uix.button import Button
-    from kivy.uix.label import Label
+    from layout_check import problems, text_boxes
 
     pump(2)
-    shown = [w for w in app.table.walk() if isinstance(w, Button) and w.opacity > 0]
+    assert problems(app.table) == []
+    seen = {id(b.widget) for b in text_boxes(app.table)}
+    shown = [w for w in app.table.walk() if isinstance(w, Button) and id(w) in seen]
     assert [w.text for w in shown if min(w.size) < dp(48) - 0.5] == []
-    for panel in panels(app):
-        counters = [w for w in panel.ids.stats.walk() if isinstance(w, Label) and not isinstance(w, Button)]
-        too_wide = [w.text for w in counters if w.text and w.texture_size[0] > w.width + 1]
-        assert too_wide == []
     dwarf = panels(app)[4]
-    assert dwarf.summary.startswith("Dwarf card (unconfirmed) · Crags") and "Dwarf" in dwarf.heading
+    assert dwarf.where == "Neutral · Crags" and "Dwarf" in dwarf.heading  # no "unconfirmed" on screen
 
 
-def test_more_opens_the_other_counters_live(app):
+def test_change_opens_the_players_sheet_live(app):
     panel = panels(app)[1]
-    popup = panel.open_extras()
+    change = buttons(panel, "Change")[0]
+    tap(change)
+    sheet = app.sheet
     pump(2)
     if SHOTS:
-        screenshot(app, SHOTS / "six-more.png")
-    objects = panel.controls["objects"]
-    assert objects.parent is not None and objects.value == "0"
-    plus = [b for b in buttons(objects, "+")][0]
-    tap(plus)
-    assert app.controller.session.table.players[1].objects == 1 and objects.value == "1"
-    popup.dismiss()
+        screenshot(app, SHOTS / "six-sheet.png")
+    objects = next(c for c in sheet.ids.body.children if getattr(c, "stat", "") == "objects")
+    assert objects.value == "0"
+    tap(buttons(objects, "+")[0])
+    assert app.controller.session.table.players[1].objects == 1
+    objects = next(c for c in sheet.ids.body.children if getattr(c, "stat", "") == "objects")
+    assert objects.value == "1"  # the sheet follows the game
+    sheet.dismiss(animation=False)
     pump(2)
-    assert objects.parent is None  # back in the panel's keeping, ready for the next popup
+    tap(buttons(panel, "Change")[0])  # opens again after a close, still for Bram
+    assert app.sheet.title.startswith("Bram")
+    app.sheet.dismiss(animation=False)
+    pump(2)

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from ui_helpers import assert_matches_reference, buttons, find, press, pump, running_app, screenshot, tap
 
-from companion_app.board_view import TILE_COLOURS
+from companion_app.viewmodels.board_view import TILE_COLOURS
 
 pytestmark = pytest.mark.ui
 SHOTS = Path(os.environ["SCREENSHOTS"]) if os.environ.get("SCREENSHOTS") else None  # to look at them
@@ -41,7 +41,7 @@ def start_rules_game(app) -> None:
     cast = (("Ann", "Warrior"), ("Bob", "Minstrel"))
     for (name, pick, _), (who, character) in zip(setup.rows, cast, strict=True):
         name.text, pick.text = who, character
-    setup.first.text = "Player 2"
+    setup.first.text = "Bob"  # "Who starts" lists the names
     press(app, "Start the game")
 
 
@@ -79,7 +79,7 @@ def test_a_whole_rules_turn_through_the_widgets(app, tmp_path):
     # Choose the encounter: the space, not the Minstrel standing there.
     assert find(turn, "Encounter Minstrel") and len(buttons(turn, "Encounter")) == 2
     press(app, "Encounter the space")
-    assert "adventure deck" in turn.heading
+    assert "Adventure deck" in turn.heading
 
     # Enter the drawn card: typing narrows the deck to what matches.
     assert len(buttons(turn.list, "Draw")) == turn.SHOWN  # the whole deck, a page of it
@@ -98,16 +98,17 @@ def test_a_whole_rules_turn_through_the_widgets(app, tmp_path):
     # The battle helper: both values, the chance to win, then both dice and the scores.
     press(app, "Battle helper")
     battle = app.manager.current_screen
-    assert "Ann: Strength 4" in battle.info.text and "Ape: Strength 2" in battle.info.text  # Day: Ape 3 - 1
-    assert "-  vs  -" in battle.info.text and "Chance to win: [b]86.1%[/b]" in battle.info.text
-    tap(battle.pads["them"][1])  # the foe's die before ours: refused with the reason
-    assert "your die" in battle.message and c.log_lines()[-1].action in ("draw adventure/ape", "fight")
-    tap(battle.pads["me"][4])  # Ann's first die: 5 (her attack roll is at least 5 now)
-    assert "-  vs  -" in battle.info.text and "Chance to win: [b]100.0%[/b]" in battle.info.text
-    tap(battle.pads["me"][0])  # her second die: 1; the 5 counts
-    assert "9  vs  -" in battle.info.text and "Chance to win: [b]100.0%[/b]" in battle.info.text
-    tap(battle.pads["them"][1])  # the Ape rolls 2
-    assert "9  vs  4" in battle.info.text and "Both dice are in" in battle.info.text
+    ann, ape = battle.sides
+    assert ann.values.text == "Strength 4" and ape.values.text == "Strength 3, \N{MINUS SIGN}1 Day"
+    assert "Ann's chance to win 86.1%" in battle.odds.text and battle.pad_caption.text == "Ann's die (1 of 2)"
+    tap(battle.pad[4])  # Ann's first die: 5 (her attack roll is at least 5 now)
+    assert "Ann's dice: 5 (die 2 of 2 to come)" in ann.dice.text and "win 100.0%" in battle.odds.text
+    tap(battle.pad[0])  # her second die: 1; the 5 counts
+    assert "the 5 counts" in ann.dice.text and ann.score.text == "Attack score 9"
+    assert battle.pad_caption.text == "Ape's die"
+    tap(battle.pad[1])  # the Ape rolls 2
+    assert ape.dice.text == "Ape's die: 2" and ape.score.text == "Attack score 4"
+    assert "Ann wins, 9 against 4" in battle.step.text
     if SHOTS:
         screenshot(app, SHOTS / "battle.png")
     assert game.decision.kind == "fate"  # Ann may still pay fate to reroll
@@ -116,13 +117,11 @@ def test_a_whole_rules_turn_through_the_widgets(app, tmp_path):
     press(app, "Turn")
     assert_matches_reference(screenshot(app, tmp_path / "turn.png"), "turn_rules_battle.png")
 
-    # Apply the result: the Ape is killed and kept as a trophy; the turn passes to Bob.
+    # Keep the dice: the Ape is killed and kept as a trophy; the turn passes to Bob.
     press(app, "Battle helper")
-    press(app, "Apply the result")  # keep the dice
-    assert game.state.players[0].trophies == ["adventure/ape"] or tuple(game.state.players[0].trophies) == (
-        "adventure/ape",
-    )
-    assert "Last battle: Ann 9 against 4: won" in battle.info.text
+    press(app, "Ann keeps the dice")
+    assert tuple(game.state.players[0].trophies) == ("adventure/ape",)
+    assert battle.result.text == "Ann won, 9 against 4\nAnn keeps Ape as a trophy"
     assert game.state.current == 1
 
     # Undo from the table: back to the fate decision, the Ape on the space again.

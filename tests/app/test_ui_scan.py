@@ -7,7 +7,7 @@ import pytest
 from printed_cards import frame_bytes, printed_card_png, qr_png
 from ui_helpers import press, pump, running_app
 
-from companion_app.table_setup import PlayerSetup, TableSetup
+from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
 
 pytestmark = pytest.mark.ui
 

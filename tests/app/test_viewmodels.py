@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from app_fixtures import two_player_setup
 
-from companion_app.board_layout import layout
-from companion_app.cards import deck_left, encounter_order, search
-from companion_app.tracker import apply, new_table
-from companion_app.views import table_view
+from companion_app.viewmodels.board_layout import layout
+from companion_app.viewmodels.cards import deck_left, encounter_order, search
+from companion_app.viewmodels.tracker import apply, new_table
+from companion_app.viewmodels.views import table_view
 
 
 def test_board_layout_fits_the_board_and_never_overlaps(catalogue):
@@ -61,4 +61,4 @@ def test_table_view_words(data):
     assert ann.status == "Neutral · Toad (3 turns)" and ann.is_turn
     assert ann.space == "Tavern" and view.turn_name == "Ann"
     assert dict(view.supply)["Strength"] == 70 and dict(view.supply)["Toads"] == 3
-    assert view.time_label == "Day"
+    assert view.time_label == "Day: creatures\n-1 in battle"  # Blood Moon, Time card

@@ -26,8 +26,14 @@ def buttons(root, text: str) -> list:
 
 
 def find(root, text: str):
-    """The first enabled button whose text starts with ``text``."""
+    """The first enabled button whose text starts with ``text`` (pumping a few frames first, so
+    a RecycleView has made the rows for its newest data)."""
     found = buttons(root, text)
+    for _ in range(4):
+        if found:
+            break
+        pump(2)
+        found = buttons(root, text)
     assert found, f"no button {text!r} on screen"
     return found[0]
 

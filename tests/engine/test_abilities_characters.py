@@ -15,7 +15,7 @@ def fight_here(game: Game, p: int, space: str, enemy: str, *prep: str) -> list[s
 
 
 def test_every_ability_handler_is_played_or_listed_as_by_hand(catalogue) -> None:
-    handlers = {a.handler for c in catalogue.characters for a in c.abilities if a.handler}
+    handlers = {a.handler for c in catalogue.in_play("character") for a in c.abilities if a.handler}
     assert handlers <= set(ABILITIES) | set(BY_HAND)
     assert not set(ABILITIES) & set(BY_HAND)
 
@@ -176,14 +176,28 @@ def test_wizard_and_sorceress_psychic_attack(catalogue) -> None:
 
 
 def test_minstrel_beast_friend(catalogue) -> None:
-    """character/minstrel/beast-friend: an Animal does not attack him; FAQ Minstrel Q3: that is
-    not evading, and the Animal stays on the space."""
+    """character/minstrel/beast-friend: an Animal does not attack him. FAQ Minstrel Q3 and core
+    rules, "Objects, Magic Objects, and Followers": that is not evading, the Animal stays on the
+    space, and while it is neither killed nor evaded no Object there may be taken."""
     game = new_game(catalogue, "character/minstrel", "character/warrior")
-    fight_here(game, 0, "space/outer/fields-1", "adventure/wolf")
+    land_on(game, 0, "space/outer/ruins", "adjust adventure/sword#1 space/outer/ruins")
+    events = play(game, "draw adventure/wolf")
+    assert "use beast-friend" in legal(game)
     events = play(game, "use beast-friend")
     assert "ability 0 beast-friend" in events and "evaded 0" not in events
-    assert game.state.board["space/outer/fields-1"] == ("adventure/wolf",)
-    assert game.state.players[0].lives == 4
+    assert set(game.state.board["space/outer/ruins"]) == {"adventure/wolf", "adventure/sword#1"}
+    assert "take adventure/sword#1" not in legal(game)
+    assert game.state.players[0].objects == () and game.state.players[0].lives == 4
+    assert game.state.current == 1  # nothing could be taken: the turn went on to the next player
+
+
+def test_minstrel_failed_charm_leaves_the_objects_on_the_space(catalogue) -> None:
+    """FAQ Minstrel Q1-Q3: a failed charm means no battle, and no Object may be taken."""
+    game = new_game(catalogue, "character/minstrel", "character/warrior")
+    land_on(game, 0, "space/outer/ruins", "adjust adventure/sword#1 space/outer/ruins", "adjust 0 fate 0")
+    play(game, "draw adventure/wolf", "use charm", "roll 1")
+    assert "take adventure/sword#1" not in legal(game)
+    assert game.state.players[0].objects == () and game.state.current == 1
 
 
 def test_minstrel_charm_works_above_the_animals_strength(catalogue) -> None:

@@ -16,10 +16,10 @@ def test_every_adventure_card_is_named_by_a_test(catalogue) -> None:
         for p in HERE.glob("test_adventure_*.py")
         if p.name != Path(__file__).name
     )
-    missing = [c.id for c in catalogue.adventure if f'"{c.id}' not in text]
-    assert len(catalogue.adventure) == 81 and missing == []
+    missing = [c.id for c in catalogue.in_play("adventure") if f'"{c.id}' not in text]
+    assert len(catalogue.in_play("adventure")) == 81 and missing == []
 
 
 def test_every_adventure_handler_is_known(catalogue) -> None:
-    unknown = [c.id for c in catalogue.adventure if c.handler and not cards.known(c.handler)]
+    unknown = [c.id for c in catalogue.in_play("adventure") if c.handler and not cards.known(c.handler)]
     assert unknown == []

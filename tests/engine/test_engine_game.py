@@ -121,7 +121,7 @@ def test_adjust_is_always_legal_and_logged(catalogue) -> None:
     play(game, "adjust 0 strength 2", "adjust 1 position space/outer/city")
     assert game.state.players[0].strength == 2 and game.state.players[1].position == "space/outer/city"
     assert [str(a) for a in game.log] == ["adjust 0 strength 2", "adjust 1 position space/outer/city"]
-    with pytest.raises(IllegalAction, match="limited resources"):
+    with pytest.raises(IllegalAction, match="core rules, Limited Resources"):
         game.apply("adjust 0 strength 500")
     assert invariants.violations(game) == []
 

@@ -128,3 +128,36 @@ def test_toad_three_turns_and_again_resets(catalogue) -> None:
     assert game.state.players[0].toad_turns == 3
     character.end_toad(game, 0)
     assert not game.state.players[0].is_toad
+
+
+def test_a_toad_leaves_its_dropped_gold_and_takes_no_bag_of_gold(catalogue) -> None:
+    """Core rules, Toads (and digital rulebook, Toads): a Toad can hold no Objects, Followers or
+    gold; what it drops stays on the space, and what it meets there cannot be taken."""
+    game = new_game(catalogue, "character/wizard", "character/dwarf")
+    play(game, "adjust 0 position space/outer/fields-1", "adjust 0 toad 3")
+    assert game.state.markers["gold@space/outer/fields-1"] == 1  # his starting gold, dropped
+    play(game, "adjust 0 position space/outer/hills-1", "adjust turn 0", "move space/outer/fields-1")
+    events = play(game, "draw adventure/bag-of-gold")
+    toad = game.state.players[0]
+    assert toad.gold == 0 and "gain 0 gold 1" not in events
+    assert game.state.markers["gold@space/outer/fields-1"] == 1
+    assert "take adventure/bag-of-gold#1" not in legal(game)
+    assert game.state.board["space/outer/fields-1"] == ("adventure/bag-of-gold#1",)
+    assert game.state.current == 1  # nothing to take: the Toad's turn is over
+
+
+def test_a_toad_that_kills_a_character_takes_none_of_his_things(catalogue) -> None:
+    """Core rules, Toads; "Claim Reward": the spoils stay on the space when the winner is a Toad."""
+    game = new_game(catalogue, "character/wizard", "character/dwarf")
+    play(game, "adjust 1 position space/outer/fields-1", "adjust purchase/sword#1 1", "adjust 1 lives 1")
+    play(game, "adjust 0 fate 0", "adjust 1 fate 0", "adjust 1 gold 2")
+    play(game, "adjust 0 toad 3", "adjust 0 position space/outer/hills-1", "adjust turn 0")
+    play(game, "move space/outer/fields-1", "encounter character/dwarf")
+    while game.decision.kind in ("defend", "battle"):
+        play(game, "fight")
+    play(game, "roll 6", "roll 1", "reward life")  # Strength 1 + 6 against the Dwarf's 3 + 1
+    assert not game.player(1).alive
+    assert legal(game) <= {"done"}
+    assert "purchase/sword#1" in game.state.board["space/outer/fields-1"]
+    assert game.state.markers["gold@space/outer/fields-1"] == 2
+    assert game.player(0).objects == () and game.player(0).gold == 0

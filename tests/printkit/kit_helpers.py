@@ -8,12 +8,15 @@ from collections import Counter
 from dataclasses import dataclass
 
 import pypdfium2
+import pypdfium2.raw as pdfium_c
 import zxingcpp
+from PIL import Image, ImageFilter
 
 import content
 from printkit.faces import Piece, kit_pieces
 from printkit.geometry import Rect
-from printkit.plan import KitOptions, PagePlan, plan_pages
+from printkit.kit import kit_plan
+from printkit.plan import KitOptions, PagePlan
 from printkit.render import render
 
 
@@ -24,23 +27,48 @@ class BuiltKit:
     pdf: bytes
 
 
-def build(catalogue: content.Catalogue, options: KitOptions) -> BuiltKit:
+def build(catalogue: content.Catalogue, options: KitOptions, **kit: object) -> BuiltKit:
+    """The whole kit as `talisman print kit` makes it: cards, board, character sheets, aid."""
     pieces = kit_pieces(catalogue)
-    pages = plan_pages(pieces, options)
+    pages = kit_plan(catalogue, options, **kit)  # type: ignore[arg-type]
     out = io.BytesIO()
     render(pages, options, out)
     return BuiltKit(pieces, pages, out.getvalue())
 
 
 ID_IN_TEXT = re.compile(
-    r"\b(?:adventure|spell|purchase|talisman|toad|alignment|character|figure|card|token)/[a-z0-9-]+(?:#\d+)?"
+    r"\b(?:adventure|spell|purchase|talisman|toad|alignment|character|figure|card|token|space)"
+    r"/[a-z0-9-]+(?:/[a-z0-9-]+)?(?:#\d+)?"
 )
+
+
+def image_of(page: pypdfium2.PdfPage, dpi: int = 150) -> Image.Image:
+    return page.render(scale=dpi / 72, grayscale=True).to_pil()
+
+
+def codes_in(image: Image.Image) -> Counter[str]:
+    return Counter(r.text for r in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode))
+
+
+def blurred(image: Image.Image, radius: float = 1.0) -> Image.Image:
+    """A home printer's mild blur: a Gaussian of ``radius`` pixels."""
+    return image.filter(ImageFilter.GaussianBlur(radius))
 
 
 def decoded(page: pypdfium2.PdfPage, dpi: int = 150) -> Counter[str]:
     """The QR payloads found on a rendered page."""
-    image = page.render(scale=dpi / 72, grayscale=True).to_pil()
-    return Counter(r.text for r in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode))
+    return codes_in(image_of(page, dpi))
+
+
+def font_sizes(page: pypdfium2.PdfPage) -> list[tuple[float, str]]:
+    """(size in points, character) of every printed character on the page."""
+    textpage = page.get_textpage()
+    out = []
+    for i in range(textpage.count_chars()):
+        char = chr(pdfium_c.FPDFText_GetUnicode(textpage, i))
+        if char.strip():
+            out.append((pdfium_c.FPDFText_GetFontSize(textpage, i), char))
+    return out
 
 
 def printed_ids(page: pypdfium2.PdfPage) -> Counter[str]:
@@ -77,13 +105,24 @@ def located(page: pypdfium2.PdfPage, dpi: int = 150) -> list[tuple[str, float, f
     return out
 
 
-def expected_faces(catalogue: content.Catalogue) -> Counter[str]:
+def expected_faces(
+    catalogue: content.Catalogue, *, board: bool = False, sheets: bool = False
+) -> Counter[str]:
     """Written from the issue's list, separately from printkit.faces: every copy of every deck
     card, both sides of Alignment and Time cards, a card and a standee for each character and
-    for the Grim Reaper and Werewolf, a standee per Toad figure, and every counter."""
+    for the Grim Reaper and Werewolf, a standee per Toad figure, and every counter, all of the
+    core game; with ``board`` each of the 49 spaces once, with ``sheets`` each character once
+    more (its character sheet)."""
     out: Counter[str] = Counter()
     for c in catalogue:
-        if c.kind in ("space", "die"):
+        if getattr(c, "expansion", "core") != "core":
+            continue
+        if c.kind == "space":
+            out[c.id] += board
+            continue
+        if c.kind == "character":
+            out[c.id] += sheets
+        if c.kind == "die":
             continue
         n = c.count if isinstance(c, content.SupplyItem) else c.copies
         sides = 2 if c.kind == "alignment" or c.id == "card/time" else 1

@@ -18,7 +18,7 @@ from printkit.render import render
 def longest_per_deck(catalogue: content.Catalogue) -> list[Piece]:
     """For every card deck, the piece whose faces carry the most text."""
     best: dict[str, Piece] = {}
-    for piece in kit_pieces(catalogue):
+    for piece in kit_pieces(catalogue, ("core", "reaper", "blood-moon")):
         if piece.form not in ("small", "large"):
             continue
         deck = piece.front.deck

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pypdfium2
 import pytest
-from kit_helpers import decoded
+from kit_helpers import decoded, expected_faces
 from PIL import Image
 
 import content
@@ -33,10 +33,21 @@ def test_cards_only_prints_just_those_components(
 
 def test_cards_by_deck_packs_on_few_sheets(tmp_path: Path) -> None:
     out = tmp_path / "talismans.pdf"
-    assert main(["cards", "--deck", "talisman", "toad", "-o", str(out)]) == 0
+    assert main(["cards", "--deck", "spell", "talisman", "-o", str(out)]) == 0
     pdf = pypdfium2.PdfDocument(out.read_bytes())
-    assert len(pdf) == 2  # 4 + 4 cards share one sheet of 16
-    assert len(list(decoded(pdf[0]).elements())) == 8
+    assert len(pdf) == 4  # 4 Talismans join the second Spell sheet: 16 + (8 + 4) on 2 sheets
+    assert len(list(decoded(pdf[0]).elements())) == 16
+    assert len(list(decoded(pdf[2]).elements())) == 12
+
+
+def test_a_text_too_long_for_a_small_card_moves_to_a_large_one(tmp_path: Path) -> None:
+    """Issue 11: no text under 6 pt; the Toad card's long text gets a large card instead."""
+    out = tmp_path / "toads.pdf"
+    assert main(["cards", "--deck", "toad", "-o", str(out)]) == 0
+    pdf = pypdfium2.PdfDocument(out.read_bytes())
+    width = pdf[0].get_size()[0]
+    assert len(pdf) == 2 and width > 0
+    assert len(list(decoded(pdf[0]).elements())) == 4
 
 
 @pytest.mark.parametrize(
@@ -53,6 +64,7 @@ def test_cards_by_deck_packs_on_few_sheets(tmp_path: Path) -> None:
         (["kit", "--paper", "legal"], "expected one of a4, letter"),
         (["kit", "--card-size", "pokr"], "did you mean poker"),
         (["kit", "--card-size", "300x20"], "does not fit on a4 paper"),
+        (["cards", "--deck", "character", "--large-card-size", "40x60"], "choose a larger --large-card-size"),
         (["kit", "--duplex", "lng"], "did you mean long"),
         (["kit", "--back-offset", "1"], "two numbers"),
     ],
@@ -75,8 +87,14 @@ def test_kit_with_pngs(tmp_path: Path) -> None:
     names = {f.name for f in files}
     assert {"adventure--giant.png", "adventure--bag-of-gold--2.png", "back--adventure--mini.png"} <= names
     assert {"alignment--alignment--1--good.png", "alignment--alignment--1--evil.png"} <= names
-    # 174 small + 17 large cards, 4 Alignment and 1 Time second sides, one back per deck
-    assert len(files) == 174 + 17 + 4 + 1 + 8
+    # every component, not only the cards (issue 11): counters and their backs, standees, spaces
+    assert {"token--fate--1.png", "back--fate--counter.png", "standee--character--warrior.png"} <= names
+    assert {"space--outer--city.png", "space--inner--crown-of-command.png"} <= names
+    # one file per printed face (both sides of Alignment and Time cards, a character's card and
+    # standee), plus one back per deck and size
+    backs = {n for n in names if n.startswith("back--")}
+    assert {"back--adventure--mini.png", "back--character--tarot.png", "back--strength--counter.png"} <= backs
+    assert len(files) == sum(expected_faces(content.load(), board=True).values()) + len(backs)
     with Image.open(folder / "adventure--giant.png") as image:
         # 41 x 63 mm plus 3 mm bleed each side at 300 dpi
         width, height = image.size
@@ -97,3 +115,40 @@ def test_progress_bar_draws_only_on_a_terminal() -> None:
     assert quiet.getvalue() == ""
     assert tty.getvalue().endswith("\rkit [##########] 4/4 pages\n")
     assert "\rkit [#####-----] 2/4 pages" in tty.getvalue()
+
+
+def test_an_unknown_card_size_lists_the_sizes_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["kit", "--card-size", "zzz", "-o", str(tmp_path / "k.pdf")]) == 2
+    err = capsys.readouterr().err
+    assert "unknown card size 'zzz' for --card-size" in err
+    assert all(err.count(name) == 1 for name in ("mini-euro", "poker", "tarot")), err
+
+
+@pytest.mark.slow
+def test_ganged_poker_needs_fewer_sheets_and_says_how_many(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 11: 9 poker cards per A4 sheet instead of 4; the output gives the sheet count."""
+    base = ["cards", "--deck", "adventure", "--card-size", "poker"]
+    assert main([*base, "-o", str(tmp_path / "plain.pdf")]) == 0
+    plain = capsys.readouterr().out
+    assert main([*base, "--gang", "-o", str(tmp_path / "ganged.pdf")]) == 0
+    ganged = capsys.readouterr().out
+    assert "26 sheets of paper" in plain  # 104 cards at 4 a sheet
+    assert "12 sheets of paper" in ganged  # at 9 a sheet
+    pdf = pypdfium2.PdfDocument((tmp_path / "ganged.pdf").read_bytes())
+    assert len(list(decoded(pdf[0]).elements())) == 9
+
+
+def test_output_defaults_to_the_command_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["cards", "--only", "adventure/giant"]) == 0
+    assert (tmp_path / "cards.pdf").stat().st_size > 0
+    out = capsys.readouterr().out
+    assert "wrote cards.pdf: 2 pages, 1 sheet of paper, 1 card sheet, 1 piece, 1 QR code" in out
+    assert main(["kit", "--expansions", "moon"]) == 2
+    assert "unknown expansion 'moon'" in capsys.readouterr().err

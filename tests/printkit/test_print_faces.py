@@ -8,7 +8,11 @@ import pytest
 from kit_helpers import expected_faces
 
 import content
-from printkit.faces import DECKS, Face, deck_of, face_counts, kit_pieces, pieces_for
+from printkit.cards import CardMetrics, fits, layout_face, line_boxes
+from printkit.counters import counter_layout
+from printkit.faces import DECKS, Face, deck_of, face_counts, kit_pieces, parse_expansions, pieces_for, plain
+from printkit.geometry import CARD_SIZES, Rect, mm
+from printkit.icons import EXPANSION_MARKS, TYPE_ICONS
 
 
 def test_kit_faces_match_the_box(catalogue: content.Catalogue) -> None:
@@ -16,15 +20,24 @@ def test_kit_faces_match_the_box(catalogue: content.Catalogue) -> None:
     counts = face_counts(pieces)
     assert counts == expected_faces(catalogue)
     forms = Counter(p.form for p in pieces)
-    # core rulebook "Components": 104 + 24 + 28 + 4 + 4 + 4 small cards, plus 6 Lycanthrope cards
-    assert forms["small"] == 104 + 24 + 28 + 4 + 4 + 4 + 6
-    assert forms["large"] == 14 + 3  # characters, Grim Reaper, Werewolf, Time
+    # core rulebook "Components": 104 + 24 + 28 + 4 + 4 + 4 small cards; the Lycanthrope cards,
+    # the Grim Reaper, the Werewolf and the Time card while the data counts them as core
+    core = {c.id for c in catalogue if getattr(c, "expansion", "core") == "core"}
+    lycanthropes = 6 if "card/lycanthrope" in core else 0
+    figures = sum(1 for i in ("figure/grim-reaper", "figure/werewolf") if i in core)
+    assert forms["small"] == 104 + 24 + 28 + 4 + 4 + 4 + lycanthropes
+    assert forms["large"] == 14 + figures + ("card/time" in core)  # characters, figures, Time
     assert forms["counter"] == 3 * 40 + 36 + 30
-    assert forms["standee"] == 14 + 4 + 2
+    assert forms["standee"] == 14 + 4 + figures
 
 
 def test_deck_totals(catalogue: content.Catalogue) -> None:
-    per_deck = Counter(deck_of(c) for c in catalogue for _ in range(c.copies) if deck_of(c))
+    per_deck = Counter(
+        deck_of(c)
+        for c in catalogue
+        for _ in range(c.copies)
+        if deck_of(c) and getattr(c, "expansion", "core") == "core"
+    )
     assert per_deck["adventure"] == 104 and per_deck["spell"] == 24 and per_deck["purchase"] == 28
 
 
@@ -78,3 +91,90 @@ def test_spaces_are_not_printed(catalogue: content.Catalogue) -> None:
     assert deck_of(tavern) is None
     with pytest.raises(ValueError, match="not printed"):
         pieces_for(tavern, catalogue)
+
+
+# --- issue 11 ------------------------------------------------------------------------------
+
+
+def test_project_notes_never_reach_paper() -> None:
+    text = (
+        "At Night (as reviews describe it, not confirmed): add 2. NOT confirmed: results 2 to 6 "
+        "here are a stand-in built from published reviews. Stand-in: 2, lose 1 life. Confirmed: a 1 "
+        "makes you a lycanthrope. Handler: the roll."
+    )
+    assert plain(text) == "At Night: add 2. Results: 2, lose 1 life. A 1 makes you a lycanthrope."
+
+
+def test_no_printed_face_says_unconfirmed_or_stand_in(catalogue: content.Catalogue) -> None:
+    for piece in kit_pieces(catalogue):
+        for face in piece.faces:
+            blob = " ".join([face.title, face.type_line, face.text, *face.keywords]).lower()
+            for word in ("unconfirmed", "stand-in", "review", "handler"):
+                assert word not in blob, (face.payload.label, word)
+
+
+def test_core_only_by_default_and_expansions_on_request(
+    catalogue: content.Catalogue, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Components of The Reaper or The Blood Moon print only when asked for, with a mark."""
+    assert parse_expansions("") == ("core",)
+    assert parse_expansions("blood-moon,reaper") == ("core", "reaper", "blood-moon")
+    with pytest.raises(ValueError, match="unknown expansion 'frostmarch'"):
+        parse_expansions("frostmarch")
+    reaper = catalogue["figure/grim-reaper"]
+    monkeypatch.setattr(type(reaper), "expansion", "core", raising=False)
+    object.__setattr__(reaper, "expansion", "reaper")
+    try:
+        core = face_counts(kit_pieces(catalogue))
+        both = face_counts(kit_pieces(catalogue, parse_expansions("reaper")))
+        assert "figure/grim-reaper" not in core and both["figure/grim-reaper"] == 2  # card and standee
+        (card, _standee) = pieces_for(reaper, catalogue)
+        assert card.front.expansion == "reaper"
+        lay = layout_face(card.front, CARD_SIZES["tarot"].width, CARD_SIZES["tarot"].height)
+        lines = [r for b in lay.blocks for r in line_boxes(b.text, b.x, b.top)]
+        assert lay.mark is not None and not any(_overlap(lay.mark, r) for r in lines)
+    finally:
+        object.__delattr__(reaper, "expansion")
+
+
+def test_every_card_type_and_expansion_has_its_own_mark(catalogue: content.Catalogue) -> None:
+    types = {c.type for c in catalogue.adventure} | {c.type for c in catalogue.purchase}
+    assert types <= set(TYPE_ICONS)
+    assert len({TYPE_ICONS[t] for t in ("enemy", "event", "stranger", "follower", "object", "place")}) == 6
+    assert set(EXPANSION_MARKS) == {"reaper", "blood-moon"}
+
+
+def _overlap(a: Rect, b: Rect) -> bool:
+    return min(a.right, b.right) - max(a.x, b.x) > 0.01 and min(a.top, b.top) - max(a.y, b.y) > 0.01
+
+
+@pytest.mark.parametrize("size", ["mini", "mini-euro", "poker", "tarot"])
+def test_the_code_and_its_quiet_zone_stay_on_paper_clear_of_text(
+    catalogue: content.Catalogue, size: str
+) -> None:
+    """Issue 11: the 4-module quiet zone never paints over the frame or any text."""
+    w, h = CARD_SIZES[size].width, CARD_SIZES[size].height
+    paper = Rect(0, 0, w, h).inset(CardMetrics.for_size(w, h).frame)
+    checked = 0
+    for piece in kit_pieces(catalogue):
+        if piece.form not in ("small", "large"):
+            continue
+        for face in piece.faces:
+            if not fits(face, w, h):
+                continue
+            lay = layout_face(face, w, h)
+            assert paper.contains(lay.qr), face.payload.label
+            lines = [r for b in lay.blocks for r in line_boxes(b.text, b.x, b.top)]
+            assert not any(_overlap(lay.qr, r) for r in lines), face.payload.label
+            assert all(b.text.size >= 6 for b in lay.blocks)
+            checked += 1
+    assert checked > 150
+
+
+def test_counter_codes_sit_inside_the_frame(catalogue: content.Catalogue) -> None:
+    """The counters showed a notch where the code's white square covered the frame."""
+    counters = [p.front for p in kit_pieces(catalogue) if p.form == "counter"]
+    for face in counters[:: max(1, len(counters) // 20)]:
+        lay = counter_layout(face, mm(27), mm(27))
+        assert lay.inside.contains(lay.qr), face.payload.label
+        assert lay.label.size >= 6 and lay.name.size >= 6

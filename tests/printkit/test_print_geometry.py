@@ -179,3 +179,72 @@ def test_card_size_presets_and_custom_sizes() -> None:
 
 def test_pages_needed() -> None:
     assert [pages_needed(n, 16) for n in (0, 1, 16, 17, 104)] == [0, 1, 1, 2, 7]
+
+
+# --- issue 11: ganged sheets, crop marks only for slots in use, a header clear of the marks ---
+
+
+def _ganged(sheet: Sheet, card: CardSize) -> PageLayout:
+    return PageLayout(sheet, card, 2.0, 0.0, 0.5, 3.0, gang=True)
+
+
+def test_ganged_poker_fits_nine_on_a4_instead_of_four() -> None:
+    poker = CARD_SIZES["poker"]
+    assert PageLayout(A4, poker).per_page == 4
+    layout = _ganged(A4, poker)
+    assert (layout.cols, layout.rows) == (3, 3)
+    # shared cut lines: each card's trim edge is its neighbour's trim edge
+    assert layout.slot(0).trim.right == pytest.approx(layout.slot(1).trim.x)
+    assert layout.slot(0).trim.y == pytest.approx(layout.slot(3).trim.top)
+    # bleed only at the sheet's edge: the centre card has none, a corner card has two sides
+    centre, corner = layout.slot(4), layout.slot(0)
+    assert _same(centre.bleed, centre.trim)
+    assert corner.bleed.x == pytest.approx(corner.trim.x - mm(2)) and corner.bleed.right == corner.trim.right
+    assert corner.bleed.top == pytest.approx(corner.trim.top + mm(2)) and corner.bleed.y == corner.trim.y
+    for i in range(layout.per_page):
+        assert printable_box(A4).contains(layout.slot(i).bleed)
+
+
+def printable_box(sheet: Sheet) -> Rect:
+    m = mm(sheet.margin_mm)
+    return Rect(m, m, sheet.width - 2 * m, sheet.height - 2 * m)
+
+
+def test_ganged_layout_refuses_a_gutter() -> None:
+    with pytest.raises(ValueError, match="no gutter"):
+        PageLayout(A4, MINI, gutter_mm=2, gang=True)
+
+
+@pytest.mark.parametrize("gang", [False, True])
+@pytest.mark.parametrize("used", [1, 5, 7, 9])
+def test_crop_marks_only_for_slots_in_use(gang: bool, used: int) -> None:
+    layout = _ganged(A4, CARD_SIZES["poker"]) if gang else PageLayout(A4, MINI)
+    slots = [layout.slot(i) for i in range(used)]
+    marks = layout.cut_marks(used)
+    edges_x = {round(x, 3) for s in slots for x in (s.trim.x, s.trim.right)}
+    edges_y = {round(y, 3) for s in slots for y in (s.trim.y, s.trim.top)}
+    assert len(marks) == 2 * len(edges_x) + 2 * len(edges_y)
+    for x1, y1, x2, y2 in marks:
+        mark = Rect(min(x1, x2), min(y1, y2), abs(x2 - x1), abs(y2 - y1))
+        if x1 == x2:
+            assert round(x1, 3) in edges_x
+            # at the end of a trim line of a used card, just beyond the outermost one on it
+            along = [s for s in slots if round(x1, 3) in (round(s.trim.x, 3), round(s.trim.right, 3))]
+            assert mark.y >= max(s.bleed.top for s in along) or mark.top <= min(s.bleed.y for s in along)
+        else:
+            assert round(y1, 3) in edges_y
+        assert all(_apart(mark, s.bleed) for s in slots)  # never on a card's picture
+
+
+@pytest.mark.parametrize("card", ["mini", "poker", "tarot", "mini-euro"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_header_holds_a_6_pt_line_clear_of_cards_and_marks(card: str, paper: str) -> None:
+    for layout in (PageLayout(SHEETS[paper], CARD_SIZES[card]), _ganged(SHEETS[paper], CARD_SIZES[card])):
+        header = layout.header
+        assert header.h >= 6 * 1.18 and header.w >= mm(35)
+        assert printable_box(layout.sheet).contains(header, 0.01)
+        for i in range(layout.per_page):
+            assert _apart(header, layout.slot(i).bleed)
+        for x1, y1, x2, y2 in layout.cut_marks():
+            mark = Rect(min(x1, x2), min(y1, y2), abs(x2 - x1), abs(y2 - y1))
+            assert _apart(header, mark)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import content
 from printkit.faces import Face, Piece, kit_pieces
-from printkit.geometry import mirror
+from printkit.geometry import Rect, mirror
 from printkit.plan import KitOptions, plan_pages
 from printkit.qr import Payload
 
@@ -26,7 +26,11 @@ def test_kit_order_and_page_kinds(catalogue: content.Catalogue) -> None:
     kinds = [p.kind for p in pages]
     assert kinds[:2] == ["test-front", "test-back"] and kinds[-1] == "aid"
     for front, back in zip(pages[2:-1:2], pages[3:-1:2], strict=True):
-        assert (front.kind, back.kind) in {("fronts", "backs"), ("counters", "blank"), ("standees", "blank")}
+        assert (front.kind, back.kind) in {
+            ("fronts", "backs"),
+            ("counters", "counter-backs"),
+            ("standees", "blank"),
+        }
     assert "test-front" not in [
         p.kind for p in plan_pages(kit_pieces(catalogue), KitOptions(test_page=False))
     ]
@@ -62,3 +66,26 @@ def test_pieces_fill_sheets_in_order(small: int, large: int) -> None:
     per_small, per_large = options.layout("small").per_page, options.layout("large").per_page
     assert len(fronts) == math.ceil(small / per_small) + math.ceil(large / per_large)
     assert len(pages) == 2 * len(fronts)
+
+
+@pytest.mark.parametrize("duplex", ["long", "short"])
+def test_alignment_page_has_corner_crosses_that_show_turn_and_skew(duplex: str) -> None:
+    """Issue 11: a shift moves all five crosses alike; a turn or a skew moves the corners
+    differently, so the page has a cross near each corner as well as the centre one, and
+    each back cross lies behind its front cross."""
+    from printkit.plan import test_crosses
+    from printkit.testpage import REACH, ruler_labels
+
+    options = KitOptions(duplex=duplex, back_offset_mm=(0.5, -1.0))
+    front, back = test_crosses(options, back=False), test_crosses(options, back=True)
+    assert len(front) == len(back) == 5
+    sheet = options.sheet
+    xs, ys = sorted({round(x) for x, _ in front[1:]}), sorted({round(y) for _, y in front[1:]})
+    assert len(xs) == len(ys) == 2  # four corners of a rectangle
+    assert xs[1] - xs[0] > sheet.width / 2 and ys[1] - ys[0] > sheet.height / 2
+    for (fx, fy), (bx, by) in zip(front, back, strict=True):
+        behind = mirror(Rect(fx, fy, 0, 0), sheet, duplex, options.back_offset_mm)
+        assert (behind.x, behind.y) == pytest.approx((bx, by))
+    labels = ruler_labels(100, 100, REACH)
+    spots = {(round(x), round(y)) for _, x, y, _ in labels}
+    assert len(spots) == len(labels)  # no two ruler numbers drawn at one spot

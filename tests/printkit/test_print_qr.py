@@ -86,8 +86,34 @@ def test_runs_cover_exactly_the_dark_modules() -> None:
 
 
 def test_longest_payloads_stay_small_enough_for_a_mini_card() -> None:
-    # version 3 (29 modules) keeps modules at 0.36 mm in a 10.5 mm square
+    # version 4 (33 modules) with its quiet zone keeps modules at 0.34 mm in a 14 mm square
     assert qr.modules("TLS1:adventure/two-bags-of-gold#12") <= 33
+
+
+@pytest.mark.parametrize(
+    "text", ["TLS1:adventure/giant", "TLS1:adventure/bag-of-gold#2", "TLS1:space/middle/portal-of-power"]
+)
+def test_error_correction_is_q_when_it_costs_no_modules_else_m(text: str) -> None:
+    """Issue 11: M or Q chosen for size: never a larger code than level M needs."""
+    import qrcode
+    from qrcode.constants import ERROR_CORRECT_M, ERROR_CORRECT_Q
+
+    def version(level: int) -> int:
+        code = qrcode.QRCode(error_correction=level, border=0)
+        code.add_data(text)
+        code.make(fit=True)
+        return code.version
+
+    assert qr.level(text) == ("Q" if version(ERROR_CORRECT_Q) == version(ERROR_CORRECT_M) else "M")
+    assert qr.modules(text) == 17 + 4 * version(ERROR_CORRECT_M)
+
+
+def test_the_code_box_keeps_a_four_module_quiet_zone() -> None:
+    text = "TLS1:adventure/bag-of-gold#2"
+    x, y, side = qr.code_box(text, 10, 20, 66)
+    module = side / qr.modules(text)
+    assert x - 10 == pytest.approx(4 * module) and y - 20 == pytest.approx(4 * module)
+    assert side + 8 * module == pytest.approx(66)
 
 
 def _image(text: str, module: int = 6) -> Image.Image:
@@ -118,8 +144,9 @@ def test_draw_makes_one_path_that_decodes() -> None:
     qr.draw(c, "TLS1:spell/hex#2", 20, 20, 60)
     c.save()
     pdf = out.getvalue()
-    assert pdf.count(b" re") == len(qr.runs(qr.matrix("TLS1:spell/hex#2")))
-    assert pdf.count(b" f") + pdf.count(b" f*") == 1  # all rects filled by one operator
+    # one white square for the quiet zone, then every dark run in one path
+    assert pdf.count(b" re") == 1 + len(qr.runs(qr.matrix("TLS1:spell/hex#2")))
+    assert pdf.count(b" f") == 2  # " f" and " f*": the quiet zone's fill and the modules' one
     page = pypdfium2.PdfDocument(out.getvalue())[0]
     found = zxingcpp.read_barcodes(page.render(scale=4).to_pil())
     assert [f.text for f in found] == ["TLS1:spell/hex#2"]

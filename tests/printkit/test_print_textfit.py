@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from printkit.textfit import TextDoesNotFit, fit_line, fit_text, height_of, one_line, wrap
 
@@ -20,7 +21,7 @@ def test_short_text_keeps_the_largest_size() -> None:
 
 
 def test_long_text_shrinks_until_it_fits() -> None:
-    fitted = fit_text(LOREM * 3, 100, 90, max_size=8)
+    fitted = fit_text(LOREM * 3, 100, 90, font="Helvetica", max_size=8, min_size=3)
     assert 3 <= fitted.size < 8
     assert fitted.height <= 90
     assert max(fitted.widths()) <= 100
@@ -46,10 +47,30 @@ def test_text_that_cannot_fit_is_an_error_not_an_overflow() -> None:
         fit_text("x", 0, 10)
 
 
+def test_nothing_is_set_under_6_pt_unless_asked() -> None:
+    """Issue 11: no text under 6 pt; the default floor of every fitting function is 6 pt."""
+    with pytest.raises(TextDoesNotFit, match="6.0 pt"):
+        fit_text(LOREM * 3, 100, 90, max_size=8)
+    with pytest.raises(TextDoesNotFit, match="6.0 pt"):
+        one_line("adventure/two-bags-of-gold#12", 60, font="Helvetica", max_size=8)
+
+
+def test_text_flows_round_a_box_in_the_corner() -> None:
+    """``narrow`` shortens the lines below a depth, as card text does beside the QR code."""
+    lines = wrap(LOREM, "Helvetica", 7, 150, narrow=(20, 60))
+    depth = 0.0
+    for line in lines:
+        width = stringWidth(line or "", "Helvetica", 7)
+        assert width <= (150 if depth + 7 * 1.18 <= 20 else 60) + 1e-6
+        depth += 7 * 1.18 if line is not None else 7 * 1.18 * 0.35
+    assert any(stringWidth(line or "", "Helvetica", 7) > 60 for line in lines[:2])
+    assert len(lines) > len(wrap(LOREM, "Helvetica", 7, 150))
+
+
 def test_one_line_shrinks_and_never_wraps() -> None:
-    size = fit_line("adventure/two-bags-of-gold#12", 60, font="Helvetica", max_size=8)
+    size = fit_line("adventure/two-bags-of-gold#12", 60, font="Helvetica", max_size=8, min_size=2)
     assert size < 8
-    block = one_line("adventure/two-bags-of-gold#12", 60, font="Helvetica", max_size=8)
+    block = one_line("adventure/two-bags-of-gold#12", 60, font="Helvetica", max_size=8, min_size=2)
     assert block.lines == ("adventure/two-bags-of-gold#12",) and max(block.widths()) <= 60.001
     with pytest.raises(TextDoesNotFit):
         fit_line("a very long line of text", 5, font="Helvetica", max_size=8, min_size=3)

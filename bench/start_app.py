@@ -1,0 +1,21 @@
+"""Child of app_bench.py: a cold start of the table app to its drawn table screen; prints seconds."""
+# ruff: noqa: E402
+
+import time
+from pathlib import Path
+
+t0 = time.perf_counter()
+import sys
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from companion_app.cli import build_app, prepare_kivy
+
+prepare_kivy(headless=True)
+app = build_app(Path(sys.argv[1]))
+app._run_prepare()
+from kivy.base import EventLoop
+
+EventLoop.idle()
+assert app.manager.current == "table", app.manager.current
+print(time.perf_counter() - t0)
+app.stop()

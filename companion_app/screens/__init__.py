@@ -1,0 +1,1 @@
+"""The app's screens: one module and one kv file each (loaded when first shown)."""

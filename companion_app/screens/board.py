@@ -1,0 +1,142 @@
+"""The Board screen: the three regions as rings, figures, legal moves and the figures' charts."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from kivy.factory import Factory
+from kivy.metrics import dp
+from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.button import Button
+from kivy.uix.floatlayout import FloatLayout
+from kivy.uix.label import Label
+
+from companion_app.screens.base import PageScreen, big_button, load_kv, row
+from companion_app.viewmodels.board_layout import layout
+from companion_app.viewmodels.board_view import LEGEND, board_tiles
+from companion_app.viewmodels.charts import chart_result
+
+FIGURE_NAMES = {"werewolf": "Werewolf", "reaper": "Grim Reaper"}
+
+
+class BoardScreen(PageScreen):
+    """The three regions as nested rings; tap a space, then say what moves there."""
+
+    def build(self, app: Any) -> None:
+        self.heading = "Board"
+        self.app = app
+        self.selected: str | None = None
+        self.legend = Label(markup=True, font_size="16sp", size_hint_y=None, height=dp(22))
+        self.ids.body.add_widget(self.legend)
+        self.board = FloatLayout()
+        self.ids.body.add_widget(self.board)
+        regions = {r: app.data.region(r) for r in ("outer", "middle", "inner")}
+        rects = layout(*(len(v) for v in regions.values()))
+        self.buttons: dict[str, Button] = {}
+        for name, spaces in regions.items():
+            for space, (x, y, w, h) in zip(spaces, rects[name], strict=True):
+                button = Factory.BigButton(
+                    font_size="15sp",
+                    markup=True,
+                    pos_hint={"x": x, "y": y},
+                    size_hint=(w * 0.97, h * 0.94),
+                    halign="center",
+                )
+                button.bind(size=lambda b, s: setattr(b, "text_size", (s[0] - dp(4), None)))
+                button.bind(on_release=partial(self.select, space.id))
+                self.buttons[space.id] = button
+                self.board.add_widget(button)
+        self.actions = row(height=dp(56))
+        self.ids.body.add_widget(self.actions)
+        self.charts = BoxLayout(orientation="vertical", size_hint_y=None, height=0, spacing=dp(4))
+        self.ids.body.add_widget(self.charts)
+        self.chart_lines: dict[str, str] = {}
+
+    def chart(self, figure: str, roll: int) -> None:
+        """A die rolled on a figure's chart: show what it means (the table applies it)."""
+        try:
+            self.chart_lines[figure] = chart_result(self.app.catalogue, figure, roll).line
+        except ValueError as exc:
+            self.chart_lines[figure] = str(exc)
+        self.refresh(self.app)
+
+    def show_charts(self, app: Any, table: Any) -> None:
+        """A chart pad for each figure standing on the selected space with characters on it."""
+        self.charts.clear_widgets()
+        visited = any(p.space == self.selected for p in table.players)
+        figures = [f for f in ("werewolf", "reaper") if visited and getattr(table, f) == self.selected]
+        for figure in figures:
+            text = self.chart_lines.get(figure) or f"The {FIGURE_NAMES[figure]} is here: roll on its chart"
+            result = Label(text=text, font_size="16sp", markup=True, size_hint_x=3, halign="left")
+            result.bind(size=lambda w, s: setattr(w, "text_size", (s[0], None)))
+            buttons = [big_button(str(n), partial(self.chart, figure, n)) for n in range(1, 7)]
+            self.charts.add_widget(row(result, *buttons, height=dp(56)))
+        self.charts.height = len(figures) * dp(60)
+
+    def select(self, space_id: str, *_: Any) -> None:
+        self.selected = space_id
+        self.refresh(self.app)
+
+    def refresh(self, app: Any) -> None:
+        session = app.controller.session
+        table = session.table
+        destinations = getattr(session, "destinations", set)()
+        moving = getattr(session, "figure_moving", lambda: None)()
+        mover_name = table.players[table.turn].name
+        if moving is not None:
+            _, figure_name, steps = moving
+            self.heading = (
+                f"Board  ·  [color=5cb8e0]blue: where the {figure_name} may go ({steps} spaces)[/color]"
+            )
+        elif destinations:
+            self.heading = f"Board  ·  [color=5cb8e0]blue: where {mover_name} may move[/color]"
+        else:
+            self.heading = "Board"
+        self.legend.text = LEGEND
+        for tile in board_tiles(table, app.data, destinations=destinations, selected=self.selected):
+            button = self.buttons[tile.space]
+            button.text = tile.text
+            button.background_color = tile.colour
+        self.actions.clear_widgets()
+        self.show_charts(app, table)
+        if self.selected is None:
+            hint = "Tap a space to put a figure there or to see its cards"
+            if moving is not None:
+                hint = f"Tap a blue space to move the {moving[1]} there"
+            self.actions.add_widget(Label(text=hint, font_size="18sp"))
+            return
+        where = Label(text=app.data.space_name(self.selected), font_size="18sp", bold=True, halign="center")
+        where.bind(size=lambda w, s: setattr(w, "text_size", (s[0], None)))
+        self.actions.add_widget(where)
+        for text, intent in self.choices(app, table, destinations, moving):
+            self.actions.add_widget(action_button(text, intent))
+
+    def choices(self, app: Any, table: Any, destinations: set[str], moving: Any) -> list[tuple[str, Any]]:
+        """The buttons for the selected space, each saying what moves where."""
+        space = self.selected
+        mover = table.players[table.turn]
+        out: list[tuple[str, Any]] = []
+        if moving is not None and space in destinations:
+            out.append((f"Move the {moving[1]} here", partial(app.move_figure, space)))
+        elif space in destinations:
+            out.append((f"Move {mover.name} here", partial(app.move_to, space)))
+        else:
+            out.append((f"Put {mover.name} here by hand", partial(app.move, table.turn, space)))
+        for figure in ("werewolf", "reaper"):
+            if getattr(table, figure) and not (
+                moving is not None and moving[0] == figure and space in destinations
+            ):
+                out.append((f"Put the {FIGURE_NAMES[figure]} here by hand", partial(app.move, figure, space)))
+        out.append(("Cards on this space", partial(app.open_cards, space)))
+        return out
+
+
+def action_button(text: str, intent: Any) -> Any:
+    """A button whose words wrap onto two lines rather than spill out of it."""
+    button = big_button(text, intent, font_size="17sp", halign="center", valign="middle")
+    button.bind(size=lambda b, s: setattr(b, "text_size", (s[0] - dp(8), s[1])))
+    return button
+
+
+load_kv(__file__)

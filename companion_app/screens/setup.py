@@ -1,0 +1,193 @@
+"""The Setup screen: players, characters, figures, mode and the engine's alternative rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kivy.clock import Clock
+from kivy.factory import Factory
+from kivy.metrics import dp
+from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.button import Button
+from kivy.uix.gridlayout import GridLayout
+from kivy.uix.popup import Popup
+
+from companion_app.screens.base import PageScreen, big_button, caption, key_of, load_kv, on_off_toggle, row
+from companion_app.viewmodels.setup_form import CHOICES, ROUNDS, RulesChosen, group, rounds_label, rounds_of
+from companion_app.viewmodels.table_setup import (
+    DEALING_LABELS,
+    MAX_PLAYERS,
+    MODE_LABELS,
+    PlayerSetup,
+    TableSetup,
+    deal,
+)
+
+
+def select_on_focus(field: Any) -> None:
+    """Tapping a name that is still its placeholder ("Player 1") selects it: typing replaces it."""
+    placeholder = field.text
+
+    def focused(_: Any, on: bool) -> None:
+        if on and field.text == placeholder:
+            Clock.schedule_once(lambda dt: field.select_all())  # after the tap placed the cursor
+
+    field.bind(focus=focused)
+
+
+class SetupScreen(PageScreen):
+    """Players, characters (random, three to choose, or picked), figures and options."""
+
+    def build(self, app: Any) -> None:
+        self.heading = "New game"
+        self.app = app
+        body = self.ids.body
+        self.back = next(w for w in self.walk() if isinstance(w, Button) and w.text == "Back")
+        self.to_games = Factory.ToolButton(text="Saved games")  # instead of Back before any game
+        self.to_games.bind(on_release=lambda *_: app.show("games"))
+        self.header = self.back.parent
+        self.count = Factory.ChoiceSpinner(text="4", values=[str(n) for n in range(2, MAX_PLAYERS + 1)])
+        self.dealing = Factory.ChoiceSpinner(
+            text=DEALING_LABELS["three"], values=list(DEALING_LABELS.values())
+        )
+        self.first = Factory.ChoiceSpinner(text="Player 1", values=[], shorten=True, halign="center")
+        self.first.bind(size=lambda w, s: setattr(w, "text_size", (s[0] - dp(12), None)))  # a long name
+        self.mode = Factory.ChoiceSpinner(text=MODE_LABELS["free"], values=list(MODE_LABELS.values()))
+        body.add_widget(
+            row(
+                caption("Players"),
+                self.count,
+                caption("Characters"),
+                self.dealing,
+                caption("Who starts"),
+                self.first,
+            )  # fmt: skip
+        )
+        self.reaper = on_off_toggle("Grim Reaper")
+        self.werewolf = on_off_toggle("Werewolf, Day and Night")
+        body.add_widget(row(caption("Mode"), self.mode, self.reaper, self.werewolf))
+        self.build_rules()
+        self.rules_button = big_button("Alternative rules: none", self.rules_popup.open)
+        body.add_widget(row(self.rules_button))
+        body.add_widget(caption("Names and characters", size_hint_y=None, height=dp(26)))
+        self.players = GridLayout(cols=2, spacing=dp(6))
+        body.add_widget(self.players)
+        body.add_widget(
+            row(
+                big_button("Deal again", self.redeal),
+                big_button("Start the game", self.start, background_color=(0.30, 0.42, 0.22, 1)),
+            )
+        )
+        self.count.bind(text=lambda *_: self.redeal(fresh=True))
+        self.dealing.bind(text=lambda *_: self.redeal())
+        self.seed = 1
+        self.redeal()
+
+    def build_rules(self) -> None:
+        """The alternative rules in a popup: one toggle per engine choice, and the rounds a
+        Sudden Death game by count lasts."""
+        grid = GridLayout(cols=2, spacing=dp(6), size_hint_y=None)
+        grid.bind(minimum_height=grid.setter("height"))
+        self.options: dict[Any, Any] = {}
+        for choice in CHOICES:
+            toggle = Factory.ToggleBig(text=choice.label, font_size="17sp", halign="center", valign="middle")
+            toggle.bind(size=lambda w, s: setattr(w, "text_size", (s[0] - dp(12), None)))
+            if group(choice):
+                toggle.group = f"setup-{group(choice)}"
+            toggle.bind(state=lambda *_: self.show_rules())
+            self.options[choice] = toggle
+            grid.add_widget(toggle)
+        self.rounds = Factory.ChoiceSpinner(
+            text=rounds_label(10), values=[rounds_label(n) for n in ROUNDS], disabled=True
+        )
+        grid.add_widget(self.rounds)
+        box = BoxLayout(orientation="vertical", spacing=dp(8), padding=dp(6))
+        box.add_widget(grid)
+        box.add_widget(BoxLayout())  # the rest of the height
+        box.add_widget(row(big_button("Done", lambda: self.rules_popup.dismiss(animation=False))))
+        self.rules_popup = Popup(
+            title="Alternative rules (core rulebook): tap to use",
+            title_size="20sp",
+            content=box,
+            size_hint=(0.9, 0.9),
+        )
+
+    @property
+    def rules(self) -> RulesChosen:
+        chosen = tuple(c for c, t in self.options.items() if t.state == "down")
+        return RulesChosen(chosen=chosen, rounds=rounds_of(self.rounds.text))
+
+    def show_rules(self) -> None:
+        rules = self.rules
+        self.rules_button.text = rules.summary()
+        self.rounds.disabled = not any(c.needs_turns for c in rules.chosen)
+
+    def on_pre_enter(self, *args: Any) -> None:
+        """With no game open there is no table to go back to: "Saved games" stands in for Back."""
+        shown, hidden = (self.to_games, self.back) if self.app.controller.session is None else (
+            self.back, self.to_games)  # fmt: skip
+        if hidden.parent is self.header:
+            self.header.remove_widget(hidden)
+        if shown.parent is not self.header:
+            self.header.add_widget(shown, index=len(self.header.children))  # at the left
+
+    @property
+    def dealing_key(self) -> str:
+        return key_of(DEALING_LABELS, self.dealing.text)
+
+    def redeal(self, *, fresh: bool = False) -> None:
+        if fresh:
+            self.message = ""
+        n = int(self.count.text)
+        box = sorted(self.app.data.characters)
+        try:
+            hands = deal(self.dealing_key, n, box, seed=self.seed)
+        except ValueError as exc:
+            if self.dealing_key == "three":  # too few characters for three each: deal one each
+                self.dealing.text = DEALING_LABELS["random"]  # (its binding deals again)
+                self.message = f"{exc}, so one each was dealt at random"
+                return
+            self.message = str(exc)
+            return
+        self.seed += 1
+        if not self.message.endswith("dealt at random"):
+            self.message = ""
+        self.players.clear_widgets()
+        self.rows = []
+        for i, hand in enumerate(hands):
+            name = Factory.Field(text=f"Player {i + 1}")
+            select_on_focus(name)
+            name.bind(text=lambda *_: self.name_starters())
+            names = {self.app.data.characters[c].name: c for c in hand}
+            pick = Factory.ChoiceSpinner(text=next(iter(names)), values=list(names))
+            self.rows.append((name, pick, names))
+            self.players.add_widget(row(name, pick))
+        self.first.values = [n.text for n, _, _ in self.rows]
+        self.first.text = self.first.values[0]
+
+    def name_starters(self) -> None:
+        """The "Who starts" list shows the names as they are typed, keeping the one chosen."""
+        at = self.first.values.index(self.first.text) if self.first.text in self.first.values else 0
+        self.first.values = [n.text for n, _, _ in self.rows]
+        self.first.text = self.first.values[at]
+
+    def start(self) -> None:
+        try:
+            players = tuple(
+                PlayerSetup(name=n.text.strip(), character=names[p.text]) for n, p, names in self.rows
+            )
+            setup = TableSetup(
+                players=players,
+                first_player=self.first.values.index(self.first.text),
+                reaper=self.reaper.state == "down",
+                werewolf=self.werewolf.state == "down",
+                options=self.rules.options(len(players)),
+                mode=key_of(MODE_LABELS, self.mode.text),
+                seed=self.seed,
+            )
+            self.app.new_game(setup)
+        except ValueError as exc:
+            self.message = str(exc)
+
+
+load_kv(__file__)

@@ -1,0 +1,176 @@
+"""The Table screen: one panel per player, the die pad, labelled undo and redo, End turn.
+
+The panels are laid out by ``viewmodels.table_layout`` for the room the tablet gives: full
+panels with -/+ on every counter, or compact ones that open the player's sheet. Widgets show
+read-only views and send intents to the app.
+"""
+
+from __future__ import annotations
+
+from kivy.app import App
+from kivy.metrics import dp
+from kivy.properties import BooleanProperty, ListProperty, NumericProperty, StringProperty
+from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.screenmanager import Screen
+
+from companion_app.screens.base import load_kv
+from companion_app.viewmodels.table_layout import CELL_H, COUNTS, FOOTER, HEADER, PAD, SPACING, table_layout
+from companion_app.viewmodels.views import PlayerView, TableView, counter_texts
+
+# (title, counted field): Strength and Craft show totals; their -/+ move counters
+STATS = (
+    ("Strength", "strength_counters"),
+    ("Craft", "craft_counters"),
+    ("Lives", "lives"),
+    ("Fate", "fate"),
+    ("Gold", "gold"),
+)
+CREAM = [0.95, 0.91, 0.82, 1]
+WARNING = [0.95, 0.45, 0.40, 1]
+
+
+class CounterCell(BoxLayout):
+    value_size = StringProperty("26sp")
+    title = StringProperty("")
+    value = StringProperty("")
+    detail = StringProperty("")
+    stat = StringProperty("")
+    player = NumericProperty(0)
+    value_color = ListProperty(CREAM)
+
+
+class ValueCell(BoxLayout):
+    value_size = StringProperty("26sp")
+    title = StringProperty("")
+    value = StringProperty("")
+    stat = StringProperty("")
+    player = NumericProperty(0)
+    value_color = ListProperty(CREAM)
+
+
+def show_counter(cell: CounterCell | ValueCell, view: PlayerView) -> None:
+    cell.player = view.index
+    value, detail = counter_texts(view, cell.stat)
+    cell.value = value
+    if isinstance(cell, CounterCell):
+        cell.detail = detail
+    low = cell.stat == "lives" and view.lives <= 1
+    cell.value_color = WARNING if low else CREAM
+
+
+class PlayerPanel(BoxLayout):
+    """One player at a glance; ``form`` is "full" (-/+ here) or "compact" (-/+ on the sheet)."""
+
+    heading = StringProperty("")
+    where = StringProperty("")
+    counts = StringProperty("")
+    alignment = StringProperty("")
+    player = NumericProperty(0)
+    is_turn = BooleanProperty(False)
+    form = StringProperty("full")
+    stat_cols = NumericProperty(1)
+    show_counts = BooleanProperty(False)
+
+    def __init__(self, *, form: str = "full", stat_cols: int = 1, **kwargs) -> None:
+        super().__init__(form=form, stat_cols=stat_cols, **kwargs)
+        self.view: PlayerView | None = None
+        self.cells: list[CounterCell | ValueCell] = []
+        for title, stat in STATS:
+            cell = (
+                CounterCell(title=title, stat=stat) if form == "full" else ValueCell(title=title, stat=stat)
+            )
+            self.cells.append(cell)
+            self.ids.cells.add_widget(cell)
+        if form == "compact":
+            from kivy.factory import Factory
+
+            more = Factory.BigButton(text="Change", font_size="18sp", size_hint_y=None, height=dp(52))
+            more.bind(on_release=lambda *_: self.open_sheet())
+            self.ids.cells.add_widget(more)
+
+    def on_size(self, *_: object) -> None:
+        """Tall panels give the counters the room: taller cells, bigger numbers (to 84 dp)."""
+        rows = -(-len(self.cells) // max(1, int(self.stat_cols)))
+        spare = self.height - dp(HEADER + 2 * PAD) - (dp(FOOTER) if self.form == "full" else 0)
+        self.show_counts = self.form == "full" and spare - rows * dp(CELL_H + SPACING) >= dp(COUNTS)
+        if self.show_counts:
+            spare -= dp(COUNTS)
+        height = max(dp(52), min(dp(84), spare / max(1, rows) - dp(SPACING)))
+        for cell in self.cells:
+            cell.height = height
+            cell.value_size = "34sp" if height >= dp(72) else "26sp"
+
+    def open_sheet(self) -> None:
+        App.get_running_app().open_sheet(self.player)
+
+    def show(self, view: PlayerView) -> None:
+        self.view = view
+        self.player = view.index
+        self.heading = view.heading
+        self.where = view.where if self.form == "full" else f"{view.alignment.title()} · {view.where}"
+        self.counts = view.counts
+        self.alignment = view.alignment.title()
+        self.is_turn = view.is_turn
+        for cell in self.cells:
+            show_counter(cell, view)
+
+
+class TableInfo(BoxLayout):
+    text = StringProperty("")
+
+
+class TableScreen(Screen):
+    title = StringProperty("")
+    time_label = StringProperty("")
+    status = StringProperty("")
+    undo_label = StringProperty("Undo")
+    redo_label = StringProperty("Redo")
+    can_undo = BooleanProperty(False)
+    can_redo = BooleanProperty(False)
+    mode = StringProperty("free")
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.view: TableView | None = None
+        self._shape: tuple[int, int, str, int, int] | None = None
+        self.ids.panels.bind(size=lambda *_: self._lay_out())
+
+    def _lay_out(self) -> None:
+        """Rebuild the panel grid when the player count or the room for it changes its shape."""
+        grid = self.ids.panels
+        if self.view is None or list(grid.size) == [100, 100]:
+            return  # not laid out yet (Kivy's default size): build once, for the real room
+        n = len(self.view.players)
+        shape = table_layout(n, grid.width / dp(1), grid.height / dp(1))
+        key = (n, shape.cols, shape.form, shape.stat_cols, shape.rows)
+        if key != self._shape:
+            self._shape = key
+            grid.clear_widgets()
+            grid.cols = shape.cols
+            for _ in range(n):
+                grid.add_widget(PlayerPanel(form=shape.form, stat_cols=shape.stat_cols))
+            for _ in range(shape.cols * shape.rows - n):
+                grid.add_widget(TableInfo())
+        for widget, player in zip(reversed(grid.children), self.view.players, strict=False):
+            widget.show(player)
+        for widget in grid.children:
+            if isinstance(widget, TableInfo):
+                widget.text = self.view.info
+
+    @property
+    def panels(self) -> list[PlayerPanel]:
+        return [w for w in reversed(self.ids.panels.children) if isinstance(w, PlayerPanel)]
+
+    def show(self, view: TableView, message: str = "") -> None:
+        self.view = view
+        self._lay_out()
+        self.title = f"Round {view.round}  ·  [b][color=e0b040]{view.turn_name}[/color][/b]'s turn"
+        self.time_label = view.time_label
+        self.mode = view.mode
+        self.can_undo, self.can_redo = view.can_undo, view.can_redo
+        self.undo_label = f"Undo: {view.undo_step}" if view.undo_step else "Undo"
+        self.redo_label = f"Redo: {view.redo_step}" if view.redo_step else "Redo"
+        self.status = message or view.status_line
+
+
+load_kv(__file__)

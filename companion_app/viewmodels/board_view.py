@@ -1,0 +1,78 @@
+"""What each space of the Board view shows, worded and coloured without Kivy.
+
+A tile carries the space's board number and name, who stands there (each player in their
+own colour, the Werewolf and the Grim Reaper by name), the face-up cards, and a state
+(``legal``, ``selected`` or plain) that picks its colour; plain tiles take their region's
+colour so the three rings read as on the printed board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from companion_app.viewmodels.tabledata import TableData
+from companion_app.viewmodels.tracker import TableState
+
+# One colour per seat, also used for the names on the Table screen (hex, for Kivy markup).
+PLAYER_COLOURS = ("f0c050", "70c0f0", "f08080", "90e070", "d0a0f0", "f0a060")
+FIGURE_COLOURS = {"werewolf": "ff8a6a", "reaper": "d8dde8"}
+FIGURE_LABELS = {"werewolf": "Werewolf", "reaper": "Reaper"}
+
+# RGBA by tile state; a plain tile has its region's colour.
+TILE_COLOURS = {
+    "outer": (0.27, 0.33, 0.21, 1),
+    "middle": (0.42, 0.34, 0.22, 1),
+    "inner": (0.40, 0.19, 0.17, 1),
+    "legal": (0.16, 0.47, 0.62, 1),
+    "selected": (0.58, 0.44, 0.12, 1),
+}
+LEGEND = (
+    "[color=8da068]Outer[/color] · [color=c0a070]Middle[/color] · [color=c07060]Inner[/color]"
+    "   [color=5cb8e0]blue: a legal move[/color]   [color=e0b040]gold: selected[/color]"
+)
+
+
+@dataclass(frozen=True)
+class Tile:
+    space: str
+    text: str  # Kivy markup
+    state: str  # "legal", "selected", or the region's name
+
+    @property
+    def colour(self) -> tuple[float, float, float, float]:
+        return TILE_COLOURS[self.state]
+
+
+def player_colour(index: int) -> str:
+    return PLAYER_COLOURS[index % len(PLAYER_COLOURS)]
+
+
+def board_tiles(
+    table: TableState, data: TableData, *, destinations: Iterable[str] = (), selected: str | None = None
+) -> list[Tile]:
+    """One tile per space, in board order."""
+    legal = set(destinations)
+    here: dict[str, list[str]] = {}
+    for i, p in enumerate(table.players):
+        name = f"[b]{p.name[:9]}[/b]" if i == table.turn else p.name[:9]
+        here.setdefault(p.space, []).append(f"[color={player_colour(i)}]{name}[/color]")
+    for figure in ("werewolf", "reaper"):
+        where = getattr(table, figure)
+        if where:
+            here.setdefault(where, []).append(
+                f"[color={FIGURE_COLOURS[figure]}]{FIGURE_LABELS[figure]}[/color]"
+            )
+    tiles = []
+    for space in sorted(data.spaces.values(), key=lambda s: s.index):
+        lines = [f"[size=11sp][color=d8cdb8]{space.index}[/color][/size]  {space.name}"]
+        if here.get(space.id):
+            lines.append(", ".join(here[space.id]))
+        cards = len(table.cards.get(space.id, ()))
+        if cards:
+            lines.append(f"[color=ffe08a][{cards} card{'s' if cards != 1 else ''}][/color]")
+        state = "selected" if space.id == selected else "legal" if space.id in legal else space.region
+        if state == "selected" and space.id in legal:
+            lines.append("[color=a8e0ff]a legal move[/color]")
+        tiles.append(Tile(space.id, "\n".join(lines), state))
+    return tiles

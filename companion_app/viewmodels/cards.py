@@ -1,0 +1,75 @@
+"""Card entry: what is left in the Adventure deck, search-as-you-type, and encounter order.
+
+Core rulebook "Encountering Cards": the cards on a space are encountered in order of their
+encounter number, lowest first.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+KIND_WORDS = {"event": "Event", "enemy": "Enemy", "stranger": "Stranger", "follower": "Follower",
+              "object": "Object", "magic-object": "Magic Object", "place": "Place"}  # fmt: skip
+
+
+def shown_name(component: Any) -> str:
+    """A component's name as the table reads it. A fact no source confirms stays marked in the
+    data (``verified: false``, listed by ``talisman content check``), never on screen."""
+    return str(component.name)
+
+
+@dataclass(frozen=True)
+class DeckEntry:
+    id: str
+    name: str
+    kind: str
+    encounter: int
+    left: int
+    verified: bool = True
+
+    @property
+    def shown(self) -> str:
+        return self.name
+
+    @property
+    def kind_words(self) -> str:
+        return KIND_WORDS.get(self.kind, self.kind.replace("-", " ").title())
+
+
+def base_id(card_id: str) -> str:
+    """``adventure/bandit#2`` -> ``adventure/bandit``."""
+    return card_id.split("#", 1)[0]
+
+
+def deck_left(catalogue: Any, out_of_deck: Iterable[str]) -> list[DeckEntry]:
+    """Each Adventure card still in the deck (copies in the box minus those out), by name."""
+    out = Counter(base_id(c) for c in out_of_deck)
+    entries = [
+        DeckEntry(card.id, card.name, card.type, card.encounter, card.copies - out[card.id], card.verified)
+        for card in catalogue.adventure
+        if card.copies - out[card.id] > 0
+    ]
+    return sorted(entries, key=lambda e: e.name)
+
+
+def search(entries: list[DeckEntry], text: str, *, limit: int | None = 12) -> list[DeckEntry]:
+    """Entries whose name contains every typed word; names starting with the text first
+    (``limit`` None: all of them)."""
+    words = text.lower().split()
+    found = [e for e in entries if all(w in e.name.lower() for w in words)]
+    typed = text.strip().lower()
+    found.sort(key=lambda e: (not e.name.lower().startswith(typed), e.name))
+    return found if limit is None else found[:limit]
+
+
+def encounter_order(card_ids: Iterable[str], catalogue: Any) -> list[str]:
+    """The cards on a space in the order they are encountered (stable for equal numbers)."""
+
+    def number(card_id: str) -> int:
+        card = catalogue.components.get(base_id(card_id))
+        return getattr(card, "encounter", 9) or 9
+
+    return sorted(card_ids, key=number)

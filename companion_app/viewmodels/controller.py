@@ -1,0 +1,254 @@
+"""The controller: owns the game session and the saved games; widgets send it intents.
+
+Every action is checked by the session, then written to SQLite, and only then are the
+listeners (the screens) told to refresh. The controller never imports Kivy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from datetime import datetime
+from typing import Any, Protocol
+
+from companion_app.storage import GameStore, StorageError
+from companion_app.viewmodels.table_setup import SetupError, TableSetup
+from companion_app.viewmodels.tabledata import TableData
+from companion_app.viewmodels.timeline import LogLine, Timeline
+from companion_app.viewmodels.tracker import AdjustError, TableState, apply, label, new_table
+from companion_app.viewmodels.views import TableView, table_view
+
+
+class ActionRejected(ValueError):
+    """The table asked for something that cannot be done; the message says why in plain words."""
+
+
+class Session(Protocol):
+    mode: str
+
+    @property
+    def cursor(self) -> int: ...
+    @property
+    def log(self) -> list[LogLine]: ...
+    @property
+    def redo_tail(self) -> list[LogLine]: ...
+    @property
+    def table(self) -> TableState: ...
+    def apply(self, action: Any) -> LogLine: ...
+    def undo_to(self, cursor: int) -> None: ...
+
+
+class FreeSession:
+    """Free tracking: the tracker's adjust actions on a timeline, no rules checked."""
+
+    mode = "free"
+
+    def __init__(self, setup: TableSetup, data: TableData) -> None:
+        self.data = data
+        try:
+            initial = new_table(setup, data)
+        except AdjustError as exc:
+            raise ActionRejected(str(exc)) from exc
+        self.timeline: Timeline[TableState] = Timeline(
+            initial, lambda s, a: apply(s, a, data), lambda s, a: label(s, a, data)
+        )
+
+    @property
+    def cursor(self) -> int:
+        return self.timeline.cursor
+
+    @property
+    def log(self) -> list[LogLine]:
+        return self.timeline.log
+
+    @property
+    def redo_tail(self) -> list[LogLine]:
+        return self.timeline.redo_tail
+
+    @property
+    def table(self) -> TableState:
+        return self.timeline.state
+
+    def apply(self, action: Any) -> LogLine:
+        if not isinstance(action, Mapping):
+            raise ActionRejected(f"not an action for free tracking: {action!r}")
+        try:
+            return self.timeline.apply(action)
+        except AdjustError as exc:
+            raise ActionRejected(str(exc)) from exc
+        except (KeyError, TypeError, IndexError) as exc:
+            raise ActionRejected(f"malformed action {dict(action)!r}") from exc
+
+    def undo_to(self, cursor: int) -> None:
+        self.timeline.undo_to(cursor)
+
+
+SessionFactory = Callable[[TableSetup, TableData], Session]
+
+
+class TableController:
+    """One open game at a time, always saved."""
+
+    def __init__(self, store: GameStore, data: TableData, *, engine_session: SessionFactory | None = None):
+        self.store = store
+        self.data = data
+        self.engine_session = engine_session
+        self.game_id: int | None = None
+        self.name = ""
+        self.setup: TableSetup | None = None
+        self.session: Session | None = None
+        self._listeners: list[Callable[[], None]] = []
+
+    # -- listeners ---------------------------------------------------------------------------
+
+    def subscribe(self, callback: Callable[[], None]) -> None:
+        self._listeners.append(callback)
+
+    def unsubscribe(self, callback: Callable[[], None]) -> None:
+        if callback in self._listeners:
+            self._listeners.remove(callback)
+
+    def _changed(self) -> None:
+        for callback in list(self._listeners):
+            callback()
+
+    # -- games -------------------------------------------------------------------------------
+
+    def _session(self, setup: TableSetup) -> Session:
+        if setup.mode == "engine":
+            if self.engine_session is None:
+                raise ActionRejected("the rules engine is not available; start the game in free tracking")
+            return self.engine_session(setup, self.data)
+        return FreeSession(setup, self.data)
+
+    def new_game(self, setup: TableSetup, name: str | None = None) -> int:
+        session = self._session(setup)
+        name = name or f"Game of {datetime.now():%d %b %Y %H:%M}"
+        self.game_id = self.store.create(name, setup.to_json())
+        self.name, self.setup, self.session = name, setup, session
+        self._changed()
+        return self.game_id
+
+    def open_game(self, game_id: int) -> None:
+        """Rebuild a saved game by replaying its log (and its redo tail, so redo still works).
+
+        Raises:
+            StorageError: the game is missing or its log does not replay.
+        """
+        record = self.store.load(game_id)
+        try:
+            setup = TableSetup.from_json(record.game.setup)
+            session = self._session(setup)
+            for action in (*record.actions, *record.redo):
+                session.apply(action)
+        except (SetupError, ActionRejected) as exc:
+            raise StorageError(f"saved game {record.game.name!r} cannot be replayed: {exc}") from exc
+        session.undo_to(len(record.actions))
+        self.game_id, self.name, self.setup, self.session = game_id, record.game.name, setup, session
+        self._changed()
+
+    def resume_last(self) -> bool:
+        """Open the most recently played game; False when there is none or it cannot be read."""
+        last = self.store.last_game()
+        if last is None:
+            return False
+        try:
+            self.open_game(last.id)
+        except StorageError:
+            return False
+        return True
+
+    def import_game(self, path: str) -> int:
+        """Import a ``.jsonl`` game, check that it replays, and open it.
+
+        Raises:
+            StorageError: unreadable, foreign or not replayable; no saved game is touched.
+        """
+        from companion_app.storage import parse_jsonl
+
+        try:
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise StorageError(f"cannot read {path}: {exc}") from exc
+        name, setup_json, actions = parse_jsonl(text, source=str(path).rsplit("/", 1)[-1])
+        try:
+            setup = TableSetup.from_json(setup_json)
+            session = self._session(setup)
+            for n, action in enumerate(actions, start=2):
+                try:
+                    session.apply(action)
+                except ActionRejected as exc:
+                    raise StorageError(f"line {n} of the game file cannot be played: {exc}") from exc
+        except (SetupError, ActionRejected) as exc:
+            raise StorageError(f"the game file's setup is not usable: {exc}") from exc
+        game_id = self.store.create(name or "Imported game", setup_json, actions)
+        self.open_game(game_id)
+        return game_id
+
+    # -- play --------------------------------------------------------------------------------
+
+    def _require(self) -> Session:
+        if self.session is None or self.game_id is None:
+            raise ActionRejected("no game is open")
+        return self.session
+
+    def do(self, action: Any) -> LogLine:
+        """Apply and save one action, then refresh the listeners.
+
+        Raises:
+            ActionRejected: the reason, in plain words; nothing changed.
+        """
+        session = self._require()
+        position = session.cursor
+        line = session.apply(action)
+        try:
+            self.store.append(self.game_id, line.action, position=position)
+        except StorageError as exc:
+            self.open_game(self.game_id)  # the model went ahead of the disk: rebuild from the disk
+            raise ActionRejected(f"not saved, so not applied: {exc}") from exc
+        self._changed()
+        return line
+
+    def undo_to(self, cursor: int) -> None:
+        session = self._require()
+        if not 0 <= cursor <= len(session.log) + len(session.redo_tail):
+            raise ActionRejected(f"there is no log line {cursor}")
+        self.store.set_cursor(self.game_id, cursor)
+        session.undo_to(cursor)
+        self._changed()
+
+    def undo(self) -> bool:
+        session = self._require()
+        if session.cursor == 0:
+            return False
+        self.undo_to(session.cursor - 1)
+        return True
+
+    def redo(self) -> bool:
+        session = self._require()
+        if not session.redo_tail:
+            return False
+        self.undo_to(session.cursor + 1)
+        return True
+
+    # -- views -------------------------------------------------------------------------------
+
+    def view(self) -> TableView:
+        session = self._require()
+        log, tail = session.log, session.redo_tail
+        return table_view(
+            session.table,
+            self.data,
+            last_step=log[-1].label if log else "Game start",
+            can_undo=bool(log),
+            can_redo=bool(tail),
+            mode=session.mode,
+            undo_step=log[-1].label if log else "",
+            redo_step=tail[0].label if tail else "",
+        )
+
+    def log_lines(self) -> list[LogLine]:
+        return list(self._require().log)
+
+    def redo_lines(self) -> list[LogLine]:
+        return list(self._require().redo_tail)

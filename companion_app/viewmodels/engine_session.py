@@ -1,0 +1,422 @@
+"""A game driven by the rules engine: the table's taps become engine actions.
+
+The engine validates every action and its ``IllegalAction`` message (naming the rule) is
+shown to the table. The table's +/- buttons become the engine's ``adjust`` action, so a
+correction is logged like any move. The log is stored in the engine's own text form
+(``roll 4``, ``move space/outer/tavern``), which ``talisman replay`` reads.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from companion_app.viewmodels.cards import shown_name
+from companion_app.viewmodels.controller import ActionRejected
+from companion_app.viewmodels.table_setup import TableSetup
+from companion_app.viewmodels.tabledata import TableData
+from companion_app.viewmodels.timeline import LogLine
+from companion_app.viewmodels.tracker import PlayerTrack, TableState
+
+_ID_RE = re.compile(r"\b[a-z]+/[a-z0-9/-]+(?:#\d+)?")  # a content id inside an engine prompt
+_DIE_RE = re.compile(r"die (\d+) of (\d+): (.+)")  # the engine's chance prompt for a die
+_PLAYER_RE = re.compile(r"\bplayer (\d+)\b")  # "player 2" in an engine message
+_DRAW_RE = re.compile(r"the next card of the (.+) deck")  # ... and for a card
+
+# Bare verbs as the buttons say them.
+_VERB_WORDS = {"accept": "Keep the dice", "reroll": "Reroll (pay 1 fate)", "end": "End the turn"}
+_LEADS = {"move": "Move to", "roll": "Rolled"}  # a verb that reads better with a preposition
+_ARG_WORDS = {"space": "the space"}
+
+# Event kinds as a log line says them ("Bob moved to Woods"); others read with spaces for "_".
+_EVENT_WORDS = {"moved": "moved to", "receive": "takes", "discard": "discards", "ditch": "ditched",
+                "placed": "placed", "encounter": "meets", "killed_enemy": "killed", "cast": "casts",
+                "figure_moved": "moved to", "turn": "begins the turn", "wins": "wins the game",
+                "beat": "beat", "evaded": "evaded", "toad": "becomes a Toad for", "drew": "drew"}  # fmt: skip
+
+# tracker count -> engine adjust field (values are set, not added)
+_ENGINE_FIELDS = {
+    "strength_counters": "strength",
+    "craft_counters": "craft",
+    "lives": "lives",
+    "fate": "fate",
+    "gold": "gold",
+    "toad_turns": "toad",
+}
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal action worded for a button."""
+
+    action: str
+    label: str
+
+
+def engine_setup(setup: TableSetup) -> Any:
+    from engine import PlayerSetup, Setup
+
+    expansions = tuple(e for e, on in (("reaper", setup.reaper), ("blood-moon", setup.werewolf)) if on)
+    return Setup(
+        players=tuple(PlayerSetup(name=p.name, character=p.character) for p in setup.players),
+        expansions=expansions,
+        seed=setup.seed,
+        options=dict(setup.options),
+        first=setup.first_player,
+    )
+
+
+class EngineSession:
+    """The engine's game with a log cursor; undo/redo use the engine's own journal."""
+
+    mode = "engine"
+
+    def __init__(self, setup: TableSetup, data: TableData, catalogue: Any) -> None:
+        from engine import Game, TalismanError
+
+        self.data = data
+        self.catalogue = catalogue
+        self._errors = TalismanError
+        self.engine_setup = engine_setup(setup)
+        try:
+            self.game = Game.new(self.engine_setup, catalogue)
+        except TalismanError as exc:
+            raise ActionRejected(str(exc)) from exc
+        self._lines: list[LogLine] = []
+        self._events: list[tuple[Any, ...]] = []  # the engine events each log line caused
+        self.cursor = 0
+        self._roll_seen: tuple[Any, int | None] | None = None  # (last log line, movement roll)
+
+    # -- the Session protocol ---------------------------------------------------------------
+
+    @property
+    def log(self) -> list[LogLine]:
+        return self._lines[: self.cursor]
+
+    @property
+    def redo_tail(self) -> list[LogLine]:
+        return self._lines[self.cursor :]
+
+    def apply(self, action: Any) -> LogLine:
+        text = self.translate(action)
+        who = self.game.decision
+        moving = self.figure_moving()  # the log line names the figure that moved
+        try:
+            events = self.game.apply(text)
+        except self._errors as exc:
+            raise ActionRejected(self.refusal(text, str(exc))) from exc
+        del self._lines[self.cursor :]
+        del self._events[self.cursor :]
+        players = [p.name for p in self.game.state.players]  # names as they are now
+        line = LogLine(
+            self.cursor + 1, partial(self._label, text, (who.player, who.kind), events, players, moving), text
+        )
+        self._lines.append(line)
+        self._events.append(tuple(events))  # worded only when read (a long game reopens fast)
+        self.cursor += 1
+        return line
+
+    def undo_to(self, cursor: int) -> None:
+        if not 0 <= cursor <= len(self._lines):
+            raise IndexError(f"the log has {len(self._lines)} lines; cannot go to line {cursor}")
+        while self.cursor > cursor:
+            self.game.undo()
+            self.cursor -= 1
+        while self.cursor < cursor:
+            self.game.redo()
+            self.cursor += 1
+
+    @property
+    def table(self) -> TableState:
+        s = self.game.state
+        players = tuple(self._player(p) for p in s.players)
+        return TableState(
+            players=players,
+            turn=s.current,
+            round=1 + (s.turn - 1) // max(1, len(players)),
+            time=s.time if s.werewolf is not None else None,
+            reaper=s.reaper,
+            werewolf=s.werewolf,
+            cards={k: tuple(v) for k, v in s.board.items() if v},
+            last_roll=self.movement_roll(),
+        )
+
+    def movement_roll(self) -> int | None:
+        """The movement die of the turn being played, once rolled (a 1 moves the figures);
+        remembered per log position, so a refresh does not search a long log again."""
+        last = self._lines[self.cursor - 1] if self.cursor else None
+        if self._roll_seen is not None and self._roll_seen[0] is last:
+            return self._roll_seen[1]
+        found = None
+        for event in (e for events in reversed(self._events[: self.cursor]) for e in reversed(events)):
+            if event.kind in ("turn", "game_over"):
+                break
+            if event.kind == "rolled" and event.args and str(event.args[-1]) == "movement":
+                found = int(event.args[1])
+                break
+        self._roll_seen = (last, found)
+        return found
+
+    def battle(self) -> Any:
+        """The fight in progress as an ``EngineBattle`` (None outside a fight)."""
+        from companion_app.viewmodels.engine_battle import engine_battle
+
+        return engine_battle(self.game)
+
+    def events(self) -> list[tuple[Any, ...]]:
+        """The engine events each log line so far caused (the battle helper words results)."""
+        return self._events[: self.cursor]
+
+    def refusal(self, text: str, reason: str) -> str:
+        """An engine refusal in the table's words: names for ids and players, and when the
+        action is not what the game waits for, what it does wait for."""
+        verb = text.split(maxsplit=1)[0] if text.strip() else ""
+        waiting = {a.verb for a in self.game.legal_actions()}
+        if verb not in waiting and verb not in ("adjust", "ditch"):
+            return f"Not now. {self.prompt}: choose one of the buttons on the Turn screen."
+        players = self.game.state.players
+        worded = _ID_RE.sub(lambda m: self._name(m[0]), reason)
+        worded = _PLAYER_RE.sub(
+            lambda m: players[int(m[1])].name if int(m[1]) < len(players) else m[0], worded
+        )
+        return worded[:1].upper() + worded[1:]
+
+    # -- the turn flow ------------------------------------------------------------------------
+
+    @property
+    def prompt(self) -> str:
+        d = self.game.decision
+        if d.is_terminal:
+            return "The game is over"
+        if d.is_chance:
+            return self._chance_words(d.kind, d.prompt)
+        who = self.game.state.players[d.player].name
+        moving = self.figure_moving()
+        if moving is not None:
+            n = moving[2]
+            return (
+                f"{who} moves the {moving[1]} {n} space{'s' if n != 1 else ''}: tap a blue space on the Board"
+            )
+        text = _ID_RE.sub(lambda m: self._name(m[0]), d.prompt or d.kind)
+        return text if text.startswith(who) else f"{who}: {text}"
+
+    def _roller(self) -> int:
+        """Who throws the die asked for now: the frame's player (a visited character rolls
+        on a figure's chart), else the player whose turn it is."""
+        stack = self.game.state.stack
+        top = stack[-1] if stack else {}
+        p = top.get("p") if isinstance(top, Mapping) else None
+        return (
+            int(p)
+            if isinstance(p, int) and 0 <= p < len(self.game.state.players)
+            else self.game.state.current
+        )
+
+    def _chance_words(self, kind: str, prompt: str) -> str:
+        """What the table must tell the app now: a die it rolled or a card it drew."""
+        players = self.game.state.players
+        mover = players[self._roller()].name
+        rolled = _DIE_RE.fullmatch(prompt or "")
+        if kind == "roll" and rolled:
+            number, dice, why = rolled.groups()
+            which = f" (die {number} of {dice})" if dice != "1" else ""
+            visit = self.figure_visit()
+            if visit is not None:
+                figure, visited = visit
+                return f"{visited} is visited by the {figure}: {visited} rolls on its chart{which}"
+            why = _ID_RE.sub(lambda m: self._name(m[0]), why)  # "adventure/ghost#1" -> "Ghost"
+            return f"Roll the die for {mover}: {why}{which}"
+        drawn = _DRAW_RE.fullmatch(prompt or "")
+        if kind == "draw" and drawn:
+            return f"Which card did {mover} draw from the {drawn[1].title()} deck?"
+        return f"Chance: {_ID_RE.sub(lambda m: self._name(m[0]), prompt or kind)}"
+
+    def choices(self) -> list[Choice]:
+        """The legal actions now (``adjust`` aside), each with a readable label."""
+        kind = self.game.decision.kind
+        return [
+            Choice(str(a), self._words(str(a), kind)) for a in self.game.legal_actions() if a.verb != "adjust"
+        ]
+
+    def figure_moving(self) -> tuple[str, str, int] | None:
+        """The figure the table is moving now after a natural 1: (key, name, spaces), or None."""
+        stack = self.game.state.stack
+        top = stack[-1] if stack else {}
+        if top.get("kind") == "figure_move" and top.get("stage") == "choose":
+            figure = str(top["figure"])
+            key = "werewolf" if "werewolf" in figure else "reaper"
+            return key, self.catalogue[figure].name, int(top["got"][0])
+        return None
+
+    def figure_visit(self) -> tuple[str, str] | None:
+        """(figure name, visited player's name) while a figure's chart is being rolled."""
+        for frame in reversed(self.game.state.stack):
+            if frame.get("kind") == "figure_chart":
+                return self.catalogue[str(frame["figure"])].name, self.game.state.players[
+                    int(frame["p"])
+                ].name
+        return None
+
+    def destinations(self) -> set[str]:
+        """Spaces the current mover may move to now (highlighted on the Board)."""
+        return {str(a.args[0]) for a in self.game.legal_actions() if a.verb == "move"}
+
+    # -- helpers ------------------------------------------------------------------------------
+
+    def translate(self, action: Any) -> str:
+        """The engine text for a table intent (tracker-style dict) or an engine action."""
+        if isinstance(action, str):
+            return action
+        if not isinstance(action, Mapping):
+            raise ActionRejected(f"not an action: {action!r}")
+        kind = action.get("type")
+        if kind == "roll":
+            return f"roll {action.get('die')}"
+        if kind == "end_turn":
+            return "end"
+        if kind == "card":
+            where = action.get("space") if action.get("op") == "place" else "discard"
+            return f"adjust {self._copy(action.get('card'), placing=action.get('op') == 'place')} {where}"
+        if "time" in action:
+            return f"adjust time {action['time']}"
+        if "move" in action:
+            who = action["move"]
+            return f"adjust {who} {action.get('to')}" if who in ("reaper", "werewolf") else (
+                f"adjust {who} position {action.get('to')}")  # fmt: skip
+        stat, player = action.get("stat"), action.get("player")
+        if "delta" in action and stat in _ENGINE_FIELDS:
+            now = getattr(self.table.players[player], stat)
+            return f"adjust {player} {_ENGINE_FIELDS[stat]} {now + int(action['delta'])}"
+        if stat == "alignment":
+            return f"adjust {player} alignment {action.get('value')}"
+        raise ActionRejected(
+            f"in a rules game {str(stat).replace('_', ' ')} follow the cards: place or give the card instead"
+        )
+
+    def _copy(self, card: Any, *, placing: bool) -> str:
+        """A concrete copy of ``card``: for placing, one still in a deck or discard pile."""
+        card = str(card)
+        if "#" in card or not placing:
+            return card
+        s = self.game.state
+        piles = [*s.decks.values(), *s.discards.values()]
+        for pile in piles:
+            for c in pile:
+                if c.split("#", 1)[0] == card:
+                    return c
+        return card
+
+    def _player(self, p: Any) -> PlayerTrack:
+        facts = self.data.characters.get(p.character)
+        return PlayerTrack(
+            name=p.name,
+            character=p.character,
+            strength=facts.strength if facts else 0,
+            craft=facts.craft if facts else 0,
+            space=p.position,
+            alignment=p.alignment,
+            lives=p.lives,
+            fate=p.fate,
+            gold=p.gold,
+            strength_counters=p.strength,
+            craft_counters=p.craft,
+            objects=len(p.objects),
+            followers=len(p.followers),
+            spells=len(p.spells),
+            toad_turns=p.toad_turns,
+            lycanthrope=p.lycanthrope,
+            holdings=tuple((c, self._name(c)) for c in (*p.objects, *p.followers)),
+            trophies=tuple(self._name(c) for c in p.trophies),
+            trophy_points=self._trophy_points(p.trophies),
+        )
+
+    def _trophy_points(self, trophies: Any) -> tuple[int, int]:
+        """Strength and Craft points of a player's trophies (core rules, Trophies)."""
+        strength = craft = 0
+        for card in trophies:
+            component = self.catalogue.components.get(card.split("#", 1)[0])
+            strength += getattr(component, "strength", None) or 0
+            craft += getattr(component, "craft", None) or 0
+        return strength, craft
+
+    def _words(self, text: str, kind: str = "", moving: Any = None) -> str:
+        """An action as its button says it; ``kind`` (the decision it answers) picks the words
+        where a bare verb would mislead (choosing which figure moves first, moving a figure)."""
+        verb, *args = text.split()
+        named_args = [self._name(a) for a in args]
+        if kind == "figures":
+            if verb == "choose" and named_args:
+                return f"Move the {named_args[0]} now"
+            if verb == "pass":
+                return "Leave the figures where they stand (their moves are lost)"
+        if kind == "figure_move" and verb == "move" and named_args:
+            moving = moving or self.figure_moving()
+            return (
+                f"Move the {moving[1]} to {named_args[0]}"
+                if moving
+                else f"Move the figure to {named_args[0]}"
+            )
+        if kind == "figure_visit" and verb == "encounter" and named_args:
+            return f"It visits the {named_args[0]}"
+        if verb == "trade" and args:
+            return f"Trade trophies for 1 {args[0].title()}"
+        if not args and verb in _VERB_WORDS:
+            return _VERB_WORDS[verb]
+        named = [_ARG_WORDS.get(a) or self._name(a) for a in args]
+        return " ".join([_LEADS.get(verb) or verb.replace("_", " ").capitalize(), *named])
+
+    def _event_words(self, event: Any) -> str:
+        """An engine event for the log line: players and ids by name (``Ann rolled 2 (movement)``)."""
+        kind, args = event.kind, [str(a) for a in event.args]
+        players = self.game.state.players
+        who = players[int(args[0])].name if args and args[0].isdigit() and int(args[0]) < len(players) else ""
+        if kind == "rolled" and len(args) >= 3:
+            return f"{who} rolled {args[1]} ({self._name(' '.join(args[2:]))})"
+        if kind == "attack_scores" and len(args) == 3:
+            return f"attack scores {args[1]} against {args[2]}"
+        if kind in ("gain", "lose") and who and len(args) == 3 and args[2].lstrip("-").isdigit():
+            stat = {"strength": "Strength", "craft": "Craft"}.get(args[1], args[1])
+            return f"{who} {kind}s {args[2]} {stat}"
+        if kind == "adjust":
+            return "(corrected by hand)"
+        if kind == "figures_due":
+            return "the figures move after this turn (a natural 1)"
+        if kind == "figure_moved" and len(args) == 2:
+            return f"the {self._name(args[0])} moved to {self._name(args[1])}"
+        rest = " ".join(self._name(a) for a in (args[1:] if who else args))
+        verb = _EVENT_WORDS.get(kind, kind.replace("_", " "))
+        return " ".join(part for part in (who, verb, rest) if part)
+
+    def _name(self, arg: str) -> str:
+        if arg in self.data.spaces:
+            return self.data.space_name(arg)
+        base = arg.split("#", 1)[0]
+        if base in self.catalogue:
+            return shown_name(self.catalogue[base])
+        return arg
+
+    def _label(
+        self, text: str, decision: tuple[int, str], events: list[Any], names: list[str], moving: Any = None
+    ) -> str:
+        """A log line: who did what (a die or a card as what it showed), then what followed.
+        ``decision`` is (player, kind) of the decision the action answered."""
+        player, kind = decision
+        worded = [w for w in (self._event_words(e) for e in events[:4]) if w]
+        more = f" (+{len(events) - 4})" if len(events) > 4 else ""
+        if player < 0 and worded:  # a die or a draw: its events say it all
+            return ", ".join(worded) + more
+        words = self._words(text, kind, moving)
+        said = f"{names[player]}: {words}" if player >= 0 else words
+        return said + (f"  ->  {', '.join(worded)}{more}" if worded else "")
+
+
+def engine_factory(catalogue: Any) -> Any:
+    """A ``SessionFactory`` for the controller, or None when the engine cannot be imported."""
+    try:
+        import engine  # noqa: F401
+    except ImportError:
+        return None
+    return lambda setup, data: EngineSession(setup, data, catalogue)

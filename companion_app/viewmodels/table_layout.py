@@ -1,0 +1,90 @@
+"""How the Table screen arranges 2-6 player panels in the room a tablet gives (all in dp).
+
+Text never shrinks below 14 sp; instead the layout reflows. Every panel shows five counters
+(Strength, Craft, Lives, Fate, Gold). A *full* panel gives each counter its own -/+ buttons
+(48 dp touch targets) in as many columns as its width allows; when a table is too crowded for
+that, a *compact* panel shows the five values in a 3 x 2 grid whose sixth cell opens the
+player's sheet, where the buttons are. Among the grids that fit, the one with the fewest empty
+cells and the most room to spare wins, so three players get three columns, not a 2 x 2 grid
+with an empty quarter.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+STATS = 5
+GAP = 8.0  # between panels
+PAD = 8.0  # inside a panel, each side
+SPACING = 4.0  # between cells
+HEADER = 30.0 + 24.0 + 2 * SPACING  # name and character; where they stand
+FOOTER = 48.0 + SPACING  # the alignment and "More" buttons
+COUNTS = 22.0 + SPACING  # the line counting Objects, Followers, Spells: shown when there is room
+CELL_W, CELL_H = 208.0, 52.0  # a counter with -/+ : title and value, two 48 dp buttons
+VALUE_W, VALUE_H = 92.0, 52.0  # a counter's title over its value, no buttons (compact)
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    cols: int  # panels per row
+    rows: int
+    form: str  # "full" or "compact"
+    stat_cols: int  # counters per row inside a panel
+    panel_w: float
+    panel_h: float
+
+
+def _full_fit(w: float, h: float) -> tuple[int, float] | None:
+    inner_w, inner_h = w - 2 * PAD, h - 2 * PAD
+    stat_cols = min(STATS, int((inner_w + SPACING) // (CELL_W + SPACING)))
+    if stat_cols < 1:
+        return None
+    need_h = HEADER + math.ceil(STATS / stat_cols) * (CELL_H + SPACING) + FOOTER
+    if need_h > inner_h:
+        return None
+    need_w = stat_cols * (CELL_W + SPACING) - SPACING
+    return stat_cols, min(inner_w / need_w, inner_h / need_h)
+
+
+def _compact_fit(w: float, h: float) -> float | None:
+    inner_w, inner_h = w - 2 * PAD, h - 2 * PAD
+    need_w = 3 * (VALUE_W + SPACING) - SPACING
+    need_h = HEADER + 2 * (VALUE_H + SPACING)
+    if need_w > inner_w or need_h > inner_h:
+        return None
+    return min(inner_w / need_w, inner_h / need_h)
+
+
+def table_layout(players: int, width: float, height: float) -> TableLayout:
+    """The best grid for ``players`` panels in ``width`` x ``height`` dp.
+
+    Raises:
+        ValueError: fewer than 1 player.
+    """
+    if players < 1:
+        raise ValueError("a table has at least one player")
+    best: tuple[tuple[float, ...], TableLayout] | None = None
+    for cols in range(1, players + 1):
+        rows = math.ceil(players / cols)
+        if (rows - 1) * cols >= players:
+            continue  # a whole empty row
+        w = (width - (cols - 1) * GAP) / cols
+        h = (height - (rows - 1) * GAP) / rows
+        empty = cols * rows - players
+        full = _full_fit(w, h)
+        if full is not None:
+            stat_cols, room = full
+            candidate = TableLayout(cols, rows, "full", stat_cols, w, h)
+            key = (1.0, -empty, room)
+        else:
+            room_c = _compact_fit(w, h)
+            candidate = TableLayout(cols, rows, "compact", 3, w, h)
+            if room_c is None:  # nothing fits (a tiny window): the least cramped grid
+                key = (-1.0, min(w / (3 * VALUE_W), h / (HEADER + 2 * VALUE_H)), -empty)
+            else:
+                key = (0.0, -empty, room_c)
+        if best is None or key > best[0]:
+            best = (key, candidate)
+    assert best is not None
+    return best[1]

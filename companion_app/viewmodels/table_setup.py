@@ -1,0 +1,151 @@
+"""What the Setup screen produces: players, characters, figures and options.
+
+Dealing follows the core rulebook "Game Setup" step 5: one character dealt at random, or
+(the rulebook's option) three dealt to each player to choose from; players may also pick.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+DEALING = ("random", "three", "pick")
+MODES = ("free", "engine")
+# What the Setup screen shows for each choice (the keys are what a TableSetup stores).
+DEALING_LABELS: Mapping[str, str] = {
+    "three": "Deal 3, keep 1",
+    "random": "Deal 1 at random",
+    "pick": "Players pick",
+}
+MODE_LABELS: Mapping[str, str] = {"free": "Free tracking", "engine": "Rules checked"}
+
+# The names an earlier version of the app stored for the alternative rules, and the engine's
+# option each stands for (engine.option_choices lists the engine's own).
+LEGACY_OPTIONS: Mapping[str, tuple[str, Any]] = {
+    "evade_unfriendly": ("evade_individuals", True),
+    "trophies_6": ("trophy_points", 6),
+    "trophies_5": ("trophy_points", 5),
+    "easy_command_spell": ("easier_command_spell", True),
+}
+
+
+class SetupError(ValueError):
+    """The setup cannot start a game; the message says what to fix."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerSetup:
+    name: str
+    character: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class TableSetup:
+    players: tuple[PlayerSetup, ...]
+    first_player: int = 0
+    reaper: bool = True
+    werewolf: bool = True
+    # the engine's alternative rules (engine.option_choices); a list of flag names is accepted
+    options: Mapping[str, Any] = field(default_factory=dict)
+    mode: str = "free"
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
+            raise SetupError(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(self.players)}")
+        if not 0 <= self.first_player < len(self.players):
+            raise SetupError(
+                f"first player {self.first_player} is not one of the {len(self.players)} players"
+            )
+        characters = [p.character for p in self.players]
+        if len(set(characters)) != len(characters):
+            raise SetupError("two players have the same character; each character is in the box once")
+        if any(not p.name.strip() for p in self.players):
+            raise SetupError("every player needs a name")
+        object.__setattr__(self, "options", engine_options(self.options))
+        if self.mode not in MODES:
+            raise SetupError(f"mode must be one of {', '.join(MODES)}, not {self.mode!r}")
+
+    @property
+    def day_night(self) -> bool:
+        """The Time card comes with the Werewolf (Blood Moon)."""
+        return self.werewolf
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": [{"name": p.name, "character": p.character} for p in self.players],
+            "first_player": self.first_player,
+            "reaper": self.reaper,
+            "werewolf": self.werewolf,
+            "options": dict(self.options),
+            "mode": self.mode,
+            "seed": self.seed,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> TableSetup:
+        """Raises SetupError on a malformed setup."""
+        try:
+            return cls(
+                players=tuple(
+                    PlayerSetup(name=str(p["name"]), character=str(p["character"])) for p in data["players"]
+                ),
+                first_player=int(data.get("first_player", 0)),
+                reaper=bool(data.get("reaper", True)),
+                werewolf=bool(data.get("werewolf", True)),
+                options=data.get("options") or {},
+                mode=str(data.get("mode", "free")),
+                seed=int(data.get("seed", 0)),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            if isinstance(exc, SetupError):
+                raise
+            raise SetupError(f"malformed setup: {exc!r}") from exc
+
+
+def engine_options(chosen: Mapping[str, Any] | Iterable[str]) -> dict[str, Any]:
+    """The engine's options from a mapping or from flag names (an older save's names too).
+
+    Raises:
+        SetupError: an option or value the engine does not know.
+    """
+    from engine.errors import InvalidState
+    from engine.option_choices import CHOICES, STOP_AFTER
+    from engine.options import check_options
+
+    pairs = chosen.items() if isinstance(chosen, Mapping) else ((key, True) for key in chosen)
+    options: dict[str, Any] = {}
+    for key, value in pairs:
+        key, value = LEGACY_OPTIONS.get(str(key), (str(key), value))
+        if key == "trophy_points" and key in options:
+            value = min(value, options[key])  # an old save with both: the cheaper trade
+        options[key] = value
+    try:
+        check_options(options)
+    except InvalidState as exc:
+        unknown = sorted(set(options) - {c.key for c in CHOICES} - {STOP_AFTER})
+        if unknown:
+            raise SetupError(f"unknown alternative rule: {', '.join(unknown)}") from exc
+        raise SetupError(str(exc)) from exc
+    return options
+
+
+def deal(dealing: str, players: int, characters: Sequence[str], *, seed: int) -> list[list[str]]:
+    """The characters offered to each player: one each, three each, or every one.
+
+    Raises:
+        SetupError: unknown dealing, or too few characters in the box.
+    """
+    if dealing not in DEALING:
+        raise SetupError(f"dealing must be one of {', '.join(DEALING)}, not {dealing!r}")
+    if dealing == "pick":
+        return [list(characters) for _ in range(players)]
+    hand = 1 if dealing == "random" else 3
+    if hand * players > len(characters):
+        raise SetupError(f"{players} players need {hand * players} characters; the box has {len(characters)}")
+    shuffled = list(characters)
+    random.Random(seed).shuffle(shuffled)
+    return [shuffled[i * hand : (i + 1) * hand] for i in range(players)]

@@ -1,0 +1,161 @@
+"""The few facts of the game the table tracker needs, taken from the content catalogue.
+
+Kept apart from the catalogue so the tracker and its tests can run on a hand-made table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+# Where the two figures stand at the start (digital edition rulebook, NPC setup step);
+# used only when the catalogue has no figure data with a start space.
+REAPER_START = "space/middle/portal-of-power"
+WEREWOLF_START = "space/outer/forest"
+
+# The limited resources when the catalogue has no supply data (core rulebook "Components").
+DEFAULT_SUPPLY: Mapping[str, int] = {
+    "strength": 72,
+    "craft": 72,
+    "lives": 72,
+    "fate": 36,
+    "gold": 30,
+    "toad": 4,
+}
+
+
+@dataclass(frozen=True, kw_only=True)
+class CharacterFacts:
+    id: str
+    name: str
+    strength: int
+    craft: int
+    fate: int
+    lives: int
+    gold: int
+    start: str
+    alignment: str
+    verified: bool = True  # False: no source confirms the numbers (listed by content check)
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpaceFacts:
+    id: str
+    name: str
+    region: str
+    index: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class TableData:
+    """Characters, spaces and the supply, by id."""
+
+    characters: Mapping[str, CharacterFacts]
+    spaces: Mapping[str, SpaceFacts]
+    supply: Mapping[str, int] = field(default_factory=lambda: dict(DEFAULT_SUPPLY))
+    reaper_start: str = REAPER_START
+    werewolf_start: str = WEREWOLF_START
+
+    def space_name(self, space_id: str | None) -> str:
+        """A name that tells the space apart: "Woods near the Sentinel" when there are several Woods."""
+        if space_id is None:
+            return "-"
+        space = self.spaces.get(space_id)
+        if space is None:
+            return space_id.rsplit("/", 1)[-1].replace("-", " ").title()
+        if "labels" not in self.__dict__:
+            object.__setattr__(self, "labels", space_labels(list(self.spaces.values())))
+        return self.__dict__["labels"][space_id]
+
+    def region(self, name: str) -> list[SpaceFacts]:
+        return sorted((s for s in self.spaces.values() if s.region == name), key=lambda s: s.index)
+
+
+RINGS = ("outer", "middle")  # regions whose last space touches the first
+
+
+def space_labels(spaces: list[SpaceFacts]) -> dict[str, str]:
+    """Each space's name, made unambiguous where several spaces share it.
+
+    A shared name gets the landmark next to it ("Woods near the Sentinel") when that landmark
+    has a name of its own and touches no other space of the same name; otherwise the space's
+    number on the board ("Plains, space 4"), which the Board view shows on every space.
+    """
+    count: dict[str, int] = {}
+    for s in spaces:
+        count[s.name] = count.get(s.name, 0) + 1
+    by_region: dict[str, list[SpaceFacts]] = {}
+    for s in sorted(spaces, key=lambda s: s.index):
+        by_region.setdefault(s.region, []).append(s)
+
+    def neighbours(s: SpaceFacts) -> list[SpaceFacts]:
+        ring = by_region[s.region]
+        at = ring.index(s)
+        found = []
+        for step in (-1, 1):
+            j = at + step
+            if s.region in RINGS:
+                j %= len(ring)
+            if 0 <= j < len(ring) and ring[j] is not s:
+                found.append(ring[j])
+        return found
+
+    labels = {}
+    for s in spaces:
+        if count[s.name] == 1:
+            labels[s.id] = s.name
+            continue
+        twins = [t for t in spaces if t.name == s.name and t is not s]
+        landmarks = [
+            n for n in neighbours(s)
+            if count[n.name] == 1 and not any(n in neighbours(t) for t in twins)
+        ]  # fmt: skip
+        labels[s.id] = f"{s.name} near the {landmarks[0].name}" if landmarks else f"{s.name}, space {s.index}"
+    return labels
+
+
+def supply_from_catalogue(items: list[Any]) -> dict[str, int]:
+    """Points of each limited resource in the box (1- and 5-point counters added up)."""
+    totals = dict(DEFAULT_SUPPLY)
+    seen: set[str] = set()
+    for item in items:
+        stat = getattr(item, "stat", None)
+        key = stat or {"token/fate": "fate", "token/gold": "gold", "figure/toad": "toad"}.get(item.id)
+        if key is None:
+            continue
+        if key not in seen:
+            totals[key] = 0
+            seen.add(key)
+        totals[key] += item.count * (getattr(item, "value", None) or 1)
+    return totals
+
+
+def from_catalogue(catalogue: Any) -> TableData:
+    """Build the table's facts from a loaded ``content.Catalogue``."""
+    characters = {
+        c.id: CharacterFacts(
+            id=c.id,
+            name=c.name,
+            strength=c.strength,
+            craft=c.craft,
+            fate=c.fate,
+            lives=c.lives,
+            gold=c.gold,
+            start=c.start,
+            alignment=c.alignment,
+            verified=c.verified,
+        )
+        for c in catalogue.characters
+    }
+    spaces = {
+        s.id: SpaceFacts(id=s.id, name=s.name, region=s.region, index=s.index) for s in catalogue.spaces
+    }
+    starts = {c.id: getattr(c, "start", None) for c in catalogue.of_kind("figure")}
+    return TableData(
+        characters=characters,
+        spaces=spaces,
+        supply=supply_from_catalogue(catalogue.supply),
+        reaper_start=starts.get("figure/grim-reaper") or REAPER_START,
+        werewolf_start=starts.get("figure/werewolf") or WEREWOLF_START,
+    )

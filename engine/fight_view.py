@@ -1,0 +1,287 @@
+"""The fight in progress, read without changing anything: both sides, every part of their
+attack values named, the dice thrown so far, and the attack score each roll would give.
+
+Core rulebook "Battles" and "Psychic Combat": attack score = attack roll + Strength (Craft),
+Objects and Followers adding theirs (only the best Weapon); Blood Moon "Time Card": by Day a
+creature's score is 1 lower (never below 1), by Night 1 higher, for each Enemy. The values are
+the engine's own (``engine.combat.score`` and ``creature_score``); the parts name where they
+come from, and a part the engine adds that this module cannot name is "other effects".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine import character, combat, hooks
+from engine.bonuses import bonus_of
+from engine.state import base_id
+
+if TYPE_CHECKING:
+    from engine.frames import Frame
+    from engine.game import Game
+
+FACES = (1, 2, 3, 4, 5, 6)
+OTHER = "other effects"
+
+
+@dataclass(frozen=True)
+class Part:
+    """One named part of an attack value: ("Strength", 4), ("Sword", 1), ("Day", -1)."""
+
+    label: str
+    value: int
+
+
+@dataclass(frozen=True)
+class Side:
+    """One side of the fight: a character (``player``) or the creatures (``player`` None)."""
+
+    name: str
+    player: int | None
+    parts: tuple[Part, ...]  # the attack value, part by part
+    dice: int  # dice thrown for the attack roll; the best counts
+    thrown: tuple[int, ...]  # dice thrown so far for the attack roll (the latest roll)
+    roll: int | None  # the attack roll, once all its dice are in
+    score: int | None  # the engine's attack score for that roll
+    scores: tuple[int, ...]  # the attack score an attack roll of 1 to 6 would give
+    notes: tuple[str, ...] = ()  # what is no number added: "its die does not count"
+
+    @property
+    def value(self) -> int:
+        return sum(p.value for p in self.parts)
+
+
+@dataclass(frozen=True)
+class Fight:
+    """A battle or psychic combat: the attacker (whose turn it is) and the defender."""
+
+    stat: str  # "strength" or "craft"
+    attacker: Side
+    defender: Side
+    stage: str  # see ``_stage``
+    rerolled: bool  # the attacker paid fate to roll again
+    armour: int | None = None  # during an Armour save: the roll that keeps the life
+    armour_roll: int | None = None  # ... and the die rolled for it, once rolled
+
+
+def current_fight(g: Game) -> Fight | None:
+    """The fight the game is in now, or None (no battle on the stack)."""
+    at = next(
+        (i for i in range(len(g.state.stack) - 1, -1, -1) if g.state.stack[i]["kind"] == "battle"), None
+    )
+    if at is None:
+        return None
+    f = g.state.stack[at]
+    p, opp = int(f["p"]), f.get("opponent")
+    attacker = _character_side(g, f, at, p, "mine")
+    if opp is not None:
+        defender = _character_side(g, f, at, int(opp), "theirs")
+    else:
+        defender = _creature_side(g, f, at)
+    return Fight(
+        stat=str(f["stat"]),
+        attacker=attacker,
+        defender=defender,
+        stage=_stage(g, f, at),
+        rerolled=bool(f.get("rerolled")),
+        armour=int(f["needs"]) if f.get("stage") in ("armour", "reward_armour") and "needs" in f else None,
+        armour_roll=_save_roll(g, at),
+    )
+
+
+def _save_roll(g: Game, at: int) -> int | None:
+    top = g.state.stack[-1]
+    if top["kind"] == "roll" and top.get("at") == at and top.get("into") == "save" and top["got"]:
+        return int(top["got"][-1])
+    return None
+
+
+def _stage(g: Game, f: Frame, at: int) -> str:
+    """``choose`` (cast, evade or fight), ``attacker's die``, ``defender's die``, ``fate``
+    (pay to roll again?), ``armour`` (a save roll), ``armour fate`` (pay to roll it again?),
+    ``reward`` (the winner takes), or ``other`` (something else is asked first, e.g. a
+    Spell's target)."""
+    top = g.state.stack[-1]
+    if top is f:
+        stage = str(f["stage"])
+        return {"prepare": "choose", "defend": "choose"}.get(stage, stage)
+    if top["kind"] == "roll" and top.get("at") == at:
+        into = top.get("into")
+        if into == "mine":
+            return "attacker's die"
+        if into == "theirs":
+            return "defender's die"
+        if into == "save":  # the Armour's roll, then maybe a fate to roll it again
+            return "armour" if len(top["got"]) < top["dice"] else "armour fate"
+    return "other"
+
+
+def _thrown(g: Game, f: Frame, at: int, into: str) -> tuple[tuple[int, ...], bool]:
+    """The dice thrown for one side's attack roll, and whether that roll is complete."""
+    top = g.state.stack[-1]
+    if top["kind"] == "roll" and top.get("at") == at and top.get("into") == into:
+        return tuple(int(d) for d in top["got"]), False
+    got = f.get(into)
+    return (tuple(int(d) for d in got), True) if isinstance(got, list) and got else ((), False)
+
+
+def _character_side(g: Game, f: Frame, at: int, p: int, into: str) -> Side:
+    thrown, done = _thrown(g, f, at, into)
+    roll = combat.attack_roll(list(thrown)) if done else None
+    assassinated = p == f.get("opponent") and bool(f.get("assassinate"))
+    value = combat.score(g, p, f, 0) + (_assassin_cut(f) if assassinated else 0)
+    parts = _with_rest(_character_parts(g, f, p), value)
+    scores = tuple(value if assassinated else value + r for r in FACES)
+    notes = ("the die does not count (Assassin)",) if assassinated else ()
+    score = None if roll is None else combat.score(g, p, f, roll)
+    dice = combat.attack_dice(g, f, p)
+    return Side(g.player(p).name, p, parts, dice, thrown, roll, score, scores, notes)
+
+
+def _assassin_cut(f: Frame) -> int:
+    """What the engine takes off an assassinated character's score once his die is in."""
+    return max(int(d) for d in f["theirs"]) if f.get("theirs") else 0
+
+
+def _creature_side(g: Game, f: Frame, at: int) -> Side:
+    stat = str(f["stat"])
+    if "creature" in f:
+        name = str(f["creature"].get("name", "the creature"))
+        parts = [Part(stat.title(), int(f["creature"][stat]))]
+    else:
+        names = [g.cat[base_id(c)].name for c in f["enemies"]]
+        name = _and(names)
+        values = [int(getattr(g.cat[base_id(c)], stat) or 0) for c in f["enemies"]]
+        parts = (
+            [Part(stat.title(), values[0])]
+            if len(values) == 1
+            else [Part(n, v) for n, v in zip(names, values, strict=True)]
+        )
+    if (f.get("source") or "").startswith("space/middle/runes"):
+        parts.append(Part("Runes", combat.RUNES_BONUS))
+    time = _time_part(g, f)
+    if time is not None:
+        parts.append(time)
+    thrown, done = _thrown(g, f, at, "theirs")
+    roll = combat.attack_roll(list(thrown)) if done else None
+    score = None if roll is None else combat.creature_score(g, f, roll)
+    notes: list[str] = []
+    plain = {k: v for k, v in f.items() if k not in ("preserved", "assassinate")}
+    if f.get("assassinate"):
+        notes.append("its die does not count (Assassin)")
+        value = sum(x.value for x in parts)
+        scores = tuple(score if score is not None else max(1, value) for _ in FACES)
+    else:
+        scores = tuple(combat.creature_score(g, plain, r) for r in FACES)
+        value = scores[-1] - FACES[-1]  # the Day floor of 1 never bites on a 6
+    if f.get("preserved"):
+        notes.append("it cannot be killed (Preservation)")
+    return Side(name, None, _with_rest(tuple(parts), value), 1, thrown, roll, score, scores, tuple(notes))
+
+
+def _time_part(g: Game, f: Frame) -> Part | None:
+    from engine.handlers.blood_moon import NIGHT, blood_moon
+
+    if not blood_moon(g):
+        return None
+    creatures = len(f.get("enemies") or ()) or 1
+    return Part("Night", creatures) if g.state.time == NIGHT else Part("Day", -creatures)
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _with_rest(parts: tuple[Part, ...], value: int) -> tuple[Part, ...]:
+    """The parts, plus what the engine adds that they do not name."""
+    rest = value - sum(x.value for x in parts)
+    return (*parts, Part(OTHER, rest)) if rest else parts
+
+
+def _character_parts(g: Game, f: Frame, p: int) -> tuple[Part, ...]:
+    ch = g.player(p)
+    stat = str(f["stat"])
+    word = stat.title()
+    if ch.is_toad:
+        counters = ch.toad_strength if stat == "strength" else ch.toad_craft
+        parts = [Part("Toad", 1), Part(f"{word} as a Toad", counters)]
+    else:
+        parts = [
+            Part(word, int(getattr(character.printed(g, ch), stat))),
+            Part(f"{word} counters", getattr(ch, stat)),
+        ]
+        parts += _carried(g, ch, stat)
+        parts += [
+            Part(_card_name(g, e), character.TURN_BONUS[e].get(stat, 0))
+            for e in ch.effects
+            if e in character.TURN_BONUS
+        ]
+    mine = p == f["p"]  # the attacker; else the attacked character
+    bonus = int(f.get("bonus" if mine else "defender_bonus", 0))
+    psionic = f.get("psionic" if mine else "def_psionic")
+    parts.append(Part("Psionic Blast" if psionic else "a Spell", bonus))
+    for fn in hooks.HOOKS.get("attack_bonus", ()):
+        parts += _hook_parts(g, f, p, fn)
+    return tuple(x for i, x in enumerate(parts) if x.value or i == 0)
+
+
+def _carried(g: Game, ch: Any, stat: str) -> list[Part]:
+    """What carried Objects and Followers add in battle (the best Weapon only), as
+    ``character.strength`` and ``craft`` count it."""
+    if character.in_cursed_glade(g, ch):
+        cards: tuple[str, ...] = tuple(ch.followers)  # the Cursed Glade: Objects do not count
+    else:
+        cards = (*ch.objects, *ch.followers)
+    no_magic = "destroy-magic" in g.state.markers
+    parts: list[Part] = []
+    weapon: Part | None = None
+    for card in cards:
+        bonus = bonus_of(g.cat, base_id(card))
+        if bonus is None or (no_magic and getattr(g.cat[base_id(card)], "type", "") == "magic-object"):
+            continue
+        part = Part(_card_name(g, card), int(getattr(bonus, stat)))
+        if bonus.weapon:
+            weapon = part if weapon is None or part.value > weapon.value else weapon
+        else:
+            parts.append(part)
+    return parts + ([weapon] if weapon else [])
+
+
+def _card_name(g: Game, card: str) -> str:
+    base = base_id(card)
+    return g.cat[base].name if base in g.cat else "a card"
+
+
+def _hook_parts(g: Game, f: Frame, p: int, fn: Callable[..., Any]) -> list[Part]:
+    """One ``attack_bonus`` hook's part, named for what it stands for."""
+    total = int(fn(g, f, p))
+    name = f"{fn.__module__}.{fn.__name__}"
+    if name != ABILITIES:
+        return [Part(HOOK_LABELS.get(name, OTHER), total)] if total else []
+    parts = []  # the abilities hook holds several things: name each
+    if p == f["p"] and f.get("charmed") is not None:
+        parts.append(Part("charmed Animal", int(f["charmed"])))
+    if p == f["p"] and f.get("raised") is not None:
+        parts.append(Part("raised from the dead", int(f["raised"])))
+    cut = _assassin_cut(f) if p == f.get("opponent") and f.get("assassinate") else 0
+    rest = total + cut - sum(x.value for x in parts)
+    if rest:
+        parts.append(Part(f"{character.printed(g, g.player(p)).name}'s ability", rest))
+    return parts
+
+
+ABILITIES = "engine.handlers.abilities._attack_bonus"
+# attack_bonus hooks that are one thing each, by module and function name
+HOOK_LABELS = {
+    "engine.handlers.adventure_objects._object_bonus": "Holy Lance against a Dragon",
+    "engine.handlers.blood_moon._night_strength": "Lycanthrope at Night",
+    "engine.handlers.adventure_followers._mercenary_strength": "Mercenary",
+    "engine.handlers.reaper_battle._attack_bonus": "The Reaper's cards",
+    "engine.handlers.reaper_spells._enchanted_bonus": "Enchant Blade",
+    "engine.handlers.reaper_enslave._slaves_fight": "enslaved Enemy",
+    "engine.handlers.reaper_more._summoned": "summoned beast in his place",
+    "engine.handlers.reaper_more._psychic_weapons": "Weapon in psychic combat",
+    "engine.handlers.reaper_foes._unicorn": "Black Unicorn",
+}

@@ -1,0 +1,234 @@
+"""The board as numbers: where each of the 49 spaces sits, and how the board is tiled on paper.
+
+The printed board has the real board's shape: three square rings in a 7 x 7 grid. The
+Outer Region's 24 spaces run round the edge, the Middle Region's 16 inside them, and the
+Inner Region's 8 round the Crown of Command in the centre (core rules, "The Game
+Board"). Each ring runs clockwise from its top-left corner in board-index order (City,
+Warlock's Cave, Valley of Fire), which puts the Sentinel next to the Middle Region's
+Hills across the Storm River, and the Portal of Power next to the Plain of Peril.
+
+The Storm River is a band between the Outer and Middle rings; a narrower gap (the Inner
+Region's cliffs) separates the Middle and Inner rings. Sheets are cut only where two
+cells meet, so no space and no QR code is ever split between two sheets. Every sheet
+but the first of its row (column) carries a glue strip on its left (top) edge that goes
+under its neighbour. Everything is in points, origin at the board's bottom-left.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from content.model import Catalogue, Space
+from printkit.geometry import Rect, Sheet, mm
+
+RINGS = {"outer": (0, 7), "middle": (1, 5), "inner": (2, 3)}  # region -> (inset, cells a side)
+ROW_NAMES = "ABCDEFGH"
+MIN_CELL = 36.0  # mm: below this a space's id does not fit on one line at 6 pt
+
+
+@dataclass(frozen=True)
+class BoardSize:
+    """Millimetres: a space's side, the river's width, the inner gap and the outer border."""
+
+    cell: float = 42.0
+    river: float = 12.0
+    gap: float = 5.0
+    border: float = 4.0
+
+    @property
+    def side(self) -> float:
+        return 7 * self.cell + 2 * (self.river + self.gap + self.border)
+
+    def starts(self) -> list[float]:
+        """Where each of the 7 cells of a row begins, in mm from the board's edge."""
+        bands = [self.river, self.gap, 0.0, 0.0, self.gap, self.river]
+        out, x = [], self.border
+        for k in range(7):
+            out.append(x)
+            x += self.cell + (bands[k] if k < 6 else 0)
+        return out
+
+
+def fitted_size(room_mm: float) -> BoardSize:
+    """The largest board that fits a square of ``room_mm`` on one sheet (the A3 option).
+
+    Raises: ValueError when its spaces would be too small to read (under 36 mm).
+    """
+    river, gap, border = 8.0, 3.0, 2.0
+    cell = (room_mm - 2 * (river + gap + border)) / 7
+    if cell < MIN_CELL:
+        raise ValueError(
+            f"a one-sheet board needs a sheet at least {MIN_CELL * 7 + 26:.0f} mm wide inside its margins "
+            "(use --paper a3, or print it tiled on a4 or letter)"
+        )
+    return BoardSize(cell, river, gap, border)
+
+
+def grid_cell(region: str, offset: int) -> tuple[int, int]:
+    """(row from the top, column from the left) in the 7 x 7 grid of a ring's ``offset``-th space."""
+    inset, n = RINGS[region]
+    if region == "crown":
+        return 3, 3
+    side, p = divmod(offset, n - 1)
+    row, col = [(0, p), (p, n - 1), (n - 1, n - 1 - p), (n - 1 - p, 0)][side]
+    return row + inset, col + inset
+
+
+@dataclass(frozen=True)
+class BoardLayout:
+    """Every space's box on the board, the board's size, and the bands between the rings."""
+
+    size: BoardSize
+    cells: tuple[tuple[Space, Rect], ...]
+
+    @property
+    def side(self) -> float:
+        return mm(self.size.side)
+
+    def box(self, row: int, col: int) -> Rect:
+        starts = self.size.starts()
+        cell = mm(self.size.cell)
+        return Rect(mm(starts[col]), self.side - mm(starts[row]) - cell, cell, cell)
+
+    def ring(self, inset: int) -> Rect:
+        """The outline round ring ``inset`` (0 outer, 1 middle, 2 inner)."""
+        top_left, bottom_right = self.box(inset, inset), self.box(6 - inset, 6 - inset)
+        return Rect(
+            top_left.x, bottom_right.y, bottom_right.right - top_left.x, top_left.top - bottom_right.y
+        )
+
+    def of(self, space_id: str) -> Rect:
+        return next(rect for space, rect in self.cells if space.id == space_id)
+
+    def edges(self) -> list[float]:
+        """Every position (points from the left, or from the bottom) where two cells or bands meet."""
+        starts, cell = self.size.starts(), mm(self.size.cell)
+        xs = {0.0, self.side}
+        for s in starts:
+            xs |= {round(mm(s), 6), round(mm(s) + cell, 6)}
+        return sorted(xs)
+
+
+def board_layout(catalogue: Catalogue, size: BoardSize) -> BoardLayout:
+    """Place the catalogue's 49 spaces. Raises: ValueError if a ring does not have its count."""
+    cells: list[tuple[Space, Rect]] = []
+    layout = BoardLayout(size, ())
+    for region in ("outer", "middle", "inner"):
+        spaces = [s for s in catalogue.region(region) if s.id != "space/inner/crown-of-command"]
+        _, n = RINGS[region]
+        if len(spaces) != 4 * (n - 1):
+            raise ValueError(f"the {region} region has {len(spaces)} spaces; the board holds {4 * (n - 1)}")
+        for offset, space in enumerate(spaces):
+            cells.append((space, layout.box(*grid_cell(region, offset))))
+    crown = catalogue["space/inner/crown-of-command"]
+    assert isinstance(crown, Space)
+    cells.append((crown, layout.box(3, 3)))
+    return BoardLayout(size, tuple(cells))
+
+
+# --- tiling --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Tile:
+    """One sheet of a tiled board. Rects in board points; ``origin`` maps board to page."""
+
+    name: str  # "A1": column letter, row number
+    number: int
+    visible: Rect  # the part of the board this sheet shows once assembled
+    window: Rect  # visible plus the glue strips (left and top) that go under neighbours
+    origin: tuple[float, float]  # page point of the board's (0, 0)
+    glue_left: bool
+    glue_top: bool
+
+    def to_page(self, rect: Rect) -> Rect:
+        return rect.shifted(*self.origin)
+
+
+@dataclass(frozen=True)
+class Tiling:
+    sheet: Sheet
+    tiles: tuple[Tile, ...]
+    cols: int
+    rows: int
+    overlap: float  # points of glue strip
+
+
+HEADER_MM = 9.0  # the caption strip above a tile
+MARK_MM = 5.0  # room for cut marks round a tile
+
+
+def _cuts(edges: list[float], room: float, strip: float) -> list[float]:
+    """Greedy cut positions along one axis: each piece plus its glue strip fits ``room``."""
+    cuts, start = [0.0], 0.0
+    end = edges[-1]
+    while start < end - 1e-6:
+        extra = strip if start > 0 else 0.0
+        fitting = [e for e in edges if start < e <= start + room - extra + 1e-6]
+        if not fitting:
+            raise ValueError("a board space is wider than the paper; use a larger sheet")
+        start = max(fitting)
+        cuts.append(start)
+    return cuts
+
+
+def tile_board(layout: BoardLayout, sheet: Sheet, overlap_mm: float = 10.0) -> Tiling:
+    """Cut the board into sheets along cell edges, each with glue strips and room for marks.
+
+    Raises: ValueError if one cell does not fit the paper.
+    """
+    margin = mm(sheet.margin_mm)
+    room_w = sheet.width - 2 * margin - 2 * mm(MARK_MM)
+    room_h = sheet.height - 2 * margin - 2 * mm(MARK_MM) - mm(HEADER_MM)
+    strip = mm(overlap_mm)
+    edges = layout.edges()
+    xcuts = _cuts(edges, room_w, strip)
+    # rows are counted from the top: cut on distances from the top edge
+    ycuts_top = _cuts(sorted(layout.side - e for e in edges), room_h, strip)
+    tiles = []
+    cols, rows = len(xcuts) - 1, len(ycuts_top) - 1
+    number = 0
+    for r in range(rows):
+        top, bottom = layout.side - ycuts_top[r], layout.side - ycuts_top[r + 1]
+        for c in range(cols):
+            number += 1
+            left, right = xcuts[c], xcuts[c + 1]
+            visible = Rect(left, bottom, right - left, top - bottom)
+            glue_left, glue_top = c > 0, r > 0
+            wx = left - (strip if glue_left else 0)
+            wtop = top + (strip if glue_top else 0)
+            window = Rect(wx, bottom, right - wx, wtop - bottom)
+            page_x = (sheet.width - window.w) / 2
+            page_top = sheet.height - margin - mm(HEADER_MM) - mm(MARK_MM)
+            origin = (page_x - window.x, page_top - window.top)
+            tiles.append(Tile(f"{ROW_NAMES[c]}{r + 1}", number, visible, window, origin, glue_left, glue_top))
+    return Tiling(sheet, tuple(tiles), cols, rows, strip)
+
+
+def single_sheet(layout: BoardLayout, sheet: Sheet) -> Tiling:
+    """The whole board on one sheet, centred below the caption strip (build it with
+    ``fitted_size(single_sheet_room(sheet))``)."""
+    whole = Rect(0, 0, layout.side, layout.side)
+    margin = mm(sheet.margin_mm)
+    page_top = sheet.height - margin - mm(HEADER_MM) - mm(MARK_MM)
+    origin = ((sheet.width - layout.side) / 2, page_top - layout.side)
+    tile = Tile("A1", 1, whole, whole, origin, False, False)
+    return Tiling(sheet, (tile,), 1, 1, 0.0)
+
+
+def single_sheet_room(sheet: Sheet) -> float:
+    """Millimetres of board side one sheet holds: its width inside the margins and short marks."""
+    return min(sheet.width_mm, sheet.height_mm - HEADER_MM - 6) - 2 * sheet.margin_mm - 2 * 3
+
+
+def tile_marks(tile: Tile, tiling: Tiling) -> list[tuple[float, float, float, float]]:
+    """Cut marks (page points) at the four corners of a tile's window, outside it."""
+    single = len(tiling.tiles) == 1
+    gap, length = (mm(0.5), mm(2.5)) if single else (mm(1), mm(MARK_MM - 1))
+    w = tile.to_page(tile.window)
+    marks = []
+    for x in (w.x, w.right):
+        marks += [(x, w.top + gap, x, w.top + gap + length), (x, w.y - gap, x, w.y - gap - length)]
+    for y in (w.y, w.top):
+        marks += [(w.x - gap, y, w.x - gap - length, y), (w.right + gap, y, w.right + gap + length, y)]
+    return marks

@@ -1,0 +1,324 @@
+"""Paint the board: its spaces, the Storm River, the Sentinel's bridge, the Portal, the tiles'
+glue strips and cut marks, and the assembly diagram.
+
+Each space is laid out first (:func:`space_layout`, numbers only) and then painted; the
+painters work in board points, moved onto a sheet by the tile's origin.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+from content.model import Space
+from printkit import qr
+from printkit.board import BoardLayout, Tile, Tiling
+from printkit.cards import Canvas, draw_block
+from printkit.faces import Face
+from printkit.geometry import Rect, mm
+from printkit.qr import Payload
+from printkit.spaces import short_line
+from printkit.style import BOLD, INK, ITALIC, MIN_TEXT, MUTED, PAPER, REGULAR, tint
+from printkit.textfit import FittedText, fit_line, fit_text, one_line
+
+REGION_COLOURS = {
+    "outer": (0.36, 0.55, 0.24),
+    "middle": (0.66, 0.50, 0.22),
+    "inner": (0.55, 0.20, 0.22),
+    "crown": (0.72, 0.56, 0.08),
+}
+RIVER = (0.24, 0.46, 0.72)
+BRIDGE = (0.45, 0.30, 0.15)
+
+
+def space_face(space: Space) -> Face:
+    """What a space shows: name, board number, short line, its QR payload."""
+    region = "crown" if space.id.endswith("crown-of-command") else space.region
+    return Face(
+        Payload(space.id), space.name, f"{region} region", region, short_line(space), str(space.index)
+    )
+
+
+@dataclass(frozen=True)
+class SpaceLayout:
+    pad: float
+    badge: tuple[float, float, float]  # cx, cy, radius
+    number_size: float
+    title: FittedText
+    title_at: tuple[float, float]
+    text: FittedText
+    text_at: tuple[float, float]
+    label: FittedText
+    label_at: tuple[float, float]
+    qr: Rect
+
+
+@lru_cache(maxsize=256)
+def space_layout(face: Face, side: float) -> SpaceLayout:
+    """Lay a space out in a square of ``side`` points. Raises: TextDoesNotFit below 6 pt."""
+    pad = mm(1.0)
+    scale = side / mm(42)
+    radius = max(mm(2.6), mm(3.6) * scale)
+    badge = (pad + radius, side - pad - radius, radius)
+    number_size = fit_line(face.corner or "", radius * 1.5, font=BOLD, max_size=max(MIN_TEXT, 9 * scale))
+    left = pad + 2 * radius + mm(1)
+    title = fit_text(
+        face.title, side - left - pad, radius * 2 + mm(1.5), font=BOLD, max_size=max(10 * scale, 7)
+    )
+    label = one_line(face.payload.label, side - 2 * pad, font=REGULAR, max_size=MIN_TEXT)
+    label_top = pad + label.height
+    qr_side = min(mm(16), side * 0.42)
+    qr_box = Rect(side - pad - qr_side + mm(0.6), label_top + mm(0.3), qr_side, qr_side)
+    body_top = side - pad - max(2 * radius, title.height) - mm(1.2)
+    column = qr_box.x - 2 * pad
+    narrow = (body_top - qr_box.top, column)
+    text = fit_text(
+        face.text,
+        side - 2 * pad,
+        body_top - label_top - mm(0.5),
+        max_size=max(7.5 * scale, 6.5),
+        narrow=narrow,
+    )
+    return SpaceLayout(
+        pad,
+        badge,
+        number_size,
+        title,
+        (left, side - pad - max(0, radius - title.height / 2)),
+        text,
+        (pad, body_top),
+        label,
+        (pad, label_top),
+        qr_box,
+    )
+
+
+def paint_space(c: Canvas, face: Face, side: float) -> None:
+    """One space in its square (origin at the bottom-left)."""
+    lay = space_layout(face, side)
+    ink = REGION_COLOURS[face.deck]
+    c.setFillColorRGB(*tint(ink, 0.86))
+    c.setStrokeColorRGB(*ink)
+    c.setLineWidth(1.2)
+    c.rect(0, 0, side, side, stroke=1, fill=1)
+    cx, cy, radius = lay.badge
+    c.setFillColorRGB(*ink)
+    c.circle(cx, cy, radius, stroke=0, fill=1)
+    c.setFillColorRGB(*PAPER)
+    c.setFont(BOLD, lay.number_size)
+    c.drawCentredString(cx, cy - lay.number_size * 0.35, face.corner or "")
+    draw_block(c, lay.title, *lay.title_at, INK)
+    draw_block(c, lay.text, *lay.text_at, INK)
+    draw_block(c, lay.label, *lay.label_at, MUTED)
+    qr.draw(c, face.payload.text(), lay.qr.x, lay.qr.y, lay.qr.w)
+
+
+# --- the board round the spaces ---------------------------------------------------------------
+
+
+def paint_board_ground(c: Canvas, board: BoardLayout, tile: Tile) -> None:
+    """The board's ground, the river, the Sentinel's bridge and the Portal, in board points."""
+    side = board.side
+    c.setFillColorRGB(0.93, 0.91, 0.85)
+    c.rect(0, 0, side, side, stroke=0, fill=1)
+    outer, middle, inner = board.ring(0), board.ring(1), board.ring(2)
+    river = mm(board.size.river)
+    c.setFillColorRGB(*RIVER)
+    band = outer.inset(mm(board.size.cell))
+    c.rect(band.x, band.y, band.w, band.h, stroke=0, fill=1)
+    c.setFillColorRGB(0.93, 0.91, 0.85)
+    c.rect(middle.x, middle.y, middle.w, middle.h, stroke=0, fill=1)
+    c.setFillColorRGB(*tint(REGION_COLOURS["inner"], 0.55))
+    gap = inner.inset(-mm(board.size.gap))
+    c.rect(gap.x, gap.y, gap.w, gap.h, stroke=0, fill=1)
+    _river_labels(c, board, band, river, tile)
+    _bridge(c, board, "space/outer/sentinel", "space/middle/hills")
+    _link(c, board.of("space/middle/portal-of-power"), board.of("space/inner/plain-of-peril"))
+
+
+def _river_labels(c: Canvas, board: BoardLayout, band: Rect, river: float, tile: Tile) -> None:
+    """'Storm River' in each stretch of the river this tile shows, clear of the bridge."""
+    text = "Storm River"
+    size = min(9.0, river * 0.55)
+    if size < MIN_TEXT:
+        return
+    width = stringWidth(text, ITALIC, size)
+    bridge = _bridge_box(board, "space/outer/sentinel", "space/middle/hills")
+    vis = tile.visible
+    for y in (band.top - river / 2, band.y + river / 2):
+        if not vis.y + size < y < vis.top - size:
+            continue
+        left, right = max(vis.x, band.x + river), min(vis.right, band.right - river)
+        pieces = [(left, right)]
+        if bridge.y < y < bridge.top:
+            pieces = [(left, min(right, bridge.x)), (max(left, bridge.right), right)]
+        a, b = max(pieces, key=lambda ab: ab[1] - ab[0])
+        if b - a > width + mm(4):
+            c.setFillColorRGB(*PAPER)
+            c.setFont(ITALIC, size)
+            c.drawCentredString((a + b) / 2, y - size * 0.35, text)
+
+
+def _bridge_box(board: BoardLayout, a: str, b: str) -> Rect:
+    """The bridge between two spaces lying one above the other, across the river."""
+    ra, rb = board.of(a), board.of(b)
+    low, high = (ra, rb) if ra.y < rb.y else (rb, ra)
+    w = ra.w * 0.34
+    return Rect(ra.x + (ra.w - w) / 2, low.top, w, high.y - low.top)
+
+
+def _bridge(c: Canvas, board: BoardLayout, a: str, b: str) -> None:
+    """Planks across the river."""
+    box = _bridge_box(board, a, b)
+    c.setFillColorRGB(*BRIDGE)
+    c.setStrokeColorRGB(*tint(BRIDGE, 0.5))
+    c.setLineWidth(0.6)
+    c.rect(box.x, box.y, box.w, box.h, stroke=1, fill=1)
+    for k in range(1, 5):
+        y = box.y + box.h * k / 5
+        c.line(box.x, y, box.right, y)
+
+
+def _link(c: Canvas, a: Rect, b: Rect) -> None:
+    """The Portal: a gold gate filling the corner of the gap where two diagonal spaces meet."""
+    x0, x1 = sorted((min(a.right, b.right), max(a.x, b.x)))
+    y0, y1 = sorted((min(a.top, b.top), max(a.y, b.y)))
+    reach = mm(2)
+    c.setFillColorRGB(*REGION_COLOURS["crown"])
+    c.setStrokeColorRGB(*INK)
+    c.setLineWidth(0.6)
+    c.rect(x0 - reach, y0 - reach, x1 - x0 + 2 * reach, y1 - y0 + 2 * reach, stroke=1, fill=1)
+
+
+# --- tiles, glue strips and the assembly page -------------------------------------------------
+
+
+def paint_glue(c: Canvas, board: BoardLayout, tile: Tile) -> list[Rect]:
+    """Shade the glue strips and continue the cell edges across them; return the label boxes."""
+    boxes: list[Rect] = []
+    strips = []
+    if tile.glue_left:
+        strips.append(Rect(tile.window.x, tile.visible.y, tile.visible.x - tile.window.x, tile.visible.h))
+    if tile.glue_top:
+        strips.append(
+            Rect(tile.window.x, tile.visible.top, tile.window.w, tile.window.top - tile.visible.top)
+        )
+    for strip in strips:
+        c.setFillColorRGB(0.88, 0.88, 0.88)
+        c.rect(strip.x, strip.y, strip.w, strip.h, stroke=0, fill=1)
+        c.setStrokeColorRGB(*MUTED)
+        c.setLineWidth(0.5)
+        vertical = strip.h > strip.w
+        for e in board.edges():
+            if vertical and strip.y < e < strip.top:
+                c.line(strip.x, e, strip.right, e)
+            elif not vertical and strip.x < e < strip.right:
+                c.line(e, strip.y, e, strip.top)
+    c.setStrokeColorRGB(*INK)
+    c.setLineWidth(0.8)
+    c.setDash(3, 2)
+    if tile.glue_left:
+        c.line(tile.visible.x, tile.visible.y, tile.visible.x, tile.window.top)
+    if tile.glue_top:
+        c.line(tile.window.x, tile.visible.top, tile.visible.right, tile.visible.top)
+    c.setDash()
+    return boxes
+
+
+def glue_note(tile: Tile, tiling: Tiling) -> str:
+    """What the caption says about gluing this tile."""
+    parts = []
+    col, row = tile.name[0], int(tile.name[1:])
+    if tile.glue_left:
+        parts.append(f"its left strip goes under {chr(ord(col) - 1)}{row}")
+    if tile.glue_top:
+        parts.append(f"its top strip goes under {col}{row - 1}")
+    return "; ".join(parts)
+
+
+def paint_assembly(c: Canvas, tiling: Tiling, board: BoardLayout, area: Rect) -> None:
+    """The assembly diagram: the board's rings, each sheet's part named, glue strips shaded."""
+    title = fit_text("Board: how the sheets fit together", area.w, 30, font=BOLD, max_size=16)
+    top = draw_block(c, title, area.x, area.top, INK)
+    steps = (
+        f"The board is printed on {len(tiling.tiles)} sheets, {tiling.cols} across and {tiling.rows} down, "
+        "named by column letter and row number (A1 is the top-left sheet). Print at 100 %.\n"
+        "1. Cut every sheet along its crop marks.\n"
+        "2. A sheet with a grey glue strip on its left or top edge slides under its neighbour there: "
+        "put glue on the strip, lay the neighbour over it with its cut edge on the dashed line, and "
+        "line up the thin lines in the strip with the edges of the spaces and the river.\n"
+        "3. Work row by row from A1. Glued onto card, the board lies flat."
+    )
+    text = fit_text(steps, area.w, mm(45), max_size=11)
+    top = draw_block(c, text, area.x, top - mm(3), INK) - mm(6)
+    scale = min(area.w, top - area.y) / board.side
+    ox = area.x + (area.w - board.side * scale) / 2
+    oy = top - board.side * scale
+    c.saveState()
+    c.translate(ox, oy)
+    c.scale(scale, scale)
+    c.setLineWidth(0.5 / scale)
+    for inset in range(3):
+        ring = board.ring(inset)
+        c.setFillColorRGB(*tint(list(REGION_COLOURS.values())[inset], 0.7))
+        c.rect(ring.x, ring.y, ring.w, ring.h, stroke=0, fill=1)
+    c.setFillColorRGB(*RIVER)
+    band = board.ring(0).inset(mm(board.size.cell))
+    c.rect(band.x, band.y, band.w, band.h, stroke=0, fill=1)
+    c.setFillColorRGB(*tint(REGION_COLOURS["middle"], 0.7))
+    middle = board.ring(1)
+    c.rect(middle.x, middle.y, middle.w, middle.h, stroke=0, fill=1)
+    c.setFillColorRGB(*tint(REGION_COLOURS["inner"], 0.7))
+    inner = board.ring(2)
+    c.rect(inner.x, inner.y, inner.w, inner.h, stroke=0, fill=1)
+    c.setStrokeColorRGB(*MUTED)
+    for _, rect in board.cells:
+        c.rect(rect.x, rect.y, rect.w, rect.h, stroke=1, fill=0)
+    c.restoreState()
+    for tile in tiling.tiles:
+        v = Rect(
+            ox + tile.visible.x * scale,
+            oy + tile.visible.y * scale,
+            tile.visible.w * scale,
+            tile.visible.h * scale,
+        )
+        c.setStrokeColorRGB(*INK)
+        c.setLineWidth(1.5)
+        c.rect(v.x, v.y, v.w, v.h, stroke=1, fill=0)
+        for glue, strip in (
+            (tile.glue_left, Rect(v.x, v.y, mm(3), v.h)),
+            (tile.glue_top, Rect(v.x, v.top - mm(3), v.w, mm(3))),
+        ):
+            if glue:
+                c.setFillColorRGB(0.6, 0.6, 0.6)
+                c.rect(strip.x, strip.y, strip.w, strip.h, stroke=0, fill=1)
+        name = f"{tile.name}"
+        size = min(28.0, v.h * 0.3, v.w * 0.3)
+        c.setFillColorRGB(*PAPER)
+        c.roundRect(v.x + v.w / 2 - size * 1.1, v.y + v.h / 2 - size * 0.6, size * 2.2, size * 1.2, 4, 0, 1)
+        c.setFillColorRGB(*INK)
+        c.setFont(BOLD, size)
+        c.drawCentredString(v.x + v.w / 2, v.y + v.h / 2 - size * 0.35, name)
+
+
+def tile_caption(tile: Tile, tiling: Tiling) -> str:
+    total = len(tiling.tiles)
+    if total == 1:
+        return "Board, one sheet"
+    note = glue_note(tile, tiling)
+    return f"Board sheet {tile.name} ({tile.number}/{total})" + (f": {note}" if note else "")
+
+
+def paint_tile(c: Canvas, tiling: Tiling, board: BoardLayout, tile: Tile) -> None:
+    """One sheet of the board: clip to its window, paint the ground, spaces and glue strips."""
+    window = tile.to_page(tile.window)
+    c.saveState()
+    path = c.beginPath()
+    path.rect(window.x, window.y, window.w, window.h)
+    c.clipPath(path, stroke=0, fill=0)
+    c.translate(*tile.origin)
+    paint_board_ground(c, board, tile)
+    paint_glue(c, board, tile)
+    c.restoreState()

@@ -1,0 +1,174 @@
+"""Small vector marks drawn in code: a type icon per card type and the expansion symbols.
+
+Each painter draws inside the square (x, y, size) in one colour, so a card is told apart
+across a table by shape as well as by colour. The shapes are our own, plain geometry.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+Canvas = Any
+RGB = tuple[float, float, float]
+
+
+def _poly(c: Canvas, points: list[tuple[float, float]], *, fill: bool = True, stroke: bool = False) -> None:
+    path = c.beginPath()
+    path.moveTo(*points[0])
+    for p in points[1:]:
+        path.lineTo(*p)
+    path.close()
+    c.drawPath(path, stroke=int(stroke), fill=int(fill))
+
+
+def _sword(c: Canvas, x: float, y: float, s: float) -> None:  # Enemy
+    _poly(
+        c,
+        [
+            (x + 0.39 * s, y + 0.3 * s),
+            (x + 0.39 * s, y + 0.85 * s),
+            (x + 0.5 * s, y + s),
+            (x + 0.61 * s, y + 0.85 * s),
+            (x + 0.61 * s, y + 0.3 * s),
+        ],
+    )
+    c.rect(x + 0.18 * s, y + 0.22 * s, 0.64 * s, 0.11 * s, stroke=0, fill=1)
+    c.rect(x + 0.44 * s, y, 0.12 * s, 0.24 * s, stroke=0, fill=1)
+
+
+def _bolt(c: Canvas, x: float, y: float, s: float) -> None:  # Event
+    pts = [(0.6, 1), (0.2, 0.45), (0.47, 0.45), (0.35, 0), (0.8, 0.58), (0.53, 0.58)]
+    _poly(c, [(x + a * s, y + b * s) for a, b in pts])
+
+
+def _person(c: Canvas, x: float, y: float, s: float) -> None:  # Stranger
+    c.circle(x + 0.5 * s, y + 0.72 * s, 0.2 * s, stroke=0, fill=1)
+    _poly(c, [(x + 0.15 * s, y), (x + 0.85 * s, y), (x + 0.7 * s, y + 0.48 * s), (x + 0.3 * s, y + 0.48 * s)])
+
+
+def _pair(c: Canvas, x: float, y: float, s: float) -> None:  # Follower
+    for dx, k in ((-0.17, 0.8), (0.17, 1.0)):
+        cx = x + (0.5 + dx) * s
+        c.circle(cx, y + 0.68 * s * k, 0.15 * s, stroke=0, fill=1)
+        _poly(
+            c,
+            [
+                (cx - 0.22 * s, y),
+                (cx + 0.22 * s, y),
+                (cx + 0.12 * s, y + 0.48 * s * k),
+                (cx - 0.12 * s, y + 0.48 * s * k),
+            ],
+        )
+
+
+def _chest(c: Canvas, x: float, y: float, s: float) -> None:  # Object, Purchase
+    c.rect(x + 0.1 * s, y + 0.1 * s, 0.8 * s, 0.5 * s, stroke=0, fill=1)
+    c.wedge(x + 0.1 * s, y + 0.4 * s, x + 0.9 * s, y + 0.85 * s, 0, 180, stroke=0, fill=1)
+
+
+def _gem(c: Canvas, x: float, y: float, s: float) -> None:  # Magic Object, Talisman
+    _poly(
+        c,
+        [
+            (x + 0.5 * s, y),
+            (x + 0.95 * s, y + 0.6 * s),
+            (x + 0.75 * s, y + 0.9 * s),
+            (x + 0.25 * s, y + 0.9 * s),
+            (x + 0.05 * s, y + 0.6 * s),
+        ],
+    )
+
+
+def _tower(c: Canvas, x: float, y: float, s: float) -> None:  # Place
+    c.rect(x + 0.25 * s, y, 0.5 * s, 0.7 * s, stroke=0, fill=1)
+    for k in range(3):
+        c.rect(x + (0.2 + k * 0.24) * s, y + 0.7 * s, 0.14 * s, 0.2 * s, stroke=0, fill=1)
+
+
+def _star(c: Canvas, x: float, y: float, s: float) -> None:  # Spell
+    pts = []
+    for k in range(10):
+        r = 0.5 if k % 2 == 0 else 0.2
+        a = math.pi / 2 + k * math.pi / 5
+        pts.append((x + s * (0.5 + r * math.cos(a)), y + s * (0.48 + r * math.sin(a))))
+    _poly(c, pts)
+
+
+def _toad(c: Canvas, x: float, y: float, s: float) -> None:  # Toad
+    c.ellipse(x + 0.1 * s, y + 0.05 * s, x + 0.9 * s, y + 0.65 * s, stroke=0, fill=1)
+    for dx in (0.28, 0.72):
+        c.circle(x + dx * s, y + 0.68 * s, 0.14 * s, stroke=0, fill=1)
+
+
+def _scales(c: Canvas, x: float, y: float, s: float) -> None:  # Alignment
+    c.rect(x + 0.46 * s, y + 0.05 * s, 0.08 * s, 0.85 * s, stroke=0, fill=1)
+    c.rect(x + 0.1 * s, y + 0.78 * s, 0.8 * s, 0.07 * s, stroke=0, fill=1)
+    for cx in (0.22, 0.78):
+        c.wedge(
+            x + (cx - 0.17) * s, y + 0.3 * s, x + (cx + 0.17) * s, y + 0.7 * s, 180, 180, stroke=0, fill=1
+        )
+
+
+def moon(c: Canvas, x: float, y: float, s: float) -> None:
+    """The Blood Moon's symbol: a crescent."""
+    cx, cy, r = x + 0.45 * s, y + 0.5 * s, 0.45 * s
+    d, inner = 0.4 * r, 0.804 * r  # the inner circle meets the outer one at +-50 degrees
+    path = c.beginPath()
+    path.arc(cx - r, cy - r, cx + r, cy + r, 50, 260)
+    path.arcTo(cx + d - inner, cy - inner, cx + d + inner, cy + inner, 287.6, -215.2)
+    path.close()
+    c.drawPath(path, stroke=0, fill=1)
+
+
+def scythe(c: Canvas, x: float, y: float, s: float) -> None:
+    """The Reaper's symbol: a scythe, a long shaft with a broad curved blade."""
+    c.saveState()
+    c.setLineCap(1)
+    c.setLineWidth(max(0.9, 0.13 * s))
+    c.line(x + 0.22 * s, y + 0.05 * s, x + 0.42 * s, y + 0.92 * s)
+    path = c.beginPath()
+    path.moveTo(x + 0.38 * s, y + 0.98 * s)
+    path.curveTo(x + 0.75 * s, y + 1.02 * s, x + 1.0 * s, y + 0.8 * s, x + 0.98 * s, y + 0.38 * s)
+    path.curveTo(x + 0.86 * s, y + 0.62 * s, x + 0.68 * s, y + 0.74 * s, x + 0.38 * s, y + 0.72 * s)
+    path.close()
+    c.drawPath(path, stroke=0, fill=1)
+    c.restoreState()
+
+
+TYPE_ICONS: dict[str, Callable[[Canvas, float, float, float], None]] = {
+    "enemy": _sword,
+    "event": _bolt,
+    "stranger": _person,
+    "follower": _pair,
+    "object": _chest,
+    "magic-object": _gem,
+    "place": _tower,
+    "spell": _star,
+    "purchase": _chest,
+    "talisman": _gem,
+    "toad": _toad,
+    "alignment": _scales,
+    "lycanthrope": moon,
+    "character": _person,
+    "figure": _person,
+    "time": moon,
+}
+EXPANSION_MARKS: dict[str, Callable[[Canvas, float, float, float], None]] = {
+    "reaper": scythe,
+    "blood-moon": moon,
+}
+EXPANSION_NAMES = {"core": "Talisman", "reaper": "The Reaper", "blood-moon": "The Blood Moon"}
+
+
+def draw_icon(c: Canvas, key: str, x: float, y: float, size: float, rgb: RGB) -> None:
+    """The icon for a card type or deck (``enemy``, ``spell`` ...), or an expansion mark."""
+    painter = TYPE_ICONS.get(key) or EXPANSION_MARKS.get(key)
+    if painter is None:
+        return
+    c.saveState()
+    c.setFillColorRGB(*rgb)
+    c.setStrokeColorRGB(*rgb)
+    painter(c, x, y, size)
+    c.restoreState()

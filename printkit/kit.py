@@ -1,0 +1,148 @@
+"""The whole print job as a plan: cards, counters, standees, the board, character sheets, the aid.
+
+Every page is planned before anything is drawn (see :mod:`printkit.plan`); this module
+adds the board's pages and the character sheets to the card pages. Pages printed on one
+side only (board sheets, character sheets) get a blank reverse, so a duplex print keeps
+every sheet apart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+from content.model import Catalogue, Character
+from printkit.board import (
+    BoardLayout,
+    BoardSize,
+    Tile,
+    Tiling,
+    board_layout,
+    fitted_size,
+    single_sheet,
+    single_sheet_room,
+    tile_board,
+)
+from printkit.boardpaint import space_face, space_layout, tile_caption
+from printkit.charsheet import sheet_page
+from printkit.faces import expansion_of, kit_pieces
+from printkit.geometry import Rect
+from printkit.plan import KitOptions, PagePlan, Placed, below_caption, caption_strip, plain_page, plan_pages
+from printkit.qr import Payload
+
+BoardMode = Literal["tiles", "single", "none"]
+
+
+@dataclass(frozen=True)
+class BoardPage:
+    """What a board page paints besides its spaces."""
+
+    tiling: Tiling
+    board: BoardLayout
+    tile: Tile | None  # None on the assembly page
+
+
+def kit_plan(
+    catalogue: Catalogue,
+    options: KitOptions,
+    *,
+    expansions: Iterable[str] = ("core",),
+    board: BoardMode = "tiles",
+    sheets: bool = True,
+) -> list[PagePlan]:
+    """Every page of ``talisman print kit``. Raises: ValueError if something does not fit."""
+    wanted = tuple(expansions)
+    pages = plan_pages(kit_pieces(catalogue, wanted), KitOptions(**{**_fields(options), "aid": False}))
+    if board != "none":
+        pages += board_pages(catalogue, options, single=board == "single")
+    if sheets:
+        pages += sheet_pages(catalogue, options, wanted)
+    if options.aid:
+        pages.append(plain_page("aid", "Player aid", options))
+    return pages
+
+
+def _fields(options: KitOptions) -> dict[str, object]:
+    return {name: getattr(options, name) for name in options.__dataclass_fields__}
+
+
+def board_layout_for(
+    catalogue: Catalogue, options: KitOptions, *, single: bool
+) -> tuple[BoardLayout, Tiling]:
+    """The board at full size tiled over the paper, or fitted to one sheet (A3)."""
+    if single:
+        layout = board_layout(catalogue, fitted_size(single_sheet_room(options.sheet)))
+        return layout, single_sheet(layout, options.sheet)
+    layout = board_layout(catalogue, BoardSize())
+    return layout, tile_board(layout, options.sheet)
+
+
+def board_pages(catalogue: Catalogue, options: KitOptions, *, single: bool = False) -> list[PagePlan]:
+    """The assembly diagram (tiled boards only), then one page per sheet of the board, each
+    followed by a blank reverse. Raises: ValueError if the board does not fit."""
+    layout, tiling = board_layout_for(catalogue, options, single=single)
+    pages: list[PagePlan] = []
+    if len(tiling.tiles) > 1:
+        guide = f"Board: how its {len(tiling.tiles)} sheets fit together"
+        pages.append(plain_page("board-guide", guide, options, extra=BoardPage(tiling, layout, None)))
+        pages.append(_blank(guide, options))
+    for tile in tiling.tiles:
+        items = []
+        for space, rect in layout.cells:
+            if tile.visible.contains(rect, 0.01):
+                face = space_face(space)
+                space_layout(face, rect.w)  # raises now, while planning, if a text cannot fit
+                items.append(Placed(tile.to_page(rect), 0.0, "space", face=face))
+        window = tile.to_page(tile.window)
+        strip = caption_strip(options.sheet)
+        caption = tile_caption(tile, tiling)
+        pages.append(
+            PagePlan(
+                "board",
+                caption,
+                tuple(items),
+                text_areas=(window, strip),
+                header=strip,
+                trim=window,
+                bleed=window,
+                extra=BoardPage(tiling, layout, tile),
+            )
+        )
+        pages.append(_blank(caption, options))
+    return pages
+
+
+def sheet_pages(
+    catalogue: Catalogue, options: KitOptions, expansions: Iterable[str] = ("core",)
+) -> list[PagePlan]:
+    """One character sheet per character of the chosen boxes, each with a blank reverse."""
+    wanted = set(expansions)
+    characters = [c for c in catalogue.characters if expansion_of(c) in wanted]
+    pages: list[PagePlan] = []
+    for n, character in enumerate(characters, 1):
+        caption = f"Character sheet {n}/{len(characters)}: {character.name}"
+        pages.append(
+            plain_page(
+                "sheet",
+                caption,
+                options,
+                codes=(Payload(character.id).label,),
+                extra=sheet_page(character, catalogue),
+            )
+        )
+        pages.append(_blank(caption, options))
+    return pages
+
+
+def _blank(caption: str, options: KitOptions) -> PagePlan:
+    strip = caption_strip(options.sheet)
+    return PagePlan("blank", f"{caption}, back left blank", text_areas=(strip,), header=strip)
+
+
+def sheet_area(options: KitOptions) -> Rect:
+    """Where a character sheet is painted."""
+    return below_caption(options.sheet)
+
+
+__all__ = ["BoardPage", "Character", "board_pages", "kit_plan", "sheet_pages"]

@@ -1,0 +1,169 @@
+"""Visit every screen of a mid-game at one window size and density; report layout problems.
+
+Run: python tests/app/screen_tour.py --size 1024x600 --density 1 [--shots DIR]
+Prints one JSON object: {"screens": [...], "problems": {"screen": ["..."]}}. Each size runs in
+its own process because Kivy fixes the window size and density when it is first imported.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+WOODS = "space/outer/woods-1"
+SIX = (
+    ("Annabelle", "character/warrior"),
+    ("Bram", "character/wizard"),
+    ("Cleo", "character/elf"),
+    ("Dev", "character/troll"),
+    ("Esmeralda", "character/dwarf"),
+    ("Finn", "character/priest"),
+)
+SIZES = {
+    "1024x600": (1024, 600, 1.0),
+    "1280x752": (1280, 752, 1.0),
+    "1280x800": (1280, 800, 1.0),
+    "1920x1200": (1920, 1200, 2.0),
+    "2560x1600": (2560, 1600, 2.0),
+}
+
+
+class Tour:
+    def __init__(self, shots: Path | None):
+        self.shots = shots
+        self.problems: dict[str, list[str]] = {}
+        self.visited: list[str] = []
+
+    def pump(self, frames: int = 5) -> None:
+        from kivy.base import EventLoop
+
+        for _ in range(frames):
+            EventLoop.idle()
+
+    def check(self, app, name: str) -> None:
+        from kivy.core.window import Window
+        from layout_check import jargon, problems
+
+        self.pump(6)
+        found = []
+        for root in Window.children:  # the screen manager and any open popup
+            found += problems(root) + jargon(root)
+        self.visited.append(name)
+        if found:
+            self.problems[name] = found
+        if self.shots is not None:
+            app.save_screenshot(str(self.shots / f"{name}.png"))
+
+    def run(self) -> None:
+        from companion_app.cli import build_app
+        from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
+
+        app = build_app(Path(tempfile.mkdtemp(prefix="tour-")), demo=True)
+        app._run_prepare()
+        self.pump(6)
+        self.check(app, "table-4")
+        app.show("board")
+        app.page("board").select(app.controller.session.table.werewolf)
+        self.check(app, "board-selected")
+        app.show("cards")
+        self.check(app, "cards")
+        app.show("battle")
+        app.page("battle").set_roll("me", 3)
+        app.page("battle").set_roll("them", 5)
+        self.check(app, "battle-free")
+        app.show("log")
+        self.check(app, "log")
+        app.show("games")
+        self.check(app, "games")
+        app.show("scan")
+        self.check(app, "scan")
+        app.new_game(TableSetup(players=tuple(PlayerSetup(name=n, character=c) for n, c in SIX), seed=2))
+        self.check(app, "table-6")
+        sheet = app.open_sheet(0)
+        self.check(app, "table-6-sheet")
+        sheet.dismiss(animation=False)
+        self.pump(2)
+        for n in (2, 3, 5):
+            players = tuple(PlayerSetup(name=a, character=c) for a, c in SIX[:n])
+            app.new_game(TableSetup(players=players, seed=3))
+            self.check(app, f"table-{n}")
+        app.show("setup")
+        self.check(app, "setup")
+        self.rules_game(app)
+        app.stop()
+
+    def rules_game(self, app) -> None:
+        from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
+
+        players = (PlayerSetup(name="Ann", character="character/warrior"),
+                   PlayerSetup(name="Bob", character="character/minstrel"),
+                   PlayerSetup(name="Cleo", character="character/elf"))  # fmt: skip
+        app.new_game(TableSetup(players=players, mode="engine", seed=4, first_player=1))
+        for action in (
+            "roll 2",
+            f"move {WOODS}",
+            "draw adventure/bag-of-gold",
+            "take adventure/bag-of-gold#1",
+        ):
+            assert app.do(action), action
+        app.show("turn")
+        self.check(app, "turn-roll")
+        app.do("roll 2")
+        app.show("board")
+        target = sorted(app.controller.session.destinations())[0]
+        app.page("board").select(target)
+        self.check(app, "board-rules")
+        assert app.move_to(target) is not False
+        self.check(app, "turn-encounter")
+        app.do("encounter space")
+        self.check(app, "turn-draw")
+        app.do("draw adventure/ape")
+        if app.controller.session.game.decision.kind == "battle":
+            app.do("fight")
+        app.show("battle")
+        self.check(app, "battle-rules")
+        app.show("table")
+        self.check(app, "table-rules-battle")
+        app.show("log")
+        self.check(app, "log-rules")
+        app.show("table")
+        self.check(app, "table-rules-3")
+        sheet = app.open_sheet(1)
+        self.check(app, "sheet-rules")
+        sheet.dismiss(animation=False)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--size", default="1280x800", choices=sorted(SIZES))
+    parser.add_argument("--shots", type=Path)
+    args = parser.parse_args()
+    width, height, density = SIZES[args.size]
+    os.environ["KIVY_METRICS_DENSITY"] = str(density)
+    from companion_app import cli
+
+    cli.WIDTH, cli.HEIGHT = width, height
+    cli.prepare_kivy(headless=True)
+    if args.shots:
+        args.shots.mkdir(parents=True, exist_ok=True)
+    tour = Tour(args.shots)
+    try:
+        tour.run()
+    except BaseException:  # Kivy's logger swallows tracebacks: print it where the test reads it
+        import traceback
+
+        print(json.dumps({"error": traceback.format_exc()}))
+        return 1
+    print(json.dumps({"screens": tour.visited, "problems": tour.problems}))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

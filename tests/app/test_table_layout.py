@@ -1,0 +1,62 @@
+"""The Table screen's grid for 2-6 players in the room a tablet gives (dp), as plain numbers."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from companion_app.viewmodels.table_layout import (
+    CELL_H,
+    CELL_W,
+    FOOTER,
+    HEADER,
+    PAD,
+    SPACING,
+    VALUE_H,
+    VALUE_W,
+    table_layout,
+)
+
+# The room for the panels on each tested tablet (dp): the window less the padding, the tool
+# bar (52), the status line (24), the die pad (56) and the gaps between them (table.kv).
+ROOMS = {"1024x600": (1008, 434), "1280x752": (1264, 586), "1280x800": (1264, 634),
+         "1920x1200@2": (944, 434), "2560x1600@2": (1264, 634)}  # fmt: skip
+
+
+@given(players=st.integers(2, 6), width=st.floats(944, 2600), height=st.floats(434, 1600))
+def test_every_panel_holds_its_counters(players, width, height):
+    shape = table_layout(players, width, height)
+    assert shape.cols * shape.rows >= players
+    assert (shape.rows - 1) * shape.cols < players  # never a whole empty row
+    inner_w, inner_h = shape.panel_w - 2 * PAD, shape.panel_h - 2 * PAD
+    if shape.form == "full":  # five -/+ counters in the columns the width allows
+        assert shape.stat_cols * (CELL_W + SPACING) - SPACING <= inner_w + 1e-6
+        rows = math.ceil(5 / shape.stat_cols)
+        assert HEADER + rows * (CELL_H + SPACING) + FOOTER <= inner_h + 1e-6
+    else:  # the five values in a 3 x 2 grid with the sheet's button
+        assert 3 * (VALUE_W + SPACING) - SPACING <= inner_w + 1e-6
+        assert HEADER + 2 * (VALUE_H + SPACING) <= inner_h + 1e-6
+
+
+@pytest.mark.parametrize("room", sorted(ROOMS))
+def test_three_players_leave_no_empty_quarter(room):
+    shape = table_layout(3, *ROOMS[room])
+    assert shape.cols * shape.rows == 3
+
+
+@pytest.mark.parametrize("room", sorted(ROOMS))
+def test_full_panels_for_up_to_four_players_on_every_tablet(room):
+    assert all(table_layout(n, *ROOMS[room]).form == "full" for n in (2, 3, 4))
+
+
+def test_a_crowded_small_tablet_gets_compact_panels_not_tiny_ones():
+    shape = table_layout(6, *ROOMS["1024x600"])
+    assert shape.form == "compact" and (shape.cols, shape.rows) == (3, 2)
+
+
+def test_no_players_is_an_error():
+    with pytest.raises(ValueError, match="at least one player"):
+        table_layout(0, 1000, 600)

@@ -1,0 +1,97 @@
+"""The incremental invariant checker (``invariants.Watch``) agrees with counting afresh, and
+complains about each kind of broken state it is told about through the journal."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from engine import Game, Setup, invariants, policy
+from tests.engine.engine_helpers import new_game, play
+
+
+def _counts(watch: invariants.Watch) -> tuple[dict[str, int], dict[str, int]]:
+    return {c: n for c, n in watch.cards.items() if n}, dict(watch.held)
+
+
+@pytest.mark.parametrize(
+    ("expansions", "options", "seed"),
+    [((), {}, 3), (("reaper", "blood-moon"), {}, 4), (("reaper",), {"inherited_items": True}, 5)],
+)
+def test_watch_keeps_the_same_counts_as_a_fresh_count(catalogue, expansions, options, seed) -> None:
+    characters = ("character/wizard", "character/troll", "character/thief", "character/priest")
+    setup = Setup.of(*characters, seed=seed, expansions=expansions, options=options)
+    game = Game.new(setup, catalogue)
+    watch = invariants.Watch(game)
+    rng = random.Random(seed)
+    for _ in range(1500):
+        if game.is_over:
+            break
+        game.apply(policy.choose(game, rng))
+        assert watch.after(game.last_changes) == []
+        assert _counts(watch) == _counts(invariants.Watch(game))
+    assert len(game.log) > 300
+
+
+def test_watch_flags_a_card_in_two_places(catalogue) -> None:
+    game = new_game(catalogue, "character/wizard", "character/dwarf")
+    watch = invariants.Watch(game)
+    deck = game.state.decks["adventure"]
+    game.set(game.state.board, "space/outer/city", (deck[0],))  # also still in the deck
+    problems = watch.after(game.journal.take())
+    assert problems and f"extra {{'{deck[0]}': 1}}" in problems[0]
+    assert invariants.violations(game) == problems
+
+
+def test_watch_flags_a_card_lost(catalogue) -> None:
+    game = new_game(catalogue, "character/wizard", "character/dwarf")
+    watch = invariants.Watch(game)
+    deck = game.state.decks["purchase"]
+    game.set(game.state.decks, "purchase", deck[1:])
+    assert watch.after(game.journal.take()) == [
+        f"cards not in exactly one place: extra {{}}, missing {{'{deck[0]}': 1}}"
+    ]
+
+
+def test_watch_flags_gold_made_from_nothing(catalogue) -> None:
+    game = new_game(catalogue, "character/wizard", "character/dwarf")
+    watch = invariants.Watch(game)
+    game.set(game.state.markers, "gold@space/outer/city", 2)
+    problems = watch.after(game.journal.take())
+    assert len(problems) == 1 and problems[0].startswith("gold: stock")
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("lives", 0, "player 0: alive with 0 lives"),
+        ("craft", -1, "player 0: Strength or Craft below the printed value"),
+        ("alive", False, "player 0: dead but still holding lives or cards"),
+    ],
+)
+def test_watch_flags_a_broken_character(catalogue, field, value, message) -> None:
+    game = new_game(catalogue, "character/wizard", "character/dwarf")
+    watch = invariants.Watch(game)
+    game.set(game.state.players[0], field, value)
+    assert message in watch.after(game.journal.take())
+
+
+def test_watch_flags_a_toad_below_strength_one(catalogue) -> None:
+    game = new_game(catalogue, "character/wizard", "character/dwarf")
+    play(game, "adjust 0 toad 3")
+    watch = invariants.Watch(game)
+    game.set(game.state.players[0], "toad_strength", -1)
+    problems = watch.after(game.journal.take())
+    assert "player 0: Strength below 1" in problems
+
+
+def test_a_whole_part_replaced_is_counted_afresh(catalogue) -> None:
+    game = new_game(catalogue, "character/wizard", "character/dwarf")
+    watch = invariants.Watch(game)
+    board = dict(game.state.board)
+    board["space/outer/city"] = (game.state.decks["spell"][0],)
+    game.set(game.state, "board", board)
+    assert watch.after(game.journal.take()) == invariants.violations(game) != []
+    assert Counter(_counts(watch)[0]) == Counter(_counts(invariants.Watch(game))[0])
