@@ -204,6 +204,11 @@ class Fireball(Rule):
             foe = battle["opponent"]
             if total > character.strength(g, g.player(foe)):
                 character.lose_life(g, foe, 1, "spell/fireball")
+            if not g.player(foe).alive and battle in g.state.stack:  # nobody left to fight
+                while g.top is not battle:
+                    g.pop()
+                g.pop()
+                g.end_turn("the Fireball killed the foe")
 
 
 # --- Speed: a second movement die; Enchant Blade: a Weapon made magic --------------------------

@@ -211,3 +211,26 @@ def test_the_genie_holds_three_spells_and_casts_them_for_his_holder(catalogue) -
     thief = game.state.players[0]
     assert thief.fate == game.cat[thief.character].fate
     assert "spell/blessed" in game.state.discards["spell"]
+
+
+def test_a_fireball_that_kills_a_character_ends_the_fight(catalogue) -> None:
+    """Found by the Reaper sim: the dead may not fight on (and take spoils)."""
+    game = reaper_game(catalogue)
+    land_at(
+        game,
+        0,
+        FIELD,
+        "adjust spell/fireball 0",
+        "adjust 1 position " + FIELD,
+        "adjust 1 lives 1",
+        "adjust 0 craft 6",
+    )
+    play(game, "encounter character/warrior")
+    while game.decision.kind == "defend":
+        play(game, "fight")
+    play(game, "cast spell/fireball")
+    while game.decision.kind == "counter":
+        play(game, "pass")
+    play(game, "roll 6")
+    assert not game.state.players[1].alive
+    assert not any(f["kind"] == "battle" for f in game.state.stack)
