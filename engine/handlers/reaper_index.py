@@ -55,6 +55,7 @@ PLAYED = {
     "adventure/map": "reaper_items: exit_total",
     "adventure/shovel": "reaper_items: exit_total",
     "adventure/genie": "reaper_genie: begin_options",
+    "spell/reflection": "reaper_spells: spell_answers (engine.spells)",
     "character/dark-cultist/psychic-attack": "engine.encounters",
     "character/dark-cultist/dark-gift": "reaper_battle: foe_lost_life",
     "character/dark-cultist/always-evil": "reaper_characters: alignment_fixed",
@@ -76,7 +77,7 @@ BY_HAND = {
     "spell/alteration": "redrawing one Adventure card just drawn",
     "spell/barrier": "a space nobody may enter or pass",
     "spell/misdirection/inner": "Misdirection on a character in the Inner Region",
-    "spell/reflection": "turning a Spell back on its caster",
+    "spell/reflection/target": "Reflection by anyone but the Spell's target, or on a creature's Spell",
     "spell/resurrection": "an Enemy's death undone (stand-off)",
 }
 

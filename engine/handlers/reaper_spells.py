@@ -284,3 +284,36 @@ def _enchanted_bonus(g: Game, f: Frame, p: int) -> int:
     if f["stat"] != "strength":
         return 0
     return 1 if any(enchanted(g, o) for o in g.player(p).objects) else 0
+
+
+# --- Reflection: a Spell turned back on its caster ---------------------------------------------
+
+REFLECTION = "spell/reflection"
+
+
+@hooks.on("spell_answers")
+def _reflection_answers(g: Game, q: int, f: Frame) -> list[Action]:
+    """The character a Spell names may turn it back (once: a reflected Spell is not reflected)."""
+    me = g.player(q).character
+    if q == f["p"] or f.get("reflected") or me not in f["args"]:
+        return []
+    card = next((c for c in g.player(q).spells if base_id(c) == REFLECTION), None)
+    return [Action("cast", (card,))] if card else []
+
+
+@hooks.on("spell_answer")
+def _reflect(g: Game, f: Frame, q: int, card: str) -> bool:
+    if base_id(card) != REFLECTION:
+        return False
+    caster = g.player(f["p"]).character
+    target = g.player(q).character
+    g.set(f, "reflected", True)
+    g.emit("reflected", f["card"], caster)
+    if base_id(f["card"]) in ("spell/immobility", "spell/sleep"):  # FAQ Reflection: the caster loses a turn
+        g.pop()
+        ch = g.player(f["p"])
+        g.set(ch, "missed_turns", ch.missed_turns + 1)
+        g.emit("misses_next_turn", f["p"], REFLECTION)
+        return True
+    g.set(f, "args", [caster if a == target else a for a in f["args"]])
+    return True

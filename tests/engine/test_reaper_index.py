@@ -18,7 +18,7 @@ def test_every_card_rule_is_played_or_listed(catalogue) -> None:
         if card.handler and not cards.known(card.handler) and card.id not in BY_HAND:
             unknown.append(card.id)
     for card in _reaper(catalogue, "spell"):
-        if card.id not in spells.SPELLS and card.id not in BY_HAND:
+        if card.id not in spells.SPELLS and card.id not in BY_HAND and card.id not in PLAYED:
             unknown.append(card.id)
     assert unknown == []
 

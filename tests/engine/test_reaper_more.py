@@ -234,3 +234,16 @@ def test_a_fireball_that_kills_a_character_ends_the_fight(catalogue) -> None:
     play(game, "roll 6")
     assert not game.state.players[1].alive
     assert not any(f["kind"] == "battle" for f in game.state.stack)
+
+
+def test_reflection_turns_immobility_back_on_its_caster(catalogue) -> None:
+    """FAQ Reflection: it answers an Immobility Spell; the caster suffers it (loses a turn)."""
+    game = reaper_game(catalogue)
+    play(game, "adjust 1 craft 2", "adjust spell/immobility#1 1", "adjust spell/reflection 0")
+    play(game, "adjust turn 0")
+    assert "cast spell/immobility#1 character/thief" in legal(game)
+    play(game, "cast spell/immobility#1 character/thief")
+    assert game.decision.kind == "counter" and "cast spell/reflection" in legal(game)
+    events = play(game, "cast spell/reflection")
+    assert "reflected spell/immobility#1 character/warrior" in events
+    assert game.state.current == 0 and game.state.players[1].missed_turns == 1
