@@ -56,6 +56,7 @@ PLAYED = {
     "adventure/shovel": "reaper_items: exit_total",
     "adventure/genie": "reaper_genie: begin_options",
     "spell/reflection": "reaper_spells: spell_answers (engine.spells)",
+    "spell/resurrection": "reaper_resurrection: creatures_beaten",
     "character/dark-cultist/psychic-attack": "engine.encounters",
     "character/dark-cultist/dark-gift": "reaper_battle: foe_lost_life",
     "character/dark-cultist/always-evil": "reaper_characters: alignment_fixed",
@@ -78,7 +79,6 @@ BY_HAND = {
     "spell/barrier": "a space nobody may enter or pass",
     "spell/misdirection/inner": "Misdirection on a character in the Inner Region",
     "spell/reflection/target": "Reflection by anyone but the Spell's target, or on a creature's Spell",
-    "spell/resurrection": "an Enemy's death undone (stand-off)",
 }
 
 cards.BUILT_IN.update(k for k in PLAYED if not k.startswith("character/"))

@@ -247,3 +247,14 @@ def test_reflection_turns_immobility_back_on_its_caster(catalogue) -> None:
     events = play(game, "cast spell/reflection")
     assert "reflected spell/immobility#1 character/warrior" in events
     assert game.state.current == 0 and game.state.players[1].missed_turns == 1
+
+
+def test_resurrection_turns_a_kill_into_a_stand_off(catalogue) -> None:
+    game = battle(catalogue, "adventure/ape", prep=("adjust 1 craft 2", "adjust spell/resurrection 1"))
+    play(game, "roll 6", "roll 1")  # the Ape is beaten
+    assert game.decision.kind == "cast" and game.decision.player == 1
+    play(game, "cast spell/resurrection")
+    while game.decision.kind == "counter":
+        play(game, "pass")
+    assert "adventure/ape" in game.state.board[FIELD] and game.state.current == 1
+    assert "adventure/ape" not in game.state.players[0].trophies
