@@ -21,8 +21,10 @@ def main(argv: list[str]) -> int:
     catalogue, problems = check(args.data)
     figures = counts(catalogue) if catalogue is not None else {}
     doubts = unconfirmed(catalogue) if catalogue is not None else []
+    doubtful = [c.id for c in catalogue.every() if not c.verified] if catalogue is not None else []
     if args.json:
-        print(json.dumps({"counts": figures, "problems": problems, "unconfirmed": doubts}))
+        print(json.dumps({"counts": figures, "problems": problems, "unconfirmed": doubts,
+                          "verified_false": doubtful}))  # fmt: skip
     elif problems:
         print("\n".join(problems), file=sys.stderr)
         print(f"{len(problems)} problem(s) in {args.data}", file=sys.stderr)
@@ -37,7 +39,7 @@ def main(argv: list[str]) -> int:
                 listed = ", ".join(f"{deck} {n['cards']}" for deck, n in decks.items())
                 print(f"{box}: {listed}")
         assert catalogue is not None  # check() returns a catalogue whenever there are no problems
-        print(f"all {len(catalogue)} components valid")
+        print(f"all {len(catalogue.components)} components valid")
         if doubts:
             print(f"{len(doubts)} printed value(s) no public source confirms (the table supplies them):")
             print("\n".join(f"  {line}" for line in doubts))

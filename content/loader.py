@@ -74,8 +74,8 @@ EXPECTED_DECKS: dict[str, dict[str, tuple[int, int | None]]] = {
         "character": (14, None),
     },
     "reaper": {
-        "adventure": (90, None),
-        "spell": (26, None),
+        "adventure": (90, 86),
+        "spell": (26, 25),
         "warlock-quest": (12, 12),
         "character": (4, None),
     },

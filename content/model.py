@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 Steps = tuple[Mapping[str, Any], ...]
+C = TypeVar("C", bound="Component")
 
 EXPANSIONS = ("reaper", "blood-moon")
 """The expansions whose components the data may hold; everything else is ``"core"``."""
@@ -136,7 +137,9 @@ class Figure(Component):
 
 @dataclass(frozen=True)
 class Catalogue:
-    """Every component of the game, by id, in file order."""
+    """Every component of the game, by id, in file order, the expansions' included (each knows
+    its ``expansion``); ``in_play(kind, expansions)`` gives what a game with those expansions uses.
+    """
 
     components: Mapping[str, Component]
 
@@ -151,6 +154,10 @@ class Catalogue:
 
     def __len__(self) -> int:
         return len(self.components)
+
+    def every(self) -> list[Component]:
+        """Every component, the expansions' included, in file order."""
+        return list(self.components.values())
 
     def of_kind(self, kind: str) -> list[Component]:
         return [c for c in self.components.values() if c.kind == kind]
@@ -167,29 +174,32 @@ class Catalogue:
         """The spaces of a region in board order (clockwise for the two rings)."""
         return [s for s in self.spaces if s.region == name]
 
+    def _typed(self, cls: type[C]) -> list[C]:
+        return [c for c in self if isinstance(c, cls)]
+
     @property
     def adventure(self) -> list[AdventureCard]:
-        return [c for c in self if isinstance(c, AdventureCard)]
+        return self._typed(AdventureCard)
 
     @property
     def spells(self) -> list[Spell]:
-        return [c for c in self if isinstance(c, Spell)]
+        return self._typed(Spell)
 
     @property
     def purchase(self) -> list[PurchaseItem]:
-        return [c for c in self if isinstance(c, PurchaseItem)]
+        return self._typed(PurchaseItem)
 
     @property
     def characters(self) -> list[Character]:
-        return [c for c in self if isinstance(c, Character)]
+        return self._typed(Character)
 
     @property
     def endings(self) -> list[EndingCard]:
-        return [c for c in self if isinstance(c, EndingCard)]
+        return self._typed(EndingCard)
 
     @property
     def supply(self) -> list[SupplyItem]:
-        return [c for c in self if isinstance(c, SupplyItem)]
+        return self._typed(SupplyItem)
 
     def space_named(self, name: str) -> Space:
         """The one space with this printed name (``Tavern``); raises KeyError if not exactly one."""

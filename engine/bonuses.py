@@ -58,3 +58,9 @@ def armour_save(cat: Catalogue, card: str) -> int | None:
 
 # Followers and Objects that raise the carrying limit from four to eight.
 MULES = ("adventure/mule", "purchase/mule")
+# The Reaper's Horse and Cart: 8 Objects more than the limit.
+CARTS = ("adventure/horse-and-cart",)
+CART_EXTRA = 8
+# The Reaper's Concealed Pouch: neither it nor the one Object it holds counts toward the limit.
+POUCHES = ("adventure/concealed-pouch",)
+POUCH_EXTRA = 2

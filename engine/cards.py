@@ -54,6 +54,9 @@ BUILT_IN = {
     "purchase/shield",
     "talisman/talisman",
     "adventure/talisman",
+    "adventure/reaper-talisman",  # The Reaper's copy: the same rule
+    "adventure/reaper-armour",
+    "adventure/reaper-axe",
     "spell/hex",
     "spell/mesmerism",
     "spell/psionic-blast",
@@ -245,7 +248,7 @@ class ExitRoll(Rule):
             return
         ch = g.player(f["p"])
         value = character.strength(g, ch) if f["stat"] == "strength" else character.craft(g, ch)
-        result = sum(f["got"]) - value
+        result = hooks.fold("exit_total", sum(f["got"]), g, f["p"], f["source"]) - value  # Map, Shovel
         g.pop()
         dest = next((space for limit, space in EXITS if result <= limit), f["last"])
         if dest is not None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from content.model import AdventureCard, Character
 from engine import hooks
-from engine.bonuses import MULES, bonus_of
+from engine.bonuses import CART_EXTRA, CARTS, MULES, POUCH_EXTRA, POUCHES, bonus_of
 from engine.state import CharacterState, base_id
 
 if TYPE_CHECKING:
@@ -93,7 +93,11 @@ def spell_limit(g: Game, ch: CharacterState) -> int:
 
 
 def carry_limit(ch: CharacterState) -> int:
-    return 8 if ch.followers and any(base_id(f) in MULES for f in ch.followers) else 4
+    if not ch.followers and not ch.objects:
+        return 4
+    base = 8 if any(base_id(f) in MULES for f in ch.followers) else 4
+    base += POUCH_EXTRA if any(base_id(o) in POUCHES for o in ch.objects) else 0
+    return base + CART_EXTRA * sum(1 for f in ch.followers if base_id(f) in CARTS)
 
 
 def gain(g: Game, p: int, stat: str, n: int) -> int:
@@ -167,6 +171,8 @@ def lose_life(g: Game, p: int, n: int, source: str) -> int:
     g.emit("lose", p, "lives", n)
     if ch.lives == 0:
         kill(g, p, source)
+    else:
+        hooks.call("lost_life", g, p, source)  # The Reaper's Warhorse leaves after a battle
     return n
 
 
@@ -306,8 +312,8 @@ def allowed(g: Game, ch: CharacterState, card: str) -> bool:
 def set_alignment(g: Game, p: int, alignment: str) -> None:
     """Change alignment (once a turn); ditch what the new alignment forbids."""
     ch = g.player(p)
-    if ch.alignment == alignment or ch.alignment_changed:
-        return
+    if ch.alignment == alignment or ch.alignment_changed or hooks.first("alignment_fixed", g, p):
+        return  # the hook: The Reaper's Knight and Dark Cultist keep theirs
     original = printed(g, ch).alignment
     if alignment == original and ch.alignment_card:
         g.set(g.state.stock, "alignment", g.state.stock["alignment"] + 1)

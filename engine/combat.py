@@ -123,10 +123,14 @@ class Battle(Rule):
         out = [Action("reward", ("life",))]
         if hooks.first("life_only", g, f):  # the Assassin's victim must lose a life
             return out
+        forced = hooks.first("forced_reward", g, f)  # The Reaper's Golden Statue
+        if forced:
+            return [Action("reward", (forced,))]
         if loser.gold:
             out.append(Action("reward", ("gold",)))
         winner = g.player(f["winner"])
-        out += [Action("reward", (o,)) for o in loser.objects if character.allowed(g, winner, o)]
+        kept = [o for o in loser.objects if not hooks.first("out_of_reach", g, o)]  # the Concealed Pouch
+        out += [Action("reward", (o,)) for o in kept if character.allowed(g, winner, o)]
         return out
 
     @staticmethod
@@ -191,8 +195,10 @@ class Battle(Rule):
 def attack_dice(g: Game, f: Frame, who: int | None) -> int:
     """Dice thrown for one attack roll: 1, or more where an ability says so (the Warrior's two).
 
-    Only the best die counts (``attack_roll``)."""
-    return 1 if who is None else int(hooks.fold("attack_dice", 1, g, f, who))
+    Only the best die counts (``attack_roll``). A creature's dice: hook ``creature_dice``."""
+    if who is None:
+        return int(hooks.fold("creature_dice", 1, g, f))  # the Pack of Wolves: two
+    return int(hooks.fold("attack_dice", 1, g, f, who))
 
 
 def attack_roll(dice: list[int]) -> int:
@@ -219,6 +225,8 @@ def _resolve(g: Game, f: Frame) -> None:
     theirs = score(g, opp, f, theirs_roll) if opp is not None else creature_score(g, f, theirs_roll)
     g.emit("attack_scores", p, mine, theirs)
     mine, theirs = hooks.fold("outcome", (mine, theirs), g, f)  # Blood Moon: Vampire Bats, Doomsword
+    if opp is None and mine <= theirs:  # lost or a stand-off: the Haunt joins, the Mummy bites
+        hooks.call("creatures_not_beaten", g, f, mine < theirs)
     if mine == theirs:
         g.emit("stand_off", p)
         _keep_foe(g, f)
@@ -233,8 +241,10 @@ def _resolve(g: Game, f: Frame) -> None:
         hooks.first("character_beaten", g, f)  # a lycanthrope's victim rolls on the Werewolf's chart
         return
     if mine > theirs:
+        if hooks.first("creatures_beaten", g, f):  # a creature that may heal itself (the Hydra)
+            return
         g.pop()
-        _kill_creatures(g, p, f)
+        kill_creatures(g, p, f)
         return
     if hooks.first("creature_wins", g, f):  # Blood Moon: a stand-off instead, a Follower instead
         return
@@ -275,7 +285,8 @@ def _best_armour(g: Game, p: int) -> str | None:
     return min(saves, key=lambda c: saves[c]) if saves else None
 
 
-def _kill_creatures(g: Game, p: int, f: Frame) -> None:
+def kill_creatures(g: Game, p: int, f: Frame) -> None:
+    """The creatures of the battle ``f`` (already off the stack) are killed by ``p``."""
     ch = g.player(p)
     if ch.fighting:
         g.set(ch, "fighting", None)

@@ -60,7 +60,7 @@ def new_character(catalogue: Catalogue, player: int, name: str, character_id: st
         position=card.start,
         lives=card.lives,
         fate=card.fate,
-        gold=1,
+        gold=card.gold,  # 1 for every core character (core rules, "Gold"); The Reaper's Merchant 5
         alignment=card.alignment,
     )
 
@@ -82,10 +82,16 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
     reaper = figures.get("figure/grim-reaper")
     werewolf = figures.get("figure/werewolf")
     stack: list[dict[str, object]] = [{"kind": "turn", "p": setup.first, "stage": "start"}]
+    for ch in reversed(players):  # starting gear (The Reaper's Knight) comes before the first turn
+        card = catalogue[ch.character]
+        if isinstance(card, Character) and any(a.key == "starting-gear" for a in card.abilities):
+            stack.append({"kind": "starting_gear", "p": ch.player})
     for ch in reversed(players):  # starting Spells are drawn before the first turn
         n = starting_spells(catalogue[ch.character])
         if n:
             stack.append({"kind": "draw", "deck": "spell", "count": n, "to": "player", "p": ch.player})
+    if setup.options.get("warlock_quests"):  # The Reaper's optional rule: the quest cards' deck
+        decks["warlock-quest"] = tuple(c.id for c in catalogue.in_play("warlock-quest", setup.expansions))
     decks, markers, frames = alternative_rules.at_setup(setup, decks)
     stack += frames
     return State(

@@ -84,7 +84,8 @@ def targets(g: Game, p: int, space: str) -> list[str]:
     """Characters ``p`` may encounter on ``space``."""
     if g.space(space).region == "inner" and space not in CHARACTER_SPACES:
         return []
-    return [c.character for c in g.state.players if c.alive and c.player != p and c.position == space]
+    here = [c for c in g.state.players if c.alive and c.player != p and c.position == space]
+    return [c.character for c in here if not hooks.first("may_not_meet", g, p, c.player)]  # the Knight
 
 
 def has_ability(g: Game, p: int, key: str) -> bool:
@@ -208,7 +209,7 @@ class Encounter(Rule):
         here = g.space(space)
         if stage == "draw":
             g.set(f, "stage", "order")
-            if draw_number(g, space) > len(g.state.board.get(space, ())):
+            if draw_count(g, p, space) > len(g.state.board.get(space, ())):
                 g.push({"kind": "space_draw", "p": p, "space": space, "drawn": 0, "time": g.state.time})
             first, _ = cards.around_draw(g, here)  # instructions printed before the draw (the Desert)
             if first:
@@ -249,7 +250,9 @@ class Encounter(Rule):
                 cards.meet_card(g, p, item[1], space, more=len(rest) > 1)
         else:
             enemies = [c for c in item[2] if c in on_space]
-            if enemies:
+            if enemies:  # what the Enemies do before the fight (The Reaper: Ekor, Storm Caller)
+                enemies = hooks.fold("enemies_met", enemies, g, p, space)
+            if enemies and g.player(p).alive:
                 comp = g.cat[base_id(enemies[0])]
                 stat = "strength" if getattr(comp, "strength", None) else "craft"
                 g.push(
@@ -304,13 +307,18 @@ class SpaceDraw(Rule):
 
     @staticmethod
     def need(g: Game, f: Frame) -> int:
-        return draw_number(g, f["space"]) - len(g.state.board.get(f["space"], ()))
+        return draw_count(g, f["p"], f["space"]) - len(g.state.board.get(f["space"], ()))
 
 
-def draw_number(g: Game, space: str) -> int:
-    """How many Adventure Cards the space has lying there after its draw: the printed number,
-    as cards in play change it (hook ``draw_number``: Blood Moon's Lunar Events)."""
-    return int(hooks.fold("draw_number", g.space(space).draw, g, space))
+def draw_count(g: Game, p: int, space: str) -> int:
+    """How many Adventure cards the space's draw tops up to: its printed number as cards in play
+    change it (hook ``draw_number``: Blood Moon's Lunar Events), plus what cards add for the
+    player (hook ``extra_draw``: The Reaper's Prophesy and Fiend Slayer); none on a space
+    without a draw."""
+    printed = int(hooks.fold("draw_number", g.space(space).draw, g, space))
+    if not printed:
+        return 0
+    return printed + int(sum(hooks.call("extra_draw", g, p, space)))
 
 
 def may_ditch_follower(g: Game, p: int, card: str) -> bool:

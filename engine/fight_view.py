@@ -300,4 +300,10 @@ HOOK_LABELS = {
     "engine.handlers.blood_moon_revealed._lurking": "Lurking Horror at Night",
     "engine.handlers.blood_moon_foes._daybreak": "Triumphant Daybreak",
     "engine.handlers.blood_moon_items._carried": "Day or Night Weapon",
+    "engine.handlers.reaper_battle._attack_bonus": "The Reaper's cards",
+    "engine.handlers.reaper_spells._enchanted_bonus": "Enchant Blade",
+    "engine.handlers.reaper_enslave._slaves_fight": "enslaved Enemy",
+    "engine.handlers.reaper_more._summoned": "summoned beast in his place",
+    "engine.handlers.reaper_more._psychic_weapons": "Weapon in psychic combat",
+    "engine.handlers.reaper_foes._unicorn": "Black Unicorn",
 }

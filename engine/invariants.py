@@ -31,7 +31,7 @@ Place = tuple[str, str]  # (one of PLACES, key)
 
 
 def all_cards(g: Game) -> Counter[str]:
-    key = ("all_cards", *sorted(g.setup.expansions))  # the cache is shared by every game of the catalogue
+    key = ("all_cards", tuple(sorted(g.setup.expansions)))  # the cache outlives one game
     if key not in g.cache:
         g.cache[key] = Counter(c for kind in CARD_KINDS for c in copies(g.cat, kind, g.setup.expansions))
     cached: Counter[str] = g.cache[key]

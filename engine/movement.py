@@ -27,7 +27,7 @@ PORTAL = "space/middle/portal-of-power"
 PLAIN = "space/inner/plain-of-peril"
 VALLEY = "space/inner/valley-of-fire"
 CROWN = "space/inner/crown-of-command"
-TALISMANS = ("talisman/talisman", "adventure/talisman")
+TALISMANS = ("talisman/talisman", "adventure/talisman", "adventure/reaper-talisman")
 
 
 def destinations(g: Game, start: str, count: int) -> dict[str, str | None]:
@@ -138,8 +138,9 @@ class Move(Rule):
     def decision(g: Game, f: Frame) -> Decision | None:
         p, stage = f["p"], f["stage"]
         name = g.player(p).name
-        if stage == "choose":
-            return Decision(p, "move", f"{name} rolled {f['roll'][0]}: choose where to move")
+        if stage == "choose":  # The Reaper's Misdirection: the caster picks the way
+            who: int = f["directed_by"] if "directed_by" in f else p
+            return Decision(who, "move", f"{name} rolled {f['roll'][0]}: choose where to move")
         if stage == "step":
             return Decision(p, "move", f"{name}: move one space")
         if stage == "portal":
@@ -154,6 +155,8 @@ class Move(Rule):
             reach = destinations(g, ch.position, f["roll"][0])
             barred = hooks.first("portal_barred", g, p)  # the Warlock: a quest still to do
             out = [Action("move", (d,)) for d, how in reach.items() if not (barred and how == "portal")]
+            if "directed_by" in f:
+                return out
             if ch.fate > 0 and not f.get("rerolled"):
                 out.append(Action("reroll"))
             return out + [x for acts in hooks.call("move_options", g, f) for x in acts]  # the Troll

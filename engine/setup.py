@@ -7,7 +7,7 @@ from typing import Any
 
 from content.model import EXPANSIONS
 from engine.errors import InvalidState
-from engine.options import check_options
+from engine.options import EXPANSION_FLAGS, check_options
 from engine.values import shown
 
 __all__ = ["EXPANSIONS", "PlayerSetup", "Setup"]
@@ -67,6 +67,9 @@ class Setup:
         if unknown:
             raise InvalidState(f"unknown expansion(s) {unknown}; known: {', '.join(EXPANSIONS)}")
         check_options(self.options)  # the alternative rules (engine.options)
+        for flag, box in EXPANSION_FLAGS.items():
+            if self.options.get(flag) and box not in self.expansions:
+                raise InvalidState(f"option {flag} comes with the {box} expansion: add it to the expansions")
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -41,6 +41,8 @@ def playout(
         for event in game.apply(policy.choose(game, rng)):
             if event.kind in ("drew", "moved", "new_character", "ending"):
                 seen.add(base_id(str(event.args[-1])))
+            elif event.kind == "quest":  # a Warlock's quest taken (a quest card's id)
+                seen.add(f"warlock-quest/{event.args[-1]}")
         for ch in game.state.players:  # however a character got there (a move, a teleport...)
             if ch.alive:
                 seen.add(ch.position)
@@ -74,7 +76,10 @@ def run(
     for number in range(games):
         chosen = rng.sample(characters, players)
         endings = bool(catalogue.in_play("ending", expansions)) and number % 2 == 0
-        options = {"ending": "roll"} if endings else {}  # every other game with an Alternative Ending
+        quest_cards = "reaper" in expansions and number % 2 == 1  # every other game: the quest cards
+        options: dict[str, Any] | None = {"ending": "roll"} if endings else None  # an Alternative Ending
+        if quest_cards:
+            options = {**(options or {}), "warlock_quests": True}
         setup = Setup.of(*chosen, seed=rng.randrange(2**31), expansions=expansions, options=options)
         game = Game.new(setup, catalogue)
         n, found, ids = playout(game, random.Random(setup.seed), turn_cap=turn_cap)
@@ -86,7 +91,7 @@ def run(
     totals["actions_per_second"] = round(totals["actions"] / elapsed) if elapsed else 0
     totals["invariant_violations"] = len(problems)
     totals["coverage"] = {}
-    kinds: tuple[str, ...] = ("adventure", "spell", "space", "character")
+    kinds: tuple[str, ...] = ("adventure", "spell", "space", "character", "warlock-quest")
     if catalogue.in_play("ending", expansions):  # an expansion's Alternative Endings
         kinds += ("ending",)
     for kind in kinds:

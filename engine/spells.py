@@ -192,16 +192,21 @@ def _counter_order(g: Game) -> list[int]:
     return [(g.state.current + i) % n for i in range(n)]
 
 
-def _counters(g: Game, q: int) -> list[Action]:
+def _counters(g: Game, q: int, f: Frame | None = None) -> list[Action]:
+    """``q``'s answers to the Spell just cast: Counterspell, and what expansion Spells add
+    (hook ``spell_answers``: The Reaper's Reflection, for the Spell's target)."""
     if not may_cast(g, q):
         return []
     card = next((c for c in g.player(q).spells if base_id(c) == COUNTERSPELL), None)
-    return [Action("cast", (card,))] if card else []
+    out = [Action("cast", (card,))] if card else []
+    if f is not None:
+        out += [x for acts in hooks.call("spell_answers", g, q, f) for x in acts]
+    return out
 
 
 def _next_counter(g: Game, f: Frame) -> int | None:
     for q in _counter_order(g):
-        if q not in f["asked"] and _counters(g, q):
+        if q not in f["asked"] and _counters(g, q, f):
             return q
     return None
 
@@ -220,7 +225,7 @@ class SpellCast(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         q = _next_counter(g, f)
-        return [Action("pass"), *_counters(g, q)] if q is not None else []
+        return [Action("pass"), *_counters(g, q, f)] if q is not None else []
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -230,6 +235,11 @@ class SpellCast(Rule):
         if a.verb == "pass":
             return
         counter = str(a.args[0])
+        if base_id(counter) != COUNTERSPELL:  # another answer (Reflection): its own module plays it
+            _spend(g, q, counter)
+            g.emit("cast", q, counter, f["card"])
+            hooks.first("spell_answer", g, f, q, counter)
+            return
         _spend(g, q, counter)
         g.emit("cast", q, counter, f["card"])
         g.emit("cancelled", f["card"])

@@ -64,7 +64,7 @@ def _meet(g: Game, p: int, what: str, space: str) -> bool:
     return False
 
 
-PRAYING = ("space/outer/chapel", "space/middle/temple")
+PRAYING = ("space/outer/chapel", "space/middle/temple", "adventure/idol")  # the Idol: The Reaper
 CAVE = "adventure/cave"
 
 
@@ -72,6 +72,8 @@ def _add_one_key(g: Game, p: int, source: str) -> str | None:
     """The ability that lets ``p`` add 1 to a roll made for ``source``, if any."""
     if source in PRAYING and has_ability(g, p, "prayer-bonus"):
         return "prayer-bonus"  # Monk and Priest praying at the Chapel or the Temple
+    if source in PRAYING and has_ability(g, p, "prayer-bonus-2"):
+        return "prayer-bonus-2"  # The Reaper's Knight: 2 added
     if base_id(source) == CAVE and has_ability(g, p, "cave-bonus"):
         return "cave-bonus"  # the Dwarf exploring the Cave (an Adventure Card)
     return None
@@ -98,7 +100,7 @@ class AddOne(Rule):
     def apply(g: Game, f: Frame, a: Action) -> None:
         g.pop()
         if a.verb == "use":
-            g.set(g.top, "plus", 1)
+            g.set(g.top, "plus", 2 if a.args[0] == "prayer-bonus-2" else 1)
             g.emit("ability", f["p"], a.args[0])
 
 
@@ -372,6 +374,8 @@ def _take(g: Game, p: int, victim: int, what: str) -> None:
 def _character_use(g: Game, f: Frame, a: Action) -> bool:
     """Instead of attacking: the encounter with that character is this (FAQ, Sorceress Q1)."""
     key, p = str(a.args[0]), f["p"]
+    if key not in ("steal", "lure-follower", "rescue", "beguile"):
+        return False  # another module's use (The Reaper's Merchant trading)
     victim = by_id(g, a.args[1])
     g.emit("ability", p, key, a.args[1])
     g.pop()

@@ -63,6 +63,9 @@ def foes(f: Frame) -> list[str]:
 # --- beaten by a creature -----------------------------------------------------------------
 
 
+MUMMY = "adventure/mummy-blood-moon"  # the Reaper box has its own Mummy (adventure/mummy)
+
+
 @hooks.on("creature_wins")
 def _instead_of_losing(g: Game, f: Frame) -> bool:
     if not blood_moon(g) or "opponent" in f:
@@ -92,8 +95,8 @@ def _riders(g: Game, f: Frame) -> None:
     beaten_by = foes(f)
     if "adventure/direwolf" in beaten_by:
         become_lycanthrope(g, p)
-    if "adventure/mummy" in beaten_by:
-        character.lose_life(g, p, 1, "adventure/mummy")
+    if MUMMY in beaten_by:
+        character.lose_life(g, p, 1, MUMMY)
     if "adventure/crypt-wyvern" in beaten_by and g.player(p).alive:
         g.set(g.player(p), "position", GRAVEYARD)
         g.emit("moved", p, GRAVEYARD)
@@ -254,7 +257,7 @@ for _enemy in (
     "duskwood-wraith",
     "eventide-invoker",
     "lunar-witch",
-    "mummy",
+    "mummy-blood-moon",
     "night-gaunt",
     "vampire-prince",
     "nightshroud",

@@ -36,10 +36,13 @@ if TYPE_CHECKING:
 
 TEMPLE = "space/middle/temple"
 RAFTS = ("adventure/raft", "purchase/raft")
-AXES = ("adventure/axe", "purchase/axe")
+AXES = ("adventure/axe", "purchase/axe", "adventure/reaper-axe")
 KEYS = (*RAFTS, *AXES)  # Objects that may change how the character moves
 RAFT_WOODS = ("Woods", "Forest")  # where an Axe can build a Raft
 FREED = 4  # enslaved: a movement roll of 4 or more breaks free
+# The Reaper's crossings as by Raft, offered for the next move: trip -> its price in gold
+# (the Carnival's boatman result; The Boatman Event).
+FERRIES = {"ferry": 0, "paid-ferry": 1}
 OUTER_SIDE, MIDDLE_SIDE = 6, 4  # spaces from one corner to the next
 
 
@@ -71,6 +74,8 @@ def offers(g: Game, p: int) -> list[tuple[str, str]]:
         out += [(f"move {s.id}", "wizard") for s in g.cat.region("outer") if s.id != ch.position]
     elif trip == "boatman":
         out.append((f"move {TEMPLE}", "boatman"))
+    elif trip in FERRIES and ch.gold >= FERRIES[trip]:  # The Reaper: a crossing as by Raft
+        out += [(f"move {s}", trip) for s in across(g, ch.position)]
     if _raft(g, p):
         out += [(f"move {s}", "raft") for s in across(g, ch.position)]
     axe = any(base_id(c) in AXES for c in ch.objects)
@@ -136,6 +141,8 @@ class Instead(Rule):
             return
         means = dict((text, m) for text, m in f["options"])[str(a)]
         _forfeit(g, p)
+        if FERRIES.get(means):
+            character.lose(g, p, "gold", FERRIES[means])
         g.emit("moves_by", p, means)
         if a.verb == "take":  # building a Raft is the move
             character.receive(g, p, take_from_deck(g, "purchase", "purchase/raft"))

@@ -15,6 +15,7 @@ the new character starts without one). Until then the Portal of Power stays shut
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
@@ -49,6 +50,8 @@ def _cave(g: Game, p: int, source: str) -> None:
     if g.player(p).quest:
         g.emit("already_on_quest", p, g.player(p).quest)
         return
+    if hooks.first("quest_offer", g, p):  # The Reaper's Warlock Quest cards: chosen, not rolled
+        return
     push_steps(g, p, g.space(CAVE).effect, CAVE)
 
 
@@ -80,19 +83,27 @@ def _magic_objects(g: Game, p: int) -> list[str]:
 
 
 def _gives(g: Game, p: int) -> list[str]:
-    """The cards that would fulfil a give-up quest now."""
-    quest = g.player(p).quest
+    """The cards that would fulfil a give-up quest now (one of them is given up)."""
+    quest = g.player(p).quest or ""
     if quest == "give-follower":
         return list(g.player(p).followers)
     if quest == "give-magic-object":
         return _magic_objects(g, p)
+    if quest in GIVES:  # quests of The Reaper's Warlock Quest cards
+        return GIVES[quest](g, p)
     return []
+
+
+# quest -> the cards that would fulfil it now, for quests added by expansion modules
+GIVES: dict[str, Callable[[Game, int], list[str]]] = {}
 
 
 def try_complete(g: Game, p: int) -> bool:
     """Carry out a give-up quest if the character can; True if that took over."""
     ch = g.player(p)
     quest = ch.quest or ""
+    if hooks.first("quest_try", g, p):  # quests the cards below do not say (The Reaper's)
+        return True
     if quest.startswith("give-gold-"):
         price = int(quest.rsplit("-", 1)[1])
         if ch.gold < price:
@@ -162,7 +173,11 @@ def _quest_due(g: Game, f: Frame) -> list[str]:
     """A give-up quest the character can fulfil now (``try_complete`` would act)."""
     ch = g.player(f["p"])
     quest = ch.quest or ""
-    if not ch.alive or not quest.startswith("give-"):
+    if not ch.alive or not quest:
+        return []
+    if hooks.first("quest_ready", g, f["p"]):  # The Reaper's quest cards (travelling to the City)
+        return ["quest"]
+    if not quest.startswith("give-"):
         return []
     if quest.startswith("give-gold-"):
         return ["quest"] if ch.gold >= int(quest.rsplit("-", 1)[1]) else []
@@ -180,4 +195,5 @@ def _turn_ends(g: Game, f: Frame) -> bool:
     """Something to give up came this turn: the quest is done before play passes on."""
     p = f["p"]
     ch = g.player(p)
-    return bool(ch.alive and ch.quest and ch.quest.startswith("give-")) and try_complete(g, p)
+    due = ch.quest and (ch.quest.startswith("give-") or hooks.first("quest_ready", g, p))
+    return bool(ch.alive and due) and try_complete(g, p)

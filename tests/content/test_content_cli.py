@@ -23,8 +23,11 @@ def test_check_json_prints_the_counts(capsys):
     out = json.loads(capsys.readouterr().out)
     figures = out.pop("counts")
     doubts = out.pop("unconfirmed")
+    doubtful = out.pop("verified_false")
     assert out == {"problems": []}
     assert all(line.endswith(": unconfirmed") for line in doubts)
+    assert "adventure/cerberus" in doubtful and "warlock-quest/give-object" in doubtful
+    assert "character/warrior" not in doubtful
     assert set(figures.pop("expansions")) == {"reaper", "blood-moon"}
     assert figures == EXPECTED  # the core box's figures, apart from the expansions'
 

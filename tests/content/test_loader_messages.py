@@ -43,11 +43,11 @@ def test_the_shipped_data_is_valid():
     catalogue, problems = content.check(DATA_DIR)
     assert problems == []
     assert catalogue is not None
-    kinds = {
-        kind: len([c for c in catalogue.of_kind(kind) if c.expansion == "core"])
-        for kind in ("space", "adventure", "spell", "character")
-    }
-    assert kinds == {"space": 49, "adventure": 81, "spell": 17, "character": 14}
+    kinds = {kind: len(catalogue.in_play(kind)) for kind in ("space", "adventure", "spell", "character")}
+    assert kinds == {"space": 49, "adventure": 81, "spell": 17, "character": 14}  # the core box
+    decks = ("adventure", "spell", "character")
+    reaper = {k: len(catalogue.in_play(k, ("reaper",))) - kinds[k] for k in decks}
+    assert reaper == {"adventure": 86, "spell": 25, "character": 4}  # The Reaper, distinct
     assert sum(c.count for c in catalogue.supply if c.id.startswith("token/fate")) == 36
 
 

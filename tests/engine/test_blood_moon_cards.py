@@ -52,7 +52,7 @@ def test_wolfen_sends_the_loser_to_the_werewolfs_chart(catalogue) -> None:
 
 def test_the_mummy_wound_festers(catalogue) -> None:
     game = moon_game(catalogue)
-    fight(game, "adventure/mummy", mine=1, theirs=6)
+    fight(game, "adventure/mummy-blood-moon", mine=1, theirs=6)
     assert game.state.players[0].lives == 2  # the battle's life and 1 more
 
 

@@ -20,7 +20,7 @@ def test_sim_json_fields_and_determinism(capsys) -> None:
         assert first[key] == second[key]
     assert first["games"] == 3 and first["finished"] + first["unfinished"] == 3
     assert first["invariant_violations"] == 0 and first["actions"] > 100
-    assert set(first["coverage"]) == {"adventure", "spell", "space", "character"}
+    assert set(first["coverage"]) == {"adventure", "spell", "space", "character", "warlock-quest"}
     assert first["coverage"]["space"]["total"] == 49
 
 

@@ -328,7 +328,7 @@ def test_casting_a_spell_not_held_is_refused(catalogue) -> None:
 
 
 def test_every_spell_has_a_rule(catalogue) -> None:
-    assert {s.id for s in catalogue.spells} <= set(spells.SPELLS)
+    assert {s.id for s in catalogue.in_play("spell")} <= set(spells.SPELLS)
 
 
 def test_counterspell_holders_answer_in_turn_order(catalogue) -> None:

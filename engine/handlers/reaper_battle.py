@@ -1,0 +1,188 @@
+"""The Reaper's cards in battle and psychic combat (card rules; digital rulebook FAQ "The
+Reaper Expansion": Goblin Trapsmith Q1-Q3, Haunt, Warhorse, Dark Cultist Q1-Q2).
+
+- Goblin Trapsmith: the character rolls 2 dice for the attack roll and keeps the lower (the
+  Warrior too, FAQ Q3); the Trapper: no die at all, and his rule wins (FAQ Q1).
+- Pack of Wolves: the creatures' attack roll is 2 dice, the higher kept.
+- Haunt and Jester as Followers: each takes 1 off the attack roll, never below 1 (FAQ Haunt:
+  both, 2 off). A Haunt not beaten joins the character as a Follower; it leaves him for the
+  discard pile when he meets the Chapel or the Graveyard.
+- Stone Golem: only a Weapon that is a Magic Object adds to Strength in that battle.
+- Warhorse: Craft added to Strength in battle.
+- Cave Troll and Hydra: beaten, they roll 1 die; 1 or 2 heals them: a stand-off.
+- Miser Dragon: killed, its hoard gives 1 die of gold. Fate Stealer: a battle won with it
+  that costs the foe a life gives 1 fate.
+- Dark Cultist: a kill, or a life really taken from a character, gives one roll on the dark
+  gifts (not when Armour saves the life, FAQ Q1; one gift per fight, FAQ Q2).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import character, combat, hooks
+from engine.chance import push_draw, push_roll
+from engine.encounters import has_ability
+from engine.frames import Frame, Rule, rule
+from engine.state import base_id
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+TRAPSMITH = "adventure/goblin-trapsmith"
+TRAPPER = "adventure/trapper"
+WOLVES = "adventure/pack-of-wolves"
+GOLEM = "adventure/stone-golem"
+HEALERS = ("adventure/cave-troll", "adventure/hydra")
+HEAL_ON = 2  # a die of 1 or 2 heals the Cave Troll or the Hydra
+MISER = "adventure/miser-dragon"
+PENALTY_FOLLOWERS = ("adventure/haunt", "adventure/jester")
+WARHORSE = "adventure/warhorse"
+FATE_STEALER = "adventure/fate-stealer"
+
+
+def _foes(f: Frame) -> set[str]:
+    return {base_id(c) for c in f.get("enemies", ())}
+
+
+@hooks.on("attack_dice")
+def _trapsmith_dice(g: Game, f: Frame, p: int, dice: int) -> int:
+    foes = _foes(f)
+    if p == f["p"] and TRAPSMITH in foes and TRAPPER not in foes:
+        return max(dice, 2)
+    return dice
+
+
+@hooks.on("creature_dice")
+def _wolves_dice(g: Game, f: Frame, dice: int) -> int:
+    return max(dice, 2) if WOLVES in _foes(f) else dice
+
+
+def _roll_change(g: Game, f: Frame, p: int) -> int:
+    """What the Trapsmith, the Trapper, the Haunt and the Jester do to ``p``'s attack roll."""
+    dice = f.get("mine") if p == f["p"] else f.get("theirs")
+    if not dice:
+        return 0
+    best = combat.attack_roll(dice)
+    foes = _foes(f) if p == f["p"] else set()
+    if TRAPPER in foes:
+        return -best  # no die for the attack roll
+    roll = min(dice) if TRAPSMITH in foes else best
+    penalty = sum(1 for c in g.player(p).followers if base_id(c) in PENALTY_FOLLOWERS)
+    roll = max(1, roll - penalty) if penalty else roll
+    return roll - best
+
+
+def _magic_weapon_loss(g: Game, p: int) -> int:
+    """Stone Golem: the best Weapon's bonus minus the best Magic Object Weapon's."""
+    best, best_magic = 0, 0
+    for card in g.player(p).objects:
+        comp = g.cat[base_id(card)]
+        if "weapon" in getattr(comp, "keywords", ()) and comp.bonus:
+            value = int(comp.bonus.get("strength", 0))
+            best = max(best, value)
+            if getattr(comp, "type", "") == "magic-object" or g.state.markers.get(f"enchanted/{card}"):
+                best_magic = max(best_magic, value)
+    return best - best_magic
+
+
+@hooks.on("attack_bonus")
+def _attack_bonus(g: Game, f: Frame, p: int) -> int:
+    total = _roll_change(g, f, p)
+    if f["stat"] == "strength":
+        ch = g.player(p)
+        if any(base_id(c) == WARHORSE for c in ch.followers):
+            total += character.craft(g, ch)
+        if p == f["p"] and GOLEM in _foes(f):
+            total -= _magic_weapon_loss(g, p)
+    return total
+
+
+@hooks.on("creatures_beaten")
+def _may_heal(g: Game, f: Frame) -> bool:
+    healers = [c for c in f.get("enemies", ()) if base_id(c) in HEALERS]
+    if not healers or f.get("healed_roll"):
+        return False
+    g.set(f, "healed_roll", True)
+    g.push({"kind": "regenerate", "p": f["p"], "battle": len(g.state.stack) - 1})
+    push_roll(g, f["p"], 1, "got", fate=False, why="the creature healing itself")
+    return True
+
+
+@rule("regenerate")
+class Regenerate(Rule):
+    """Cave Troll, Hydra: 1 or 2 and the beaten creature heals (a stand-off), else it dies."""
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        battle = g.state.stack[f["battle"]]
+        g.pop()
+        if f["got"][0] <= HEAL_ON:
+            g.emit("regenerates", f["p"], *battle["enemies"])
+            g.emit("stand_off", f["p"])
+            g.end_turn("stand-off")
+            return
+        g.pop()  # the battle
+        combat.kill_creatures(g, f["p"], battle)
+
+
+@hooks.on("foe_lost_life")
+def _spoils(g: Game, f: Frame, p: int) -> None:
+    if p == f["p"] and MISER in _foes(f):
+        g.push({"kind": "reaper_gain", "p": p, "stat": "gold"})
+        push_roll(g, p, 1, "got", fate=False, why="the Miser Dragon's hoard")
+    if f["stat"] == "strength" and any(base_id(c) == FATE_STEALER for c in g.player(p).objects):
+        character.gain(g, p, "fate", 1)
+        g.emit("ability", p, "fate-stealer")
+    if has_ability(g, p, "dark-gift"):
+        g.push({"kind": "dark_gift", "p": p})
+        push_roll(g, p, 1, "got", fate=False, why="a gift of the dark powers")
+
+
+@rule("reaper_gain")
+class ReaperGain(Rule):
+    """Gain as much of ``stat`` as the die just rolled shows."""
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+        character.gain(g, f["p"], f["stat"], f["got"][0])
+
+
+# the Dark Cultist's gift by die result (verified false in the data: see the character's source)
+DARK_GIFTS = {1: "gold", 2: "fate", 3: "spells", 4: "lives", 5: "craft", 6: "strength"}
+
+
+@rule("dark_gift")
+class DarkGift(Rule):
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+        p, gift = f["p"], DARK_GIFTS[f["got"][0]]
+        g.emit("ability", p, "dark-gift")
+        if gift != "spells":
+            character.gain(g, p, gift, 1)
+        elif len(g.player(p).spells) < character.spell_limit(g, g.player(p)):
+            push_draw(g, "spell", 1, to="player", p=p)
+
+
+HAUNT = "adventure/haunt"
+HAUNT_FREES = ("space/outer/chapel", "space/outer/graveyard")
+
+
+@hooks.on("creatures_not_beaten")
+def _haunt_follows(g: Game, f: Frame, lost: bool) -> None:
+    for card in f.get("enemies", ()):
+        if base_id(card) == HAUNT and card in g.state.board.get(f["source"], ()):
+            character.remove_from_space(g, f["source"], card)
+            ch = g.player(f["p"])
+            g.set(ch, "followers", (*ch.followers, card))
+            g.emit("follows", f["p"], card)
+
+
+@hooks.on("space_met")
+def _haunt_leaves(g: Game, p: int, space: str) -> None:
+    if space in HAUNT_FREES:
+        for card in g.player(p).followers:
+            if base_id(card) == HAUNT:
+                character.discard(g, p, card)

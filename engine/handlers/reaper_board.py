@@ -1,0 +1,93 @@
+"""The Reaper's Spells and Strangers that act on the board (card rules; digital rulebook FAQ
+"The Reaper Expansion": Cerberus Q2, Leper, Misdirection).
+
+- Misdirection: cast on another character as their turn begins (Outer and Middle Regions);
+  they roll as usual but the caster picks where the roll takes them (``directed_by`` on the
+  move). In the Inner Region the table plays it by hand (``reaper_index``).
+- Displacement: as the turn begins or once the move is over, a face-up Adventure card of the
+  caster's Region goes to another space of that Region where no character stands (Cerberus so
+  moved no longer guards the Portal: FAQ Cerberus Q2).
+- Leper: where he arrives, each character there rolls a die too (1-2: a Follower or 1 life).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import character, hooks
+from engine.chance import push_roll
+from engine.frames import Frame
+from engine.handlers.space_tools import clear_marker, marker, set_marker
+from engine.spells import spell, turn_frame
+from engine.state import base_id
+from engine.values import Arg
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+Targets = list[tuple[Arg, ...]]
+LEPER = "adventure/leper"
+
+
+def _misdirect_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    f = turn_frame(g)
+    if battle is not None or f is None or f["p"] == p:
+        return []
+    other = g.player(f["p"])
+    if not other.alive or g.space(other.position).region == "inner":
+        return []
+    return [(other.character,)]
+
+
+@spell("spell/misdirection", "others-turn", targets=_misdirect_targets)
+def _misdirection(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    victim = next(c.player for c in g.state.players if c.character == args[0])
+    set_marker(g, f"misdirect/{victim}", p)
+
+
+@hooks.on("move_start")
+def _misdirected(g: Game, f: Frame) -> bool:
+    caster = marker(g, f"misdirect/{f['p']}")
+    if caster is not None:
+        clear_marker(g, f"misdirect/{f['p']}")
+        if g.space(g.player(f["p"]).position).region != "inner":
+            g.set(f, "directed_by", caster)
+    return False
+
+
+def _displacement_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    if battle is not None:
+        return []
+    region = g.space(g.player(p).position).region
+    if region == "inner":
+        return []
+    taken = {c.position for c in g.state.players if c.alive}
+    free = [s.id for s in g.cat.region(region) if s.id not in taken]
+    out: Targets = []
+    for space, cards in g.state.board.items():
+        if g.space(space).region != region:
+            continue
+        for held in cards:
+            if g.cat[base_id(held)].kind == "adventure":
+                out += [(held, to) for to in free if to != space]
+    return out
+
+
+@spell("spell/displacement", "own-turn", "after-move", targets=_displacement_targets)
+def _displacement(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    held, to = str(args[0]), str(args[1])
+    space = next((s for s, on in g.state.board.items() if held in on), None)
+    if space is not None:
+        character.remove_from_space(g, space, held)
+        character.place_on(g, to, held)
+        g.emit("card_moves", held, to)
+
+
+@hooks.on("card_arrives")
+def _leper_arrives(g: Game, card: str, space: str, mover: int) -> None:
+    if base_id(card) != LEPER:
+        return
+    for ch in reversed(g.state.players):
+        if ch.alive and ch.position == space:
+            g.push({"kind": "leper", "p": ch.player, "card": card, "stage": "touch", "no_move": True})
+            push_roll(g, ch.player, 1, "got", fate=True, why="the Leper's touch")
