@@ -25,6 +25,7 @@ class OptionChoice:
     key: str
     value: bool | int | str
     label: str
+    expansion: str = "core"  # a box's own option is offered only when the box is in play
 
     @property
     def needs_turns(self) -> bool:
@@ -42,12 +43,20 @@ CHOICES: tuple[OptionChoice, ...] = (
     OptionChoice("easier_command_spell", True, "Easier Command Spell"),
     OptionChoice("sudden_death", "crown", "Sudden death: first to the Crown wins"),
     OptionChoice("sudden_death", "count", "Sudden death: most gains when time is up"),
+    # The expansions' own options (digital rulebook: "Warlock Quest Cards"; Blood Moon
+    # "Alternative Endings", hidden or revealed, or a die decides).
+    OptionChoice("warlock_quests", True, "Warlock Quest cards (The Reaper)", "reaper"),
+    OptionChoice("ending", "roll", "Alternative Ending: a die decides (Blood Moon)", "blood-moon"),
+    OptionChoice("ending", "hidden", "Alternative Ending, hidden (Blood Moon)", "blood-moon"),
+    OptionChoice("ending", "revealed", "Alternative Ending, revealed (Blood Moon)", "blood-moon"),
 )
 
 
-def choices() -> list[tuple[str, str]]:
-    """Every choice as (key, label), in the order a setup screen lists them."""
-    return [(c.key, c.label) for c in CHOICES]
+def choices(expansions: Iterable[str] = ()) -> list[tuple[str, str]]:
+    """Every choice for a game with these expansions as (key, label), in the order a setup
+    screen lists them."""
+    boxes = ("core", *expansions)
+    return [(c.key, c.label) for c in CHOICES if c.expansion in boxes]
 
 
 def options_for(chosen: Iterable[OptionChoice], *, turns: int | None = None) -> dict[str, Any]:

@@ -66,10 +66,12 @@ class SetupScreen(PageScreen):
         )
         self.reaper = on_off_toggle("The Reaper box")
         self.werewolf = on_off_toggle("Blood Moon box")
-        for toggle in (self.reaper, self.werewolf):  # a box brings its characters: deal again
+        for toggle in (self.reaper, self.werewolf):  # a box brings its characters and options
             toggle.bind(state=lambda *_: self.redeal())
         body.add_widget(row(caption("Mode"), self.mode, self.reaper, self.werewolf))
         self.build_rules()
+        for toggle in (self.reaper, self.werewolf):
+            toggle.bind(state=lambda *_: (self.offer_box_options(), self.show_rules()))
         self.rules_button = big_button("Alternative rules: none", self.rules_popup.open)
         body.add_widget(row(self.rules_button))
         body.add_widget(caption("Names and characters", size_hint_y=None, height=dp(26)))
@@ -117,8 +119,17 @@ class SetupScreen(PageScreen):
 
     @property
     def rules(self) -> RulesChosen:
-        chosen = tuple(c for c, t in self.options.items() if t.state == "down")
+        boxes = ("core", *self.expansions)
+        chosen = tuple(c for c, t in self.options.items() if t.state == "down" and c.expansion in boxes)
         return RulesChosen(chosen=chosen, rounds=rounds_of(self.rounds.text))
+
+    def offer_box_options(self) -> None:
+        """A box's own options (Warlock Quest cards, Alternative Endings) only with the box."""
+        boxes = ("core", *self.expansions)
+        for choice, toggle in self.options.items():
+            toggle.disabled = choice.expansion not in boxes
+            if toggle.disabled:
+                toggle.state = "normal"
 
     def show_rules(self) -> None:
         rules = self.rules

@@ -30,7 +30,9 @@ def every_combination():
 
 def test_the_combinations_cover_every_choice():
     combos = list(every_combination())
-    assert len(combos) == 2**5 * 3 * 3  # five on/off rules, two rules with two ways each
+    # six on/off rules (Warlock Quest cards among them), two rules with two ways each, and the
+    # Alternative Ending three ways
+    assert len(combos) == 2**6 * 3 * 3 * 4
     assert {c for combo in combos for c in combo} == set(CHOICES)
 
 

@@ -51,3 +51,24 @@ def test_a_box_brings_its_characters_and_its_cards(tmp_path):
         cards.search.text = "direwolf"
         pump(3)
         assert cards.results.data == [] and "0 cards" in cards.found.text
+
+
+def test_a_box_brings_its_own_options(tmp_path):
+    """Warlock Quest cards come with the Reaper box, the Alternative Endings with Blood Moon."""
+    with running_app(tmp_path) as app:
+        setup = app.page("setup")
+        quests = next(t for c, t in setup.options.items() if c.key == "warlock_quests")
+        hidden = next(t for c, t in setup.options.items() if c.key == "ending" and c.value == "hidden")
+        assert not quests.disabled and not hidden.disabled
+        quests.state = hidden.state = "down"
+        setup.show_rules()
+        assert setup.rules.options(2) == {"warlock_quests": True, "ending": "hidden"}
+        setup.reaper.state = "normal"  # The Reaper box: off
+        pump(2)
+        assert quests.disabled and quests.state == "normal" and not hidden.disabled
+        assert setup.rules.options(2) == {"ending": "hidden"}
+        assert "Alternative Ending" in setup.rules_button.text
+        setup.mode.text = "Rules checked"
+        press(app, "Start the game")
+        game = app.controller.session.game
+        assert game.setup.expansions == ("blood-moon",) and game.setup.options == {"ending": "hidden"}

@@ -12,10 +12,15 @@ from engine.option_choices import CHOICES, STOP_AFTER, choices, chosen_in, optio
 
 def test_every_engine_option_has_a_choice_and_every_choice_is_accepted():
     offered = {(c.key, c.value) for c in CHOICES}
-    wanted = {(flag, True) for flag in options.FLAGS if flag not in options.EXPANSION_FLAGS}
+    wanted = {(flag, True) for flag in options.FLAGS}  # the expansions' flags too (warlock_quests)
     wanted |= {("trophy_points", n) for n in options.TROPHY_POINTS if n != 7}  # 7 is the normal rule
     wanted |= {("sudden_death", way) for way in options.SUDDEN_DEATH}
+    wanted |= {("ending", way) for way in options.ENDING}  # Blood Moon's Alternative Endings
     assert offered == wanted
+    assert {c.expansion for c in CHOICES if c.key in options.EXPANSION_FLAGS} == {"reaper"}
+    assert {(k, label) for k, label in choices()} < {
+        (k, label) for k, label in choices(("reaper", "blood-moon"))
+    }
     for choice in CHOICES:
         turns = 20 if choice.needs_turns else None
         options.check_options(options_for([choice], turns=turns))  # never raises
