@@ -134,6 +134,8 @@ class EngineSession:
 
     @property
     def table(self) -> TableState:
+        from engine.handlers.blood_moon import LUNAR  # the Lunar Events beside the Time card
+
         s = self.game.state
         players = tuple(self._player(p) for p in s.players)
         return TableState(
@@ -145,6 +147,7 @@ class EngineSession:
             werewolf=s.werewolf,
             cards={k: tuple(v) for k, v in s.board.items() if v},
             last_roll=self.movement_roll(),
+            lunar=tuple(self._name(str(c)) for c in s.markers.get(LUNAR, ())),
         )
 
     def movement_roll(self) -> int | None:

@@ -86,6 +86,7 @@ class TableState:
     werewolf: str | None = None
     cards: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     last_roll: int | None = None
+    lunar: tuple[str, ...] = ()  # rules games: the Lunar Events in play beside the Time card, by name
 
     @property
     def figures_move(self) -> bool:

@@ -99,6 +99,7 @@ class TableView:
     mode: str
     undo_step: str = ""  # what Undo takes back
     redo_step: str = ""  # what Redo puts back
+    lunar: tuple[str, ...] = ()  # the Lunar Events in play (Blood Moon)
 
     @property
     def time_label(self) -> str:
@@ -109,7 +110,7 @@ class TableView:
 
     @property
     def figures(self) -> str:
-        parts = []
+        parts = [f"Lunar Events in play: {', '.join(self.lunar)}"] if self.lunar else []
         if self.werewolf:
             parts.append(f"Werewolf on {self.werewolf}")
         if self.reaper:
@@ -131,6 +132,8 @@ class TableView:
             lines.append(f"Grim Reaper: {self.reaper}")
         if self.time:
             lines.append(self.time_label.replace("\n", " "))
+        if self.lunar:
+            lines.append(f"Lunar Events: {', '.join(self.lunar)}")
         lines.append("Left in the supply:")
         lines.append(", ".join(f"{name} {left}" for name, left in self.supply))
         lines.append(f"Cards on the board: {self.cards_on_board}")
@@ -232,4 +235,5 @@ def table_view(
         mode=mode,
         undo_step=undo_step,
         redo_step=redo_step,
+        lunar=state.lunar,
     )

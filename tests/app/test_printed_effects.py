@@ -42,3 +42,22 @@ def test_the_table_picks_the_printed_effect_in_plain_words():
     session.apply(next(c.action for c in session.choices() if c.label == "The card says: Lose 2 lives"))
     assert session.game.state.players[1].lives == lives - 2
     assert "choose" not in session.log[-1].label and "Lose 2 lives" in session.log[-1].label
+
+
+def test_lunar_events_in_play_are_on_the_table():
+    """Blood Moon, Lunar Events: one stays beside the Time card until the Time card turns."""
+    catalogue = content.load()
+    setup = TableSetup(players=(PlayerSetup(name="Ann", character="character/warrior"),
+                                PlayerSetup(name="Bob", character="character/wizard")),
+                       mode="engine", reaper=False, werewolf=True, seed=1)  # fmt: skip
+    session = EngineSession(setup, from_catalogue(catalogue), catalogue)
+    lunar = next(c for c in catalogue.of_kind("adventure") if c.file.endswith("lunar-events.yaml"))
+    from engine.handlers.blood_moon import lunar_event
+
+    lunar_event(session.game, f"{lunar.id}#1", "space/outer/city", "night")
+    table = session.table
+    assert table.lunar == (lunar.name,) and table.time == "night"
+    from companion_app.viewmodels.views import table_view
+
+    view = table_view(table, session.data, last_step="", can_undo=False, can_redo=False, mode="engine")
+    assert f"Lunar Events in play: {lunar.name}" in view.status_line and lunar.name in view.info
