@@ -7,9 +7,6 @@ Prints one JSON object: {"screens": [...], "problems": {"screen": ["..."]}}.
 
 from __future__ import annotations
 
-import argparse
-import json
-import os
 import sys
 import tempfile
 from pathlib import Path
@@ -17,7 +14,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from screen_tour import SIZES, Tour  # noqa: E402
+from screen_tour import Tour, main  # noqa: E402
 
 WOODS = "space/outer/woods-1"
 LONG = (("Esmeralda-Philippa", "character/warrior"), ("Bartholomew", "character/minstrel"))
@@ -96,24 +93,5 @@ class BattleSetupTour(Tour):
         self.check(app, "battle-rules-reward")
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--size", default="1280x800", choices=sorted(SIZES))
-    parser.add_argument("--shots", type=Path)
-    args = parser.parse_args()
-    width, height, density = SIZES[args.size]
-    os.environ["KIVY_METRICS_DENSITY"] = str(density)
-    from companion_app import cli
-
-    cli.WIDTH, cli.HEIGHT = width, height
-    cli.prepare_kivy(headless=True)
-    if args.shots:
-        args.shots.mkdir(parents=True, exist_ok=True)
-    tour = BattleSetupTour(args.shots)
-    tour.run()
-    print(json.dumps({"screens": tour.visited, "problems": tour.problems}))
-    return 0
-
-
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(BattleSetupTour))

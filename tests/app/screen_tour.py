@@ -140,7 +140,8 @@ class Tour:
         sheet.dismiss(animation=False)
 
 
-def main() -> int:
+def main(tour_class: type[Tour] = Tour) -> int:
+    """Run ``tour_class`` at the size the command line names and print what it found."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--size", default="1280x800", choices=sorted(SIZES))
     parser.add_argument("--shots", type=Path)
@@ -153,7 +154,7 @@ def main() -> int:
     cli.prepare_kivy(headless=True)
     if args.shots:
         args.shots.mkdir(parents=True, exist_ok=True)
-    tour = Tour(args.shots)
+    tour = tour_class(args.shots)
     try:
         tour.run()
     except BaseException:  # Kivy's logger swallows tracebacks: print it where the test reads it

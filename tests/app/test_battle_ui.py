@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 
 import pytest
-from ui_helpers import buttons, find, press, pump, running_app, screenshot, tap
+from ui_helpers import buttons, find, press, pump, running_app, screenshot, start_game, tap
 
 pytestmark = pytest.mark.ui
 SHOTS = Path(os.environ["SCREENSHOTS"]) if os.environ.get("SCREENSHOTS") else None
@@ -28,17 +28,7 @@ def app(tmp_path):
 
 
 def start(app, mode: str, cast, first: str | None = None) -> None:
-    """The Setup screen: players picked by name, the mode and the first player chosen."""
-    setup = app.manager.current_screen
-    setup.count.text = str(len(cast))
-    setup.dealing.text = "Players pick"
-    setup.mode.text = mode
-    pump(2)
-    for (name, pick, _), (who, character) in zip(setup.rows, cast, strict=True):
-        name.text, pick.text = who, character
-    setup.first.text = first or cast[0][0]
-    press(app, "Start the game")
-    assert app.manager.current == "table"
+    start_game(app, cast, mode=mode, first=first)
 
 
 def words_on(screen) -> str:

@@ -27,12 +27,17 @@ EXPECTED_SCREENS = {"table-2", "table-3", "table-4", "table-5", "table-6", "tabl
                     "table-rules-3", "sheet-rules"}  # fmt: skip
 
 
-def tour(size: str, tmp: Path) -> dict:
+FIGHTS_AND_SETUP = {"setup-first-launch", "setup-6", "setup-rules", "setup-rules-chosen", "battle-free",
+                    "battle-rules-none", "battle-rules-die", "battle-rules-foe-die", "battle-rules-fate",
+                    "battle-rules-result", "battle-rules-characters", "battle-rules-reward"}  # fmt: skip
+
+
+def tour(size: str, tmp: Path, script: str = "screen_tour.py") -> dict:
     shots = Path(os.environ["SCREENSHOTS"]) / size if os.environ.get("SCREENSHOTS") else tmp / size
     env = dict(os.environ, SDL_VIDEODRIVER="offscreen", KIVY_NO_ARGS="1", KIVY_NO_CONSOLELOG="1")
     env["KIVY_HOME"] = str(tmp / f"kivy-{size}")
     done = subprocess.run(
-        [sys.executable, str(HERE / "screen_tour.py"), "--size", size, "--shots", str(shots)],
+        [sys.executable, str(HERE / script), "--size", size, "--shots", str(shots)],
         capture_output=True, text=True, env=env, timeout=600,
     )  # fmt: skip
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
@@ -43,13 +48,22 @@ def tour(size: str, tmp: Path) -> dict:
 @pytest.fixture(scope="module")
 def tours(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("tours")
+    jobs = [(size, script) for size in SIZES for script in ("screen_tour.py", "battle_setup_tour.py")]
     with ThreadPoolExecutor(max_workers=2) as pool:
-        return dict(zip(SIZES, pool.map(lambda s: tour(s, tmp), SIZES), strict=True))
+        return dict(zip(jobs, pool.map(lambda job: tour(job[0], tmp, job[1]), jobs), strict=True))
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_every_screen_fits_and_speaks_plainly(tours, size):
-    result = tours[size]
+    result = tours[(size, "screen_tour.py")]
     assert "error" not in result, result.get("error")
     assert set(result["screens"]) == EXPECTED_SCREENS
+    assert result["problems"] == {}
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_stage_of_a_fight_and_the_setup_fit(tours, size):
+    result = tours[(size, "battle_setup_tour.py")]
+    assert "error" not in result, result.get("error")
+    assert set(result["screens"]) == FIGHTS_AND_SETUP
     assert result["problems"] == {}

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from layout_check import jargon
-from ui_helpers import buttons, press, pump, running_app, screenshot, tap
+from ui_helpers import buttons, press, pump, running_app, screenshot, start_game, tap
 
 from companion_app.viewmodels.board_view import TILE_COLOURS
 
@@ -47,18 +47,8 @@ def legal_tiles(app) -> list[str]:
 
 
 def set_up(app) -> None:
-    setup = app.manager.current_screen
-    assert setup.name == "setup"
-    setup.count.text = "3"
-    setup.dealing.text = "Players pick"
-    setup.mode.text = "Rules checked"
-    pump(2)
-    cast = (("Ann", "Warrior"), ("Bob", "Minstrel"), ("Cleo", "Elf"))
-    for (name, pick, _), (who, character) in zip(setup.rows, cast, strict=True):
-        name.text, pick.text = who, character
-    setup.first.text = "Ann"
     plain(app)
-    press(app, "Start the game")
+    start_game(app, (("Ann", "Warrior"), ("Bob", "Minstrel"), ("Cleo", "Elf")), first="Ann")
 
 
 def move_by_board(app, name: str, space: str | None = None) -> str:

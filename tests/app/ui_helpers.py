@@ -112,3 +112,19 @@ def at_window_sizes(app, sizes=((1280, 800), (1024, 600))):
         yield size
     Window.size = (1280, 800)
     pump(4)
+
+
+def start_game(app, cast, *, mode: str = "Rules checked", first: str | None = None) -> None:
+    """The Setup screen as a table fills it: players picked by name (``cast`` holds
+    (name, character name) pairs), the mode and who starts chosen, then Start the game."""
+    setup = app.manager.current_screen
+    assert setup.name == "setup", setup.name
+    setup.count.text = str(len(cast))
+    setup.dealing.text = "Players pick"
+    setup.mode.text = mode
+    pump(2)
+    for (name, pick, _), (who, character) in zip(setup.rows, cast, strict=True):
+        name.text, pick.text = who, character
+    setup.first.text = first or cast[0][0]
+    press(app, "Start the game")
+    assert app.manager.current == "table", setup.message
