@@ -30,23 +30,25 @@ CREAM = [0.95, 0.91, 0.82, 1]
 WARNING = [0.95, 0.45, 0.40, 1]
 
 
-class CounterCell(BoxLayout):
+class CellBase(BoxLayout):
+    """A counter's title and value (the kv rules lay out the two kinds)."""
+
     value_size = StringProperty("26sp")
     title = StringProperty("")
     value = StringProperty("")
+    stat = StringProperty("")
+    player = NumericProperty(0)
+    value_color = ListProperty(CREAM)
+
+
+class CounterCell(CellBase):
+    """With its own -/+ buttons and the line saying how the value is made up."""
+
     detail = StringProperty("")
-    stat = StringProperty("")
-    player = NumericProperty(0)
-    value_color = ListProperty(CREAM)
 
 
-class ValueCell(BoxLayout):
-    value_size = StringProperty("26sp")
-    title = StringProperty("")
-    value = StringProperty("")
-    stat = StringProperty("")
-    player = NumericProperty(0)
-    value_color = ListProperty(CREAM)
+class ValueCell(CellBase):
+    """The value alone (compact panels; the player's sheet changes it)."""
 
 
 def show_counter(cell: CounterCell | ValueCell, view: PlayerView) -> None:
