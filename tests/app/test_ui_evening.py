@@ -1,8 +1,9 @@
 """An evening at the table, end to end through the real widgets (headless): three players set
-up a rules game, Ann kills an Enemy, Cleo is made a Toad and cannot take gold, a natural 1
-moves both figures, a card is scanned, gold changes hands, a step is undone and redone, and
-the tablet is restarted. After each step the engine's state and the words on screen are
-checked, and no screen ever shows an id, an engine word or a Python value.
+up a rules game, Ann kills an Enemy, a natural 1 moves both figures, Cleo is made a Toad,
+scans the card she draws from camera frames and cannot take its gold, gold changes hands, a
+step is undone and redone, and the tablet is restarted. After each step the engine's state
+and the words on screen are checked, and no screen ever shows an id, an engine word or a
+Python value.
 
 Rules cited: core rules "Game Setup", "Movement", "Battles" (trophies), "Toads" (a Toad may
 not take gold, Objects or Followers); digital rulebook "The Grim Reaper" and "Prowling
@@ -16,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from layout_check import jargon
+from printed_cards import frame_bytes, printed_card, table_frame
 from ui_helpers import buttons, press, pump, running_app, screenshot, start_game, tap
 
 from companion_app.viewmodels.board_view import TILE_COLOURS
@@ -185,7 +187,20 @@ def test_an_evening_at_the_table(tmp_path):
         pump(2)
         assert game.decision.kind == "draw", (game.decision, [b.text for b in buttons(turn.list, "")])
         gold_before = game.state.players[2].gold
-        press(app, "Draw Bag of Gold")
+        # the card drawn is scanned: held in front of the camera for three frames, entered once
+        steps = len(c.log_lines())
+        press(app, "Scan card")
+        scan = app.manager.current_screen
+        app.scan_again()
+        bag = printed_card(tmp_path / "printed", "adventure/bag-of-gold")
+        for n in range(3):
+            scan.analyse(*frame_bytes(table_frame(bag, at=(0.3 + 0.02 * n, 0.35), seed=n)))
+            pump(2)
+        assert scan.body.status == "Entered Bag of Gold" and len(c.log_lines()) == steps + 1
+        assert c.log_lines()[-1].label.startswith("Cleo drew Bag of Gold")
+        plain(app)
+        press(app, "Back")
+        app.show("turn")
         assert not buttons(turn.list, "Take Bag of Gold")  # core rules, Toads: no gold for a Toad
         assert game.state.players[2].gold == gold_before
         assert any(c.startswith("adventure/bag-of-gold") for c in game.state.board[empty[0]])
