@@ -23,6 +23,7 @@ from companion_app.viewmodels.tracker import PlayerTrack, TableState
 
 _ID_RE = re.compile(r"\b[a-z]+/[a-z0-9/-]+(?:#\d+)?")  # a content id inside an engine prompt
 _DIE_RE = re.compile(r"die (\d+) of (\d+): (.+)")  # the engine's chance prompt for a die
+_DICE_RE = re.compile(r"\[(\d+(?:, \d+)*)\]")  # dice thrown, as the engine lists them
 _PLAYER_RE = re.compile(r"\bplayer (\d+)\b")  # "player 2" in an engine message
 _DRAW_RE = re.compile(r"the next card of the (.+) deck")  # ... and for a card
 
@@ -183,11 +184,7 @@ class EngineSession:
         waiting = {a.verb for a in self.game.legal_actions()}
         if verb not in waiting and verb not in ("adjust", "ditch"):
             return f"Not now. {self.prompt}: choose one of the buttons on the Turn screen."
-        players = self.game.state.players
-        worded = _ID_RE.sub(lambda m: self._name(m[0]), reason)
-        worded = _PLAYER_RE.sub(
-            lambda m: players[int(m[1])].name if int(m[1]) < len(players) else m[0], worded
-        )
+        worded = self._plain(reason)
         return worded[:1].upper() + worded[1:]
 
     # -- the turn flow ------------------------------------------------------------------------
@@ -213,8 +210,16 @@ class EngineSession:
             return (
                 f"{who} moves the {moving[1]} {n} space{'s' if n != 1 else ''}: tap a blue space on the Board"
             )
-        text = _ID_RE.sub(lambda m: self._name(m[0]), d.prompt or d.kind)
+        text = self._plain(d.prompt or d.kind.replace("_", " "))
         return text if text.startswith(who) else f"{who}: {text}"
+
+    def _plain(self, text: str) -> str:
+        """Engine words for the table: names for ids and player numbers, dice as numbers
+        ("rolled [6, 2]" -> "rolled 6 and 2")."""
+        players = self.game.state.players
+        text = _ID_RE.sub(lambda m: self._name(m[0]), text)
+        text = _PLAYER_RE.sub(lambda m: players[int(m[1])].name if int(m[1]) < len(players) else m[0], text)
+        return _DICE_RE.sub(lambda m: " and ".join(m[1].split(", ")), text)
 
     def _roller(self) -> int:
         """Who throws the die asked for now: the frame's player (a visited character rolls
@@ -245,7 +250,7 @@ class EngineSession:
         drawn = _DRAW_RE.fullmatch(prompt or "")
         if kind == "draw" and drawn:
             return f"Which card did {mover} draw from the {drawn[1].title()} deck?"
-        return f"Chance: {_ID_RE.sub(lambda m: self._name(m[0]), prompt or kind)}"
+        return f"Chance: {self._plain(prompt or kind)}"
 
     def choices(self) -> list[Choice]:
         """The legal actions now (``adjust`` aside), each with a readable label."""

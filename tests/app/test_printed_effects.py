@@ -29,8 +29,9 @@ def test_the_table_picks_the_printed_effect_in_plain_words():
         session.apply(action)
     assert session.prompt.startswith("Bob is visited by the Werewolf: Bob rolls on its chart")
     session.apply("roll 3")
-    if session.game.decision.kind == "fate":  # Bob may pay fate to roll again: he keeps the 3
-        session.apply("accept")
+    assert session.game.decision.kind == "fate"  # Bob may pay fate to roll again: he keeps the 3
+    assert "3" in session.prompt and "[" not in session.prompt, session.prompt  # a number, not a list
+    session.apply("accept")
     assert session.game.decision.kind == "printed_effect"
     assert session.prompt == (
         "Bob: the Werewolf's chart shows 3. Which effect does your printed card give? (asked once a game)"
