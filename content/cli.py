@@ -41,6 +41,6 @@ def main(argv: list[str]) -> int:
         assert catalogue is not None  # check() returns a catalogue whenever there are no problems
         print(f"all {len(catalogue.components)} components valid")
         if doubts:
-            print(f"{len(doubts)} printed value(s) no public source confirms (the table supplies them):")
+            print(f"{len(doubts)} printed value(s) no public source confirms (the data holds a best value):")
             print("\n".join(f"  {line}" for line in doubts))
     return 1 if problems else 0
