@@ -16,7 +16,7 @@ from printkit.faces import Face
 from printkit.geometry import mm
 from printkit.icons import draw_icon
 from printkit.style import BOLD, INK, ITALIC, MUTED, REGULAR, colour, tint
-from printkit.textfit import fit_text, one_line
+from printkit.textfit import fit_text, id_label
 
 FOOT = 0.125  # share of the strip's height taken by each foot
 
@@ -55,7 +55,7 @@ def _panel(c: Canvas, face: Face, w: float, h: float, y0: float, *, with_code: b
     top = after
 
     qr_size = min(mm(14), w - 2 * pad - mm(1))
-    label = one_line(face.payload.label, w - 2 * pad - mm(1), font=REGULAR, max_size=6)
+    label = id_label(face.payload.label, w - 2 * pad - mm(1), font=REGULAR, max_size=6)
     code_y = y0 + pad + mm(0.3) + label.height + mm(0.3)
     figure_bottom = code_y + qr_size + mm(1)  # both sides leave the code's room, so they match
     SILHOUETTES.get(face.icon, _cloaked)(c, ink, w / 2, figure_bottom, top - mm(1) - figure_bottom)
