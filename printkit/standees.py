@@ -50,8 +50,8 @@ def _panel(c: Canvas, face: Face, w: float, h: float, y0: float, *, with_code: b
     mark = mm(4) if face.expansion != "core" else 0.0
     kind = fit_text(face.type_line, w - 2 * pad - mm(1.5) - mark, mm(3), font=ITALIC, max_size=6)
     after = draw_block(c, kind, pad + mm(0.5), top, MUTED)
-    if mark:  # the expansion's symbol beside the kind, clear of the name
-        draw_icon(c, face.expansion, w - pad - mm(0.5) - mark, after, mark, MUTED)
+    if mark:  # the expansion's symbol in the corner under the kind, clear of the name and the figure
+        draw_icon(c, face.expansion, w - pad - mm(0.5) - mark, after - mm(0.5) - mark, mark, MUTED)
     top = after
 
     qr_size = min(mm(14), w - 2 * pad - mm(1))
