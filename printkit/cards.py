@@ -8,6 +8,7 @@ inside the card's safe area, so it cannot run off the card.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -19,7 +20,7 @@ from printkit.faces import DECK_TITLES, Face
 from printkit.geometry import Rect, mm
 from printkit.icons import draw_icon
 from printkit.style import BOLD, INK, ITALIC, MIN_TEXT, MUTED, PAPER, REGULAR, TYPE_COLOURS, colour, tint
-from printkit.textfit import FittedText, TextDoesNotFit, fit_line, fit_text, one_line
+from printkit.textfit import LEADING, FittedText, TextDoesNotFit, fit_line, fit_text, id_label, one_line
 
 Canvas = Any  # reportlab.pdfgen.canvas.Canvas; kept loose so painters work on any canvas
 BASE_WIDTH = mm(41)  # type sizes below are for a 41 mm wide card and scale with the width
@@ -147,7 +148,7 @@ def layout_face(face: Face, w: float, h: float) -> FaceLayout:
     top -= m.size(1.5)
     rule = top
 
-    label = one_line(face.payload.label, right - left, font=REGULAR, max_size=max(m.size(4.6), MIN_TEXT))
+    label = id_label(face.payload.label, right - left, font=REGULAR, max_size=max(m.size(4.6), MIN_TEXT))
     label_top = m.pad + label.height
     blocks.append(Block(label, left, label_top, "muted"))
     frame_in = m.frame + mm(0.4)
@@ -289,7 +290,17 @@ def paint_back(c: Canvas, deck: str, w: float, h: float, bleed: float) -> None:
     for dy in (r * 1.25, -r * 1.25):
         c.circle(cx, cy + dy, m.size(2.2), stroke=0, fill=1)
     title = DECK_TITLES.get(deck, deck.title())
-    size = fit_line(title, r * 1.2, font=BOLD, max_size=m.size(9))
     c.setFillColorRGB(*PAPER)
+    words = title.split()
+    size = fit_line(
+        max(words, key=lambda word: stringWidth(word, BOLD, 1)), r * 1.2, font=BOLD, max_size=m.size(9)
+    )
+    lines: tuple[str | None, ...] = (title,)
+    if len(words) > 1:  # wrapped ("Warlock / Quest"), never larger than the longest word allows
+        fitted = fit_text(title, r * 1.2, r * 0.8, font=BOLD, max_size=math.floor(size * 10) / 10)
+        lines, size = fitted.lines, fitted.size
     c.setFont(BOLD, size)
-    c.drawCentredString(cx, cy - size * 0.35, title)
+    baseline = cy - size * 0.35 + (len(lines) - 1) * size * LEADING / 2
+    for line in lines:
+        c.drawCentredString(cx, baseline, line or "")
+        baseline -= size * LEADING

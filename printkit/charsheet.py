@@ -15,7 +15,7 @@ from content.model import Catalogue, Character
 from printkit import qr
 from printkit.cards import Canvas, draw_block
 from printkit.geometry import Rect, mm
-from printkit.icons import draw_icon
+from printkit.icons import EXPANSION_NAMES, draw_icon
 from printkit.qr import Payload
 from printkit.style import BOLD, INK, ITALIC, MUTED, PAPER, REGULAR, colour, tint
 from printkit.textfit import FittedText, fit_text, one_line
@@ -49,6 +49,7 @@ class SheetLayout:
     label: FittedText
     boxes: tuple[Box, ...]
     lines: tuple[tuple[str, Rect, int], ...]  # list heading, box, ruled lines
+    mark: Rect | None = None  # the expansion symbol's square, for a character of an expansion
 
 
 @dataclass(frozen=True)
@@ -75,10 +76,14 @@ def sheet_layout(page: SheetPage, area: Rect) -> SheetLayout:
         f"{character.strength}, Craft {character.craft}, fate {character.fate}, lives {character.lives}, "
         f"gold {character.gold}"
     )
+    expansion = character.expansion
+    if expansion != "core":
+        sub += f" - from {EXPANSION_NAMES[expansion]}"
     subtitle = fit_text(sub, area.w - mm(50), 30, font=ITALIC, max_size=10)
     top -= subtitle.height + mm(2)
     label = one_line(Payload(character.id).label, mm(45), font=REGULAR, max_size=7)
     qr_box = Rect(area.right - qr_side, area.top - qr_side, qr_side, qr_side)
+    mark = None if expansion == "core" else Rect(qr_box.x - mm(14), area.top - mm(10), mm(10), mm(10))
     top = min(top, qr_box.y - label.height - mm(2))
 
     text = "\n".join([character.text, *(a.text for a in character.abilities)])
@@ -128,7 +133,9 @@ def sheet_layout(page: SheetPage, area: Rect) -> SheetLayout:
         h = room * n / total - mm(3)
         lines.append((name, Rect(area.x, top - h, area.w, h), n))
         top -= h + mm(3)
-    return SheetLayout(title, subtitle, abilities, abilities_box, qr_box, label, tuple(boxes), tuple(lines))
+    return SheetLayout(
+        title, subtitle, abilities, abilities_box, qr_box, label, tuple(boxes), tuple(lines), mark
+    )
 
 
 def paint_sheet(c: Canvas, page: SheetPage, area: Rect) -> SheetLayout:
@@ -140,6 +147,8 @@ def paint_sheet(c: Canvas, page: SheetPage, area: Rect) -> SheetLayout:
     draw_block(c, lay.subtitle, area.x, top, MUTED)
     qr.draw(c, Payload(character.id).text(), lay.qr.x, lay.qr.y, lay.qr.w)
     draw_block(c, lay.label, lay.qr.right - lay.label.widths()[0], lay.qr.y - mm(0.5), MUTED)
+    if lay.mark is not None:
+        draw_icon(c, character.expansion, lay.mark.x, lay.mark.y, lay.mark.w, MUTED)
     box = lay.abilities_box
     c.setFillColorRGB(*tint(ink, 0.9))
     c.roundRect(box.x, box.y, box.w, box.h, mm(2), stroke=0, fill=1)

@@ -17,12 +17,23 @@ import argparse
 import difflib
 import io
 import sys
+from collections import Counter
 from pathlib import Path
 
 from content import ContentError, load
 from content.model import Catalogue
-from printkit.faces import DECKS, Piece, deck_of, expansion_of, parse_expansions, pieces_for
+from printkit.faces import (
+    DECK_TITLES,
+    DECKS,
+    EXPANSIONS,
+    Piece,
+    deck_of,
+    expansion_of,
+    parse_expansions,
+    pieces_for,
+)
 from printkit.geometry import CARD_SIZES, DUPLEX_MODES, LARGE_DEFAULT, SHEETS, SMALL_DEFAULT, card_size
+from printkit.icons import EXPANSION_NAMES
 from printkit.kit import board_pages, kit_plan, sheet_pages
 from printkit.plan import KitOptions, PagePlan, plan_pages
 from printkit.progress import ProgressBar
@@ -78,6 +89,8 @@ def main(argv: list[str]) -> int:
         )
         return 2
     args.output.write_bytes(buffer.getvalue())
+    for line in deck_counts(pages):
+        print(line)
     print(f"wrote {args.output}: {summary(pages)}")
     if getattr(args, "png", None) is not None:
         from printkit.png import export_png
@@ -109,6 +122,25 @@ def summary(pages: list[PagePlan]) -> str:
         parts.append(plural(pieces, "piece"))
     parts.append(plural(codes, "QR code"))
     return ", ".join(parts)
+
+
+def deck_counts(pages: list[PagePlan]) -> list[str]:
+    """One line per box with the cards printed of each of its decks, in kit order:
+    ``The Reaper: 90 Adventure, 26 Spell, 12 Warlock Quest, 4 Character, 1 Figure cards``."""
+    counts: Counter[tuple[str, str]] = Counter(
+        (item.face.expansion, item.face.deck)
+        for page in pages
+        if page.kind == "fronts"
+        for item in page.items
+        if item.face is not None
+    )
+    lines = []
+    for expansion in EXPANSIONS:
+        decks = [f"{counts[expansion, d]} {DECK_TITLES[d]}" for d in DECKS if counts[expansion, d]]
+        if decks:
+            cards = "card" if sum(counts[expansion, d] for d in DECKS) == 1 else "cards"
+            lines.append(f"{EXPANSION_NAMES[expansion]}: {', '.join(decks)} {cards}")
+    return lines
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -230,13 +262,20 @@ def select(
         if name not in DECKS:
             raise UsageError(f"unknown deck {name!r}{_did_you_mean(name, DECKS)}")
         form = DECKS[name]
-        for component in catalogue:
-            if expansion_of(component) not in expansions:
-                continue
-            if deck_of(component) == name or (
-                name == "standees" and deck_of(component) in ("character", "figure")
-            ):
-                pieces += [p for p in pieces_for(component, catalogue) if p.form == form]
+        members = [
+            c
+            for c in catalogue
+            if deck_of(c) == name or (name == "standees" and deck_of(c) in ("character", "figure"))
+        ]
+        chosen = [c for c in members if expansion_of(c) in expansions]
+        if members and not chosen:
+            boxes = sorted({expansion_of(c) for c in members}, key=EXPANSIONS.index)
+            raise UsageError(
+                f"the {name} deck comes with {' and '.join(EXPANSION_NAMES[b] for b in boxes)}: "
+                f"add --expansions {','.join(boxes)}"
+            )
+        for component in chosen:
+            pieces += [p for p in pieces_for(component, catalogue) if p.form == form]
     printable = {c.id: c for c in catalogue if deck_of(c) is not None}
     for text in only:
         component_id, _, copy_text = text.partition("#")

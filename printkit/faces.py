@@ -19,6 +19,7 @@ from content.model import (
     Catalogue,
     Character,
     Component,
+    EndingCard,
     Figure,
     PurchaseItem,
     Spell,
@@ -54,10 +55,12 @@ DECKS: dict[str, Form] = {
     "talisman": "small",
     "toad": "small",
     "alignment": "small",
+    "warlock-quest": "small",
     "lycanthrope": "small",
     "character": "large",
     "figure": "large",
     "time": "large",
+    "ending": "large",
     "counters": "counter",
     "standees": "standee",
 }
@@ -68,11 +71,17 @@ DECK_TITLES = {
     "talisman": "Talisman",
     "toad": "Toad",
     "alignment": "Alignment",
+    "warlock-quest": "Warlock Quest",
     "lycanthrope": "Lycanthrope",
     "character": "Character",
     "figure": "Figure",
     "time": "Time",
+    "ending": "Alternative Ending",
 }
+# How an Alternative Ending card may be dealt on the Crown of Command (the expansions'
+# rulesheets, "Alternative Ending Cards"): a ``hidden`` card face down or up, a ``revealed``
+# one face up only.
+ENDING_DEALT = {"hidden": "dealt face down or up", "revealed": "dealt face up only"}
 
 
 @dataclass(frozen=True)
@@ -109,7 +118,9 @@ class Piece:
 # in a component's text; on paper the card shows only its best-known rule, plainly.
 _META_PAREN = re.compile(r"\s*\([^()]*\b(?:reviews?|confirmed|stand-in)\b[^()]*\)", re.IGNORECASE)
 _META_SENTENCE = re.compile(
-    r"[^.]*\b(?:not confirmed|unconfirmed|unverified|check (?:them|it) against)\b[^.]*\.\s*", re.IGNORECASE
+    r"[^.]*\b(?:not confirmed|unconfirmed|unverified|check (?:them|it) against|public (?:card )?"
+    r"(?:lists?|pages?|sources?))\b[^.]*\.\s*",
+    re.IGNORECASE,
 )
 _META_LABEL = re.compile(r"\bstand-in:\s*", re.IGNORECASE)
 _CONFIRMED_LABEL = re.compile(r"\bconfirmed:\s*(\w)", re.IGNORECASE)
@@ -118,8 +129,8 @@ _HANDLER_NOTE = re.compile(r"\s*Handler:[^\n]*", re.IGNORECASE)
 
 def plain(text: str) -> str:
     """``text`` without the project's own notes: "(as reviews describe it, not confirmed)",
-    a sentence saying a fact is not confirmed, "Stand-in:" and "Confirmed:" labels, a
-    trailing "Handler: ..."."""
+    a sentence saying a fact is not confirmed or what public lists name, "Stand-in:" and
+    "Confirmed:" labels, a trailing "Handler: ..."."""
     text = _META_PAREN.sub("", text)
     text = _META_SENTENCE.sub(" ", text)
     text = _CONFIRMED_LABEL.sub(lambda m: m[1].upper(), _META_LABEL.sub("Results: ", text))
@@ -129,8 +140,19 @@ def plain(text: str) -> str:
 
 def deck_of(component: Component) -> str | None:
     """The deck a component is printed in, or None if the kit does not print it."""
-    if component.kind in ("adventure", "spell", "purchase", "talisman", "toad", "alignment", "character"):
+    if component.kind in (
+        "adventure",
+        "spell",
+        "purchase",
+        "talisman",
+        "toad",
+        "alignment",
+        "character",
+        "warlock-quest",
+    ):
         return component.kind
+    if isinstance(component, EndingCard):
+        return "ending"
     if component.id == "card/lycanthrope":
         return "lycanthrope"
     if component.id == "card/time":
@@ -250,6 +272,8 @@ def _card_face(
             for label in ("Strength", "Craft", "Fate", "Lives", "Gold")
         )
         text = "\n".join([component.text, *(a.text for a in component.abilities)])
+    elif isinstance(component, EndingCard):
+        type_line = f"Alternative Ending - {ENDING_DEALT[component.variant]}"
     elif isinstance(component, Figure):
         start = catalogue[component.start].name if component.start in catalogue else "-"
         type_line = f"Figure - starts at {start}"

@@ -111,6 +111,17 @@ def _scales(c: Canvas, x: float, y: float, s: float) -> None:  # Alignment
         )
 
 
+def _hat(c: Canvas, x: float, y: float, s: float) -> None:  # Warlock Quest
+    _poly(c, [(x + 0.3 * s, y + 0.22 * s), (x + 0.62 * s, y + s), (x + 0.72 * s, y + 0.22 * s)])
+    c.ellipse(x + 0.02 * s, y + 0.08 * s, x + 0.98 * s, y + 0.3 * s, stroke=0, fill=1)
+
+
+def _crown(c: Canvas, x: float, y: float, s: float) -> None:  # Alternative Ending
+    pts = [(0.08, 0.15), (0.92, 0.15), (0.95, 0.8), (0.72, 0.5), (0.5, 0.9), (0.28, 0.5), (0.05, 0.8)]
+    _poly(c, [(x + a * s, y + b * s) for a, b in pts])
+    c.rect(x + 0.08 * s, y, 0.84 * s, 0.1 * s, stroke=0, fill=1)
+
+
 def moon(c: Canvas, x: float, y: float, s: float) -> None:
     """The Blood Moon's symbol: a crescent."""
     cx, cy, r = x + 0.45 * s, y + 0.5 * s, 0.45 * s
@@ -150,10 +161,12 @@ TYPE_ICONS: dict[str, Callable[[Canvas, float, float, float], None]] = {
     "talisman": _gem,
     "toad": _toad,
     "alignment": _scales,
+    "warlock-quest": _hat,
     "lycanthrope": moon,
     "character": _person,
     "figure": _person,
     "time": moon,
+    "ending": _crown,
 }
 EXPANSION_MARKS: dict[str, Callable[[Canvas, float, float, float], None]] = {
     "reaper": scythe,

@@ -16,7 +16,7 @@ from printkit.faces import Face
 from printkit.geometry import mm
 from printkit.icons import draw_icon
 from printkit.style import BOLD, INK, ITALIC, MUTED, REGULAR, colour, tint
-from printkit.textfit import fit_text, one_line
+from printkit.textfit import fit_text, id_label
 
 FOOT = 0.125  # share of the strip's height taken by each foot
 
@@ -50,12 +50,12 @@ def _panel(c: Canvas, face: Face, w: float, h: float, y0: float, *, with_code: b
     mark = mm(4) if face.expansion != "core" else 0.0
     kind = fit_text(face.type_line, w - 2 * pad - mm(1.5) - mark, mm(3), font=ITALIC, max_size=6)
     after = draw_block(c, kind, pad + mm(0.5), top, MUTED)
-    if mark:  # the expansion's symbol beside the kind, clear of the name
-        draw_icon(c, face.expansion, w - pad - mm(0.5) - mark, after, mark, MUTED)
+    if mark:  # the expansion's symbol in the corner under the kind, clear of the name and the figure
+        draw_icon(c, face.expansion, w - pad - mm(0.5) - mark, after - mm(0.5) - mark, mark, MUTED)
     top = after
 
     qr_size = min(mm(14), w - 2 * pad - mm(1))
-    label = one_line(face.payload.label, w - 2 * pad - mm(1), font=REGULAR, max_size=6)
+    label = id_label(face.payload.label, w - 2 * pad - mm(1), font=REGULAR, max_size=6)
     code_y = y0 + pad + mm(0.3) + label.height + mm(0.3)
     figure_bottom = code_y + qr_size + mm(1)  # both sides leave the code's room, so they match
     SILHOUETTES.get(face.icon, _cloaked)(c, ink, w / 2, figure_bottom, top - mm(1) - figure_bottom)

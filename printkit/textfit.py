@@ -173,3 +173,23 @@ def one_line(
 ) -> FittedText:
     """``text`` kept on a single line (ids must never wrap), shrunk to fit ``width``."""
     return FittedText(font, fit_line(text, width, font=font, max_size=max_size, min_size=min_size), (text,))
+
+
+def id_label(
+    text: str, width: float, *, font: str, max_size: float, min_size: float = MIN_TEXT
+) -> FittedText:
+    """A component id as :func:`one_line` sets it; an id too long for one line at ``min_size``
+    breaks once, after its kind (``adventure/`` over ``reaper-two-bags-of-gold#1``), never
+    inside a word.
+
+    Raises: TextDoesNotFit if even the longer part does not fit ``width``.
+    """
+    try:
+        return one_line(text, width, font=font, max_size=max_size, min_size=min_size)
+    except TextDoesNotFit:
+        kind, slash, rest = text.partition("/")
+        if not rest:
+            raise
+    lines = (kind + slash, rest)
+    size = min(fit_line(line, width, font=font, max_size=max_size, min_size=min_size) for line in lines)
+    return FittedText(font, size, lines)

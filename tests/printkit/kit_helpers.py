@@ -6,6 +6,7 @@ import io
 import re
 from collections import Counter
 from dataclasses import dataclass
+from itertools import combinations
 
 import pypdfium2
 import pypdfium2.raw as pdfium_c
@@ -29,7 +30,7 @@ class BuiltKit:
 
 def build(catalogue: content.Catalogue, options: KitOptions, **kit: object) -> BuiltKit:
     """The whole kit as `talisman print kit` makes it: cards, board, character sheets, aid."""
-    pieces = kit_pieces(catalogue)
+    pieces = kit_pieces(catalogue, kit.get("expansions", ("core",)))  # type: ignore[arg-type]
     pages = kit_plan(catalogue, options, **kit)  # type: ignore[arg-type]
     out = io.BytesIO()
     render(pages, options, out)
@@ -37,9 +38,12 @@ def build(catalogue: content.Catalogue, options: KitOptions, **kit: object) -> B
 
 
 ID_IN_TEXT = re.compile(
-    r"\b(?:adventure|spell|purchase|talisman|toad|alignment|character|figure|card|token|space)"
-    r"/[a-z0-9-]+(?:/[a-z0-9-]+)?(?:#\d+)?"
+    r"\b(?:adventure|spell|purchase|talisman|toad|alignment|character|figure|card|token|space"
+    r"|warlock-quest|ending)/[a-z0-9-]+(?:/[a-z0-9-]+)?(?:#\d+)?"
 )
+# Words that are the project's notes, never a card's: they must not reach paper.
+PLACEHOLDER = re.compile(r"unconfirmed|stand-in|review|verified|handler|todo|placeholder", re.IGNORECASE)
+ALL_BOXES = ("core", "reaper", "blood-moon")
 
 
 def image_of(page: pypdfium2.PdfPage, dpi: int = 150) -> Image.Image:
@@ -72,8 +76,10 @@ def font_sizes(page: pypdfium2.PdfPage) -> list[tuple[float, str]]:
 
 
 def printed_ids(page: pypdfium2.PdfPage) -> Counter[str]:
-    """Component ids printed in the page's text, as the PDF's text layer has them."""
-    return Counter(ID_IN_TEXT.findall(page.get_textpage().get_text_range()))
+    """Component ids printed in the page's text, as the PDF's text layer has them (an id too
+    long for its line breaks once, after its kind: ``adventure/`` over the rest)."""
+    text = re.sub(r"/\s*\n", "/", page.get_textpage().get_text_range())
+    return Counter(ID_IN_TEXT.findall(text))
 
 
 def text_rects(page: pypdfium2.PdfPage) -> list[Rect]:
@@ -106,16 +112,21 @@ def located(page: pypdfium2.PdfPage, dpi: int = 150) -> list[tuple[str, float, f
 
 
 def expected_faces(
-    catalogue: content.Catalogue, *, board: bool = False, sheets: bool = False
+    catalogue: content.Catalogue,
+    *,
+    board: bool = False,
+    sheets: bool = False,
+    boxes: tuple[str, ...] = ("core",),
 ) -> Counter[str]:
     """Written from the issue's list, separately from printkit.faces: every copy of every deck
-    card, both sides of Alignment and Time cards, a card and a standee for each character and
-    for the Grim Reaper and Werewolf, a standee per Toad figure, and every counter, all of the
-    core game; with ``board`` each of the 49 spaces once, with ``sheets`` each character once
-    more (its character sheet)."""
+    card (Warlock Quest and Alternative Ending cards included), both sides of Alignment and
+    Time cards, a card and a standee for each character and for the Grim Reaper and Werewolf,
+    a standee per Toad figure, and every counter, of the core game and the ``boxes`` named;
+    with ``board`` each of the 49 spaces once, with ``sheets`` each character once more (its
+    character sheet)."""
     out: Counter[str] = Counter()
     for c in catalogue:
-        if getattr(c, "expansion", "core") != "core":
+        if getattr(c, "expansion", "core") not in boxes:
             continue
         if c.kind == "space":
             out[c.id] += board
@@ -130,3 +141,32 @@ def expected_faces(
         for k in range(1, n + 1):
             out[c.id if n == 1 else f"{c.id}#{k}"] += sides + extra
     return out
+
+
+# --- checks shared by the core kit's tests and the expansions' ------------------------------
+
+
+def check_type_sizes(pages: list[PagePlan], pdf: pypdfium2.PdfDocument) -> None:
+    """No printed character under 6 pt."""
+    for n in range(len(pdf)):
+        small = [(size, ch) for size, ch in font_sizes(pdf[n]) if size < 5.99]
+        assert not small, f"page {n + 1} ({pages[n].caption}): {small[:5]}"
+
+
+def check_no_project_notes(pdf: pypdfium2.PdfDocument) -> None:
+    """No page says "unconfirmed", "stand-in", "reviews", "Handler" and the like."""
+    for n in range(len(pdf)):
+        text = pdf[n].get_textpage().get_text_range()
+        assert not PLACEHOLDER.search(text), f"page {n + 1}: {PLACEHOLDER.search(text)}"
+
+
+def check_text_placement(pages: list[PagePlan], pdf: pypdfium2.PdfDocument) -> None:
+    """All text inside the page's text areas, and no two runs of text overlapping."""
+    for n, plan in enumerate(pages):
+        rects = text_rects(pdf[n])
+        stray = outside(rects, plan.text_areas)
+        assert not stray, f"page {n + 1} ({plan.caption}): text outside its boxes at {stray[:3]}"
+        for a, b in combinations(rects, 2):
+            overlap_w = min(a.right, b.right) - max(a.x, b.x)
+            overlap_h = min(a.top, b.top) - max(a.y, b.y)
+            assert overlap_w <= 0.3 or overlap_h <= 0.3, f"page {n + 1} ({plan.caption}): {a} overlaps {b}"

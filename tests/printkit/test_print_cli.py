@@ -67,6 +67,11 @@ def test_a_text_too_long_for_a_small_card_moves_to_a_large_one(tmp_path: Path) -
         (["cards", "--deck", "character", "--large-card-size", "40x60"], "choose a larger --large-card-size"),
         (["kit", "--duplex", "lng"], "did you mean long"),
         (["kit", "--back-offset", "1"], "two numbers"),
+        (
+            ["cards", "--deck", "warlock-quest"],
+            "the warlock-quest deck comes with The Reaper: add --expansions reaper",
+        ),
+        (["cards", "--deck", "ending"], "add --expansions blood-moon"),
     ],
 )
 def test_bad_arguments_exit_2_with_a_clear_message(
@@ -152,3 +157,24 @@ def test_output_defaults_to_the_command_name(
     assert "wrote cards.pdf: 2 pages, 1 sheet of paper, 1 card sheet, 1 piece, 1 QR code" in out
     assert main(["kit", "--expansions", "moon"]) == 2
     assert "unknown expansion 'moon'" in capsys.readouterr().err
+
+
+def test_the_expansions_cards_print_as_replacements_and_are_counted(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issues 12 and 13: a Warlock Quest card, an Alternative Ending card and the six
+    Lycanthrope cards named with --only; the output counts the cards per box and deck."""
+    out = tmp_path / "replacements.pdf"
+    ids = ["warlock-quest/give-fate", "ending/lightbearers", "card/lycanthrope"]
+    assert main(["cards", "--only", *ids, "-o", str(out)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[:2] == [
+        "The Reaper: 1 Warlock Quest card",
+        "The Blood Moon: 6 Lycanthrope, 1 Alternative Ending cards",
+    ]
+    assert lines[-1].startswith(f"wrote {out}: ")
+    pdf = pypdfium2.PdfDocument(out.read_bytes())
+    found = sorted(t.removeprefix("TLS1:") for n in range(len(pdf)) for t in decoded(pdf[n]).elements())
+    assert found == sorted(ids[:2] + [f"card/lycanthrope#{k}" for k in range(1, 7)])
+    assert main(["cards", "--deck", "warlock-quest", "--expansions", "reaper", "-o", str(out)]) == 0
+    assert capsys.readouterr().out.startswith("The Reaper: 12 Warlock Quest cards\n")

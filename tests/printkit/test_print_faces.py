@@ -10,9 +10,21 @@ from kit_helpers import expected_faces
 import content
 from printkit.cards import CardMetrics, fits, layout_face, line_boxes
 from printkit.counters import counter_layout
-from printkit.faces import DECKS, Face, deck_of, face_counts, kit_pieces, parse_expansions, pieces_for, plain
+from printkit.faces import (
+    DECK_TITLES,
+    DECKS,
+    Face,
+    deck_of,
+    face_counts,
+    kit_pieces,
+    parse_expansions,
+    pieces_for,
+    plain,
+)
 from printkit.geometry import CARD_SIZES, Rect, mm
 from printkit.icons import EXPANSION_MARKS, TYPE_ICONS
+from printkit.plan import KitOptions, sized
+from printkit.style import colour
 
 
 def test_kit_faces_match_the_box(catalogue: content.Catalogue) -> None:
@@ -113,28 +125,23 @@ def test_no_printed_face_says_unconfirmed_or_stand_in(catalogue: content.Catalog
                 assert word not in blob, (face.payload.label, word)
 
 
-def test_core_only_by_default_and_expansions_on_request(
-    catalogue: content.Catalogue, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_core_only_by_default_and_expansions_on_request(catalogue: content.Catalogue) -> None:
     """Components of The Reaper or The Blood Moon print only when asked for, with a mark."""
     assert parse_expansions("") == ("core",)
     assert parse_expansions("blood-moon,reaper") == ("core", "reaper", "blood-moon")
     with pytest.raises(ValueError, match="unknown expansion 'frostmarch'"):
         parse_expansions("frostmarch")
     reaper = catalogue["figure/grim-reaper"]
-    monkeypatch.setattr(type(reaper), "expansion", "core", raising=False)
-    object.__setattr__(reaper, "expansion", "reaper")
-    try:
-        core = face_counts(kit_pieces(catalogue))
-        both = face_counts(kit_pieces(catalogue, parse_expansions("reaper")))
-        assert "figure/grim-reaper" not in core and both["figure/grim-reaper"] == 2  # card and standee
-        (card, _standee) = pieces_for(reaper, catalogue)
-        assert card.front.expansion == "reaper"
-        lay = layout_face(card.front, CARD_SIZES["tarot"].width, CARD_SIZES["tarot"].height)
-        lines = [r for b in lay.blocks for r in line_boxes(b.text, b.x, b.top)]
-        assert lay.mark is not None and not any(_overlap(lay.mark, r) for r in lines)
-    finally:
-        object.__delattr__(reaper, "expansion")
+    assert reaper.expansion == "reaper"
+    core = face_counts(kit_pieces(catalogue))
+    both = face_counts(kit_pieces(catalogue, parse_expansions("reaper")))
+    assert "figure/grim-reaper" not in core and both["figure/grim-reaper"] == 2  # card and standee
+    assert "figure/werewolf" not in both  # The Blood Moon's, not asked for
+    (card, _standee) = pieces_for(reaper, catalogue)
+    assert card.front.expansion == "reaper"
+    lay = layout_face(card.front, CARD_SIZES["tarot"].width, CARD_SIZES["tarot"].height)
+    lines = [r for b in lay.blocks for r in line_boxes(b.text, b.x, b.top)]
+    assert lay.mark is not None and not any(_overlap(lay.mark, r) for r in lines)
 
 
 def test_every_card_type_and_expansion_has_its_own_mark(catalogue: content.Catalogue) -> None:
@@ -178,3 +185,51 @@ def test_counter_codes_sit_inside_the_frame(catalogue: content.Catalogue) -> Non
         lay = counter_layout(face, mm(27), mm(27))
         assert lay.inside.contains(lay.qr), face.payload.label
         assert lay.label.size >= 6 and lay.name.size >= 6
+
+
+# --- issues 12 and 13: the expansions' own decks ----------------------------------------------
+
+
+def test_warlock_quest_and_ending_cards_are_decks_with_backs(catalogue: content.Catalogue) -> None:
+    """The Reaper's 12 Warlock Quest cards (small) and The Blood Moon's 3 Alternative Ending
+    cards (large, like the character cards) print with their own back, colour and symbol."""
+    quests = [p for c in catalogue if deck_of(c) == "warlock-quest" for p in pieces_for(c, catalogue)]
+    endings = [p for c in catalogue if deck_of(c) == "ending" for p in pieces_for(c, catalogue)]
+    assert len(quests) == 12 and len(endings) == 3
+    assert {(p.form, p.back, p.front.expansion) for p in quests} == {("small", "warlock-quest", "reaper")}
+    assert {(p.form, p.back, p.front.expansion) for p in endings} == {("large", "ending", "blood-moon")}
+    for deck in ("warlock-quest", "ending"):
+        assert DECK_TITLES[deck] and colour(deck) and deck in TYPE_ICONS
+    (quest,) = pieces_for(catalogue["warlock-quest/kill-enemy"], catalogue)
+    assert quest.front.title == "Kill One Enemy" and "Kill an Enemy" in quest.front.text
+    assert quest.front.payload.text() == "TLS1:warlock-quest/kill-enemy"
+
+
+def test_an_ending_card_says_how_it_may_be_dealt(catalogue: content.Catalogue) -> None:
+    """Blood Moon rulesheet, "Alternative Ending Cards": a hidden card may lie face down or
+    up on the Crown of Command, a revealed-only card face up."""
+    for ending in catalogue.of_kind("ending"):
+        (piece,) = pieces_for(ending, catalogue)
+        wanted = "face down or up" if ending.variant == "hidden" else "face up only"
+        assert piece.front.type_line.startswith("Alternative Ending") and wanted in piece.front.type_line
+
+
+def test_the_lycanthrope_and_time_cards_print_with_the_blood_moon(catalogue: content.Catalogue) -> None:
+    core = face_counts(kit_pieces(catalogue))
+    moon = face_counts(kit_pieces(catalogue, parse_expansions("blood-moon")))
+    assert not [label for label in core if label.startswith(("card/lycanthrope", "card/time"))]
+    assert [moon[f"card/lycanthrope#{k}"] for k in range(1, 7)] == [1] * 6
+    assert moon["card/time"] == 2  # Day and Night sides
+
+
+def test_what_public_lists_name_is_a_note_not_a_rule() -> None:
+    text = "The box holds 3 cards but public card lists name only 2. When met, follow your card."
+    assert plain(text) == "When met, follow your card."
+
+
+def test_every_expansion_piece_fits_its_size_without_leaving_its_deck(catalogue: content.Catalogue) -> None:
+    """No Adventure, Spell or Warlock Quest card of a box is moved to the large size: a card of
+    another size in a deck would be known by its back (a long id takes two lines instead)."""
+    pieces = sized(kit_pieces(catalogue, ("core", "reaper", "blood-moon")), KitOptions())
+    moved = {p.front.deck for p in pieces if p.form == "large" and DECKS[p.front.deck] == "small"}
+    assert moved <= {"toad", "lycanthrope"}  # whole decks, each of one size

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from itertools import combinations
 
 import pypdfium2
 import pytest
@@ -13,9 +12,11 @@ from kit_helpers import (
     BuiltKit,
     blurred,
     build,
+    check_no_project_notes,
+    check_text_placement,
+    check_type_sizes,
     codes_in,
     expected_faces,
-    font_sizes,
     image_of,
     located,
     outside,
@@ -28,8 +29,6 @@ from printkit.geometry import SHEETS
 from printkit.plan import KitOptions
 
 pytestmark = pytest.mark.slow
-
-PLACEHOLDER = re.compile(r"unconfirmed|stand-in|review|verified|handler|todo|placeholder", re.IGNORECASE)
 
 
 @pytest.fixture(scope="module")
@@ -113,26 +112,15 @@ def test_every_code_decodes_clean_and_after_a_mild_blur(kit: BuiltKit, pdf: pypd
 
 
 def test_no_text_under_6_pt(kit: BuiltKit, pdf: pypdfium2.PdfDocument) -> None:
-    for n in range(len(pdf)):
-        small = [(size, ch) for size, ch in font_sizes(pdf[n]) if size < 5.99]
-        assert not small, f"page {n + 1} ({kit.pages[n].caption}): {small[:5]}"
+    check_type_sizes(kit.pages, pdf)
 
 
 def test_no_placeholder_words_on_paper(pdf: pypdfium2.PdfDocument) -> None:
-    for n in range(len(pdf)):
-        text = pdf[n].get_textpage().get_text_range()
-        assert not PLACEHOLDER.search(text), f"page {n + 1}: {PLACEHOLDER.search(text)}"
+    check_no_project_notes(pdf)
 
 
 def test_no_text_outside_its_box_and_no_two_labels_overlap(kit: BuiltKit, pdf: pypdfium2.PdfDocument) -> None:
-    for n, plan in enumerate(kit.pages):
-        rects = text_rects(pdf[n])
-        stray = outside(rects, plan.text_areas)
-        assert not stray, f"page {n + 1} ({plan.caption}): text outside its boxes at {stray[:3]}"
-        for a, b in combinations(rects, 2):
-            overlap_w = min(a.right, b.right) - max(a.x, b.x)
-            overlap_h = min(a.top, b.top) - max(a.y, b.y)
-            assert overlap_w <= 0.3 or overlap_h <= 0.3, f"page {n + 1} ({plan.caption}): {a} overlaps {b}"
+    check_text_placement(kit.pages, pdf)
 
 
 def test_every_sheet_has_a_header(kit: BuiltKit, pdf: pypdfium2.PdfDocument) -> None:

@@ -10,7 +10,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PIL import Image, ImageDraw
 
+import content
 from printkit import qr
+from printkit.faces import copies_of, deck_of, kit_pieces
 from printkit.qr import Payload, parse_payload, payload_for
 
 COPIES = {"adventure/bag-of-gold": 3, "adventure/giant": 1, "space/outer/tavern": 1}
@@ -167,3 +169,16 @@ def test_payload_parsing_needs_no_drawing_libraries() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "adventure/bag-of-gold#2"
+
+
+def test_every_code_of_the_two_boxes_parses_back_and_fits_a_mini_card(catalogue: content.Catalogue) -> None:
+    """Issues 12 and 13: the Warlock Quest, Alternative Ending, Lycanthrope and Time cards'
+    codes read back as the components and copies the game knows, in at most 33 modules."""
+    copies = {c.id: copies_of(c) for c in catalogue if deck_of(c) is not None}
+    labels = set()
+    for piece in kit_pieces(catalogue, ("core", "reaper", "blood-moon")):
+        for face in piece.faces:
+            assert parse_payload(face.payload.text(), copies) == face.payload
+            assert qr.modules(face.payload.text()) <= 33, face.payload.label
+            labels.add(face.payload.label)
+    assert {"warlock-quest/give-object", "ending/horrible-black-void", "card/lycanthrope#6"} <= labels

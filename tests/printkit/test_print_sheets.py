@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from collections import Counter
 
 import pypdfium2
 import pytest
@@ -78,3 +79,23 @@ def test_sheets_pdf_shows_the_abilities_and_the_code(catalogue: content.Catalogu
         assert first_words in text
         assert list(decoded(pdf[n]).elements()) == [f"TLS1:{character.id}"]
         assert min(size for size, _ in font_sizes(pdf[n])) >= 6
+
+
+def test_the_expansions_characters_get_sheets_with_their_box_symbol(catalogue: content.Catalogue) -> None:
+    """With --expansions reaper,blood-moon: a sheet for each of the 4 + 3 new characters too,
+    with the box's symbol and name beside the character's own; the core sheets carry none."""
+    options = KitOptions()
+    pages = [
+        p for p in sheet_pages(catalogue, options, ("core", "reaper", "blood-moon")) if p.kind == "sheet"
+    ]
+    boxes = Counter(p.extra.character.expansion for p in pages)
+    assert boxes["reaper"] == 4 and boxes["blood-moon"] == 3 and boxes["core"] >= 14
+    names = {"core": None, "reaper": "from The Reaper", "blood-moon": "from The Blood Moon"}
+    for page in pages:
+        lay = sheet_layout(page.extra, sheet_area(options))
+        subtitle = " ".join(line for line in lay.subtitle.lines if line)
+        expansion = page.extra.character.expansion
+        assert (lay.mark is not None) == (expansion != "core"), page.caption
+        if lay.mark is not None:
+            assert names[expansion] in subtitle and sheet_area(options).contains(lay.mark)
+            assert lay.mark.right < lay.qr.x and lay.mark.x > sheet_area(options).x + lay.title.widths()[0]

@@ -7,7 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from printkit.textfit import TextDoesNotFit, fit_line, fit_text, height_of, one_line, wrap
+from printkit.style import REGULAR
+from printkit.textfit import TextDoesNotFit, fit_line, fit_text, height_of, id_label, one_line, wrap
 
 LOREM = (
     "Roll one die and move that many spaces; then meet the space or a character on it. "
@@ -94,3 +95,14 @@ def test_whatever_fits_stays_inside_the_box(text_words: list[str], width: float,
     assert fitted.height <= height + 1e-6
     assert max(fitted.widths()) <= width + 1e-6
     assert " ".join(line for line in fitted.lines if line).replace(" ", "") == text.replace(" ", "")
+
+
+def test_an_id_too_long_for_its_line_breaks_once_after_its_kind() -> None:
+    """A mini card has 101 pt for its id: a long one goes on two lines at 6 pt, not smaller."""
+    short = id_label("adventure/giant", 101, font=REGULAR, max_size=6)
+    assert short.lines == ("adventure/giant",)
+    long = id_label("adventure/reaper-two-bags-of-gold#1", 101, font=REGULAR, max_size=6)
+    assert long.lines == ("adventure/", "reaper-two-bags-of-gold#1") and long.size == pytest.approx(6)
+    assert max(long.widths()) <= 101
+    with pytest.raises(TextDoesNotFit):
+        id_label("adventure/" + "x" * 60, 101, font=REGULAR, max_size=6)
