@@ -33,9 +33,9 @@ FIGHTS_AND_SETUP = {"setup-first-launch", "setup-6", "setup-rules", "setup-rules
 
 
 def tour(size: str, tmp: Path, script: str = "screen_tour.py") -> dict:
-    shots = Path(os.environ["SCREENSHOTS"]) / size if os.environ.get("SCREENSHOTS") else tmp / size
-    env = dict(os.environ, SDL_VIDEODRIVER="offscreen", KIVY_NO_ARGS="1", KIVY_NO_CONSOLELOG="1")
-    env["KIVY_HOME"] = str(tmp / f"kivy-{size}")
+    shots = Path(os.environ["SCREENSHOTS"]) / size if os.environ.get("SCREENSHOTS") else tmp / size / script
+    env = dict(os.environ, SDL_VIDEODRIVER="offscreen", KIVY_NO_ARGS="1", KIVY_NO_CONSOLELOG="0")
+    env["KIVY_HOME"] = str(tmp / f"kivy-{size}-{Path(script).stem}")  # one per process: its config
     done = subprocess.run(
         [sys.executable, str(HERE / script), "--size", size, "--shots", str(shots)],
         capture_output=True, text=True, env=env, timeout=600,
