@@ -1,0 +1,44 @@
+"""An expansion's rules join only the games that play its box: a core game never runs the
+Reaper's or Blood Moon's hooks (and is the faster for it), a Reaper game runs the Reaper's."""
+
+from __future__ import annotations
+
+from engine import Game, Setup, hooks
+
+
+def game(catalogue, *expansions: str) -> Game:
+    return Game.new(
+        Setup.of("character/warrior", "character/wizard", seed=1, expansions=expansions), catalogue
+    )
+
+
+def test_hooks_follow_the_boxes_in_play(catalogue):
+    point = "attack_bonus"
+    every = hooks.HOOKS[point]
+    boxes = {hooks.box_of(fn) for fn in every}
+    assert {"reaper", "blood-moon", None} <= boxes  # the point has rules of every kind
+    core = hooks._at(point, game(catalogue))
+    assert core and all(hooks.box_of(fn) is None for fn in core)
+    reaper = hooks._at(point, game(catalogue, "reaper"))
+    assert {hooks.box_of(fn) for fn in reaper} == {None, "reaper"}
+    both = hooks._at(point, game(catalogue, "reaper", "blood-moon"))
+    assert both == every  # in registration order, as before
+    assert hooks._at(point, None) == every  # anything but a game: every hook
+
+
+def test_a_hook_registered_later_joins_the_games(catalogue):
+    g = game(catalogue)
+    before = list(hooks._at("no_such_point_yet", g))
+    seen = []
+
+    @hooks.on("no_such_point_yet")
+    def _watch(game_: Game) -> None:
+        seen.append(game_)
+
+    try:
+        assert before == [] and hooks._at("no_such_point_yet", g) == [_watch]
+        hooks.call("no_such_point_yet", g)
+        assert seen == [g]
+    finally:
+        hooks.HOOKS.pop("no_such_point_yet")
+        hooks._IN_PLAY.clear()
