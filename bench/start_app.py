@@ -17,5 +17,6 @@ from kivy.base import EventLoop
 
 EventLoop.idle()
 assert app.manager.current == "table", app.manager.current
+assert app.table.panels, "the first frame must show the players' panels"
 print(time.perf_counter() - t0)
 app.stop()

@@ -143,10 +143,10 @@ class TableScreen(Screen):
     def _lay_out(self) -> None:
         """Rebuild the panel grid when the player count or the room for it changes its shape."""
         grid = self.ids.panels
-        if self.view is None or list(grid.size) == [100, 100]:
-            return  # not laid out yet (Kivy's default size): build once, for the real room
+        if self.view is None:
+            return
         n = len(self.view.players)
-        shape = table_layout(n, grid.width / dp(1), grid.height / dp(1))
+        shape = table_layout(n, *self._room())
         key = (n, shape.cols, shape.form, shape.stat_cols, shape.rows)
         if key != self._shape:
             self._shape = key
@@ -161,6 +161,18 @@ class TableScreen(Screen):
         for widget in grid.children:
             if isinstance(widget, TableInfo):
                 widget.text = self.view.info
+
+    def _room(self) -> tuple[float, float]:
+        """The panel grid's size in dp; before the first layout (Kivy's default 100 x 100) it is
+        worked out from the window and the bars around the grid (table.kv), so the panels are
+        built once, in the first frame, for the room they will have."""
+        grid = self.ids.panels
+        if list(grid.size) != [100, 100]:
+            return grid.width / dp(1), grid.height / dp(1)
+        from kivy.core.window import Window
+
+        width, height = Window.width / dp(1), Window.height / dp(1)
+        return width - 16, height - 16 - 52 - 24 - 56 - 3 * 6
 
     @property
     def panels(self) -> list[PlayerPanel]:

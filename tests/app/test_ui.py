@@ -117,3 +117,27 @@ def test_board_shows_the_werewolf_chart_after_its_move(app):
     board_text = [w.text for w in board.charts.walk() if "chart, 3" in getattr(w, "text", "")]
     assert board_text == ["Werewolf's chart, 3: lose 1 life"]
     press(app, "Back")
+
+
+def test_the_first_frame_shows_the_panels_built_once(tmp_path):
+    """Start-up draws the players' panels in the very first frame, for the room they get (the
+    room is worked out from the window before Kivy's first layout), and never builds them twice."""
+    from kivy.base import EventLoop
+    from kivy.metrics import dp
+
+    from companion_app.cli import build_app, prepare_kivy
+
+    prepare_kivy(headless=True)
+    application = build_app(tmp_path, demo=True)
+    application._run_prepare()
+    try:
+        EventLoop.idle()
+        first = list(application.table.panels)
+        assert len(first) == 4 and all(p.heading for p in first)
+        EventLoop.idle()
+        grid = application.table.ids.panels
+        assert application.table.panels == first  # the same widgets: not built again
+        assert application.table._room() == (grid.width / dp(1), grid.height / dp(1))
+    finally:
+        application.stop()
+        EventLoop.idle()
