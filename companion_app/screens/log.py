@@ -4,10 +4,26 @@ from __future__ import annotations
 
 from typing import Any
 
+from kivy.app import App
 from kivy.metrics import dp
-from kivy.properties import BooleanProperty, StringProperty
+from kivy.properties import BooleanProperty, NumericProperty, StringProperty
+from kivy.uix.button import Button
+from kivy.uix.recycleview.views import RecycleDataViewBehavior
 
 from companion_app.screens.base import PageScreen, load_kv
+
+
+class LogLineButton(RecycleDataViewBehavior, Button):
+    """One row of the Log. Its words are made when the row is shown: a game of thousands of
+    steps words only the dozen lines on screen."""
+
+    number = NumericProperty(0)
+    now = BooleanProperty(False)
+
+    def refresh_view_attrs(self, rv: Any, index: int, data: dict[str, Any]) -> None:
+        super().refresh_view_attrs(rv, index, data)
+        worded = data.get("worded")
+        self.text = worded if worded is not None else App.get_running_app().page("log").line_text(index)
 
 
 class LogScreen(PageScreen):
@@ -27,22 +43,26 @@ class LogScreen(PageScreen):
             self.ids.body.add_widget(widget)
 
     def refresh(self, app: Any) -> None:
-        done, undone = app.controller.log_lines(), app.controller.redo_lines()
-        rows = [{"number": 0, "now": not done, "text": "0. Game start"}]
-        for n, line in enumerate(done, start=1):
-            mark = "   [color=e0b040](where the game is now)[/color]" if n == len(done) else ""
-            rows.append(
-                {"number": line.number, "now": n == len(done), "text": f"{line.number}. {line.label}{mark}"}
-            )
-        for line in undone:
-            text = f"{line.number}. {line.label}   (undone: tap to redo up to here)"
-            rows.append({"number": line.number, "now": False, "text": f"[color=8a8276]{text}[/color]"})
+        self.done, self.undone = app.controller.log_lines(), app.controller.redo_lines()
+        rows: list[dict[str, Any]] = [{"number": 0, "now": not self.done, "worded": "0. Game start"}]
+        rows += [{"number": line.number, "now": n == len(self.done)} for n, line in enumerate(self.done, 1)]
+        rows += [{"number": line.number, "now": False} for line in self.undone]
         self.ids.lines.data = rows
         if len(rows) * dp(56) > self.ids.lines.height:
             self.ids.lines.scroll_y = 0  # the latest steps are the ones a table looks for
         else:
             self.ids.lines.scroll_y = 1  # a short log starts at the top
         self.cancel()
+
+    def line_text(self, index: int) -> str:
+        """Row ``index`` of the list (row 0 is the game's start), worded when it is shown."""
+        if index <= len(self.done):
+            line = self.done[index - 1]
+            mark = "   [color=e0b040](where the game is now)[/color]" if index == len(self.done) else ""
+            return f"{line.number}. {line.label}{mark}"
+        line = self.undone[index - len(self.done) - 1]
+        text = f"{line.number}. {line.label}   (undone: tap to redo up to here)"
+        return f"[color=8a8276]{text}[/color]"
 
     def ask(self, number: int) -> None:
         """A tapped line: say what going back there means before doing it."""
