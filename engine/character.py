@@ -197,6 +197,24 @@ def remove_from_space(g: Game, space: str, card: str) -> None:
         g.journal.delete(g.state.board, space)
 
 
+def lasting_card_tick(g: Game, key: str) -> list[str] | None:
+    """A card that stays for some turns (the marker ``key`` holds its ``card`` and ``turns``):
+    one turn less; when the last has gone the marker is dropped and the card leaves the board
+    for its discard pile. Returns the spaces it left then, else None (still lasting, or none)."""
+    marker = g.state.markers.get(key)
+    if not marker:
+        return None
+    if marker["turns"] > 1:
+        g.set(g.state.markers, key, {**marker, "turns": marker["turns"] - 1})
+        return None
+    g.journal.delete(g.state.markers, key)
+    left = [space for space, on in list(g.state.board.items()) if marker["card"] in on]
+    for space in left:
+        remove_from_space(g, space, marker["card"])
+        return_card(g, marker["card"])
+    return left
+
+
 def gold_key(space: str) -> str:
     """The marker holding the gold that lies on ``space`` (a dead character's, the Raiders')."""
     return f"gold@{space}"

@@ -343,17 +343,7 @@ class AfterMove(Rule):
 
 def hex_tick(g: Game) -> None:
     """A Hex lasts three rounds, then goes to the Spell discard pile."""
-    marker = g.state.markers.get("spell/hex")
-    if not marker:
-        return
-    if marker["turns"] > 1:
-        g.set(g.state.markers, "spell/hex", {**marker, "turns": marker["turns"] - 1})
-        return
-    g.journal.delete(g.state.markers, "spell/hex")
-    for space, cards in list(g.state.board.items()):
-        if marker["card"] in cards:
-            character.remove_from_space(g, space, marker["card"])
-            character.return_card(g, marker["card"])
+    character.lasting_card_tick(g, "spell/hex")
 
 
 def is_enemy(g: Game, card: str) -> bool:

@@ -63,18 +63,8 @@ def _snowed_in(g: Game, p: int) -> str | None:
 
 @hooks.on("end_of_turn")
 def _blizzard_tick(g: Game, p: int) -> None:
-    marker = g.state.markers.get(BLIZZARD)
-    if not marker:
-        return
-    if marker["turns"] > 1:
-        g.set(g.state.markers, BLIZZARD, {**marker, "turns": marker["turns"] - 1})
-        return
-    g.journal.delete(g.state.markers, BLIZZARD)
-    for space, on in list(g.state.board.items()):
-        if marker["card"] in on:
-            character.remove_from_space(g, space, marker["card"])
-            character.return_card(g, marker["card"])
-    g.emit("blizzard_over")
+    if character.lasting_card_tick(g, BLIZZARD) is not None:
+        g.emit("blizzard_over")
 
 
 @handles("adventure/book-of-spells")

@@ -147,16 +147,12 @@ def _extra_draw(g: Game, p: int, space: str) -> int:
 
 @hooks.on("end_of_turn")
 def _prophesy_tick(g: Game, p: int) -> None:
-    marker = g.state.markers.get(PROPHESY)
-    if not marker:
+    card = (g.state.markers.get(PROPHESY) or {}).get("card")
+    left = character.lasting_card_tick(g, PROPHESY)
+    if left is None:
         return
-    if marker["turns"] > 1:
-        g.set(g.state.markers, PROPHESY, {**marker, "turns": marker["turns"] - 1})
-        return
-    g.journal.delete(g.state.markers, PROPHESY)
-    for space, on in list(g.state.board.items()):
-        if marker["card"] in on:
-            _discard_from_board(g, space, marker["card"])
+    for _ in left:
+        g.emit("discarded", card)
     g.emit("prophesy_over")
 
 
