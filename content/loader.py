@@ -19,6 +19,7 @@ from typing import Any
 from content import cache
 from content import steps as step_vocab
 from content.model import (
+    ADVENTURE_TYPE_NAMES,
     EXPANSIONS,
     Ability,
     AdventureCard,
@@ -94,7 +95,7 @@ EXPECTED_REGIONS = {"outer": 24, "middle": 16, "inner": 9}
 EXPECTED_CHARACTERS = EXPECTED_DECKS["core"]["character"][0]
 COUNTED_DECKS = ("adventure", "spell", "purchase", "talisman", "warlock-quest", "lycanthrope", "ending")
 
-ADVENTURE_TYPES = ("event", "enemy", "stranger", "follower", "object", "magic-object", "place")
+ADVENTURE_TYPES = tuple(ADVENTURE_TYPE_NAMES)
 SUBTYPES = ("animal", "monster", "dragon", "spirit")
 KEYWORDS = ("weapon", "armour")
 CAST_TIMES = (

@@ -16,6 +16,17 @@ C = TypeVar("C", bound="Component")
 EXPANSIONS = ("reaper", "blood-moon")
 """The expansions whose components the data may hold; everything else is ``"core"``."""
 
+ADVENTURE_TYPE_NAMES: Mapping[str, str] = {
+    "event": "Event",
+    "enemy": "Enemy",
+    "stranger": "Stranger",
+    "follower": "Follower",
+    "object": "Object",
+    "magic-object": "Magic Object",
+    "place": "Place",
+}
+"""Each Adventure card type (the data's ``type``) and its name as cards and screens print it."""
+
 
 @dataclass(frozen=True, kw_only=True)
 class Component:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from content.model import (
+    ADVENTURE_TYPE_NAMES,
     AdventureCard,
     Card,
     Catalogue,
@@ -29,15 +30,7 @@ from printkit.qr import Payload, payload_for
 
 Form = Literal["small", "large", "counter", "standee"]
 
-TYPE_NAMES = {
-    "event": "Event",
-    "enemy": "Enemy",
-    "stranger": "Stranger",
-    "follower": "Follower",
-    "object": "Object",
-    "magic-object": "Magic Object",
-    "place": "Place",
-}
+TYPE_NAMES = ADVENTURE_TYPE_NAMES
 CAST_NAMES = {
     "any-time": "any time",
     "own-turn": "own turn",

@@ -11,8 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-KIND_WORDS = {"event": "Event", "enemy": "Enemy", "stranger": "Stranger", "follower": "Follower",
-              "object": "Object", "magic-object": "Magic Object", "place": "Place"}  # fmt: skip
+from content.model import ADVENTURE_TYPE_NAMES
 
 
 def shown_name(component: Any) -> str:
@@ -36,7 +35,7 @@ class DeckEntry:
 
     @property
     def kind_words(self) -> str:
-        return KIND_WORDS.get(self.kind, self.kind.replace("-", " ").title())
+        return ADVENTURE_TYPE_NAMES.get(self.kind, self.kind.replace("-", " ").title())
 
 
 def base_id(card_id: str) -> str:
