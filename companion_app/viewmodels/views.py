@@ -72,16 +72,6 @@ class PlayerView:
         """The lycanthropy toggle says plainly which way it stands."""
         return "Lycanthrope: yes" if self.lycanthrope else "Lycanthrope: no"
 
-    @property
-    def status(self) -> str:
-        """Alignment and the conditions that matter at a glance."""
-        parts = [self.alignment.title()]
-        if self.toad_turns:
-            parts.append(f"Toad ({self.toad_turns} turn{'s' if self.toad_turns != 1 else ''})")
-        if self.lycanthrope:
-            parts.append("Lycanthrope")
-        return " · ".join(parts)
-
 
 @dataclass(frozen=True, kw_only=True)
 class TableView:

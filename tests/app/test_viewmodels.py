@@ -58,7 +58,7 @@ def test_table_view_words(data):
     back = apply(state, {"type": "adjust", "player": 0, "stat": "toad_turns", "delta": -3}, data)
     restored = table_view(back, data, last_step="x", can_undo=True, can_redo=False).players[0]
     assert restored.strength == 6 and restored.strength_breakdown == "4 + 2" and restored.craft == 2
-    assert ann.status == "Neutral · Toad (3 turns)" and ann.is_turn
+    assert ann.alignment == "neutral" and ann.where == "Tavern · a Toad for 3 more turns" and ann.is_turn
     assert ann.space == "Tavern" and view.turn_name == "Ann"
     assert dict(view.supply)["Strength"] == 70 and dict(view.supply)["Toads"] == 3
     assert view.time_label == "Day: creatures\n-1 in battle"  # Blood Moon, Time card
