@@ -133,8 +133,7 @@ class TalismanApp(App):
             return
         if self.controller.session is None:
             return
-        table = self.controller.session.table
-        turn = (self.controller.game_id, table.round, table.turn)
+        turn = (self.controller.game_id, *self.controller.session.whose_turn)
         if turn != getattr(self, "_turn_seen", None):  # another player's turn: nothing stays selected
             self._turn_seen = turn
             self.forget_places()

@@ -33,6 +33,8 @@ class Session(Protocol):
     def redo_tail(self) -> list[LogLine]: ...
     @property
     def table(self) -> TableState: ...
+    @property
+    def whose_turn(self) -> tuple[int, int]: ...
     def apply(self, action: Any) -> LogLine: ...
     def undo_to(self, cursor: int) -> None: ...
 
@@ -67,6 +69,11 @@ class FreeSession:
     @property
     def table(self) -> TableState:
         return self.timeline.state
+
+    @property
+    def whose_turn(self) -> tuple[int, int]:
+        """(round, player): cheap to ask on every refresh."""
+        return self.table.round, self.table.turn
 
     def apply(self, action: Any) -> LogLine:
         if not isinstance(action, Mapping):

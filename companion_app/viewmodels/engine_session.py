@@ -134,6 +134,12 @@ class EngineSession:
             self.cursor += 1
 
     @property
+    def whose_turn(self) -> tuple[int, int]:
+        """(round, player), read straight from the engine: cheap to ask on every refresh."""
+        s = self.game.state
+        return 1 + (s.turn - 1) // max(1, len(s.players)), int(s.current)
+
+    @property
     def table(self) -> TableState:
         from engine.handlers.blood_moon import LUNAR  # the Lunar Events beside the Time card
 
@@ -142,7 +148,7 @@ class EngineSession:
         return TableState(
             players=players,
             turn=s.current,
-            round=1 + (s.turn - 1) // max(1, len(players)),
+            round=self.whose_turn[0],
             time=s.time if s.werewolf is not None else None,
             reaper=s.reaper,
             werewolf=s.werewolf,
