@@ -15,7 +15,16 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.screenmanager import Screen
 
 from companion_app.screens.base import load_kv
-from companion_app.viewmodels.table_layout import CELL_H, COUNTS, FOOTER, HEADER, PAD, SPACING, table_layout
+from companion_app.viewmodels.table_layout import (
+    CELL_H,
+    COUNTS,
+    FOOTER,
+    HEADER,
+    PAD,
+    SPACING,
+    panel_room,
+    table_layout,
+)
 from companion_app.viewmodels.views import PlayerView, TableView, counter_texts
 
 # (title, counted field): Strength and Craft show totals; their -/+ move counters
@@ -98,7 +107,7 @@ class PlayerPanel(BoxLayout):
         self.show_counts = self.form == "full" and spare - rows * dp(CELL_H + SPACING) >= dp(COUNTS)
         if self.show_counts:
             spare -= dp(COUNTS)
-        height = max(dp(52), min(dp(84), spare / max(1, rows) - dp(SPACING)))
+        height = max(dp(CELL_H), min(dp(84), spare / max(1, rows) - dp(SPACING)))
         for cell in self.cells:
             cell.height = height
             cell.value_size = "34sp" if height >= dp(72) else "26sp"
@@ -171,8 +180,7 @@ class TableScreen(Screen):
             return grid.width / dp(1), grid.height / dp(1)
         from kivy.core.window import Window
 
-        width, height = Window.width / dp(1), Window.height / dp(1)
-        return width - 16, height - 16 - 52 - 24 - 56 - 3 * 6
+        return panel_room(Window.width / dp(1), Window.height / dp(1))
 
     @property
     def panels(self) -> list[PlayerPanel]:

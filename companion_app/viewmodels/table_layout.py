@@ -14,15 +14,28 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+# The Table screen's measures in dp; table.kv reads them from here, so the layout worked out
+# below is the one drawn.
+SCREEN_PAD, BAR_GAP = 8.0, 6.0  # round the screen; between its bars and the panel grid
+TOOL_BAR, STATUS_LINE, DIE_PAD = 52.0, 24.0, 56.0  # the bars above and below the panels
 STATS = 5
 GAP = 8.0  # between panels
 PAD = 8.0  # inside a panel, each side
 SPACING = 4.0  # between cells
-HEADER = 30.0 + 24.0 + 2 * SPACING  # name and character; where they stand
-FOOTER = 48.0 + SPACING  # the alignment and "More" buttons
-COUNTS = 22.0 + SPACING  # the line counting Objects, Followers, Spells: shown when there is room
+NAME_LINE, WHERE_LINE = 30.0, 24.0  # name and character; where they stand
+HEADER = NAME_LINE + WHERE_LINE + 2 * SPACING
+BUTTONS = 48.0  # the alignment and "More" buttons
+FOOTER = BUTTONS + SPACING
+COUNTS_LINE = 22.0  # the line counting Objects, Followers, Spells: shown when there is room
+COUNTS = COUNTS_LINE + SPACING
 CELL_W, CELL_H = 208.0, 52.0  # a counter with -/+ : title and value, two 48 dp buttons
 VALUE_W, VALUE_H = 92.0, 52.0  # a counter's title over its value, no buttons (compact)
+
+
+def panel_room(width: float, height: float) -> tuple[float, float]:
+    """The room for the panel grid on a window of ``width`` x ``height`` dp (table.kv)."""
+    bars = TOOL_BAR + STATUS_LINE + DIE_PAD + 3 * BAR_GAP
+    return width - 2 * SCREEN_PAD, height - 2 * SCREEN_PAD - bars
 
 
 @dataclass(frozen=True)

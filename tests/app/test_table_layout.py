@@ -17,13 +17,20 @@ from companion_app.viewmodels.table_layout import (
     SPACING,
     VALUE_H,
     VALUE_W,
+    panel_room,
     table_layout,
 )
 
-# The room for the panels on each tested tablet (dp): the window less the padding, the tool
-# bar (52), the status line (24), the die pad (56) and the gaps between them (table.kv).
+# The room for the panels on each tested tablet (dp): the window less its padding, the tool
+# bar, the status line, the die pad and the gaps between them (table.kv).
 ROOMS = {"1024x600": (1008, 434), "1280x752": (1264, 586), "1280x800": (1264, 634),
          "1920x1200@2": (944, 434), "2560x1600@2": (1264, 634)}  # fmt: skip
+WINDOWS = {"1024x600": (1024, 600), "1280x752": (1280, 752), "1280x800": (1280, 800),
+           "1920x1200@2": (960, 600), "2560x1600@2": (1280, 800)}  # in dp  # fmt: skip
+
+
+def test_the_room_for_the_panels_follows_the_bars():
+    assert {size: panel_room(*WINDOWS[size]) for size in ROOMS} == ROOMS
 
 
 @given(players=st.integers(2, 6), width=st.floats(944, 2600), height=st.floats(434, 1600))
