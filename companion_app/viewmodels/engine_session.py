@@ -189,7 +189,8 @@ class EngineSession:
         verb = text.split(maxsplit=1)[0] if text.strip() else ""
         waiting = {a.verb for a in self.game.legal_actions()}
         if verb not in waiting and verb not in ("adjust", "ditch"):
-            return f"Not now. {self.prompt}: choose one of the buttons on the Turn screen."
+            waits = self.prompt
+            return f"Not now: choose one of the buttons on the Turn screen. The game waits for this: {waits}"
         worded = self._plain(reason)
         return worded[:1].upper() + worded[1:]
 
