@@ -53,10 +53,19 @@ class TalismanApp(App):
         self.controller = controller
         self.games = games or GamesModel(controller)
         self.scanning = ScanModel()
-        self.catalogue = catalogue
-        self.data = controller.data
+        self._catalogue = catalogue  # or a function that loads it when first needed
         self.screenshot_path = screenshot
         self.message = ""
+
+    @property
+    def catalogue(self) -> Any:
+        if callable(self._catalogue):
+            self._catalogue = self._catalogue()
+        return self._catalogue
+
+    @property
+    def data(self) -> Any:
+        return self.controller.data
 
     # -- building ----------------------------------------------------------------------------
 
@@ -83,12 +92,30 @@ class TalismanApp(App):
         keep_screen_on(True)
         if self.games.needs_attention:  # a damaged save: say so before anything else
             self.show("games")
-        elif self.controller.session is None:
+        elif not self.controller.is_open:
             self.show("setup")
         else:
             self.refresh()
+        if self.controller.pending is not None:  # drawn from its snapshot: replay once it is shown
+            from kivy.core.window import Window
+
+            def drawn(*_: Any) -> None:
+                Window.unbind(on_flip=drawn)
+                Clock.schedule_once(lambda dt: self.finish_opening())
+
+            Window.bind(on_flip=drawn)  # (anything that needs the game before then replays it)
         if self.screenshot_path:
             Clock.schedule_once(lambda dt: self._screenshot_when_laid_out(tries=50), 1.0)
+
+    def finish_opening(self) -> None:
+        """Replay the game drawn from its snapshot (once); a log that no longer plays closes it
+        and the Games screen says why."""
+        if self.controller.pending is None and self.controller.load_problem is None:
+            return
+        if self.games.finish_opening():
+            self.show("games")
+        else:
+            self.refresh()
 
     def on_stop(self) -> None:
         keep_screen_on(False)
@@ -119,7 +146,7 @@ class TalismanApp(App):
     # -- refreshing ----------------------------------------------------------------------------
 
     def show(self, name: str) -> None:
-        if name not in ("setup", "games") and self.controller.session is None:
+        if name not in ("setup", "games") and not self.controller.is_open:
             name = "setup"  # no game open (first launch): no blank table, nothing to show
         if name != "table":
             self.page(name).message = ""
@@ -131,15 +158,14 @@ class TalismanApp(App):
         if current == "games" and current in self.pages:  # the saved games show with no game open too
             self.pages[current].refresh(self)
             return
-        if self.controller.session is None:
+        if not self.controller.is_open:
             return
-        turn = (self.controller.game_id, *self.controller.session.whose_turn)
+        turn = (self.controller.game_id, *self.controller.whose_turn)
         if turn != getattr(self, "_turn_seen", None):  # another player's turn: nothing stays selected
             self._turn_seen = turn
             self.forget_places()
         if current == "table":
-            prompt = getattr(self.controller.session, "prompt", "")
-            self.table.show(self.controller.view(), self.message or prompt)
+            self.table.show(self.controller.view(), self.message or self.controller.prompt)
         elif current in self.pages:
             self.pages[current].refresh(self)
         self.message = ""

@@ -30,20 +30,33 @@ def prepare_kivy(*, headless: bool) -> None:
 def build_app(data_dir: Path, *, demo: bool = False, screenshot: str | None = None) -> Any:
     """The app with its controller: the demo game, or the last game resumed (else Setup).
 
+    A resumed game that has a snapshot is drawn from it: the game data, the rules engine and
+    the replay of its log come once the table is shown (``TalismanApp.finish_opening``).
+
     Raises:
-        content.ContentError: the game data does not load.
+        content.ContentError: the game data does not load (after the first frame, for a game
+            drawn from its snapshot).
         StorageError: the data folder cannot be written (a damaged save is never fatal).
     """
-    import content
+    from functools import cache
+
     from companion_app.app import TalismanApp
     from companion_app.storage import open_store
     from companion_app.viewmodels.controller import TableController
-    from companion_app.viewmodels.games import GamesModel
-    from companion_app.viewmodels.tabledata import from_catalogue
-
-    catalogue = content.load()
-    data = from_catalogue(catalogue)
     from companion_app.viewmodels.engine_session import engine_factory
+    from companion_app.viewmodels.games import GamesModel
+
+    @cache
+    def catalogue() -> Any:
+        import content
+
+        return content.load()
+
+    @cache
+    def data() -> Any:
+        from companion_app.viewmodels.tabledata import from_catalogue
+
+        return from_catalogue(catalogue())
 
     opened = open_store(data_dir)  # a damaged file is moved aside and rebuilt, never fatal
     controller = TableController(opened.store, data, engine_session=engine_factory(catalogue))
@@ -51,12 +64,20 @@ def build_app(data_dir: Path, *, demo: bool = False, screenshot: str | None = No
     if demo:
         from companion_app.viewmodels.demo import demo_actions, demo_setup
 
-        controller.new_game(demo_setup(data), "Demo game")
-        for action in demo_actions(data):
+        controller.new_game(demo_setup(data()), "Demo game")
+        for action in demo_actions(data()):
             controller.do(action)
     else:
-        games.resume()
+        games.resume(quick=True)  # drawn from its snapshot; replayed once the table is shown
+    if controller.pending is None:
+        data()  # nothing to draw from a snapshot: the data now, before the window opens
     return TalismanApp(controller, catalogue, screenshot=screenshot, games=games)
+
+
+def _content_error(exc: BaseException) -> bool:
+    import content
+
+    return isinstance(exc, content.ContentError)
 
 
 def main(argv: list[str]) -> int:
@@ -77,16 +98,19 @@ def main(argv: list[str]) -> int:
     else:
         data_dir = default_data_dir()
     prepare_kivy(headless=bool(args.screenshot))
-    import content
-
     try:
         app = build_app(data_dir, demo=args.demo, screenshot=args.screenshot)
-    except (content.ContentError, StorageError) as exc:
+    except Exception as exc:
+        if not isinstance(exc, StorageError) and not _content_error(exc):
+            raise
         print(f"talisman table: {exc}", file=sys.stderr)
         return 1
     try:
         app.run()
-    except Exception:  # Kivy's logger swallows tracebacks when the console log is off
+    except Exception as exc:  # Kivy's logger swallows tracebacks when the console log is off
+        if _content_error(exc):  # found when a game drawn from its snapshot was replayed
+            print(f"talisman table: {exc}", file=sys.stderr)
+            return 1
         import traceback
 
         traceback.print_exc()

@@ -19,6 +19,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from companion_app.storage import snapshots
+
 FORMAT = "talisman-game"
 FORMAT_VERSION = 1
 DB_NAME = "games.sqlite3"
@@ -116,11 +118,12 @@ class GameStore:
             if version > SCHEMA_VERSION:
                 self._db.close()
                 raise StorageError(f"the saved games at {self.path} were written by a newer version")
-            self._db.executescript(_SCHEMA)
+            self._db.executescript(_SCHEMA + snapshots.SCHEMA)
             if version < SCHEMA_VERSION:
                 self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         except sqlite3.DatabaseError as exc:
             raise StorageError(f"cannot open the saved games at {self.path}: {exc}") from exc
+        self._chains = snapshots.Chains()
 
     def close(self) -> None:
         self._db.close()
@@ -132,8 +135,13 @@ class GameStore:
             yield self._db
         except BaseException:
             self._db.execute("ROLLBACK")
+            self._chains.forget_all()  # a chain may have gone ahead of the file
             raise
-        self._db.execute("COMMIT")
+        try:
+            self._db.execute("COMMIT")
+        except BaseException:
+            self._chains.forget_all()
+            raise
 
     # -- games -------------------------------------------------------------------------------
 
@@ -203,13 +211,15 @@ class GameStore:
     def delete(self, game_id: int) -> None:
         self.game(game_id)
         with self._transaction() as db:
+            snapshots.drop(db, self._chains, game_id)
             db.execute("DELETE FROM actions WHERE game_id = ?", (game_id,))
             db.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
     # -- the log ---------------------------------------------------------------------------
 
-    def append(self, game_id: int, action: Any, *, position: int) -> None:
-        """Record ``action`` as log line ``position`` (the cursor), dropping any redo tail.
+    def append(self, game_id: int, action: Any, *, position: int, snapshot: str | None = None) -> None:
+        """Record ``action`` as log line ``position`` (the cursor), dropping any redo tail;
+        ``snapshot`` (the table as it stands after it) is kept in the same transaction.
 
         Raises:
             StorageError: the game is missing or ``position`` is not its cursor.
@@ -220,21 +230,40 @@ class GameStore:
                 raise StorageError(f"no saved game with id {game_id}")
             if row[0] != position:
                 raise StorageError(f"game {game_id} is at line {row[0]}, not {position}")
-            now = _now()
+            now, text = _now(), _dumps(action)
             db.execute("DELETE FROM actions WHERE game_id = ? AND seq >= ?", (game_id, position))
             db.execute(
                 "INSERT INTO actions (game_id, seq, action, created) VALUES (?, ?, ?, ?)",
-                (game_id, position, _dumps(action), now),
+                (game_id, position, text, now),
             )
             db.execute("UPDATE games SET cursor = ?, updated = ? WHERE id = ?", (position + 1, now, game_id))
+            self._chains.appended(game_id, position, text)
+            if snapshot is not None:
+                snapshots.write(db, self._chains, game_id, position + 1, snapshot)
 
-    def set_cursor(self, game_id: int, cursor: int) -> None:
-        """Move the cursor (undo/redo) without deleting anything."""
+    def set_cursor(self, game_id: int, cursor: int, *, snapshot: str | None = None) -> None:
+        """Move the cursor (undo/redo) without deleting anything; ``snapshot`` as in ``append``."""
         with self._transaction() as db:
             total = db.execute("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,)).fetchone()[0]
             if not 0 <= cursor <= total:
                 raise StorageError(f"game {game_id} has {total} log lines; cannot move to line {cursor}")
             db.execute("UPDATE games SET cursor = ?, updated = ? WHERE id = ?", (cursor, _now(), game_id))
+            if snapshot is not None:
+                snapshots.write(db, self._chains, game_id, cursor, snapshot)
+
+    # -- quick-start snapshots (see ``storage.snapshots``) ---------------------------------------
+
+    def snapshot(self, game_id: int) -> str | None:
+        """The game's snapshot when it was taken of its log as saved now, else None."""
+        return snapshots.read(self._db, self._chains, game_id)
+
+    def save_snapshot(self, game_id: int, body: str) -> None:
+        """Keep ``body`` as the snapshot of the game's log as saved now."""
+        with self._transaction() as db:
+            row = db.execute("SELECT cursor FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
+                raise StorageError(f"no saved game with id {game_id}")
+            snapshots.write(db, self._chains, game_id, row[0], body)
 
     # -- damage ------------------------------------------------------------------------------
 
@@ -265,6 +294,7 @@ class GameStore:
         if damage is None or damage.good is None:
             raise StorageError("this game cannot be played on")
         with self._transaction() as db:
+            snapshots.drop(db, self._chains, game_id)
             db.execute("DELETE FROM actions WHERE game_id = ? AND seq >= ?", (game_id, damage.good))
             db.execute(
                 "UPDATE games SET cursor = MIN(cursor, ?), updated = ? WHERE id = ?",

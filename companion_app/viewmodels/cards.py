@@ -11,8 +11,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from content.model import ADVENTURE_TYPE_NAMES
-
 
 def shown_name(component: Any) -> str:
     """A component's name as the table reads it. A fact no source confirms stays marked in the
@@ -35,6 +33,8 @@ class DeckEntry:
 
     @property
     def kind_words(self) -> str:
+        from content.model import ADVENTURE_TYPE_NAMES  # the game data, loaded by then
+
         return ADVENTURE_TYPE_NAMES.get(self.kind, self.kind.replace("-", " ").title())
 
 

@@ -6,11 +6,13 @@ listeners (the screens) told to refresh. The controller never imports Kivy.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any, Protocol
 
 from companion_app.storage import GameDamaged, GameStore, StorageError
+from companion_app.viewmodels import snapshot as snapshots
 from companion_app.viewmodels.table_setup import SetupError, TableSetup
 from companion_app.viewmodels.tabledata import TableData
 from companion_app.viewmodels.timeline import LogLine, Timeline
@@ -95,16 +97,74 @@ SessionFactory = Callable[[TableSetup, TableData], Session]
 class TableController:
     """One open game at a time, always saved."""
 
-    def __init__(self, store: GameStore, data: TableData, *, engine_session: SessionFactory | None = None):
+    def __init__(
+        self,
+        store: GameStore,
+        data: TableData | Callable[[], TableData],
+        *,
+        engine_session: SessionFactory | None = None,
+    ):
         self.store = store
-        self.data = data
+        self._data = data  # or a function that loads it when first needed (a quick start)
         self.engine_session = engine_session
         self.game_id: int | None = None
         self.name = ""
-        self.setup: TableSetup | None = None
-        self.session: Session | None = None
+        self._setup: TableSetup | None = None
+        self._current: Session | None = None
         self.read_only = False  # a damaged game opened to look at: nothing is applied or saved
         self._listeners: list[Callable[[], None]] = []
+        # a resumed game drawn from its snapshot until its log is replayed (``finish_opening``),
+        # and what stopped that replay (the Games screen says it)
+        self.pending: snapshots.Snapshot | None = None
+        self.load_problem: StorageError | None = None
+
+    @property
+    def data(self) -> TableData:
+        if callable(self._data):
+            self._data = self._data()
+        return self._data
+
+    @property
+    def session(self) -> Session | None:
+        """The open game's session; a game drawn from its snapshot is replayed first."""
+        if self.pending is not None:
+            self.finish_opening()
+        return self._current
+
+    @session.setter
+    def session(self, session: Session | None) -> None:
+        self.pending = None
+        self._current = session
+
+    @property
+    def setup(self) -> TableSetup | None:
+        """The open game's setup; a game drawn from its snapshot is replayed first."""
+        if self.pending is not None:
+            self.finish_opening()
+        return self._setup
+
+    @setup.setter
+    def setup(self, setup: TableSetup | None) -> None:
+        self._setup = setup
+
+    @property
+    def is_open(self) -> bool:
+        """A game is open (perhaps still drawn from its snapshot)."""
+        return self.pending is not None or self._current is not None
+
+    @property
+    def whose_turn(self) -> tuple[int, int]:
+        """(round, player) of the open game, from its snapshot while it is not replayed yet."""
+        if self.pending is not None:
+            return self.pending.whose_turn
+        return self._require().whose_turn
+
+    @property
+    def prompt(self) -> str:
+        """What a rules game waits for ("" in free tracking), from the snapshot likewise."""
+        if self.pending is not None:
+            return self.pending.prompt
+        return str(getattr(self._require(), "prompt", ""))
 
     # -- listeners ---------------------------------------------------------------------------
 
@@ -134,6 +194,7 @@ class TableController:
         self.game_id = self.store.create(name, setup.to_json())
         self.name, self.setup, self.session = name, setup, session
         self.read_only = False
+        self._keep_snapshot()
         self._changed()
         return self.game_id
 
@@ -146,6 +207,11 @@ class TableController:
             GameDamaged: the log stops playing at some action (the open game is unchanged).
             StorageError: the game is missing.
         """
+        self._open(game_id, upto=upto, read_only=read_only)
+        if upto is None and not read_only:
+            self._keep_snapshot()  # the next launch draws it at once
+
+    def _open(self, game_id: int, *, upto: int | None = None, read_only: bool = False) -> None:
         record = self.store.load(game_id)
         actions = (*record.actions, *record.redo)[:upto]
         name = record.game.name
@@ -166,6 +232,53 @@ class TableController:
         self.game_id, self.name, self.setup, self.session = game_id, name, setup, session
         self.read_only = read_only
         self._changed()
+
+    def open_snapshot(self, game_id: int) -> bool:
+        """Open a saved game drawn from its snapshot, its log replayed when first needed
+        (``finish_opening``); False when it has no snapshot taken of its log as saved now."""
+        drawn = snapshots.loads(self.store.snapshot(game_id))
+        if drawn is None:
+            return False
+        game = self.store.game(game_id)  # its setup is read (with the engine's options) on replay
+        if game.setup.get("mode") == "engine" and self.engine_session is None:
+            return False
+        self.game_id, self.name, self.setup, self.session = game_id, game.name, None, None
+        self.read_only, self.load_problem, self.pending = False, None, drawn
+        self._changed()
+        return True
+
+    def finish_opening(self) -> None:
+        """Replay the game drawn from its snapshot. A log that no longer plays closes the game
+        and is kept in ``load_problem``; a replay that differs from the snapshot wins and is
+        kept as the snapshot."""
+        drawn, self.pending = self.pending, None
+        if drawn is None or self.game_id is None:
+            return
+        try:
+            self._open(self.game_id)
+        except StorageError as exc:
+            self.game_id, self.name, self.setup, self.session = None, "", None, None
+            self.load_problem = exc
+            self._changed()
+            return
+        if self._snapshot() != drawn:
+            self._keep_snapshot()
+
+    def _snapshot(self) -> snapshots.Snapshot:
+        return snapshots.Snapshot(self.view(), self.prompt, self.whose_turn)
+
+    def _snapshot_text(self) -> str | None:
+        """The snapshot of the open game now, for the store (None: a game only looked at)."""
+        return None if self.read_only else snapshots.dumps(self._snapshot())
+
+    def _keep_snapshot(self) -> None:
+        """Save the open game's snapshot; a snapshot is a cache, so failing to save it is no harm."""
+        try:
+            text = self._snapshot_text()
+            if text is not None and self.game_id is not None:
+                self.store.save_snapshot(self.game_id, text)
+        except (StorageError, sqlite3.Error):
+            pass
 
     def resume_last(self) -> bool:
         """Open the most recently played game; False when there is none, it is marked damaged
@@ -233,7 +346,7 @@ class TableController:
         position = session.cursor
         line = session.apply(action)
         try:
-            self.store.append(self.game_id, line.action, position=position)
+            self.store.append(self.game_id, line.action, position=position, snapshot=self._snapshot_text())
         except StorageError as exc:
             self.open_game(self.game_id)  # the model went ahead of the disk: rebuild from the disk
             raise ActionRejected(f"not saved, so not applied: {exc}") from exc
@@ -244,9 +357,14 @@ class TableController:
         session = self._require()
         if not 0 <= cursor <= len(session.log) + len(session.redo_tail):
             raise ActionRejected(f"there is no log line {cursor}")
-        if not self.read_only:  # looking back through a damaged game moves nothing on disk
-            self.store.set_cursor(self.game_id, cursor)
+        was = session.cursor
         session.undo_to(cursor)
+        if not self.read_only:  # looking back through a damaged game moves nothing on disk
+            try:
+                self.store.set_cursor(self.game_id, cursor, snapshot=self._snapshot_text())
+            except StorageError:
+                session.undo_to(was)  # the disk did not move: nor does the game
+                raise
         self._changed()
 
     def undo(self) -> bool:
@@ -266,6 +384,8 @@ class TableController:
     # -- views -------------------------------------------------------------------------------
 
     def view(self) -> TableView:
+        if self.pending is not None:
+            return self.pending.view
         session = self._require()
         log, tail = session.log, session.redo_tail
         return table_view(

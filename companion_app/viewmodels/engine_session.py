@@ -476,9 +476,11 @@ class EngineSession:
 
 
 def engine_factory(catalogue: Any) -> Any:
-    """A ``SessionFactory`` for the controller, or None when the engine cannot be imported."""
-    try:
-        import engine  # noqa: F401
-    except ImportError:
+    """A ``SessionFactory`` for the controller, or None when the engine cannot be imported;
+    ``catalogue`` may be a function that loads it when a game first needs it."""
+    import importlib.util
+
+    if importlib.util.find_spec("engine") is None:  # found, not imported: a game needs it first
         return None
-    return lambda setup, data: EngineSession(setup, data, catalogue)
+    load = catalogue if callable(catalogue) else lambda: catalogue
+    return lambda setup, data: EngineSession(setup, data, load())

@@ -78,8 +78,9 @@ class GamesModel:
 
     # -- intents -------------------------------------------------------------------------------
 
-    def resume(self) -> None:
-        """Open the last game at launch; a damaged one is left for the table to choose."""
+    def resume(self, *, quick: bool = False) -> None:
+        """Open the last game at launch; a damaged one is left for the table to choose.
+        ``quick``: draw it from its snapshot when it has one, replayed in ``finish_opening``."""
         last = self.store.last_game()
         if last is None:
             return
@@ -88,12 +89,27 @@ class GamesModel:
             if not any(n.game == last.name for n in self.notices):
                 self.notices.append(Notice(damage_words(last.name, damage), last.name))
             return
+        if quick and self.controller.open_snapshot(last.id):
+            return
         try:
             self.controller.open_game(last.id)
         except GameDamaged as exc:
             self._damaged(exc)
         except StorageError as exc:
             self.notices.append(Notice(str(exc), last.name))
+
+    def finish_opening(self) -> bool:
+        """Replay the game drawn from its snapshot; True when its log no longer plays: the game
+        is closed and the Games screen has the words, as for any game found damaged."""
+        self.controller.finish_opening()
+        problem, self.controller.load_problem = self.controller.load_problem, None
+        if problem is None:
+            return False
+        if isinstance(problem, GameDamaged):
+            self._damaged(problem)
+        else:
+            self.notices.append(Notice(str(problem)))
+        return True
 
     def open(self, game_id: int) -> Outcome:
         damage = self.store.damage(game_id)
