@@ -6,23 +6,23 @@ the current screen and changes nothing. Import this module only after ``cli.prep
 
 from __future__ import annotations
 
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 from kivy.app import App
 from kivy.clock import Clock
-from kivy.uix.screenmanager import NoTransition, ScreenManager
+from kivy.uix.screenmanager import ScreenManager
 
 from companion_app.awake import keep_screen_on
-from companion_app.scan import ScanError, decode_image, scan_texts
 from companion_app.screens.table import TableScreen
 from companion_app.storage import StorageError
-from companion_app.viewmodels.cards import shown_name
 from companion_app.viewmodels.controller import ActionRejected, TableController
 from companion_app.viewmodels.games import GamesModel
-from companion_app.viewmodels.scan import ScanModel
 from companion_app.viewmodels.table_setup import TableSetup
 from companion_app.viewmodels.tracker import ALIGNMENTS
+
+# Scanning and card names are imported when first used: the first frame needs neither.
 
 # Screens other than the table are imported, and their kv loaded, the first time they are shown.
 PAGES = {
@@ -52,10 +52,16 @@ class TalismanApp(App):
         super().__init__(**kw)
         self.controller = controller
         self.games = games or GamesModel(controller)
-        self.scanning = ScanModel()
         self._catalogue = catalogue  # or a function that loads it when first needed
         self.screenshot_path = screenshot
         self.message = ""
+
+    @cached_property
+    def scanning(self) -> Any:
+        """The scan confirmations (``ScanModel``), made when a card is first scanned."""
+        from companion_app.viewmodels.scan import ScanModel
+
+        return ScanModel()
 
     @property
     def catalogue(self) -> Any:
@@ -70,7 +76,9 @@ class TalismanApp(App):
     # -- building ----------------------------------------------------------------------------
 
     def build(self) -> ScreenManager:
-        self.manager = ScreenManager(transition=NoTransition())
+        from companion_app.screens.base import Pages
+
+        self.manager = Pages()
         self.table = TableScreen(name="table")
         self.manager.add_widget(self.table)
         self.pages: dict[str, Any] = {}
@@ -290,6 +298,8 @@ class TalismanApp(App):
 
     def scan_card(self, path: str) -> None:
         """A picture file of a card: decoded, then entered like a camera scan."""
+        from companion_app.scan import ScanError, decode_image
+
         try:
             texts = decode_image(path)
         except ScanError as exc:
@@ -299,6 +309,9 @@ class TalismanApp(App):
 
     def use_scanned(self, texts: list[str]) -> bool:
         """Decoded QR texts (from a picture or a camera frame) enter the card; True when entered."""
+        from companion_app.scan import ScanError, scan_texts
+        from companion_app.viewmodels.cards import shown_name
+
         try:
             found = scan_texts(texts, self.catalogue)
         except ScanError as exc:

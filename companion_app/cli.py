@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import tempfile
@@ -38,12 +37,12 @@ def build_app(data_dir: Path, *, demo: bool = False, screenshot: str | None = No
             drawn from its snapshot).
         StorageError: the data folder cannot be written (a damaged save is never fatal).
     """
+    import importlib.util
     from functools import cache
 
     from companion_app.app import TalismanApp
     from companion_app.storage import open_store
     from companion_app.viewmodels.controller import TableController
-    from companion_app.viewmodels.engine_session import engine_factory
     from companion_app.viewmodels.games import GamesModel
 
     @cache
@@ -58,8 +57,14 @@ def build_app(data_dir: Path, *, demo: bool = False, screenshot: str | None = No
 
         return from_catalogue(catalogue())
 
+    def rules_session(setup: Any, table_data: Any) -> Any:  # the engine is imported with the first game
+        from companion_app.viewmodels.engine_session import engine_factory
+
+        return engine_factory(catalogue)(setup, table_data)
+
     opened = open_store(data_dir)  # a damaged file is moved aside and rebuilt, never fatal
-    controller = TableController(opened.store, data, engine_session=engine_factory(catalogue))
+    engine = importlib.util.find_spec("engine") is not None  # found, not imported
+    controller = TableController(opened.store, data, engine_session=rules_session if engine else None)
     games = GamesModel(controller, opened.notices)
     if demo:
         from companion_app.viewmodels.demo import demo_actions, demo_setup
@@ -81,6 +86,8 @@ def _content_error(exc: BaseException) -> bool:
 
 
 def main(argv: list[str]) -> int:
+    import argparse
+
     parser = argparse.ArgumentParser(prog="talisman table", description="The Talisman table companion app.")
     parser.add_argument("--demo", action="store_true", help="open a demo game in the middle of play")
     parser.add_argument("--screenshot", metavar="PNG", help="save a screenshot of the table screen and exit")

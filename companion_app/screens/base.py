@@ -11,7 +11,7 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.button import Button
 from kivy.uix.gridlayout import GridLayout
 from kivy.uix.label import Label
-from kivy.uix.screenmanager import Screen
+from kivy.uix.screenmanager import NoTransition, Screen, ScreenManager
 from kivy.uix.scrollview import ScrollView
 
 
@@ -57,6 +57,15 @@ def scroll_list(cols: int = 1) -> tuple[ScrollView, GridLayout]:
     view = ScrollView()
     view.add_widget(grid)
     return view, grid
+
+
+class Pages(ScreenManager):
+    """The app's screens, one at a time with no transition. Kivy's ScreenManager clips its
+    screens with the stencil buffer, which only a sliding screen needs; every frame paid for it
+    (and the first one for the extra drawing states), so base.kv replaces its rule."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(transition=NoTransition(), **kwargs)
 
 
 class PageScreen(Screen):
