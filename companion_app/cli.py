@@ -45,6 +45,8 @@ def build_app(data_dir: Path, *, demo: bool = False, screenshot: str | None = No
     from companion_app.viewmodels.controller import TableController
     from companion_app.viewmodels.games import GamesModel
 
+    _freeze_imported()
+
     @cache
     def catalogue() -> Any:
         import content
@@ -77,6 +79,18 @@ def build_app(data_dir: Path, *, demo: bool = False, screenshot: str | None = No
     if controller.pending is None:
         data()  # nothing to draw from a snapshot: the data now, before the window opens
     return TalismanApp(controller, catalogue, screenshot=screenshot, games=games)
+
+
+def _freeze_imported() -> None:
+    """What is imported by now (Kivy, the app's modules) lives as long as the app: move it out
+    of the garbage collector's sight, so the collections while the table is built, and the
+    last one at exit, do not go through it again (once a process: later objects may be
+    garbage, and frozen objects are never freed)."""
+    import gc
+
+    if not getattr(_freeze_imported, "done", False):
+        gc.freeze()
+        _freeze_imported.done = True  # type: ignore[attr-defined]
 
 
 def _content_error(exc: BaseException) -> bool:
