@@ -15,6 +15,7 @@ from kivy.clock import Clock
 from kivy.uix.screenmanager import ScreenManager
 
 from companion_app.awake import keep_screen_on
+from companion_app.longlived import freeze_once
 from companion_app.screens.table import TableScreen
 from companion_app.storage import StorageError
 from companion_app.viewmodels.controller import ActionRejected, TableController
@@ -104,6 +105,7 @@ class TalismanApp(App):
             self.show("setup")
         else:
             self.refresh()
+        freeze_once("built")  # the first screen's widgets: see companion_app.longlived
         if self.controller.pending is not None:  # drawn from its snapshot: replay once it is shown
             from kivy.core.window import Window
 

@@ -41,11 +41,12 @@ def build_app(data_dir: Path, *, demo: bool = False, screenshot: str | None = No
     from functools import cache
 
     from companion_app.app import TalismanApp
+    from companion_app.longlived import freeze_once
     from companion_app.storage import open_store
     from companion_app.viewmodels.controller import TableController
     from companion_app.viewmodels.games import GamesModel
 
-    _freeze_imported()
+    freeze_once("imported")  # Kivy and the app's modules: see companion_app.longlived
 
     @cache
     def catalogue() -> Any:
@@ -79,18 +80,6 @@ def build_app(data_dir: Path, *, demo: bool = False, screenshot: str | None = No
     if controller.pending is None:
         data()  # nothing to draw from a snapshot: the data now, before the window opens
     return TalismanApp(controller, catalogue, screenshot=screenshot, games=games)
-
-
-def _freeze_imported() -> None:
-    """What is imported by now (Kivy, the app's modules) lives as long as the app: move it out
-    of the garbage collector's sight, so the collections while the table is built, and the
-    last one at exit, do not go through it again (once a process: later objects may be
-    garbage, and frozen objects are never freed)."""
-    import gc
-
-    if not getattr(_freeze_imported, "done", False):
-        gc.freeze()
-        _freeze_imported.done = True  # type: ignore[attr-defined]
 
 
 def _content_error(exc: BaseException) -> bool:
