@@ -478,9 +478,9 @@ class EngineSession:
 def engine_factory(catalogue: Any) -> Any:
     """A ``SessionFactory`` for the controller, or None when the engine cannot be imported;
     ``catalogue`` may be a function that loads it when a game first needs it."""
-    import importlib.util
-
-    if importlib.util.find_spec("engine") is None:  # found, not imported: a game needs it first
+    try:
+        import engine  # noqa: F401
+    except ImportError:
         return None
     load = catalogue if callable(catalogue) else lambda: catalogue
     return lambda setup, data: EngineSession(setup, data, load())
