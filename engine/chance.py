@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, hooks
+from engine import character, hooks, readings
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 from engine.values import CHANCE, Action, Decision
@@ -119,6 +119,7 @@ class Draw(Rule):
             character.place_on(g, f["space"], card)
         g.emit("drew", f["p"], card)
         hooks.call("drew", g, f, card)  # Blood Moon: an Event flips the Time card
+        readings.ask(g, f["p"], card)  # a printed value no source confirms: the table reads it
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:

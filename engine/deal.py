@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from content.model import Catalogue, Character, Component, Figure
 from engine import options as alternative_rules
+from engine import readings
 from engine.errors import InvalidState
 from engine.setup import Setup
 from engine.state import CharacterState, State
@@ -105,4 +106,5 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
         werewolf=werewolf.start if werewolf and "blood-moon" in setup.expansions else None,
         markers=markers,
         stack=tuple(stack),
+        readings=readings.known(setup.readings or {}, catalogue),
     )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from content import steps as vocab
-from content.model import AdventureCard
+from content.model import AdventureCard, Component
 from engine import cards, character, hooks
 from engine.chance import push_draw
 from engine.frames import Frame, Rule, rule
@@ -40,21 +40,30 @@ def _placed_elsewhere(g: Game, card_id: str) -> bool:
     return bool(found)
 
 
+TAKEN = 5  # Objects, Followers that join you, and Purchase/Talisman cards left on a space
+
+
 def _card_rank(g: Game, card: str, index: int) -> tuple[int, int, int]:
-    """(step of the Encounter Sequence, encounter number, draw order)."""
+    """(0 for a card that places itself elsewhere, else 1; encounter number; draw order): the
+    order the Encounter Sequence meets cards in (core rules, Encounter Number Order)."""
     comp = g.cat[base_id(card)]
     if _placed_elsewhere(g, comp.id):
         return (0, 0, index)  # cards placed elsewhere are dealt with first
     if not isinstance(comp, AdventureCard):
-        if comp.kind in ("purchase", "talisman"):
-            return (5, 0, index)
-        return (1, 0, index)  # no encounter number (a Hex)
-    rank = {"event": 2, "enemy": 3, "stranger": 4, "place": 6}.get(comp.type, 5)
-    if comp.type == "follower" and comp.effect:  # met, not picked up: the Hag, the Mercenary
-        if comp.encounter != 1:  # after every Stranger (number 5 against their 4)
-            return (4, 1, index)
-        rank = 2
-    return (rank, comp.encounter if comp.is_enemy else 0, index)
+        return (1, TAKEN if comp.kind in ("purchase", "talisman") else 0, index)  # a Hex: first
+    return (1, comp.encounter, index)
+
+
+def _handling(comp: Component) -> str:
+    """How a card on the space is met: ``enemies`` (fought, same numbers as one), ``take``
+    (picked up) or ``card`` (its own steps: Events, Strangers, Places, a Follower that acts)."""
+    if not isinstance(comp, AdventureCard):
+        return "take" if comp.kind in ("purchase", "talisman") else "card"
+    if comp.is_enemy:
+        return "enemies"
+    if comp.type in TAKEABLE and not (comp.type == "follower" and comp.effect):
+        return "take"
+    return "card"
 
 
 def queue(g: Game, space: str) -> list[list[Any]]:
@@ -62,12 +71,13 @@ def queue(g: Game, space: str) -> list[list[Any]]:
     on_space = g.state.board.get(space, ())
     ranked = sorted((_card_rank(g, c, i), c) for i, c in enumerate(on_space))
     out: list[list[Any]] = []
-    for (rank, number, _), card in ranked:
+    for (elsewhere, number, _), card in ranked:
         comp = g.cat[base_id(card)]
-        if rank == 5:
+        how = _handling(comp) if elsewhere else "card"  # a card placing itself elsewhere acts
+        if how == "take":
             if ["take"] not in out:
                 out.append(["take"])
-        elif rank == 3:
+        elif how == "enemies":
             last = out[-1] if out else None
             strength = isinstance(comp, AdventureCard) and comp.strength
             if strength and last and last[0] == "enemies" and last[1] == number and last[3]:
@@ -93,14 +103,14 @@ def has_ability(g: Game, p: int, key: str) -> bool:
     ch = g.player(p)
     if ch.is_toad:
         return False
-    found = _ABILITY_KEYS.get((id(g.cat), ch.character))
+    found = _ABILITY_KEYS.get((id(g.cat.components), ch.character))
     if found is None:
         found = frozenset(a.key for a in character.printed(g, ch).abilities)
-        _ABILITY_KEYS[(id(g.cat), ch.character)] = found
+        _ABILITY_KEYS[(id(g.cat.components), ch.character)] = found
     return key in found
 
 
-# (id(catalogue), character id) -> its ability keys; the catalogue is immutable.
+# (id(catalogue.components), character id) -> its ability keys; the catalogue is immutable.
 _ABILITY_KEYS: dict[tuple[int, str], frozenset[str]] = {}
 
 

@@ -18,6 +18,7 @@ from engine import adjust, limits, refusals
 from engine.errors import IllegalAction, InvalidAction, InvalidState, TalismanError
 from engine.frames import RULES, Frame
 from engine.journal import Journal
+from engine.readings import ReadCatalogue
 from engine.setup import Setup
 from engine.state import CharacterState, State, base_id
 from engine.values import NOBODY, Action, Decision, Event, shown
@@ -30,7 +31,9 @@ class Game:
 
     def __init__(self, setup: Setup, catalogue: Catalogue, state: State):
         self.setup = setup
-        self.cat = catalogue
+        # a game that asks for printed values sees the values its table read (engine.readings)
+        read = setup.readings is not None
+        self.cat = ReadCatalogue(catalogue.components, state.readings) if read else catalogue
         self.state = state
         self.log: list[Action] = []
         self.journal = Journal()
