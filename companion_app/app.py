@@ -34,7 +34,9 @@ PAGES = {
     "games": "GamesScreen",
     "turn": "TurnScreen",
     "scan": "ScanScreen",
+    "printed": "PrintedScreen",
 }
+NO_GAME_NEEDED = ("setup", "games", "printed")  # pages that make sense before any game
 
 
 class TalismanApp(App):
@@ -119,7 +121,7 @@ class TalismanApp(App):
     # -- refreshing ----------------------------------------------------------------------------
 
     def show(self, name: str) -> None:
-        if name not in ("setup", "games") and self.controller.session is None:
+        if name not in NO_GAME_NEEDED and self.controller.session is None:
             name = "setup"  # no game open (first launch): no blank table, nothing to show
         if name != "table":
             self.page(name).message = ""
@@ -128,7 +130,7 @@ class TalismanApp(App):
 
     def refresh(self) -> None:
         current = self.manager.current
-        if current == "games" and current in self.pages:  # the saved games show with no game open too
+        if current in ("games", "printed") and current in self.pages:  # shown with no game open too
             self.pages[current].refresh(self)
             return
         if self.controller.session is None:

@@ -21,7 +21,7 @@ from collections import Counter
 from pathlib import Path
 
 from content import ContentError, load
-from content.model import Catalogue
+from content.model import EXPANSION_NAMES, Catalogue
 from printkit.faces import (
     DECK_TITLES,
     DECKS,
@@ -33,7 +33,6 @@ from printkit.faces import (
     pieces_for,
 )
 from printkit.geometry import CARD_SIZES, DUPLEX_MODES, LARGE_DEFAULT, SHEETS, SMALL_DEFAULT, card_size
-from printkit.icons import EXPANSION_NAMES
 from printkit.kit import board_pages, kit_plan, sheet_pages
 from printkit.plan import KitOptions, PagePlan, plan_pages
 from printkit.progress import ProgressBar
