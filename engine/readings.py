@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from content.model import Catalogue, Component
-from content.readings import RANGES, WORDS, askable, read_into
+from content.readings import RANGES, WORDS, askable, prints, read_into
 from engine.errors import InvalidState
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
@@ -54,13 +54,13 @@ def check(readings: Any) -> dict[str, dict[str, int]]:
 
 def known(readings: Mapping[str, Mapping[str, int]], catalogue: Catalogue) -> dict[str, dict[str, int]]:
     """The readings of a game: only cards of the catalogue and values it asks about.
-    Raises: InvalidState for a card the catalogue does not hold or a value it prints for sure."""
+    Raises: InvalidState for a card the catalogue does not hold or a value the card does not print."""
     for card, values in readings.items():
         if card not in catalogue:
             raise InvalidState(f"readings: {card}: not a card of the game")
-        sure = [name for name in values if name not in askable(catalogue[card])]
-        if sure:
-            raise InvalidState(f"readings: {card}: {sure[0]}: the card's {sure[0]} is known, not read")
+        missing = [name for name in values if not prints(catalogue[card], name)]
+        if missing:
+            raise InvalidState(f"readings: {card}: {missing[0]}: the card prints no {WORDS[missing[0]]}")
     return {card: dict(values) for card, values in readings.items() if values}
 
 

@@ -152,12 +152,12 @@ def test_bad_readings_in_a_setup_are_refused_by_name(read, problem) -> None:
     assert problem in str(caught.value)
 
 
-def test_readings_for_cards_not_in_the_game_or_values_printed_for_sure_are_refused(catalogue) -> None:
+def test_readings_for_cards_not_in_the_game_or_values_a_card_does_not_print_are_refused(catalogue) -> None:
     setup = Setup.of("character/warrior", expansions=("reaper",))
     with pytest.raises(InvalidState, match="adventure/no-such-card: not a card of the game"):
         Game.new(dataclasses.replace(setup, readings={"adventure/no-such-card": {"strength": 3}}), catalogue)
-    with pytest.raises(InvalidState, match="adventure/dragon: strength: the card's strength is known"):
-        Game.new(dataclasses.replace(setup, readings={"adventure/dragon": {"strength": 3}}), catalogue)
+    with pytest.raises(InvalidState, match="adventure/map: strength: the card prints no Strength"):
+        Game.new(dataclasses.replace(setup, readings={"adventure/map": {"strength": 3}}), catalogue)
 
 
 def test_only_unconfirmed_values_the_card_prints_are_asked(catalogue) -> None:
