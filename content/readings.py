@@ -59,8 +59,12 @@ def load_file(path: Path | str, catalogue: Catalogue) -> dict[str, dict[str, int
     Raises: ValueError as ``file: card: value: problem``."""
     path = Path(path)
     try:
-        body: Any = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ValueError(f"{path.name}: -: -: cannot read it ({exc.strerror or exc})") from exc
+    try:
+        body: Any = json.loads(text)
+    except ValueError as exc:
         raise ValueError(f"{path.name}: -: -: not a printed-values file ({exc})") from exc
     readings = body.get("readings") if isinstance(body, dict) else None
     if not isinstance(body, dict) or body.get("format") != FORMAT or not isinstance(readings, dict):

@@ -26,6 +26,7 @@ from content.model import (
     Spell,
     SupplyItem,
 )
+from content.readings import askable
 from printkit.qr import Payload, payload_for
 
 Form = Literal["small", "large", "counter", "standee"]
@@ -247,8 +248,9 @@ def _card_face(
         icon = component.type
         type_line = " - ".join(filter(None, [TYPE_NAMES[component.type], (component.subtype or "").title()]))
         keywords = tuple(k.title() for k in component.keywords) + _alignment_words(component.alignment)
-        corner = str(component.encounter)
-        stats = _enemy_stats(component)
+        unread = askable(component)  # a value nobody has read off the card prints blank (write in)
+        corner = "" if "encounter" in unread else str(component.encounter)
+        stats = _enemy_stats(component, unread)
     elif isinstance(component, Spell):
         type_line = "Spell"
         keywords = ("Cast " + ", ".join(CAST_NAMES[c] for c in component.cast),)
@@ -324,11 +326,11 @@ def _standee_face(component: Component, payload: Payload, kind: str) -> Face:
     )
 
 
-def _enemy_stats(card: AdventureCard) -> tuple[tuple[str, str], ...]:
-    if card.strength is not None:
-        return (("Strength", str(card.strength)),)
-    if card.craft is not None:
-        return (("Craft", str(card.craft)),)
+def _enemy_stats(card: AdventureCard, unread: tuple[str, ...] = ()) -> tuple[tuple[str, str], ...]:
+    """The Strength or Craft badge; an empty value is a box to write the printed one in."""
+    for label, value in (("Strength", card.strength), ("Craft", card.craft)):
+        if value is not None:
+            return ((label, "" if label.lower() in unread else str(value)),)
     return ()
 
 

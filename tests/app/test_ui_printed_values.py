@@ -18,6 +18,7 @@ import pytest
 from ui_helpers import buttons, find, press, pump, running_app, screenshot
 
 from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
+from content.readings import load_file
 
 pytestmark = pytest.mark.ui
 SHOTS = Path(os.environ["SCREENSHOTS"]) if os.environ.get("SCREENSHOTS") else None
@@ -108,6 +109,8 @@ def test_the_troll_is_asked_once_remembered_and_listed(tmp_path):
         press(app, "Export")
         exported = json.loads((tmp_path / "printed-values.json").read_text(encoding="utf-8"))
         assert exported["readings"] == {TROLL: {"strength": 7}}
+        # the print kit reads the same file: a replacement Troll prints Strength 7
+        assert load_file(tmp_path / "printed-values.json", app.catalogue) == {TROLL: {"strength": 7}}
         assert "Exported to" in page.message
         if SHOTS:
             screenshot(app, SHOTS / "printed-values.png")
