@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from content.model import Catalogue, Component
-from content.readings import RANGES, WORDS, askable, prints, read_into
+from content.readings import CHART, RANGES, WORDS, askable, prints, read_into, value_range, value_words
 from engine.errors import InvalidState
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 MAX_READINGS = 2_000  # cards in a setup's readings (the catalogue has far fewer)
+MAX_EFFECTS = 50  # effects a chart row can be read as (the data knows far fewer)
+MAX_NAME = 40  # characters in a value's name ("chart 3-4")
 
 
 def check(readings: Any) -> dict[str, dict[str, int]]:
@@ -41,10 +43,11 @@ def check(readings: Any) -> dict[str, dict[str, int]]:
             raise InvalidState(f"readings: {shown(card)}: a card id with a mapping of values")
         out[card] = {}
         for name, value in values.items():
-            if name not in RANGES:
-                known = ", ".join(RANGES)
+            chart_row = isinstance(name, str) and name.startswith(CHART) and len(name) < MAX_NAME
+            if name not in RANGES and not chart_row:
+                known = ", ".join([*RANGES, "chart ROW"])
                 raise InvalidState(f"readings: {card}: {shown(name)}: not a printed value ({known})")
-            low, high = RANGES[name]
+            low, high = RANGES.get(name, (1, MAX_EFFECTS))
             if type(value) is not int or not low <= value <= high:
                 problem = f"{shown(value)} is not a value from {low} to {high}"
                 raise InvalidState(f"readings: {card}: {name}: {problem}")
@@ -58,9 +61,13 @@ def known(readings: Mapping[str, Mapping[str, int]], catalogue: Catalogue) -> di
     for card, values in readings.items():
         if card not in catalogue:
             raise InvalidState(f"readings: {card}: not a card of the game")
-        missing = [name for name in values if not prints(catalogue[card], name)]
-        if missing:
-            raise InvalidState(f"readings: {card}: {missing[0]}: the card prints no {WORDS[missing[0]]}")
+        comp = catalogue[card]
+        for name, value in values.items():
+            if not prints(comp, name):
+                raise InvalidState(f"readings: {card}: {name}: the card prints no {value_words(comp, name)}")
+            low, high = value_range(comp, name)
+            if not low <= value <= high:
+                raise InvalidState(f"readings: {card}: {name}: {value} is not a value from {low} to {high}")
     return {card: dict(values) for card, values in readings.items() if values}
 
 

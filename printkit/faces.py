@@ -272,9 +272,8 @@ def _card_face(
     elif isinstance(component, Figure):
         start = catalogue[component.start].name if component.start in catalogue else "-"
         type_line = f"Figure - starts at {start}"
-        text = "\n".join(
-            filter(None, [component.text, "Moves: " + component.moves if component.moves else ""])
-        )
+        moves = "Moves: " + component.moves if component.moves else ""
+        text = "\n".join(filter(None, [component.text, *_chart_rows(component), moves]))
     # An unverified fact stays marked in the data (``verified: false``, listed by
     # ``talisman content check``); the card prints its best-known rule plainly.
     return Face(
@@ -324,6 +323,19 @@ def _standee_face(component: Component, payload: Payload, kind: str) -> Face:
     return Face(
         payload, component.name, kind, "standee", icon=component.slug, expansion=expansion_of(component)
     )
+
+
+WRITE_IN_LINE = "_" * 14  # a chart result nobody has read off the card: written in by hand
+
+
+def _chart_rows(figure: Figure) -> list[str]:
+    """The chart's results no source prints: what the table read off its card, else a line."""
+    chart = figure.chart or {}
+    read = chart.get("read") or {}
+    rows = [*read, *(str(k) for k in chart.get("unconfirmed") or () if str(k) not in read)]
+    order = [str(k) for k in chart.get("table") or {}]
+    rows.sort(key=lambda row: order.index(row) if row in order else len(order))
+    return [f"{row}: {read.get(row) or WRITE_IN_LINE}" for row in rows]
 
 
 def _enemy_stats(card: AdventureCard, unread: tuple[str, ...] = ()) -> tuple[tuple[str, str], ...]:

@@ -8,12 +8,13 @@ from pathlib import Path
 from typing import Any
 
 from kivy.factory import Factory
+from kivy.metrics import dp
 from kivy.properties import BooleanProperty, StringProperty
 from kivy.uix.button import Button
 
 from companion_app.screens.base import PageScreen, load_kv
 from companion_app.storage import StorageError
-from companion_app.viewmodels.printed_values import WORDS, ValueRow, rows, summary
+from companion_app.viewmodels.printed_values import ValueRow, rows, summary
 
 EXPORT_NAME = "printed-values.json"
 
@@ -56,8 +57,9 @@ class PrintedScreen(PageScreen):
         )
         grid = self.ids.numbers
         grid.clear_widgets()
-        for number in self.chosen.choices:
-            button = Factory.BigButton(text=str(number), size_hint_y=None, height=Factory.BigButton().height)
+        grid.cols = 2 if self.chosen.is_chart else 8  # a chart's effects are sentences
+        for number, label in self.chosen.options:
+            button = Factory.BigButton(text=label, size_hint_y=None, height=dp(52))
             button.bind(on_release=lambda _b, n=number: self.set(n))
             grid.add_widget(button)
         self.editing = True
@@ -71,7 +73,12 @@ class PrintedScreen(PageScreen):
         except StorageError as exc:
             self.message = f"Not kept: {exc}"
             return
-        self.message = f"Kept: {chosen.name}, {WORDS[chosen.value]} {number}"
+        label = dict(chosen.options)[number]
+        self.message = (
+            f"Kept: {chosen.what}: {label}"
+            if chosen.is_chart
+            else f"Kept: {chosen.name}, {chosen.what} {label}"
+        )
         self.close()
 
     def forget(self) -> None:

@@ -16,7 +16,13 @@ from typing import Any
 
 from companion_app.viewmodels.cards import shown_name
 from companion_app.viewmodels.controller import ActionRejected
-from companion_app.viewmodels.printed import printed_answer, printed_log, printed_question, remembered_value
+from companion_app.viewmodels.printed import (
+    printed_answer,
+    printed_log,
+    printed_question,
+    reading_of,
+    remembered_value,
+)
 from companion_app.viewmodels.table_setup import TableSetup
 from companion_app.viewmodels.tabledata import TableData
 from companion_app.viewmodels.timeline import LogLine
@@ -128,14 +134,12 @@ class EngineSession:
             if who.kind == "printed_effect"
             else None
         )
-        asked = self.game.state.stack[-1] if who.kind == "printed_value" else None
+        asked = self.game.state.stack[-1] if who.kind in _ASKED else None
         try:
             events = self.game.apply(text)
         except self._errors as exc:
             raise ActionRejected(self.refusal(text, str(exc))) from exc
-        self.last_reading = (
-            (str(asked["card"]), str(asked["value"]), int(text.split()[-1])) if asked is not None else None
-        )
+        self.last_reading = reading_of(asked, text) if self.game.setup.readings is not None else None
         del self._lines[self.cursor :]
         del self._events[self.cursor :]
         players = [p.name for p in self.game.state.players]  # names as they are now
@@ -235,9 +239,11 @@ class EngineSession:
         if d.kind == "printed_effect":
             top = self.game.state.stack[-1]
             figure = self.catalogue[str(top["figure"])].name
+            keeps = self.game.setup.readings is not None
+            kept = "this tablet keeps the answer" if keeps else "asked once a game"
             return (
                 f"{who}: the {figure}'s chart shows {top['total']}. Which effect does your printed"
-                " card give? (asked once a game)"
+                f" card give? ({kept})"
             )
         moving = self.figure_moving()
         if moving is not None:
@@ -294,7 +300,7 @@ class EngineSession:
         out = [
             Choice(str(a), self._words(str(a), kind)) for a in self.game.legal_actions() if a.verb != "adjust"
         ]
-        if kind == "printed_value":
+        if kind in _ASKED:
             known = remembered_value(self.game, self.remembered)
             out.sort(key=lambda c: c.action != f"choose {known}")
         return out
@@ -432,7 +438,8 @@ class EngineSession:
             effect = self._printed_effects()
             index = int(args[0]) - 1
             if 0 <= index < len(effect):
-                return f"The card says: {effect[index]}"
+                before = " (as before)" if remembered_value(self.game, self.remembered) == index + 1 else ""
+                return f"The card says: {effect[index]}{before}"
         if verb == "trade" and args:
             return f"Trade trophies for 1 {args[0].title()}"
         if not args and verb in _VERB_WORDS:

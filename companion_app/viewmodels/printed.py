@@ -9,14 +9,28 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from content.readings import WORDS
+from content.readings import CHART, WORDS
 
 
 def _asked(game: Any) -> tuple[str, str, str]:
-    """(card id, card name, value key) of the question on top of the game's stack."""
+    """(card id, card name, value key) of the question on top of the game's stack: a printed
+    value, or a figure's chart row (``printed_effect``: the value ``chart 3-4``)."""
     top = game.state.stack[-1]
+    if top.get("kind") == "printed_effect":
+        figure = str(top["figure"])
+        return figure, game.cat.components[figure].name, f"{CHART}{top['key']}"
     card = str(top["card"])
     return card, game.cat.components[card].name, str(top["value"])
+
+
+def reading_of(frame: Any, action: str) -> tuple[str, str, int] | None:
+    """(card, value, number) an answer to the question ``frame`` gives, for the device to keep."""
+    number = action.split()[-1]
+    if frame is None or not number.isdigit():
+        return None
+    if frame.get("kind") == "printed_effect":
+        return str(frame["figure"]), f"{CHART}{frame['key']}", int(number)
+    return str(frame["card"]), str(frame["value"]), int(number)
 
 
 def remembered_value(game: Any, remembered: Mapping[str, Mapping[str, int]]) -> int | None:

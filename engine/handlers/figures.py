@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from content.model import Figure
+from content.readings import CHART
 from content.steps import parse_range
 from engine import character, hooks
 from engine.cards import handles
@@ -293,7 +294,11 @@ class PrintedEffect(Rule):
     def apply(g: Game, f: Frame, a: Action) -> None:
         g.pop()
         index = int(a.args[0]) - 1
-        g.set(g.state.markers, f"printed/{f['figure']}/{f['key']}", index)
+        if g.setup.readings is None:  # a save from before readings: the answer stays a marker
+            g.set(g.state.markers, f"printed/{f['figure']}/{f['key']}", index)
+        else:  # a value read off the card: the game's catalogue plays it from now on
+            read = g.state.readings.get(f["figure"]) or {}
+            g.set(g.state.readings, f["figure"], {**read, f"{CHART}{f['key']}": index + 1})
         g.emit("printed_effect", f["figure"], f["key"], index + 1)
         effect = chart(g, f["figure"])["effects"][index]
         push_steps(g, f["p"], [_for_figure(s) for s in effect.get("do") or ()], f["figure"])

@@ -142,6 +142,7 @@ def test_setup_and_state_keep_the_readings_through_json(catalogue) -> None:
         ({TROLL: {"strength": "7"}}, "not a value from 1 to 15"),
         ({TROLL: {"encounter": 7}}, "encounter: 7 is not a value from 1 to 6"),
         ({TROLL: {"gold": 2}}, "'gold': not a printed value"),
+        ({TROLL: {"chart 2": 0}}, "chart 2: 0 is not a value from 1 to 50"),
         ({TROLL: 5}, "a card id with a mapping of values"),
         ([TROLL], "a mapping of card to printed values"),
     ],
@@ -158,6 +159,11 @@ def test_readings_for_cards_not_in_the_game_or_values_a_card_does_not_print_are_
         Game.new(dataclasses.replace(setup, readings={"adventure/no-such-card": {"strength": 3}}), catalogue)
     with pytest.raises(InvalidState, match="adventure/map: strength: the card prints no Strength"):
         Game.new(dataclasses.replace(setup, readings={"adventure/map": {"strength": 3}}), catalogue)
+    wolf = dataclasses.replace(setup, expansions=("blood-moon",))
+    with pytest.raises(InvalidState, match="werewolf: chart 9: the card prints no Werewolf's chart, 9"):
+        Game.new(dataclasses.replace(wolf, readings={"figure/werewolf": {"chart 9": 3}}), catalogue)
+    with pytest.raises(InvalidState, match="figure/werewolf: chart 2: 9 is not a value from 1 to 8"):
+        Game.new(dataclasses.replace(wolf, readings={"figure/werewolf": {"chart 2": 9}}), catalogue)
 
 
 def test_only_unconfirmed_values_the_card_prints_are_asked(catalogue) -> None:
