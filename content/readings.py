@@ -19,8 +19,17 @@ from typing import Any
 from content.model import Catalogue, Component
 
 # the printed values a table can read off a card, with the values a card can print
-RANGES: dict[str, tuple[int, int]] = {"encounter": (1, 6), "strength": (1, 15), "craft": (1, 15)}
-WORDS = {"encounter": "encounter number", "strength": "Strength", "craft": "Craft"}
+RANGES: dict[str, tuple[int, int]] = {
+    "encounter": (1, 6),
+    "strength": (1, 15),
+    "craft": (1, 15),
+    "lives": (1, 10),  # a character card's lives and fate
+    "fate": (1, 10),
+}
+WORDS = {"encounter": "encounter number", "strength": "Strength", "craft": "Craft"} | {
+    "lives": "lives",
+    "fate": "fate",
+}
 FORMAT = "talisman-printed-values"  # the file the app exports and the print kit reads
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from content.model import Catalogue, Character, Component, Figure
+from content.readings import RANGES, askable, with_readings
 from engine import options as alternative_rules
 from engine import readings
 from engine.errors import InvalidState
@@ -67,7 +68,9 @@ def new_character(catalogue: Catalogue, player: int, name: str, character_id: st
 
 
 def deal(setup: Setup, catalogue: Catalogue) -> State:
-    players = [new_character(catalogue, i, p.name, p.character) for i, p in enumerate(setup.players)]
+    known = readings.known(setup.readings or {}, catalogue)
+    read = with_readings(catalogue, known)  # a character card's lives and fate read at the table
+    players = [new_character(read, i, p.name, p.character) for i, p in enumerate(setup.players)]
     stock = supply_sizes(catalogue)
     for ch in players:
         stock["lives"] -= ch.lives
@@ -95,6 +98,10 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
         decks["warlock-quest"] = tuple(c.id for c in catalogue.in_play("warlock-quest", setup.expansions))
     decks, markers, frames = alternative_rules.at_setup(setup, decks)
     stack += frames
+    if setup.readings is not None:  # a character card's values no source prints: read first
+        for ch in reversed(players):
+            asked = [v for v in askable(read[ch.character]) if v in RANGES]
+            stack += [readings.question(ch.player, ch.character, value) for value in reversed(asked)]
     return State(
         players=players,
         decks=decks,
@@ -106,5 +113,5 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
         werewolf=werewolf.start if werewolf and "blood-moon" in setup.expansions else None,
         markers=markers,
         stack=tuple(stack),
-        readings=readings.known(setup.readings or {}, catalogue),
+        readings=known,
     )

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 MAX_READINGS = 2_000  # cards in a setup's readings (the catalogue has far fewer)
 MAX_EFFECTS = 50  # effects a chart row can be read as (the data knows far fewer)
 MAX_NAME = 40  # characters in a value's name ("chart 3-4")
+COUNTERS = ("lives", "fate")  # printed values a character holds as counters from the start
 
 
 def check(readings: Any) -> dict[str, dict[str, int]]:
@@ -99,13 +100,18 @@ def to_ask(g: Game, card: str) -> list[str]:
     if comp is None:
         return []
     read = g.state.readings.get(base) or {}
-    return [name for name in askable(comp) if name not in read]
+    return [name for name in askable(comp) if name not in read and name in RANGES]
+
+
+def question(p: int, card: str, value: str) -> Frame:
+    """The frame asking player ``p`` which ``value`` the card in their hands prints."""
+    return {"kind": "printed_value", "p": p, "card": base_id(card), "value": value}
 
 
 def ask(g: Game, p: int, card: str) -> None:
     """Ask the table for each unread printed value of ``card`` (drawn by player ``p``)."""
     for name in reversed(to_ask(g, card)):
-        g.push({"kind": "printed_value", "p": p, "card": base_id(card), "value": name})
+        g.push(question(p, card, name))
 
 
 @rule("printed_value")
@@ -116,7 +122,8 @@ class PrintedValue(Rule):
     def decision(g: Game, f: Frame) -> Decision | None:
         name = g.cat.components[f["card"]].name
         low, high = RANGES[f["value"]]
-        asked = f"{name}: which {WORDS[f['value']]} is printed on your card? ({low}-{high})"
+        which = "how many" if f["value"] in COUNTERS else "which"
+        asked = f"{name}: {which} {WORDS[f['value']]} is printed on your card? ({low}-{high})"
         return Decision(f["p"], "printed_value", asked)
 
     @staticmethod
@@ -128,5 +135,12 @@ class PrintedValue(Rule):
     def apply(g: Game, f: Frame, a: Action) -> None:
         g.pop()
         card, name, value = f["card"], f["value"], int(a.args[0])
+        before = getattr(g.cat[card], name)
         g.set(g.state.readings, card, {**(g.state.readings.get(card) or {}), name: value})
         g.emit("printed_value", card, name, value)
+        if name in COUNTERS:  # a character card's lives or fate: its counters follow the card
+            for ch in g.state.players:
+                if ch.character == card:
+                    change = max(-getattr(ch, name), min(value - before, g.state.stock[name]))
+                    g.set(ch, name, getattr(ch, name) + change)
+                    g.set(g.state.stock, name, g.state.stock[name] - change)

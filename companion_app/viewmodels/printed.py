@@ -40,10 +40,12 @@ def remembered_value(game: Any, remembered: Mapping[str, Mapping[str, int]]) -> 
 
 def printed_question(game: Any, who: str, remembered: Mapping[str, Mapping[str, int]]) -> str:
     """The Turn screen's prompt: which card, which value, and what the tablet knows."""
-    _, name, value = _asked(game)
+    card, name, value = _asked(game)
     known = remembered_value(game, remembered)
     after = f" (this tablet has {known})" if known is not None else ""
-    return f"{who} drew the {name}: which {WORDS[value]} does the card show?{after}"
+    which = "how many" if value in ("lives", "fate") else "which"
+    met = "plays" if card.startswith("character/") else "drew"
+    return f"{who} {met} the {name}: {which} {WORDS[value]} does the card show?{after}"
 
 
 def printed_answer(game: Any, number: int, remembered: Mapping[str, Mapping[str, int]]) -> str:

@@ -56,7 +56,8 @@ def rows(catalogue: Any, known: dict[str, dict[str, int]], text: str = "") -> li
     """One row per value to read, by box then name; ``text`` keeps names holding every word."""
     words = text.lower().split()
     out = []
-    for card in [*catalogue.of_kind("figure"), *catalogue.of_kind("adventure")]:
+    kinds = ("character", "figure", "adventure")
+    for card in [c for kind in kinds for c in catalogue.of_kind(kind)]:
         if all(w in card.name.lower() for w in words):
             out += [_row(card, value, known) for value in askable(card)]
     return sorted(out, key=lambda r: (r.box, not r.is_chart, r.name, r.value))

@@ -11,7 +11,7 @@ import random
 import pytest
 
 import content
-from engine import Game, Setup, encounters, policy, readings
+from engine import Game, Setup, character, encounters, invariants, policy, readings
 from engine.errors import IllegalAction, InvalidState
 from engine.state import State
 from tests.engine.engine_helpers import legal, play
@@ -191,3 +191,27 @@ def test_the_simulated_table_reads_the_data_values(catalogue) -> None:
     for _ in range(2):
         game.apply(policy.choose(game, rng))
     assert game.state.readings[TROLL] == {"encounter": 2, "strength": 6}
+
+
+DOOMSAYER = "character/doomsayer"  # The Blood Moon: Strength, Craft, fate and lives unconfirmed
+
+
+def test_a_character_cards_values_are_read_before_the_first_turn(catalogue) -> None:
+    """Core rules, Game Setup: each character starts with the lives and fate its card prints,
+    and plays with its printed Strength and Craft; the table reads them off its card."""
+    setup = Setup.of(DOOMSAYER, "character/warrior", seed=1, expansions=("blood-moon",))
+    game = Game.new(dataclasses.replace(setup, readings={}), catalogue)
+    asked = []
+    while game.decision.kind == "printed_value":
+        asked.append(game.state.stack[-1]["value"])
+        assert game.decision.player == 0
+        game.apply(
+            {"strength": "choose 5", "craft": "choose 2", "fate": "choose 4", "lives": "choose 6"}[asked[-1]]
+        )
+    assert sorted(asked) == ["craft", "fate", "lives", "strength"]
+    doom = game.state.players[0]
+    assert (doom.lives, doom.fate) == (6, 4)
+    assert character.strength(game, doom) == 5 and character.craft(game, doom) == 2
+    assert invariants.violations(game) == []  # the counters came out of the supply
+    again = Game.new(dataclasses.replace(setup, readings=dict(game.state.readings)), catalogue)
+    assert again.decision.kind != "printed_value" and again.state == game.state
