@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import json
 import sys
 from collections.abc import Callable
-from typing import BinaryIO, NoReturn
+from typing import BinaryIO, NoReturn, TextIO
 
 from engine import log as game_log
 from engine.errors import TalismanError
@@ -16,6 +17,7 @@ from engine.setup import EXPANSIONS
 
 MAX_GAMES = 1_000_000
 MAX_TURN_CAP = 100_000
+MAX_JOBS = 256
 
 
 def describe(game: Game) -> str:
@@ -137,6 +139,30 @@ def _replay(name: str, stream: BinaryIO) -> Game | None:
     return game
 
 
+def add_run_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--jobs`` and ``--record``, shared by ``talisman sim`` and ``talisman stats``."""
+    parser.add_argument("--jobs", type=_count(1, MAX_JOBS), default=1, help="processes playing games")
+    parser.add_argument("--record", metavar="FILE", help="write one JSON line a game (for talisman stats)")
+
+
+def expansions_named(prog: str, text: str) -> tuple[str, ...] | None:
+    """The comma-separated expansions, or None once an unknown one is reported."""
+    expansions = tuple(e for e in text.split(",") if e)
+    bad = [e for e in expansions if e not in EXPANSIONS]
+    if bad:
+        named, known = ", ".join(map(repr, bad)), ", ".join(EXPANSIONS)
+        print(f"{prog}: unknown expansion(s) {named}; known: {known}", file=sys.stderr)
+        return None
+    return expansions
+
+
+def open_record(path: str | None) -> contextlib.AbstractContextManager[TextIO | None]:
+    """The file each game's record is written to (``--record``), or nothing. Raises: OSError."""
+    if path is None:
+        return contextlib.nullcontext()
+    return open(path, "w", encoding="utf-8")
+
+
 def sim_main(argv: list[str]) -> int:
     from engine import sim
 
@@ -147,16 +173,27 @@ def sim_main(argv: list[str]) -> int:
     parser.add_argument("--expansions", default="", help="comma-separated: " + ",".join(EXPANSIONS))
     parser.add_argument("--turn-cap", type=_count(1, MAX_TURN_CAP), default=sim.TURN_CAP)
     parser.add_argument("--json", action="store_true")
+    add_run_arguments(parser)
     args = _parse(parser, argv)
     if isinstance(args, int):
         return args
-    expansions = tuple(e for e in args.expansions.split(",") if e)
-    bad = [e for e in expansions if e not in EXPANSIONS]
-    if bad:
-        named, known = ", ".join(map(repr, bad)), ", ".join(EXPANSIONS)
-        print(f"talisman sim: unknown expansion(s) {named}; known: {known}", file=sys.stderr)
+    expansions = expansions_named(parser.prog, args.expansions)
+    if expansions is None:
         return 2
-    result = sim.run(args.games, args.players, args.seed, expansions, turn_cap=args.turn_cap)
+    try:
+        with open_record(args.record) as out:
+            result = sim.run(
+                args.games,
+                args.players,
+                args.seed,
+                expansions,
+                turn_cap=args.turn_cap,
+                jobs=args.jobs,
+                on_game=None if out is None else (lambda r: print(r.dumps(), file=out)),
+            )
+    except OSError as exc:
+        print(f"talisman sim: {args.record}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
     if args.json:
         print(json.dumps({k: v for k, v in result.items() if k != "problems"}))
     else:
