@@ -8,9 +8,10 @@ import io
 import json
 import sys
 from collections.abc import Callable
-from typing import BinaryIO, NoReturn, TextIO
+from typing import Any, BinaryIO, NoReturn, TextIO
 
 from engine import log as game_log
+from engine import sheet
 from engine.errors import TalismanError
 from engine.game import Game
 from engine.setup import EXPANSIONS
@@ -21,18 +22,19 @@ MAX_JOBS = 256
 
 
 def describe(game: Game) -> str:
-    """The state as a few readable lines."""
+    """The state as a few readable lines; each character's figures come from ``engine.sheet``
+    (as in ``--json``), Strength and Craft part by part when more than the printed value counts."""
     s = game.state
-    from engine import character
-
     lines = [f"turn {s.turn}, player {s.current} to play; time: {s.time}"]
-    for ch in s.players:
-        status = "dead" if not ch.alive else ("toad" if ch.is_toad else "")
+    for ch, card in zip(s.players, sheet.sheets(game), strict=True):
         lines.append(
             f"  {ch.player} {ch.name} ({ch.character}) at {ch.position}: "
-            f"Strength {character.strength(game, ch)} Craft {character.craft(game, ch)} "
-            f"lives {ch.lives} fate {ch.fate} gold {ch.gold} {ch.alignment} {status}".rstrip()
+            f"Strength {card.strength.total} Craft {card.craft.total} "
+            f"lives {card.lives} fate {card.fate} gold {card.gold} {card.alignment} {card.status}".rstrip()
         )
+        for word, stat in (("Strength", card.strength), ("Craft", card.craft)):
+            if len(stat.parts) > 1:
+                lines.append(f"      {word} {stat.total} = {stat.text()}")
         for field in ("objects", "followers", "spells", "trophies"):
             if getattr(ch, field):
                 lines.append(f"      {field}: {', '.join(getattr(ch, field))}")
@@ -99,10 +101,21 @@ def replay_main(argv: list[str]) -> int:
     if game is None:
         return 1
     if args.json:
-        print(json.dumps({"state": game.state.to_json(), "decision": game.decision.to_json()}, indent=1))
+        print(json.dumps(replay_json(game), indent=1))
     else:
         print(describe(game))
     return 0
+
+
+def replay_json(game: Game) -> dict[str, Any]:
+    """``talisman replay --json``: the state as saved (``state.players[i].strength`` is the
+    counters gained, as in the state), the decision, and each character's sheet (``players``:
+    Strength and Craft totals part by part, as the text shows them)."""
+    return {
+        "state": game.state.to_json(),
+        "decision": game.decision.to_json(),
+        "players": [card.to_json() for card in sheet.sheets(game)],
+    }
 
 
 def _open(path: str) -> BinaryIO:
