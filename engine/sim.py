@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import random
 import time
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
-from itertools import islice
 from typing import Any
 
 import content
@@ -23,6 +23,7 @@ from engine.state import base_id
 from engine.values import Action
 
 TURN_CAP = 400  # a game still going after this many turns is "unfinished"
+IN_FLIGHT = 8  # games a process may have waiting with --jobs (enough to keep it busy)
 
 
 def random_action(game: Game, rng: random.Random) -> Action:
@@ -134,16 +135,21 @@ def _play_in_worker(spec: GameSpec) -> Played:
 
 def play_all(games: Iterable[GameSpec], catalogue: Catalogue, *, jobs: int = 1) -> Iterator[Played]:
     """Every game played, in the order given. With ``jobs`` above 1 the games are spread over
-    that many processes (each loads the installed content); the results are the same."""
+    that many processes (forked ones play ``catalogue``; where processes are spawned, as on
+    Windows and macOS, each loads the installed content); the results are the same."""
     if jobs <= 1:
         for spec in games:
             yield play(spec, catalogue)
         return
-    _WORKER.setdefault("catalogue", catalogue)  # a forked worker starts with it
-    todo = iter(games)
+    _WORKER["catalogue"] = catalogue  # a forked worker starts with this one (else it loads its own)
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        while batch := list(islice(todo, jobs * 32)):  # a bounded number of games in flight
-            yield from pool.map(_play_in_worker, batch, chunksize=4)
+        flight: deque[Future[Played]] = deque()  # a bounded number of games in flight, in order
+        for spec in games:
+            flight.append(pool.submit(_play_in_worker, spec))
+            if len(flight) >= IN_FLIGHT * jobs:
+                yield flight.popleft().result()
+        while flight:
+            yield flight.popleft().result()
 
 
 def run(
