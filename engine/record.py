@@ -126,7 +126,8 @@ def _name(g: Game, ref: str) -> str | None:
 
 
 def _character_name(g: Game, p: int) -> str:
-    return _name(g, g.player(p).character) or g.player(p).name
+    """Another character as a cause: "Troll (a character)", not the Troll Enemy card."""
+    return f"{_name(g, g.player(p).character) or g.player(p).name} (a character)"
 
 
 def _battle_foe(g: Game, p: int, frame: dict[str, Any]) -> str | None:

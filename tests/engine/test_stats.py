@@ -63,6 +63,18 @@ def test_killed_by_an_enemy_is_named_by_the_enemy(catalogue) -> None:
     assert recorder.drawn == {"adventure/dragon": 1}
 
 
+def test_killed_by_another_character(catalogue) -> None:
+    """Core rules, "Battles Between Two Characters": the winner takes the Dwarf's last life."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust 1 position space/outer/fields-2", "adjust 1 fate 0", "adjust 1 lives 1")
+    play(game, "adjust turn 0", "roll 1", "move space/outer/fields-2")
+    recorder = Recorder(game)
+    for action in ("encounter character/dwarf", "roll 6", "roll 1", "roll 1", "accept", "reward life"):
+        stack = game.state.stack
+        recorder.seen(game, game.apply(action), stack)
+    assert recorder.deaths == [Death("character/dwarf", "Warrior (a character)")]
+
+
 def test_killed_by_the_command_spell(catalogue) -> None:
     """Core rules, "The Crown of Command": the Command Spell takes the last life of the Dwarf."""
     game = new_game(catalogue, "character/warrior", "character/dwarf")
