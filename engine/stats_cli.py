@@ -53,9 +53,9 @@ def read_records(path: str) -> Iterator[GameRecord]:
 def main(argv: list[str]) -> int:
     parser = _Parser(prog=PROG, description="win rates, game length, deaths and cards over many games")
     parser.add_argument("--from", dest="sources", nargs="+", metavar="FILE", help="read records, play none")
-    parser.add_argument("--games", type=_count(1, MAX_GAMES), default=100)
-    parser.add_argument("--players", type=_count(1, 6), default=4)
-    parser.add_argument("--seed", type=_count(0, 2**63 - 1), default=0)
+    parser.add_argument("--games", type=_count(1, MAX_GAMES), default=100, help="games to play (100)")
+    parser.add_argument("--players", type=_count(1, 6), default=4, help="players a game (4)")
+    parser.add_argument("--seed", type=_count(0, 2**63 - 1), default=0, help="the run's seed (0)")
     parser.add_argument("--expansions", default="", help="comma-separated: " + ",".join(EXPANSIONS))
     parser.add_argument("--turn-cap", type=_count(1, MAX_TURN_CAP), default=sim.TURN_CAP)
     add_run_arguments(parser)
