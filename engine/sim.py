@@ -10,7 +10,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import content
@@ -117,6 +117,8 @@ def specs(
 def play(spec: GameSpec, catalogue: Catalogue) -> Played:
     """One game of the run, to its end or the turn cap."""
     setup = Setup.of(*spec.characters, seed=spec.seed, expansions=spec.expansions, options=spec.options)
+    if spec.expansions:  # the boxes' unconfirmed printed values are asked, as at a table
+        setup = replace(setup, readings={})
     game = Game.new(setup, catalogue)
     recorder = Recorder(game)
     n, found, ids = playout(game, random.Random(setup.seed), turn_cap=spec.turn_cap, recorder=recorder)
