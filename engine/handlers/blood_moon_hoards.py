@@ -76,7 +76,7 @@ class DrawAside(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return Draw.legal(g, {"deck": "adventure"})
+        return Draw.legal(g, f)
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -91,7 +91,7 @@ class DrawAside(Rule):
 
 
 def draw_aside(g: Game, p: int, card: str, count: int) -> None:
-    g.push({"kind": "draw_aside", "p": p, "card": card, "count": count})
+    g.push({"kind": "draw_aside", "deck": "adventure", "p": p, "card": card, "count": count})
 
 
 # --- Twilight Forest -----------------------------------------------------------------------------
