@@ -10,15 +10,9 @@ from engine.handlers.blood_moon import LASTING
 
 # Cards whose own code is still to write: met, they ask the table to resolve them (adjust, done).
 BY_HAND = {
-    "adventure/book-of-the-dead",
     "adventure/ghostwood-wand",
-    "adventure/holy-water",
-    "adventure/laboratory",
     "adventure/living-doll",
     "adventure/pharaohs-crown",
-    "adventure/sun-shield",
-    "adventure/syphoning-sceptre",
-    "adventure/tricks-and-treats",
     "adventure/unlisted-card",
     "ending/blood-moon-third-ending",
 }
@@ -59,7 +53,6 @@ def test_exactly_the_listed_lunar_events_are_left_to_the_table(catalogue) -> Non
 # Cards the engine plays in part; the rest of their rule is the table's.
 PARTLY_BY_HAND = {
     "adventure/torchbearer": "after a defeat by a creature, attacking it again at once (once a turn)",
-    "adventure/holy-water": "discarding it to discard Enemies about to fight in psychic combat",
     "adventure/fortune-teller": "the look at the deck's top card (the engine keeps no order in a deck)",
     "adventure/lantern-sprite": "the look at the top card, laid before a character until their turn",
     "adventure/black-cat": "that it must be taken (it may be left like any Follower)",
