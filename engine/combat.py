@@ -176,6 +176,8 @@ class Battle(Rule):
         elif stage == "prepare":
             _roll(g, f)
         elif stage == "fate":
+            if hooks.first("before_resolve", g, f):  # Blood Moon's Pharaoh's Crown: the foe rolls again
+                return
             _resolve(g, f)
         elif stage == "reward_armour":
             saved = f["save"][0] >= f["needs"]

@@ -5,8 +5,9 @@ content/data/blood-moon/adventure/objects.yaml, magic-objects.yaml, places.yaml)
   them to the discard pile (no battle, no trophy); its Desert rule is in blood_moon_items;
 - Tricks and Treats (``character_options``): landing with another character, its holder may
   take one of their Objects and hand them the card instead of attacking (the encounter);
-- Sun Shield (``creature_wins``): beaten by a creature, 1 die: a 6 makes it a stand-off. By
-  Day up to 3 may be added, so 3 or more saves then (the holder always adds what makes 6);
+- Sun Shield (``creature_wins``, ``character_beaten``): beaten in battle or psychic combat,
+  1 die: a 6 makes it a stand-off. By Day up to 3 may be added, so 3 or more saves then (the
+  holder always adds what makes 6); it does not turn aside a lycanthrope's bite at Night;
 - Syphoning Sceptre (``reward_options``): having beaten a character, the holder may take one
   of their Strength or Craft counters (one they gained: none below the printed value) as the
   reward;
@@ -16,7 +17,9 @@ content/data/blood-moon/adventure/objects.yaml, magic-objects.yaml, places.yaml)
 - Laboratory (its handler, ``battle_options``): one trophy is brought back as a Follower that
   adds its Strength (in battle) or Craft (psychic combat) once, then goes to the discard pile;
   the Laboratory is discarded as the trophy rises (the card says both go in the end: nothing
-  depends on where it lies meanwhile).
+  depends on where it lies meanwhile);
+- Pharaoh's Crown (``before_resolve``): once a turn, with the dice seen and the fight against
+  a creature not won, its holder may make the creature roll its attack again.
 """
 
 from __future__ import annotations
@@ -118,6 +121,16 @@ def _shield(g: Game, f: Frame) -> bool:
     return True
 
 
+@hooks.on("character_beaten")
+def _shield_against_a_character(g: Game, f: Frame) -> bool:
+    """Beaten by another character: the same die, before the winner takes a reward."""
+    if "sun_shield" in f or holding(g, f["loser"], SUN_SHIELD) is None:
+        return False
+    g.set(f, "sun_shield", True)
+    g.push({"kind": "sun_shield", "p": f["loser"], "against": "character"})
+    return True
+
+
 @rule("sun_shield")
 class SunShield(Rule):
     @staticmethod
@@ -130,12 +143,14 @@ class SunShield(Rule):
         battle = g.top
         raised = f["got"][0] + (DAY_RAISE if g.state.time == DAY else 0)
         if raised >= SHIELD_SAVES:
-            g.emit("stand_off", p)
+            g.emit("stand_off", battle["p"])
             g.emit("ability", p, "sun-shield")
             g.end_turn("stand-off (Sun Shield)")
-            hooks.call("creature_survives", g, battle)
-        else:
+            if "against" not in f:
+                hooks.call("creature_survives", g, battle)
+        elif "against" not in f:
             lose_to_creature(g, battle)
+        # (beaten by a character: the winner's reward follows, as the battle frame says)
 
 
 # --- Syphoning Sceptre ---------------------------------------------------------------------------------
@@ -322,3 +337,52 @@ def _risen_bonus(g: Game, f: Frame, p: int) -> int:
 
 for _card in (HOLY_WATER, TRICKS, SUN_SHIELD, SCEPTRE, BOOK):
     handles(_card)(lambda g, p, source: None)  # carried: the hooks above are its rule
+
+
+# --- Pharaoh's Crown -------------------------------------------------------------------------------
+
+CROWN = "adventure/pharaohs-crown"
+
+
+@hooks.on("before_resolve")
+def _crown_offer(g: Game, f: Frame) -> bool:
+    """Once a turn, with both dice seen and the fight not won, the creature may be made to roll
+    its attack again (asked only when the reroll could help)."""
+    from engine.combat import attack_roll, creature_score, score
+
+    p = f["p"]
+    if "opponent" in f or "crown" in f or holding(g, p, CROWN) is None or not f.get("theirs"):
+        return False
+    if g.state.markers.get(f"crown/{p}") == g.state.turn:
+        return False
+    if score(g, p, f, attack_roll(f["mine"])) > creature_score(g, f, attack_roll(f["theirs"])):
+        return False
+    g.set(f, "crown", True)
+    g.push({"kind": "pharaohs_crown", "p": p, "at": len(g.state.stack) - 1})
+    return True
+
+
+@rule("pharaohs_crown")
+class PharaohsCrown(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        return Decision(f["p"], "reroll_foe", "Pharaoh's Crown: make the creature roll its attack again?")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("accept"), Action("use", (CROWN,))]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        from engine.combat import attack_dice
+
+        g.pop()
+        if a.verb != "use":
+            return
+        p, battle = f["p"], g.state.stack[f["at"]]
+        g.set(g.state.markers, f"crown/{p}", g.state.turn)
+        g.emit("ability", p, "pharaohs-crown")
+        push_roll(g, p, attack_dice(g, battle, None), "theirs", fate=False, why="the foe's attack roll again")
+
+
+handles(CROWN)(lambda g, p, source: None)  # carried: the hooks above are its rule

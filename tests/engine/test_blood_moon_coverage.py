@@ -12,7 +12,6 @@ from engine.handlers.blood_moon import LASTING
 BY_HAND = {
     "adventure/ghostwood-wand",
     "adventure/living-doll",
-    "adventure/pharaohs-crown",
     "adventure/unlisted-card",
     "ending/blood-moon-third-ending",
 }

@@ -113,3 +113,50 @@ def test_the_laboratory_raises_a_trophy_to_fight_once(catalogue) -> None:
     assert "attack_scores 0 11 7" in events
     assert GIANT in game.state.discards["adventure"] and not game.state.players[0].followers
     assert not invariants.violations(game)
+
+
+def attack_the_priest(game, shield_die: int) -> list[str]:
+    """The Troll attacks the Priest, who holds the Sun Shield: 6 against 1, then the Shield."""
+    land_on(game, 0, FIELDS, "adjust adventure/sun-shield 1", f"adjust 1 position {FIELDS}")
+    events = play(game, "encounter character/priest")
+    while game.decision.kind == "roll":
+        prompt = game.decision.prompt
+        events += play(
+            game, f"roll {shield_die}" if "Shield" in prompt else "roll 1" if "foe" in prompt else "roll 6"
+        )
+    return events
+
+
+def test_the_sun_shield_holds_against_a_character_too(catalogue) -> None:
+    """Battle or psychic combat: beaten by the Troll, the Priest's Shield die 3 (+3 by Day)
+    makes it a stand-off; no reward is taken."""
+    game = moon_game(catalogue, TROLL, PRIEST)
+    events = attack_the_priest(game, 3)
+    assert "stand_off 0" in events and game.decision.kind != "reward"
+    assert game.state.players[1].lives == 4
+
+
+def test_a_failed_sun_shield_leaves_the_reward_to_the_winner(catalogue) -> None:
+    game = moon_game(catalogue, TROLL, PRIEST)
+    events = attack_the_priest(game, 1)
+    assert "stand_off 0" not in events and game.decision.kind == "reward"
+
+
+def test_pharaohs_crown_makes_the_creature_roll_again(catalogue) -> None:
+    """Losing (2 + 4 against 5 + 6 - 1), the Wizard makes the Swamp Creature roll again: its 1
+    gives 5 against his 6, a kill."""
+    game = moon_game(catalogue)
+    fight(game, SWAMP, mine=4, theirs=6, prep=("adjust adventure/pharaohs-crown 0",))
+    assert game.decision.kind == "reroll_foe"
+    events = play(game, "use adventure/pharaohs-crown", "roll 1")
+    assert "attack_scores 0 6 5" in events and SWAMP in game.state.players[0].trophies
+
+
+def test_pharaohs_crown_is_not_offered_to_a_winner_nor_a_second_time(catalogue) -> None:
+    game = moon_game(catalogue)
+    fight(game, SWAMP, mine=6, theirs=1, prep=("adjust adventure/pharaohs-crown 0",))
+    assert game.decision.kind != "reroll_foe" and SWAMP in game.state.players[0].trophies
+    game = moon_game(catalogue)
+    fight(game, SWAMP, mine=4, theirs=6, prep=("adjust adventure/pharaohs-crown 0",))
+    events = play(game, "use adventure/pharaohs-crown", "roll 6")  # still lost: no second try
+    assert "attack_scores 0 6 10" in events and game.decision.kind != "reroll_foe"
