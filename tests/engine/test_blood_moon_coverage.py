@@ -10,8 +10,6 @@ from engine.handlers.blood_moon import LASTING
 
 # Cards whose own code is still to write: met, they ask the table to resolve them (adjust, done).
 BY_HAND = {
-    "adventure/ghostwood-wand",
-    "adventure/living-doll",
     "adventure/unlisted-card",
     "ending/blood-moon-third-ending",
 }
