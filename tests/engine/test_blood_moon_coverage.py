@@ -53,7 +53,7 @@ PARTLY_BY_HAND = {
     "adventure/fortune-teller": "the look at the deck's top card (the engine keeps no order in a deck)",
     "adventure/lantern-sprite": "the look at the top card, laid before a character until their turn",
     "adventure/black-cat": "that it must be taken (it may be left like any Follower)",
-    "adventure/living-doll": "that it must be taken; an Object gained other than from a space while it is held",
+    "adventure/living-doll": "that it must be taken; Objects got other than from a space while held",
     "character/grave-robber": "both abilities (ransack, dig)",
     "adventure/crawling-hand": "moving on after being evaded (a defeat or stand-off moves it)",
     "adventure/fire-giant": "moving on after being evaded (a defeat or stand-off moves him)",
