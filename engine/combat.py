@@ -151,6 +151,7 @@ class Battle(Rule):
         elif a.verb == "evade":
             g.emit("evaded", p)
             g.pop()
+            hooks.call("creature_survives", g, f)  # Blood Moon: an evaded Crawling Hand moves on
         elif a.verb == "use":  # a card's own battle option (Potion of Strength, Cross...)
             hooks.first("battle_use", g, f, a)
         elif a.verb == "fight":

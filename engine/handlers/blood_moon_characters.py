@@ -43,8 +43,8 @@ handles(WITCH_FINDER)(lambda g, p, source: None)  # a Follower: the drew hook be
 @handles(KEEPER)
 @handles("adventure/torchbearer")
 def _keeper_joins(g: Game, p: int, source: str) -> None:
-    """Met (its Time Card step ran as it was drawn), the Follower joins the drawer. (The
-    Torchbearer's second attack after a defeat is still the table's: see the coverage test.)"""
+    """Met (its Time Card step ran as it was drawn), the Follower joins the drawer (the
+    Torchbearer's second attack after a defeat: blood_moon_companions)."""
     here = g.player(p).position
     if source in g.state.board.get(here, ()):
         character.remove_from_space(g, here, source)

@@ -9,6 +9,9 @@
   when attacked;
 - Champion of Light by Day (``battle_options``, ``attack_bonus``): in battle or psychic
   combat its holder may roll one more die, added to the attack score;
+- Torchbearer (``beaten_by_creature``): once a turn, beaten by Enemies (after the penalty),
+  its holder may attack them again at once; the turn then ends as after any battle (the rest
+  of the space is not met);
 - Fortune Teller and Lantern Sprite: a look at the deck's top card. The engine keeps no order
   in a deck (each draw is the card the table reports, or chance's pick), so a look changes
   nothing it tracks: the table looks at its real deck (the Sprite's card is set before the
@@ -177,6 +180,58 @@ def _roll_champion_die(g: Game, f: Frame, a: Action) -> bool:
 @hooks.on("attack_bonus")
 def _champion_bonus(g: Game, f: Frame, p: int) -> int:
     return int(f["champion"][0]) if p == f["p"] and f.get("champion") else 0
+
+
+# --- Torchbearer -------------------------------------------------------------------------------------
+
+TORCHBEARER = "adventure/torchbearer"
+
+
+@hooks.on("beaten_by_creature")
+def _torch_offer(g: Game, f: Frame) -> None:
+    """Beaten by Enemies, once a turn: the holder may attack them again at once."""
+    p = f["p"]
+    if not blood_moon(g) or holding(g, p, TORCHBEARER) is None or not f.get("enemies"):
+        return
+    if g.state.markers.get(f"torch/{p}") != g.state.turn:
+        g.push(
+            {"kind": "torchbearer", "p": p, "stat": f["stat"], "enemies": f["enemies"], "space": f["source"]}
+        )
+
+
+def _still_there(g: Game, f: Frame) -> list[str]:
+    ch = g.player(f["p"])
+    if not ch.alive or ch.position != f["space"]:
+        return []  # (the Crypt Wyvern dropped them in the Graveyard)
+    return [c for c in f["enemies"] if c in g.state.board.get(f["space"], ())]
+
+
+@rule("torchbearer")
+class Torchbearer(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if not _still_there(g, f):
+            return None
+        return Decision(f["p"], "battle", "Torchbearer: attack again at once, or let the turn end")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("fight"), Action("pass")]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+        if a.verb != "fight":
+            return
+        p = f["p"]
+        g.set(g.state.markers, f"torch/{p}", g.state.turn)
+        g.emit("ability", p, "torchbearer")
+        battle = {"kind": "battle", "p": p, "stat": f["stat"], "enemies": _still_there(g, f)}
+        g.push({**battle, "stage": "prepare", "evadable": True, "source": f["space"]})
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
 
 
 handles(RIDING_HOOD)(lambda g, p, source: None)  # a Follower: the hooks above are its rule

@@ -350,3 +350,14 @@ def test_the_black_cat_bars_fate_until_a_one_is_rolled(catalogue) -> None:
     play(game, "roll 1")
     play(game, sorted(a for a in legal(game) if a.startswith("move "))[0])
     assert "adventure/black-cat" not in game.state.players[0].followers
+
+
+def test_the_crawling_hand_scuttles_on_when_evaded(catalogue) -> None:
+    """Not killed: evaded too (Blinding Radiance lets anyone evade), it moves a die's count."""
+    game = moon_game(catalogue)
+    game.state.markers[LUNAR] = ["adventure/blinding-radiance"]
+    land_on(game, 0, FIELDS, f"adjust adventure/crawling-hand#1 {FIELDS}")
+    play(game, "evade", "roll 2")
+    from engine.handlers.blood_moon_places import clockwise
+
+    assert "adventure/crawling-hand#1" in game.state.board[clockwise(game, FIELDS, 2)]

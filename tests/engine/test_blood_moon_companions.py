@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from tests.engine.blood_moon_helpers import FIELDS, PRIEST, TROLL, moon_game
+from tests.engine.blood_moon_helpers import FIELDS, PRIEST, TROLL, fight, moon_game
 from tests.engine.engine_helpers import land_on, legal, play
 
 HOOD, BRIDE, CHAMPION = "adventure/red-riding-hood", "adventure/the-bride", "adventure/champion-of-light"
@@ -75,3 +75,21 @@ def test_no_champion_die_at_night(catalogue) -> None:
     game = moon_game(catalogue, night=True)
     land_on(game, 0, FIELDS, f"adjust {CHAMPION} 0", f"adjust {SWAMP} {FIELDS}")
     assert f"use {CHAMPION} die" not in legal(game)
+
+
+def test_the_torchbearer_lets_you_attack_again_after_a_defeat(catalogue) -> None:
+    """Beaten (2 + 1 against 5 + 6 - 1), the Wizard loses the life, then attacks again at
+    once: 2 + 6 against 5 + 1 - 1, a kill."""
+    game = moon_game(catalogue)
+    fight(game, SWAMP, mine=1, theirs=6, prep=("adjust adventure/torchbearer 0",))
+    assert game.state.players[0].lives == 3
+    assert game.decision.kind == "battle" and legal(game) == {"fight", "pass"}
+    events = play(game, "fight", "roll 6", "roll 1")
+    assert "attack_scores 0 8 5" in events and SWAMP in game.state.players[0].trophies
+
+
+def test_the_torchbearer_helps_once_a_turn(catalogue) -> None:
+    game = moon_game(catalogue)
+    fight(game, SWAMP, mine=1, theirs=6, prep=("adjust adventure/torchbearer 0",))
+    play(game, "fight", "roll 1", "roll 6")
+    assert game.state.players[0].lives == 2 and game.decision.kind != "battle"

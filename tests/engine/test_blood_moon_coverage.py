@@ -49,14 +49,11 @@ def test_exactly_the_listed_lunar_events_are_left_to_the_table(catalogue) -> Non
 
 # Cards the engine plays in part; the rest of their rule is the table's.
 PARTLY_BY_HAND = {
-    "adventure/torchbearer": "after a defeat by a creature, attacking it again at once (once a turn)",
     "adventure/fortune-teller": "the look at the deck's top card (the engine keeps no order in a deck)",
     "adventure/lantern-sprite": "the look at the top card, laid before a character until their turn",
     "adventure/black-cat": "that it must be taken (it may be left like any Follower)",
     "adventure/living-doll": "that it must be taken; Objects got other than from a space while held",
     "character/grave-robber": "both abilities (ransack, dig)",
-    "adventure/crawling-hand": "moving on after being evaded (a defeat or stand-off moves it)",
-    "adventure/fire-giant": "moving on after being evaded (a defeat or stand-off moves him)",
 }
 
 
