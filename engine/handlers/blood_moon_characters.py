@@ -5,8 +5,9 @@ Nomad Games' previews describe them).
   not an Enemy and draw a replacement (the Prophetess's foresight, Enemies excepted);
 - Doomsayer, ``omens``: whenever anyone draws an Event he may gain 1 Spell (Craft permitting),
   an Enemy, replenish 1 fate; ``seek-doom``: when his own draw brings neither, one card more;
-- Grave Robber, ``ransack`` and ``dig``: resolved by the table (``BY_HAND``): a draw from the
-  discard pile and a search of the deck's top 8 cards have no engine frame yet.
+- Grave Robber, ``dig``: blood_moon_hoards (8 cards drawn aside at the Graveyard); ``ransack``
+  is resolved by the table (``BY_HAND``): a draw taken from the discard pile has no engine
+  frame yet (each card of a space's draw is chance's, or the table's, to name).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ ABILITIES.update(
         "character/vampire-hunter/hunt": "drew hook; hunt frame",
         "character/doomsayer/omens": "drew hook",
         "character/doomsayer/seek-doom": "drew hook; seek_doom frame",
+        "character/grave-robber/dig": "meet hook; dig frame (blood_moon_hoards)",
     }
 )
 handles(WITCH_FINDER)(lambda g, p, source: None)  # a Follower: the drew hook below is its rule
@@ -54,7 +56,6 @@ def _keeper_joins(g: Game, p: int, source: str) -> None:
 BY_HAND.update(
     {
         "character/grave-robber/ransack": "the table takes the discard pile's top card instead of drawing",
-        "character/grave-robber/dig": "the table searches the deck's top 8 cards at the Graveyard",
     }
 )
 

@@ -6,7 +6,9 @@ content/data/blood-moon/adventure/events.yaml and strangers.yaml):
 - Corpse Collector and The Phantom, as they are drawn: 8 cards are drawn; the Enemies (the
   Collector) or the Followers (the Phantom) go onto the card, the rest are discarded. On each
   visit one of them may be taken (an Enemy as a trophy, a Follower to follow); the card is
-  discarded once it holds none.
+  discarded once it holds none;
+- the Grave Robber's ``dig`` (hook ``meet``): at the Graveyard, instead of its instructions, 8
+  cards are drawn; he may keep one Object among them, the rest are discarded.
 
 The cards drawn so are looked through, not met or revealed on the board: an Event among them
 does not turn the Time Card and no "when drawn" rule of theirs runs (the cards say only to draw
@@ -216,3 +218,73 @@ def _hoards_follow(g: Game, p: int) -> None:
             for other in hoard(g, card):
                 character.return_card(g, other)
             _set_hoard(g, card, [])
+
+
+# --- the Grave Robber's dig ----------------------------------------------------------------------------
+
+GRAVEYARD = "space/outer/graveyard"
+DIG_DRAW = 8  # the deck's top cards searched
+
+
+@hooks.on("meet")
+def _dig_offer(g: Game, p: int, what: str, space: str) -> bool:
+    """At the Graveyard the Grave Robber may dig instead of the space's own instructions."""
+    from engine.encounters import has_ability
+
+    if what != GRAVEYARD or space != GRAVEYARD or not has_ability(g, p, "dig"):
+        return False
+    declined = f"dig/declined/{p}"
+    if g.state.markers.get(declined):
+        g.journal.delete(g.state.markers, declined)  # the visit goes on as usual
+        return False
+    g.push({"kind": "dig", "p": p, "card": f"dig/{p}"})
+    return True
+
+
+@rule("dig")
+class Dig(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if "stage" not in f:
+            return Decision(f["p"], "dig", "dig through the deck's top 8 cards, or visit the Graveyard")
+        if f["stage"] == "pick" and Dig.legal(g, f)[1:]:
+            return Decision(f["p"], "take", "take one Object found, or pass")
+        return None
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        if "stage" not in f:
+            return [Action("use", ("dig",)), Action("pass")]
+        found = [c for c in hoard(g, f["card"]) if _kind(g, c) in ("object", "magic-object")]
+        return [Action("pass"), *(Action("take", (c,)) for c in dict.fromkeys(found))]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        from engine.cards import meet_space
+
+        p = f["p"]
+        if "stage" not in f and a.verb == "pass":
+            g.pop()
+            g.set(g.state.markers, f"dig/declined/{p}", True)
+            meet_space(g, p, GRAVEYARD)
+        elif "stage" not in f:
+            g.set(f, "stage", "pick")
+            g.emit("ability", p, "dig")
+            draw_aside(g, p, f["card"], DIG_DRAW)
+        else:
+            Dig.finish(g, f, str(a.args[0]) if a.verb == "take" else None)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        Dig.finish(g, f, None)  # no Object among them
+
+    @staticmethod
+    def finish(g: Game, f: Frame, kept: str | None) -> None:
+        g.pop()
+        found = hoard(g, f["card"])
+        _set_hoard(g, f["card"], [])
+        for card in found:
+            if card == kept:
+                character.receive(g, f["p"], card)
+            else:
+                character.return_card(g, card)

@@ -53,7 +53,7 @@ PARTLY_BY_HAND = {
     "adventure/lantern-sprite": "the look at the top card, laid before a character until their turn",
     "adventure/black-cat": "that it must be taken (it may be left like any Follower)",
     "adventure/living-doll": "that it must be taken; Objects got other than from a space while held",
-    "character/grave-robber": "both abilities (ransack, dig)",
+    "character/grave-robber": "ransack (the discard pile's top card instead of a new draw)",
 }
 
 

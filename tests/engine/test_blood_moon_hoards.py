@@ -69,3 +69,24 @@ def test_the_phantom_keeps_followers_and_goes_when_empty(catalogue) -> None:
     assert "adventure/maiden" in game.state.players[0].followers
     assert phantom not in game.state.board.get(FIELDS, ()) and not hoard(game, phantom)
     assert not invariants.violations(game)
+
+
+def test_the_grave_robber_digs_at_the_graveyard(catalogue) -> None:
+    """Grave Robber, dig: instead of the Graveyard's instructions, 8 cards are searched; one
+    Object is kept, the rest go to the discard pile."""
+    game = moon_game(catalogue, "character/grave-robber", "character/priest")
+    land_on(game, 0, "space/outer/graveyard")
+    assert game.decision.kind == "dig" and legal(game) == {"use dig", "pass"}
+    play(game, "use dig", f"draw {AXE}", f"draw {GIANT}", *["draw adventure/bag-of-gold"] * 6)
+    assert f"take {AXE}" in legal(game)
+    play(game, f"take {AXE}")
+    assert AXE in game.state.players[0].objects
+    assert GIANT in game.state.discards["adventure"] and not invariants.violations(game)
+
+
+def test_the_grave_robber_may_visit_the_graveyard_as_usual(catalogue) -> None:
+    game = moon_game(catalogue, "character/grave-robber", "character/priest")
+    land_on(game, 0, "space/outer/graveyard")
+    play(game, "pass")
+    assert game.decision.kind == "choose"  # evil: refill fate free, or pray
+    assert not any(k.startswith("dig/") for k in game.state.markers)
