@@ -361,3 +361,15 @@ def test_the_crawling_hand_scuttles_on_when_evaded(catalogue) -> None:
     from engine.handlers.blood_moon_places import clockwise
 
     assert "adventure/crawling-hand#1" in game.state.board[clockwise(game, FIELDS, 2)]
+
+
+def test_the_black_cat_must_be_taken_and_takes_the_fate(catalogue) -> None:
+    """Black Cat: met on the space, it joins at once (digital rulebook, "Followers That You
+    Must Take") and every fate goes; it cannot be ditched."""
+    game = moon_game(catalogue)
+    land_on(game, 0, FIELDS, "adjust 0 fate 2", f"adjust adventure/black-cat {FIELDS}")
+    wizard = game.state.players[0]
+    assert wizard.followers == ("adventure/black-cat",) and wizard.fate == 0
+    from engine.encounters import may_ditch_follower
+
+    assert not may_ditch_follower(game, 0, "adventure/black-cat")
