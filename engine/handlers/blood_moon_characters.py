@@ -5,9 +5,8 @@ Nomad Games' previews describe them).
   not an Enemy and draw a replacement (the Prophetess's foresight, Enemies excepted);
 - Doomsayer, ``omens``: whenever anyone draws an Event he may gain 1 Spell (Craft permitting),
   an Enemy, replenish 1 fate; ``seek-doom``: when his own draw brings neither, one card more;
-- Grave Robber, ``dig``: blood_moon_hoards (8 cards drawn aside at the Graveyard); ``ransack``
-  is resolved by the table (``BY_HAND``): a draw taken from the discard pile has no engine
-  frame yet (each card of a space's draw is chance's, or the table's, to name).
+- Grave Robber, ``dig`` and ``ransack``: blood_moon_hoards (8 cards drawn aside at the
+  Graveyard; the discard pile's top card in place of a card of a space's draw).
 """
 
 from __future__ import annotations
@@ -20,7 +19,7 @@ from engine.cards import handles
 from engine.chance import push_draw
 from engine.encounters import has_ability
 from engine.frames import Frame, Rule, rule
-from engine.handlers.abilities import ABILITIES, BY_HAND
+from engine.handlers.abilities import ABILITIES
 from engine.handlers.abilities_travel import Foresight
 from engine.state import base_id
 from engine.values import Action, Decision
@@ -37,6 +36,7 @@ ABILITIES.update(
         "character/doomsayer/omens": "drew hook",
         "character/doomsayer/seek-doom": "drew hook; seek_doom frame",
         "character/grave-robber/dig": "meet hook; dig frame (blood_moon_hoards)",
+        "character/grave-robber/ransack": "before_space_draw hook; ransack frame (blood_moon_hoards)",
     }
 )
 handles(WITCH_FINDER)(lambda g, p, source: None)  # a Follower: the drew hook below is its rule
@@ -53,11 +53,6 @@ def _keeper_joins(g: Game, p: int, source: str) -> None:
         character.receive(g, p, source)
 
 
-BY_HAND.update(
-    {
-        "character/grave-robber/ransack": "the table takes the discard pile's top card instead of drawing",
-    }
-)
 
 
 def _type(g: Game, card: str) -> str:

@@ -8,7 +8,10 @@ content/data/blood-moon/adventure/events.yaml and strangers.yaml):
   visit one of them may be taken (an Enemy as a trophy, a Follower to follow); the card is
   discarded once it holds none;
 - the Grave Robber's ``dig`` (hook ``meet``): at the Graveyard, instead of its instructions, 8
-  cards are drawn; he may keep one Object among them, the rest are discarded.
+  cards are drawn; he may keep one Object among them, the rest are discarded; his ``ransack``
+  (``before_space_draw``): each card of a space's draw may be the discard pile's top card
+  instead (laid on the space and met like a card drawn; the Time Card turns only for cards
+  drawn from the deck).
 
 The cards drawn so are looked through, not met or revealed on the board: an Event among them
 does not turn the Time Card and no "when drawn" rule of theirs runs (the cards say only to draw
@@ -288,3 +291,54 @@ class Dig(Rule):
                 character.receive(g, f["p"], card)
             else:
                 character.return_card(g, card)
+
+
+# --- the Grave Robber's ransack ------------------------------------------------------------------------
+
+
+@hooks.on("before_space_draw")
+def _ransack_offer(g: Game, f: Frame) -> bool:
+    """Before each card of a space's draw, the Grave Robber may take the discard pile's top
+    Adventure Card instead (asked once per card)."""
+    from engine.encounters import has_ability
+
+    p = f["p"]
+    pile = g.state.discards.get("adventure", ())
+    if not pile or f.get("ransack_asked") == f["drawn"] or not has_ability(g, p, "ransack"):
+        return False
+    g.set(f, "ransack_asked", f["drawn"])
+    g.push({"kind": "ransack", "p": p, "at": len(g.state.stack) - 1})
+    return True
+
+
+@rule("ransack")
+class Ransack(Rule):
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        pile = g.state.discards.get("adventure", ())
+        if not pile:
+            return None
+        name = g.cat[base_id(pile[-1])].name
+        return Decision(f["p"], "ransack", f"take the {name} from the discard pile instead of drawing?")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("use", ("ransack",)), Action("pass")]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+        if a.verb != "use":
+            return
+        draw = g.state.stack[f["at"]]
+        pile = g.state.discards["adventure"]
+        card = pile[-1]
+        g.set(g.state.discards, "adventure", pile[:-1])
+        character.place_on(g, draw["space"], card)
+        g.set(draw, "drawn", draw["drawn"] + 1)
+        g.emit("ability", f["p"], "ransack")
+        g.emit("card_moved", card, draw["space"])
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()  # the pile emptied meanwhile: the draw goes on

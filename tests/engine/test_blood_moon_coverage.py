@@ -52,7 +52,6 @@ PARTLY_BY_HAND = {
     "adventure/fortune-teller": "the look at the deck's top card (the engine keeps no order in a deck)",
     "adventure/lantern-sprite": "the look at the top card, laid before a character until their turn",
     "adventure/living-doll": "that it must be taken; Objects got other than from a space while held",
-    "character/grave-robber": "ransack (the discard pile's top card instead of a new draw)",
 }
 
 

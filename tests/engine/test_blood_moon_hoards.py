@@ -90,3 +90,25 @@ def test_the_grave_robber_may_visit_the_graveyard_as_usual(catalogue) -> None:
     play(game, "pass")
     assert game.decision.kind == "choose"  # evil: refill fate free, or pray
     assert not any(k.startswith("dig/") for k in game.state.markers)
+
+
+def test_the_grave_robber_ransacks_the_discard_pile_instead_of_drawing(catalogue) -> None:
+    """Grave Robber, ransack: the Fields' one card may be the discard pile's top card (the Axe)
+    rather than a new one; it is then met as if drawn (taken here)."""
+    game = moon_game(catalogue, "character/grave-robber", "character/priest")
+    play(game, f"adjust {AXE} discard")
+    land_on(game, 0, FIELDS)
+    assert game.decision.kind == "ransack"
+    play(game, "use ransack")
+    assert game.state.board[FIELDS] == (AXE,) and AXE not in game.state.discards["adventure"]
+    play(game, f"take {AXE}")
+    assert AXE in game.state.players[0].objects and not invariants.violations(game)
+
+
+def test_a_ransack_may_be_passed_for_a_new_card(catalogue) -> None:
+    game = moon_game(catalogue, "character/grave-robber", "character/priest")
+    play(game, f"adjust {AXE} discard")
+    land_on(game, 0, FIELDS)
+    play(game, "pass")
+    assert game.decision.is_chance and game.decision.kind == "draw"
+    assert AXE in game.state.discards["adventure"]
