@@ -303,7 +303,7 @@ HOOK_LABELS = {
     "engine.handlers.blood_moon_items._carried": "Day or Night Weapon",
     "engine.handlers.blood_moon_companions._champion_bonus": "Champion of Light's die",
     "engine.handlers.blood_moon_relics._book_bonus": "Enemies from the Book of the Dead",
-    "engine.handlers.blood_moon_relics._risen_bonus": "Enemy raised at the Laboratory",
+    "engine.handlers.blood_moon_risen._risen_bonus": "risen Enemy (Laboratory, Reanimate)",
     "engine.handlers.reaper_battle._attack_bonus": "The Reaper's cards",
     "engine.handlers.reaper_spells._enchanted_bonus": "Enchant Blade",
     "engine.handlers.reaper_enslave._slaves_fight": "enslaved Enemy",

@@ -53,8 +53,6 @@ def _keeper_joins(g: Game, p: int, source: str) -> None:
         character.receive(g, p, source)
 
 
-
-
 def _type(g: Game, card: str) -> str:
     comp = g.cat[base_id(card)]
     return comp.type if isinstance(comp, AdventureCard) else ""

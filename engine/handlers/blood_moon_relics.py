@@ -14,10 +14,6 @@ content/data/blood-moon/adventure/objects.yaml, magic-objects.yaml, places.yaml)
 - Book of the Dead (``foe_lost_life``, ``battle_options``): an Enemy killed in psychic combat
   may go onto the Book instead of the trophies; before a psychic combat, each Enemy discarded
   from the Book adds its Craft (one use per Enemy, any number of them);
-- Laboratory (its handler, ``battle_options``): one trophy is brought back as a Follower that
-  adds its Strength (in battle) or Craft (psychic combat) once, then goes to the discard pile;
-  the Laboratory is discarded as the trophy rises (the card says both go in the end: nothing
-  depends on where it lies meanwhile);
 - Pharaoh's Crown (``before_resolve``): once a turn, with the dice seen and the fight against
   a creature not won, its holder may make the creature roll its attack again.
 """
@@ -33,7 +29,7 @@ from engine.combat import lose_to_creature
 from engine.frames import Frame, Rule, rule
 from engine.handlers.blood_moon import DAY, blood_moon
 from engine.handlers.blood_moon_items import holding
-from engine.handlers.blood_moon_places import card_space, discard_from
+from engine.handlers.blood_moon_places import discard_from
 from engine.state import base_id
 from engine.values import Action, Decision
 
@@ -42,7 +38,7 @@ if TYPE_CHECKING:
 
 HOLY_WATER, TRICKS = "adventure/holy-water", "adventure/tricks-and-treats"
 SUN_SHIELD, SCEPTRE = "adventure/sun-shield", "adventure/syphoning-sceptre"
-BOOK, LABORATORY = "adventure/book-of-the-dead", "adventure/laboratory"
+BOOK = "adventure/book-of-the-dead"
 SHIELD_SAVES, DAY_RAISE = 6, 3
 
 
@@ -253,90 +249,13 @@ def _book_bonus(g: Game, f: Frame, p: int) -> int:
 
 @hooks.on("end_of_turn")
 def _lost_book(g: Game, p: int) -> None:
-    """A Book nobody holds any more (discarded, lost with its holder) takes its Enemies along;
-    a risen Enemy lost before it fought is forgotten."""
+    """A Book nobody holds any more (discarded, lost with its holder) takes its Enemies along."""
     for key in [k for k in g.state.markers if k.startswith("aside/book/")]:
         book = key.removeprefix("aside/book/")
         if not any(book in ch.objects for ch in g.state.players):
             for card in pages(g, book):
                 character.return_card(g, card)
             _set_pages(g, book, [])
-    for key in [k for k in g.state.markers if k.startswith("reanimated/")]:
-        if not any(key.removeprefix("reanimated/") in ch.followers for ch in g.state.players):
-            g.journal.delete(g.state.markers, key)  # the risen Enemy is gone another way
-
-
-# --- Laboratory ------------------------------------------------------------------------------------
-
-
-@handles(LABORATORY)
-def _laboratory(g: Game, p: int, source: str) -> None:
-    if g.player(p).trophies and not g.player(p).is_toad:
-        g.push({"kind": "laboratory", "p": p, "card": source})
-
-
-@rule("laboratory")
-class Laboratory(Rule):
-    @staticmethod
-    def decision(g: Game, f: Frame) -> Decision | None:
-        return Decision(f["p"], "trophies", "Laboratory: bring a trophy back as your Follower, or pass")
-
-    @staticmethod
-    def legal(g: Game, f: Frame) -> list[Action]:
-        return [
-            Action("pass"),
-            *(Action("use", (LABORATORY, t)) for t in dict.fromkeys(g.player(f["p"]).trophies)),
-        ]
-
-    @staticmethod
-    def apply(g: Game, f: Frame, a: Action) -> None:
-        g.pop()
-        if a.verb != "use":
-            return
-        p, card = f["p"], str(a.args[1])
-        ch = g.player(p)
-        character.release(g, p, card)
-        g.set(ch, "followers", (*ch.followers, card))  # an Enemy card, following
-        g.set(g.state.markers, f"reanimated/{card}", True)
-        g.emit("receive", p, card)
-        here = card_space(g, f["card"])
-        if here is not None:
-            discard_from(g, here, f["card"])
-
-
-def _risen(g: Game, p: int, stat: str) -> list[str]:
-    return [
-        c
-        for c in g.player(p).followers
-        if g.state.markers.get(f"reanimated/{c}") and (getattr(g.cat[base_id(c)], stat, None) or 0)
-    ]
-
-
-@hooks.on("battle_options")
-def _risen_options(g: Game, f: Frame) -> list[Action]:
-    if f.get("stage") != "prepare":
-        return []
-    return [Action("use", (c,)) for c in _risen(g, f["p"], f["stat"])]
-
-
-@hooks.on("battle_use")
-def _risen_fights(g: Game, f: Frame, a: Action) -> bool:
-    card = str(a.args[0])
-    if len(a.args) != 1 or card not in _risen(g, f["p"], f["stat"]):
-        return False
-    g.set(f, "risen", f.get("risen", 0) + (getattr(g.cat[base_id(card)], f["stat"], None) or 0))
-    g.journal.delete(g.state.markers, f"reanimated/{card}")
-    character.discard(g, f["p"], card)
-    return True
-
-
-@hooks.on("attack_bonus")
-def _risen_bonus(g: Game, f: Frame, p: int) -> int:
-    return int(f.get("risen", 0)) if p == f["p"] else 0
-
-
-for _card in (HOLY_WATER, TRICKS, SUN_SHIELD, SCEPTRE, BOOK):
-    handles(_card)(lambda g, p, source: None)  # carried: the hooks above are its rule
 
 
 # --- Pharaoh's Crown -------------------------------------------------------------------------------
@@ -386,3 +305,7 @@ class PharaohsCrown(Rule):
 
 
 handles(CROWN)(lambda g, p, source: None)  # carried: the hooks above are its rule
+
+
+for _card in (HOLY_WATER, TRICKS, SUN_SHIELD, SCEPTRE, BOOK):
+    handles(_card)(lambda g, p, source: None)  # carried: the hooks above are its rule
