@@ -31,6 +31,7 @@ _DRAW_RE = re.compile(r"the next card of the (.+) deck")  # ... and for a card
 _VERB_WORDS = {"accept": "Keep the dice", "reroll": "Reroll (pay 1 fate)", "end": "End the turn"}
 _LEADS = {"move": "Move to", "roll": "Rolled"}  # a verb that reads better with a preposition
 _ARG_WORDS = {"space": "the space"}
+_ABILITY_USE = {"dig": "Dig through the deck's top 8 cards", "ransack": "Take the discard pile's top card"}
 
 # Event kinds as a log line says them ("Bob moved to Woods"); others read with spaces for "_".
 _EVENT_WORDS = {"moved": "moved to", "receive": "takes", "discard": "discards", "ditch": "ditched",
@@ -400,6 +401,10 @@ class EngineSession:
                 return f"The card says: {effect[index]}"
         if verb == "trade" and args:
             return f"Trade trophies for 1 {args[0].title()}"
+        if kind == "raise" and verb == "choose" and args:  # Blood Moon: Holy Day, the Prayer Book
+            return f"Add {args[0]} to the die" if args[0] != "0" else "Add nothing"
+        if verb == "use" and args and args[0] in _ABILITY_USE:  # Blood Moon: the Grave Robber
+            return _ABILITY_USE[str(args[0])]
         if not args and verb in _VERB_WORDS:
             return _VERB_WORDS[verb]
         named = [_ARG_WORDS.get(a) or self._name(a) for a in args]
