@@ -184,6 +184,8 @@ def _empty(g: Game, card: str) -> None:
 def _visit(g: Game, p: int, source: str) -> None:
     if hoard(g, source):
         g.push({"kind": "hoard_take", "p": p, "card": source})
+    else:  # laid on the space without being drawn (the Twilight Forest's pick): nothing on it
+        _empty(g, source)
 
 
 @rule("hoard_take")

@@ -112,3 +112,12 @@ def test_a_ransack_may_be_passed_for_a_new_card(catalogue) -> None:
     play(game, "pass")
     assert game.decision.is_chance and game.decision.kind == "draw"
     assert AXE in game.state.discards["adventure"]
+
+
+def test_a_collector_holding_nothing_is_discarded_when_visited(catalogue) -> None:
+    """Put on a space without being drawn (nothing went onto it), the Collector is empty: it
+    goes to the discard pile as soon as it is met."""
+    game = moon_game(catalogue)
+    land_on(game, 0, FIELDS, f"adjust adventure/corpse-collector {FIELDS}")
+    assert "adventure/corpse-collector" in game.state.discards["adventure"]
+    assert FIELDS not in game.state.board
