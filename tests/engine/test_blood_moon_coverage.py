@@ -57,3 +57,12 @@ PARTLY_BY_HAND = {
 
 def test_the_partly_played_cards_are_known_to_the_engine(catalogue) -> None:
     assert cards.known("adventure/torchbearer") and set(PARTLY_BY_HAND) <= set(catalogue.components)
+
+
+def test_every_ability_of_the_box_is_played(catalogue) -> None:
+    from engine.handlers.abilities import ABILITIES
+    from engine.handlers.abilities import BY_HAND as ABILITIES_BY_HAND
+
+    box = [c for c in catalogue.characters if c.expansion == "blood-moon"]
+    handlers = {a.handler for c in box for a in c.abilities if a.handler}
+    assert handlers and handlers <= set(ABILITIES) and not handlers & set(ABILITIES_BY_HAND)
