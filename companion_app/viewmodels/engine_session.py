@@ -31,7 +31,6 @@ _DRAW_RE = re.compile(r"the next card of the (.+) deck")  # ... and for a card
 _VERB_WORDS = {"accept": "Keep the dice", "reroll": "Reroll (pay 1 fate)", "end": "End the turn"}
 _LEADS = {"move": "Move to", "roll": "Rolled"}  # a verb that reads better with a preposition
 _ARG_WORDS = {"space": "the space"}
-_ABILITY_USE = {"dig": "Dig through the deck's top 8 cards", "ransack": "Take the discard pile's top card"}
 
 # Event kinds as a log line says them ("Bob moved to Woods"); others read with spaces for "_".
 _EVENT_WORDS = {"moved": "moved to", "receive": "takes", "discard": "discards", "ditch": "ditched",
@@ -48,6 +47,9 @@ _ENGINE_FIELDS = {
     "gold": "gold",
     "toad_turns": "toad",
 }
+
+# Blood Moon abilities used by a key, as their buttons say them (the Grave Robber's)
+_ABILITY_USE = {"dig": "Dig through the deck's top 8 cards", "ransack": "Take the discard pile's top card"}
 
 
 @dataclass(frozen=True)
