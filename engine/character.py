@@ -181,6 +181,7 @@ def return_card(g: Game, card: str) -> None:
     kind = card.split("/", 1)[0]
     if kind in g.state.discards:
         g.set(g.state.discards, kind, (*g.state.discards[kind], card))
+        hooks.call("card_returned", g, card)  # Blood Moon's Ghostwood Wand watches for Spirits
     else:
         g.set(g.state.decks, kind, (*g.state.decks[kind], card))
 

@@ -131,7 +131,7 @@ class Battle(Rule):
         winner = g.player(f["winner"])
         kept = [o for o in loser.objects if not hooks.first("out_of_reach", g, o)]  # the Concealed Pouch
         out += [Action("reward", (o,)) for o in kept if character.allowed(g, winner, o)]
-        return out
+        return out + [x for acts in hooks.call("reward_options", g, f) for x in acts]  # Blood Moon
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -151,6 +151,7 @@ class Battle(Rule):
         elif a.verb == "evade":
             g.emit("evaded", p)
             g.pop()
+            hooks.call("creature_survives", g, f)  # Blood Moon: an evaded Crawling Hand moves on
         elif a.verb == "use":  # a card's own battle option (Potion of Strength, Cross...)
             hooks.first("battle_use", g, f, a)
         elif a.verb == "fight":
@@ -176,6 +177,8 @@ class Battle(Rule):
         elif stage == "prepare":
             _roll(g, f)
         elif stage == "fate":
+            if hooks.first("before_resolve", g, f):  # Blood Moon's Pharaoh's Crown: the foe rolls again
+                return
             _resolve(g, f)
         elif stage == "reward_armour":
             saved = f["save"][0] >= f["needs"]
@@ -248,6 +251,13 @@ def _resolve(g: Game, f: Frame) -> None:
         return
     if hooks.first("creature_wins", g, f):  # Blood Moon: a stand-off instead, a Follower instead
         return
+    lose_to_creature(g, f)
+
+
+def lose_to_creature(g: Game, f: Frame) -> None:
+    """The character of battle ``f`` (the frame on top) lost to the creature: Armour may save
+    the life, then the defeat ends the turn."""
+    p = f["p"]
     armour = _best_armour(g, p) if f["stat"] == "strength" else None
     if armour is not None:
         g.set(f, "stage", "armour")
@@ -314,7 +324,7 @@ def _reward(g: Game, f: Frame, what: str) -> None:
     if what == "gold":
         character.lose(g, loser, "gold", 1)
         character.gain(g, winner, "gold", 1)
-    else:
+    elif not hooks.first("reward_taken", g, f, what):  # Blood Moon's Syphoning Sceptre
         character.release(g, loser, what)
         character.receive(g, winner, what)
     if g.state.stack and g.top is f:

@@ -310,6 +310,8 @@ class SpaceDraw(Rule):
         if SpaceDraw.need(g, f) <= 0 or not g.player(f["p"]).alive:
             g.pop()
             return
+        if hooks.first("before_space_draw", g, f):  # Blood Moon: the Grave Robber's ransack
+            return
         g.set(f, "drawn", f["drawn"] + 1)
         push_draw(g, "adventure", 1, to="space", p=f["p"], space=f["space"])
         if g.state.time != f["time"]:  # Blood Moon: the Time card flips once for the whole draw

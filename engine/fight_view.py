@@ -163,7 +163,8 @@ def _creature_side(g: Game, f: Frame, at: int) -> Side:
     roll = combat.attack_roll(list(thrown)) if done else None
     score = None if roll is None else combat.creature_score(g, f, roll)
     notes: list[str] = []
-    plain = {k: v for k, v in f.items() if k not in ("preserved", "assassinate")}
+    # without the die thrown: Feral Hunger's 6 is a note, not a part of the value
+    plain = {k: v for k, v in f.items() if k not in ("preserved", "assassinate", "theirs")}
     if f.get("assassinate"):
         notes.append("its die does not count (Assassin)")
         value = sum(x.value for x in parts)
@@ -244,6 +245,9 @@ HOOK_LABELS = {
     "engine.handlers.blood_moon_revealed._lurking": "Lurking Horror at Night",
     "engine.handlers.blood_moon_foes._daybreak": "Triumphant Daybreak",
     "engine.handlers.blood_moon_items._carried": "Day or Night Weapon",
+    "engine.handlers.blood_moon_companions._champion_bonus": "Champion of Light's die",
+    "engine.handlers.blood_moon_relics._book_bonus": "Enemies from the Book of the Dead",
+    "engine.handlers.blood_moon_risen._risen_bonus": "risen Enemy (Laboratory, Reanimate)",
     "engine.handlers.reaper_battle._attack_bonus": "The Reaper's cards",
     "engine.handlers.reaper_spells._enchanted_bonus": "Enchant Blade",
     "engine.handlers.reaper_enslave._slaves_fight": "enslaved Enemy",

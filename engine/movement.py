@@ -40,7 +40,18 @@ def destinations(g: Game, start: str, count: int) -> dict[str, str | None]:
     return found
 
 
-def _destinations(spaces: dict[str, Space], start: str, count: int) -> dict[str, str | None]:
+def reach(g: Game, f: Frame) -> dict[str, str | None]:
+    """Where this move's roll can end: the roll's ``destinations``, as the Blood Moon's Lunar
+    Events and Witch's Broom change them (hook ``move_reach``)."""
+    found = destinations(g, g.player(f["p"]).position, f["roll"][0])
+    changed: dict[str, str | None] = hooks.fold("move_reach", found, g, f)
+    return changed
+
+
+def _destinations(
+    spaces: dict[str, Space], start: str, count: int, stops: frozenset[str] = frozenset()
+) -> dict[str, str | None]:
+    """``destinations`` worked out; a space in ``stops`` ends the move on entering it."""
     found: dict[str, str | None] = {}
 
     def note(space: str, how: str | None) -> None:
@@ -65,7 +76,7 @@ def _destinations(spaces: dict[str, Space], start: str, count: int) -> dict[str,
             step_how = how
             if crossing == "bridge" and here.region == "outer":
                 step_how = "bridge"
-            walk(nxt, pos, left - 1, step_how)
+            walk(nxt, pos, 0 if nxt in stops else left - 1, step_how)
 
     walk(start, None, count, None)
     return found
@@ -152,9 +163,9 @@ class Move(Rule):
         p, stage = f["p"], f["stage"]
         ch = g.player(p)
         if stage == "choose":
-            reach = destinations(g, ch.position, f["roll"][0])
+            ends = reach(g, f)
             barred = hooks.first("portal_barred", g, p)  # the Warlock: a quest still to do
-            out = [Action("move", (d,)) for d, how in reach.items() if not (barred and how == "portal")]
+            out = [Action("move", (d,)) for d, how in ends.items() if not (barred and how == "portal")]
             if "directed_by" in f:
                 return out
             if ch.fate > 0 and not f.get("rerolled"):
@@ -208,7 +219,7 @@ class Move(Rule):
             land(g, p, dest)
         else:
             dest = str(a.args[0])
-            how = destinations(g, ch.position, f["roll"][0])[dest]
+            how = reach(g, f)[dest]
             hooks.call("movement_roll", g, f)  # the Grim Reaper and the Werewolf watch for a 1
             if how == "portal":
                 g.set(ch, "position", PORTAL)

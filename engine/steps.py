@@ -343,6 +343,8 @@ class Table(Rule):
             g.set(f, "plus", 0)  # the Monk and the Priest praying: +1 after the roll if wanted
             g.push({"kind": "add_one", "p": f["p"], "source": f["source"]})
             return
+        if hooks.first("may_raise", g, f):  # Blood Moon: Holy Day, the Prayer Book (up to 3)
+            return
         total = sum(f["got"]) + f.get("plus", 0)
         g.pop()
         if "test" in f:

@@ -161,6 +161,7 @@ class Turn(Rule):
             if f.get("landed") and ch.alive:
                 g.push({"kind": "land", "p": p, "space": f["landed"]})
                 spells.after_move(g, p)  # Destruction may be cast right after moving
+                hooks.call("move_done", g, p)  # Blood Moon: Morning Song, Red Riding Hood
         else:
             finish(g, f)
 

@@ -56,6 +56,9 @@ _ENGINE_FIELDS = {
     "toad_turns": "toad",
 }
 
+# Blood Moon abilities used by a key, as their buttons say them (the Grave Robber's)
+_ABILITY_USE = {"dig": "Dig through the deck's top 8 cards", "ransack": "Take the discard pile's top card"}
+
 
 @dataclass(frozen=True)
 class Choice:
@@ -442,6 +445,10 @@ class EngineSession:
                 return f"The card says: {effect[index]}{before}"
         if verb == "trade" and args:
             return f"Trade trophies for 1 {args[0].title()}"
+        if kind == "raise" and verb == "choose" and args:  # Blood Moon: Holy Day, the Prayer Book
+            return f"Add {args[0]} to the die" if args[0] != "0" else "Add nothing"
+        if verb == "use" and args and args[0] in _ABILITY_USE:  # Blood Moon: the Grave Robber
+            return _ABILITY_USE[str(args[0])]
         if not args and verb in _VERB_WORDS:
             return _VERB_WORDS[verb]
         named = [_ARG_WORDS.get(a) or self._name(a) for a in args]

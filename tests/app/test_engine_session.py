@@ -133,3 +133,13 @@ def test_reading_the_fight_leaves_the_game_and_redo_as_they_were(rules):
     assert rules.session.battle() is None and rules.session.redo_tail  # a redo is waiting
     rules.redo()
     assert list(game.log) == before[0] and game.decision.kind == "roll"
+
+
+def test_blood_moon_choices_in_plain_words(rules):
+    """Holy Day's raise and the Grave Robber's abilities read as what they do, never as
+    "Choose 3" or "Use dig"."""
+    words = rules.session._words
+    assert words("choose 3", "raise") == "Add 3 to the die"
+    assert words("choose 0", "raise") == "Add nothing"
+    assert words("use dig", "dig") == "Dig through the deck's top 8 cards"
+    assert words("use ransack", "ransack") == "Take the discard pile's top card"
