@@ -67,7 +67,14 @@ def _prepare_actions(g: Game, f: Frame) -> list[Action]:
         if spell == "spell/psionic-blast" and f.get("bonus"):
             continue
         out.append(a)
-    return out + [x for acts in hooks.call("battle_options", g, f) for x in acts]
+    out += [x for acts in hooks.call("battle_options", g, f) for x in acts]
+    if hooks.first("no_evading", g, f):  # The Reaper's Cerberus: no evading, by any means
+        out = [a for a in out if a.verb != "evade" and not (a.verb == "cast" and _evades(a))]
+    return out
+
+
+def _evades(a: Action) -> bool:
+    return base_id(str(a.args[0])) in EVADE_SPELLS
 
 
 EVADE_SPELLS = ("spell/invisibility", "spell/immobility")

@@ -30,17 +30,30 @@ CROWN = "space/inner/crown-of-command"
 TALISMANS = ("talisman/talisman", "adventure/talisman", "adventure/reaper-talisman")
 
 
-def destinations(g: Game, start: str, count: int) -> dict[str, str | None]:
+def destinations(g: Game, start: str, count: int, barred: tuple[str, ...] = ()) -> dict[str, str | None]:
     """Where a roll of ``count`` can end: space -> ``None``, ``"bridge"`` (fight the
-    Sentinel on the way) or ``"portal"`` (try to open the Portal of Power)."""
-    key = ("dest", start, count)
+    Sentinel on the way) or ``"portal"`` (try to open the Portal of Power); never onto or
+    over a ``barred`` space."""
+    key = ("dest", start, count, barred) if barred else ("dest", start, count)
     if key not in g.cache:
-        g.cache[key] = _destinations(g.spaces, start, count)
+        g.cache[key] = _destinations(g.spaces, start, count, barred)
     found: dict[str, str | None] = g.cache[key]
     return found
 
 
-def _destinations(spaces: dict[str, Space], start: str, count: int) -> dict[str, str | None]:
+def barred(g: Game) -> tuple[str, ...]:
+    """Spaces nobody may move onto or over (hook ``barred_spaces``: The Reaper's Barrier)."""
+    return tuple(hooks.first("barred_spaces", g) or ())
+
+
+def reach(g: Game, p: int, count: int) -> dict[str, str | None]:
+    """Where ``p``'s roll of ``count`` can end, around any barred space."""
+    return destinations(g, g.player(p).position, count, barred(g))
+
+
+def _destinations(
+    spaces: dict[str, Space], start: str, count: int, barred: tuple[str, ...] = ()
+) -> dict[str, str | None]:
     found: dict[str, str | None] = {}
 
     def note(space: str, how: str | None) -> None:
@@ -53,7 +66,7 @@ def _destinations(spaces: dict[str, Space], start: str, count: int) -> dict[str,
             return
         here = spaces[pos]
         for nxt in here.neighbours:
-            if nxt == prev:
+            if nxt == prev or nxt in barred:
                 continue
             crossing = here.crossing.get(nxt)
             if crossing == "portal":
@@ -101,7 +114,8 @@ def steps(g: Game, p: int) -> list[str]:
     ch = g.player(p)
     here = g.space(ch.position)
     if here.region != "inner":
-        return [n for n in here.neighbours if here.crossing.get(n) is None]
+        closed = barred(g)
+        return [n for n in here.neighbours if here.crossing.get(n) is None and n not in closed]
     if ch.position == CROWN:
         return []
     if ch.turned_back:
@@ -152,9 +166,9 @@ class Move(Rule):
         p, stage = f["p"], f["stage"]
         ch = g.player(p)
         if stage == "choose":
-            reach = destinations(g, ch.position, f["roll"][0])
-            barred = hooks.first("portal_barred", g, p)  # the Warlock: a quest still to do
-            out = [Action("move", (d,)) for d, how in reach.items() if not (barred and how == "portal")]
+            found = reach(g, p, f["roll"][0])
+            shut = hooks.first("portal_barred", g, p)  # the Warlock: a quest still to do
+            out = [Action("move", (d,)) for d, how in found.items() if not (shut and how == "portal")]
             if "directed_by" in f:
                 return out
             if ch.fate > 0 and not f.get("rerolled"):
@@ -208,7 +222,7 @@ class Move(Rule):
             land(g, p, dest)
         else:
             dest = str(a.args[0])
-            how = destinations(g, ch.position, f["roll"][0])[dest]
+            how = reach(g, p, f["roll"][0])[dest]
             hooks.call("movement_roll", g, f)  # the Grim Reaper and the Werewolf watch for a 1
             if how == "portal":
                 g.set(ch, "position", PORTAL)

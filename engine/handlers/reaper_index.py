@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine import cards
 
 PLAYED = {
-    "adventure/cerberus": "reaper_more: drawn, to the Portal; portal_barred; reaper_choices: Craft",
+    "adventure/cerberus": "reaper_more: to the Portal, portal_barred, no_evading; reaper_choices: Craft",
     "adventure/lord-of-the-pit": "reaper_foes: teleport offered when killed",
     "adventure/cave-troll": "reaper_battle: creatures_beaten (heals on 1-2)",
     "adventure/hydra": "reaper_battle: creatures_beaten (heals on 1-2)",
@@ -56,6 +56,7 @@ PLAYED = {
     "adventure/shovel": "reaper_items: exit_total",
     "adventure/genie": "reaper_genie: begin_options",
     "spell/reflection": "reaper_spells: spell_answers (engine.spells)",
+    "spell/barrier": "reaper_barrier: barred_spaces (engine.movement), turn_begins",
     "spell/resurrection": "reaper_resurrection: creatures_beaten",
     "character/dark-cultist/psychic-attack": "engine.encounters",
     "character/dark-cultist/dark-gift": "reaper_battle: foe_lost_life",
@@ -73,10 +74,8 @@ BY_HAND = {
     "adventure/genie/timing": "the Genie casts only as his holder's turn begins (no battle or others' turns)",
     "adventure/orb-of-destiny": "two dice on a fate reroll",
     "adventure/concealed-pouch/object": "which Object is inside (out of a victor's reach too)",
-    "adventure/cerberus/evade": "Cerberus may not be evaded (Spells and abilities still offer it)",
     "adventure/familiar/spell": "the Familiar's Spell swap",
     "spell/alteration": "redrawing one Adventure card just drawn",
-    "spell/barrier": "a space nobody may enter or pass",
     "spell/misdirection/inner": "Misdirection on a character in the Inner Region",
     "spell/reflection/target": "Reflection by anyone but the Spell's target, or on a creature's Spell",
 }
