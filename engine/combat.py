@@ -86,7 +86,7 @@ def _defend_actions(g: Game, f: Frame) -> list[Action]:
     return [Action("fight"), *spells.cast_actions(g, f["opponent"], "battle")]
 
 
-def _fate_player(g: Game, f: Frame) -> int | None:
+def fate_player(g: Game, f: Frame) -> int | None:
     """Who may still pay fate to reroll their attack roll (attacker first)."""
     p: int = f["p"]
     if g.player(p).fate > 0 and not f.get("rerolled"):
@@ -110,7 +110,7 @@ class Battle(Rule):
         if stage == "prepare" and len(_prepare_actions(g, f)) > 1:
             return Decision(p, "battle", f"{name} against {what}: cast, evade or fight")
         if stage == "fate":
-            who = _fate_player(g, f)
+            who = fate_player(g, f)
             if who is not None:
                 return Decision(who, "fate", f"{g.player(who).name}: pay 1 fate to reroll the attack roll?")
         if stage == "reward":
@@ -125,7 +125,9 @@ class Battle(Rule):
         if stage == "prepare":
             return _prepare_actions(g, f)
         if stage == "fate":
-            return [Action("accept"), Action("reroll")]
+            who = fate_player(g, f)
+            extra = [x for acts in hooks.call("fate_options", g, f, who) for x in acts]  # the Orb of Destiny
+            return [Action("accept"), Action("reroll"), *extra]
         loser = g.player(f["loser"])
         out = [Action("reward", ("life",))]
         if hooks.first("life_only", g, f):  # the Assassin's victim must lose a life
@@ -163,7 +165,7 @@ class Battle(Rule):
         elif a.verb == "fight":
             _roll(g, f)
         elif a.verb in ("reroll", "accept"):
-            who = _fate_player(g, f)
+            who = fate_player(g, f)
             attacker = who == p
             g.set(f, "rerolled" if attacker else "def_rerolled", True)
             if a.verb == "reroll":

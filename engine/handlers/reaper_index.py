@@ -51,11 +51,14 @@ PLAYED = {
     "adventure/sword-of-light": "carried bonus; reaper_more: attack_bonus",
     "adventure/casket": "reaper_items: begin_options",
     "adventure/golden-statue": "reaper_items: begin_options (selling), forced_reward",
-    "adventure/concealed-pouch": "engine.character.carry_limit; reaper_items: out_of_reach",
+    "adventure/concealed-pouch": "engine.character.carry_limit; reaper_pouch: out_of_reach, begin_options",
     "adventure/map": "reaper_items: exit_total",
     "adventure/shovel": "reaper_items: exit_total",
     "adventure/genie": "reaper_genie: begin_options",
+    "adventure/familiar": "reaper_enslave: met (1 life); reaper_redraw: drew (the Spell swap)",
+    "adventure/orb-of-destiny": "reaper_orb: fate_options (engine.chance, engine.combat), move_options",
     "spell/reflection": "reaper_spells: spell_answers (engine.spells)",
+    "spell/alteration": "reaper_redraw: drew, before_cards",
     "spell/barrier": "reaper_barrier: barred_spaces (engine.movement), turn_begins",
     "spell/resurrection": "reaper_resurrection: creatures_beaten",
     "character/dark-cultist/psychic-attack": "engine.encounters",
@@ -72,12 +75,7 @@ PLAYED = {
 
 BY_HAND = {
     "adventure/genie/timing": "the Genie casts only as his holder's turn begins (no battle or others' turns)",
-    "adventure/orb-of-destiny": "two dice on a fate reroll",
-    "adventure/concealed-pouch/object": "which Object is inside (out of a victor's reach too)",
-    "adventure/familiar/spell": "the Familiar's Spell swap",
-    "spell/alteration": "redrawing one Adventure card just drawn",
-    "spell/misdirection/inner": "Misdirection on a character in the Inner Region",
-    "spell/reflection/target": "Reflection by anyone but the Spell's target, or on a creature's Spell",
+    "spell/reflection/command": "Reflection against the Command Spell (the Crown's life loss turned back)",
 }
 
 cards.BUILT_IN.update(k for k in PLAYED if not k.startswith("character/"))

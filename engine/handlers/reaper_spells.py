@@ -12,6 +12,9 @@ rulebook FAQ "The Reaper Expansion", Spell Cards). The general casting rules are
 - Bladesharp: 2 more Strength in this battle for a character with a Weapon.
 - Fireball: a die plus the caster's Craft; above a creature's Strength kills it (a trophy,
   FAQ Fireball), above a character's Strength costs them 1 life.
+- Reflection: any character but the caster may answer a Spell cast on another character with
+  it; the caster suffers the Spell instead (Immobility and Sleep: he loses his next turn, FAQ
+  Reflection).
 """
 
 from __future__ import annotations
@@ -291,11 +294,18 @@ def _enchanted_bonus(g: Game, f: Frame, p: int) -> int:
 REFLECTION = "spell/reflection"
 
 
+def _named(g: Game, f: Frame) -> list[Arg]:
+    """The characters other than its caster whom the Spell just cast names."""
+    caster = g.player(f["p"]).character
+    names = {c.character for c in g.state.players}
+    return [a for a in f["args"] if a in names and a != caster]
+
+
 @hooks.on("spell_answers")
 def _reflection_answers(g: Game, q: int, f: Frame) -> list[Action]:
-    """The character a Spell names may turn it back (once: a reflected Spell is not reflected)."""
-    me = g.player(q).character
-    if q == f["p"] or f.get("reflected") or me not in f["args"]:
+    """Anyone but its caster may turn back a Spell cast on a character (once: a reflected Spell
+    is not reflected again); a Spell on the caster alone or on a creature has nobody to spare."""
+    if q == f["p"] or f.get("reflected") or not _named(g, f):
         return []
     card = next((c for c in g.player(q).spells if base_id(c) == REFLECTION), None)
     return [Action("cast", (card,))] if card else []
@@ -306,7 +316,7 @@ def _reflect(g: Game, f: Frame, q: int, card: str) -> bool:
     if base_id(card) != REFLECTION:
         return False
     caster = g.player(f["p"]).character
-    target = g.player(q).character
+    spared = _named(g, f)
     g.set(f, "reflected", True)
     g.emit("reflected", f["card"], caster)
     if base_id(f["card"]) in ("spell/immobility", "spell/sleep"):  # FAQ Reflection: the caster loses a turn
@@ -315,5 +325,5 @@ def _reflect(g: Game, f: Frame, q: int, card: str) -> bool:
         g.set(ch, "missed_turns", ch.missed_turns + 1)
         g.emit("misses_next_turn", f["p"], REFLECTION)
         return True
-    g.set(f, "args", [caster if a == target else a for a in f["args"]])
+    g.set(f, "args", [caster if a in spared else a for a in f["args"]])
     return True

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tests.engine.engine_helpers import legal, play
 from tests.engine.reaper_helpers import finish_turn, land_at, reaper_game
-from tests.engine.test_reaper_battle import FIELD, battle
+from tests.engine.test_reaper_battle import FIELD, battle, scores, strength
 
 EVADING = ("evade", "cast spell/invisibility", "cast spell/immobility#1", "cast spell/cloak-of-shadows")
 FIGHT_CERBERUS = {"fight", "use adventure/cerberus craft"}  # by Strength or by Craft, nothing else
@@ -102,3 +102,252 @@ def test_barrier_lifts_as_the_casters_next_turn_begins(catalogue) -> None:
     finish_turn(game)
     assert game.state.current == 0 and "barrier" not in game.state.markers
     assert RUINS not in game.state.board and "spell/barrier" in game.state.discards["spell"]
+
+
+# --- Reflection ---------------------------------------------------------------------------------
+
+
+def test_reflection_by_a_third_character(catalogue) -> None:
+    """Card text, Reflection: cast by anyone right after another Spell, it turns that Spell on
+    its caster; digital rulebook FAQ, The Reaper: Reflection (it answers Immobility, whose
+    caster then loses a turn). The Monk, not the Spell's target, reflects it here."""
+    game = reaper_game(catalogue, "character/thief", "character/warrior", "character/monk")
+    play(game, "adjust 1 craft 2", "adjust spell/immobility#1 1", "adjust spell/reflection 2")
+    play(game, "adjust turn 0")
+    play(game, "cast spell/immobility#1 character/thief")
+    assert game.decision.kind == "counter" and game.decision.player == 2
+    events = play(game, "cast spell/reflection")
+    assert "reflected spell/immobility#1 character/warrior" in events
+    assert game.state.current == 0 and game.state.players[1].missed_turns == 1
+    assert game.state.players[0].missed_turns == 0
+
+
+def test_reflection_not_on_a_spell_without_a_character_to_spare(catalogue) -> None:
+    """Card text, Reflection: the Spell's chosen target is spared; a Spell its caster casts on
+    himself (Blessed) spares nobody, so Reflection is not offered against it."""
+    game = reaper_game(catalogue)
+    play(game, "adjust 0 craft 4", "adjust 1 craft 4", "adjust spell/blessed 0", "adjust spell/reflection 1")
+    play(game, "adjust turn 0")
+    play(game, "cast spell/blessed")
+    assert game.decision.kind != "counter"
+    assert game.state.players[0].fate > 0
+
+
+# --- Orb of Destiny -----------------------------------------------------------------------------
+
+ORB = "use adventure/orb-of-destiny"
+
+
+def _orb_move(catalogue):
+    """The Thief holds the Orb and 2 fate, on the Fields by the Tavern, his movement die a 3."""
+    game = reaper_game(catalogue)
+    play(game, "adjust adventure/orb-of-destiny 0", "adjust 0 fate 2", f"adjust 0 position {FIELD}")
+    play(game, "adjust turn 0")
+    if game.decision.kind == "begin":
+        play(game, "begin")
+    play(game, "roll 3")
+    return game
+
+
+def test_orb_of_destiny_two_dice_keep_either(catalogue) -> None:
+    """Card text, Orb of Destiny: paying fate to roll again, roll 2 dice and keep either
+    (core rules, Fate: 1 fate for the reroll)."""
+    game = _orb_move(catalogue)
+    assert ORB in legal(game) and "reroll" in legal(game)
+    play(game, ORB, "roll 4", "roll 6")
+    assert game.decision.kind == "fate" and legal(game) == {"choose 1", "choose 2"}
+    play(game, "choose 2")
+    moves = {a for a in legal(game) if a.startswith("move ")}
+    assert moves == {"move space/outer/fields-1", "move space/outer/fields-4"}  # six either way
+    assert game.state.players[0].fate == 1 and "reroll" not in legal(game) and ORB not in legal(game)
+
+
+def test_orb_of_destiny_a_pair_costs_all_fate_and_the_orb(catalogue) -> None:
+    """Card text, Orb of Destiny: the same number on both dice: all fate and the Orb discarded."""
+    game = _orb_move(catalogue)
+    play(game, ORB, "roll 5", "roll 5")
+    thief = game.state.players[0]
+    assert thief.fate == 0 and not thief.objects
+    assert "adventure/orb-of-destiny" in game.state.discards["adventure"]
+    assert {a for a in legal(game) if a.startswith("move ")} == {
+        "move space/outer/hills-1",
+        "move space/outer/village",
+    }
+
+
+def test_orb_of_destiny_on_an_attack_roll(catalogue) -> None:
+    """Card text, Orb of Destiny, on the fate reroll of an attack roll (core rules, Battles)."""
+    prep = ("adjust adventure/orb-of-destiny 0", "adjust 0 fate 1")
+    game = battle(catalogue, "adventure/ape", prep=prep)
+    play(game, "roll 1", "roll 6")
+    assert game.decision.kind == "fate" and ORB in legal(game)
+    play(game, ORB, "roll 2", "roll 5")
+    events = play(game, "choose 2")
+    assert scores(events)[0] == strength(game) + 5
+
+
+# --- Misdirection in the Inner Region -----------------------------------------------------------
+
+CRYPT, DEATH = "space/inner/crypt", "space/inner/death"
+
+
+def _misdirect_at(catalogue, space: str, *prep: str):
+    """The Warrior (player 1) holds Misdirection as the Thief's turn begins on ``space``."""
+    game = reaper_game(catalogue)
+    play(game, "adjust 1 craft 3", "adjust spell/misdirection 1", f"adjust 0 position {space}", *prep)
+    play(game, "adjust turn 0")
+    return game
+
+
+def test_misdirection_in_the_inner_region_forward_or_back(catalogue) -> None:
+    """Digital rulebook FAQ, The Reaper: Misdirection: on a character in the Inner Region the
+    caster moves him one space forward, or one back toward the Plain of Peril, where he meets
+    nothing and has not turned back."""
+    game = _misdirect_at(catalogue, CRYPT)
+    play(game, "cast spell/misdirection character/thief")
+    while game.decision.kind == "counter":
+        play(game, "pass")
+    if game.decision.kind == "begin":
+        play(game, "begin")
+    assert game.decision.player == 1 and legal(game) == {f"move {DEATH}", "move space/inner/plain-of-peril"}
+    events = play(game, "move space/inner/plain-of-peril")
+    thief = game.state.players[0]
+    assert thief.position == "space/inner/plain-of-peril" and not thief.turned_back
+    assert game.state.current == 1 and not any(e.startswith("encounter") for e in events)
+
+
+def test_misdirection_forward_meets_the_space(catalogue) -> None:
+    """Digital rulebook FAQ, The Reaper: Misdirection: moved forward, he meets the new space as
+    any move there (Death: he dices with Death)."""
+    game = _misdirect_at(catalogue, CRYPT)
+    play(game, "cast spell/misdirection character/thief")
+    while game.decision.kind == "counter":
+        play(game, "pass")
+    if game.decision.kind == "begin":
+        play(game, "begin")
+    play(game, f"move {DEATH}")
+    assert game.state.players[0].position == DEATH and game.state.current == 0
+    assert any(f["kind"] in ("land", "encounter", "steps", "roll") for f in game.state.stack[1:])
+
+
+def test_misdirection_never_on_the_crown_nor_on_one_turned_back(catalogue) -> None:
+    """Digital rulebook FAQ, The Reaper: Misdirection: not on a character on the Crown of Command
+    nor on one who is turning back."""
+    crown = _misdirect_at(catalogue, "space/inner/crown-of-command")
+    assert "cast spell/misdirection character/thief" not in legal(crown)
+    game = _misdirect_at(catalogue, CRYPT)
+    game.state.players[0].turned_back = True
+    assert "cast spell/misdirection character/thief" not in legal(game)
+    assert "cast spell/misdirection character/thief" in legal(_misdirect_at(catalogue, CRYPT))
+
+
+# --- Alteration ---------------------------------------------------------------------------------
+
+
+def _alteration_draw(catalogue, *prep: str):
+    """The Thief, holding Alteration, lands on the Fields by the Tavern and draws the Ape."""
+    game = reaper_game(catalogue)
+    land_at(game, 0, FIELD, "adjust 0 craft 4", "adjust spell/alteration 0", *prep)
+    if game.decision.kind == "encounter":
+        play(game, "encounter space")
+    play(game, "draw adventure/ape")
+    return game
+
+
+def test_alteration_redraws_a_card_just_drawn_which_is_met(catalogue) -> None:
+    """Card text, Alteration: right after drawing Adventure cards, one goes to the discard pile
+    and another is drawn in its place, which must be met."""
+    game = _alteration_draw(catalogue)
+    assert game.decision.kind == "cast" and legal(game) == {"pass", "cast spell/alteration adventure/ape"}
+    play(game, "cast spell/alteration adventure/ape")
+    while game.decision.kind == "counter":
+        play(game, "pass")
+    play(game, "draw adventure/giant-spider")
+    assert (
+        "adventure/ape" in game.state.discards["adventure"] and "adventure/ape" not in game.state.board[FIELD]
+    )
+    battle_now = next(f for f in game.state.stack if f["kind"] == "battle")
+    assert battle_now["enemies"] == ["adventure/giant-spider"]
+    assert "spell/alteration" in game.state.discards["spell"]
+
+
+def test_alteration_passed_the_card_drawn_is_met(catalogue) -> None:
+    """Card text, Alteration: not cast, the cards drawn are met as usual (the Spell is kept)."""
+    game = _alteration_draw(catalogue)
+    play(game, "pass")
+    battle_now = next(f for f in game.state.stack if f["kind"] == "battle")
+    assert battle_now["enemies"] == ["adventure/ape"] and game.state.players[0].spells == (
+        "spell/alteration",
+    )
+
+
+def test_alteration_answered_by_counterspell(catalogue) -> None:
+    """Core rules, Counterspell: it cancels any Spell as it is cast, Alteration too."""
+    game = _alteration_draw(catalogue, "adjust 1 craft 4", "adjust spell/counterspell#1 1")
+    play(game, "cast spell/alteration adventure/ape")
+    assert game.decision.kind == "counter" and game.decision.player == 1
+    play(game, "cast spell/counterspell#1")
+    assert "adventure/ape" in game.state.board[FIELD]
+    assert next(f for f in game.state.stack if f["kind"] == "battle")["enemies"] == ["adventure/ape"]
+
+
+# --- Familiar -----------------------------------------------------------------------------------
+
+
+def test_familiar_swaps_a_spell_just_drawn_once(catalogue) -> None:
+    """Card text, Familiar: a Spell drawn that its holder does not want may be discarded for
+    another, which he must keep."""
+    game = reaper_game(catalogue, "character/sage", "character/warrior")
+    play(game, "adjust adventure/familiar 0", "adjust turn 0", "use spell-at-start")  # the Sage draws 1
+    play(game, "draw spell/sleep")
+    assert game.decision.kind == "discard" and legal(game) == {"done", "discard spell/sleep"}
+    play(game, "discard spell/sleep", "draw spell/enrich")
+    thief = game.state.players[0]
+    assert thief.spells == ("spell/enrich",) and "spell/sleep" in game.state.discards["spell"]
+    assert game.decision.kind != "discard"  # the new Spell is kept: no second swap
+
+
+# --- Concealed Pouch ----------------------------------------------------------------------------
+
+POUCH_ITEMS = (
+    "adjust adventure/concealed-pouch 0",
+    "adjust purchase/helmet#1 0",
+    "adjust purchase/sword#1 0",
+)
+
+
+def test_concealed_pouch_hides_the_object_inside_from_a_victor(catalogue) -> None:
+    """Card text, Concealed Pouch: neither the Pouch nor the Object inside can be taken by a
+    victor; digital rulebook FAQ, The Reaper: Concealed Pouch (Q3: nor by the Merchant)."""
+    game = reaper_game(catalogue)
+    play(game, *POUCH_ITEMS, "adjust turn 0")
+    assert "use adventure/concealed-pouch purchase/helmet#1" in legal(game)
+    events = play(game, "use adventure/concealed-pouch purchase/helmet#1")
+    assert "hidden_in_pouch 0 purchase/helmet#1" in events
+    assert "use adventure/concealed-pouch purchase/helmet#1" not in legal(game)
+    land_at(game, 1, FIELD, f"adjust 0 position {FIELD}")
+    play(game, "encounter character/thief")
+    while game.decision.kind in ("defend", "battle"):
+        play(game, "fight")
+    play(game, "roll 6", "roll 6", "roll 1")  # the Warrior's two dice, then the Thief's
+    rewards = {a for a in legal(game) if a.startswith("reward ")}
+    assert rewards == {"reward life", "reward gold", "reward purchase/sword#1"}
+
+
+def test_concealed_pouch_the_thief_cannot_steal_what_is_inside(catalogue) -> None:
+    """Card text, Concealed Pouch: no special ability takes the Pouch or what it holds."""
+    game = reaper_game(catalogue, "character/warrior", "character/thief")
+    play(game, *POUCH_ITEMS, "adjust turn 0", "use adventure/concealed-pouch purchase/sword#1")
+    land_at(game, 1, FIELD, f"adjust 0 position {FIELD}")
+    steals = {a for a in legal(game) if a.startswith("use steal")}
+    assert steals == {"use steal character/warrior purchase/helmet#1", "use steal character/warrior gold"}
+
+
+def test_concealed_pouch_given_away_hides_nothing(catalogue) -> None:
+    """Card text, Concealed Pouch: the Object is inside only while its holder has both."""
+    game = reaper_game(catalogue)
+    play(game, *POUCH_ITEMS, "adjust turn 0", "use adventure/concealed-pouch purchase/helmet#1")
+    play(game, "adjust purchase/helmet#1 1")
+    from engine.handlers.reaper_pouch import inside
+
+    assert inside(game, 0) is None and inside(game, 1) is None
