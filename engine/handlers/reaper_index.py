@@ -54,10 +54,10 @@ PLAYED = {
     "adventure/concealed-pouch": "engine.character.carry_limit; reaper_pouch: out_of_reach, begin_options",
     "adventure/map": "reaper_items: exit_total",
     "adventure/shovel": "reaper_items: exit_total",
-    "adventure/genie": "reaper_genie: begin_options",
+    "adventure/genie": "reaper_genie: begin_options, more_casts and cast_aside (engine.spells)",
     "adventure/familiar": "reaper_enslave: met (1 life); reaper_redraw: drew (the Spell swap)",
     "adventure/orb-of-destiny": "reaper_orb: fate_options (engine.chance, engine.combat), move_options",
-    "spell/reflection": "reaper_spells: spell_answers (engine.spells)",
+    "spell/reflection": "reaper_spells: spell_answers (engine.spells), command_answers (spaces_inner)",
     "spell/alteration": "reaper_redraw: drew, before_cards",
     "spell/barrier": "reaper_barrier: barred_spaces (engine.movement), turn_begins",
     "spell/resurrection": "reaper_resurrection: creatures_beaten",
@@ -73,9 +73,6 @@ PLAYED = {
     "character/sage/spell-at-start": "reaper_characters: begin_options",
 }
 
-BY_HAND = {
-    "adventure/genie/timing": "the Genie casts only as his holder's turn begins (no battle or others' turns)",
-    "spell/reflection/command": "Reflection against the Command Spell (the Crown's life loss turned back)",
-}
+BY_HAND: dict[str, str] = {}  # none left
 
 cards.BUILT_IN.update(k for k in PLAYED if not k.startswith("character/"))

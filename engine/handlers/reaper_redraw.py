@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import character, hooks, spells
 from engine.frames import Frame, Rule, rule
+from engine.handlers.reaper_genie import genie_spells
 from engine.state import base_id
 from engine.values import Action, Arg, Decision
 
@@ -38,6 +39,9 @@ def _last_of_draw(f: dict[str, Any], deck: str, to: str) -> bool:
 
 
 def _may_alter(g: Game, p: int) -> bool:
+    """Alteration in hand (and a cast left), or with his Genie (whose casts are his own test)."""
+    if any(base_id(c) == ALTERATION for c in genie_spells(g, p)):
+        return True
     return any(base_id(c) == ALTERATION for c in g.player(p).spells) and spells.may_cast(g, p)
 
 

@@ -14,7 +14,8 @@ rulebook FAQ "The Reaper Expansion", Spell Cards). The general casting rules are
   FAQ Fireball), above a character's Strength costs them 1 life.
 - Reflection: any character but the caster may answer a Spell cast on another character with
   it; the caster suffers the Spell instead (Immobility and Sleep: he loses his next turn, FAQ
-  Reflection).
+  Reflection). Against the Command Spell, each holder may turn back the life it would take
+  from him: the character on the Crown loses it instead.
 """
 
 from __future__ import annotations
@@ -26,9 +27,10 @@ from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.handlers.reaper_events import clockwise
 from engine.handlers.space_tools import set_marker
-from engine.spells import battle_flag, creature_battle, spell, turn_frame
+from engine.handlers.spaces_inner import cast_command_spell
+from engine.spells import battle_flag, creature_battle, may_cast, spell, spend, turn_frame
 from engine.state import base_id
-from engine.values import Action, Arg
+from engine.values import Action, Arg, Decision
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -327,3 +329,64 @@ def _reflect(g: Game, f: Frame, q: int, card: str) -> bool:
         return True
     g.set(f, "args", [caster if a in spared else a for a in f["args"]])
     return True
+
+
+# --- Reflection against the Command Spell (the card: "even the Command Spell") -----------------
+
+
+def _command_reflectors(g: Game, f: Frame) -> list[int]:
+    n = len(g.state.players)
+    order = [(g.state.current + i) % n for i in range(n)]
+    return [q for q in order if q != f["p"] and q not in f["asked"] and _reflection_card(g, q)]
+
+
+def _reflection_card(g: Game, q: int) -> str | None:
+    ch = g.player(q)
+    if not ch.alive or not may_cast(g, q):
+        return None
+    return next((c for c in ch.spells if base_id(c) == REFLECTION), None)
+
+
+@hooks.on("command_answers")
+def _command_reflection(g: Game, p: int) -> bool:
+    """Before the Command Spell takes their lives, holders of Reflection may turn it back."""
+    f: Frame = {"kind": "command_reflect", "p": p, "asked": [], "turned": []}
+    if not _command_reflectors(g, f):
+        return False
+    g.push(f)
+    return True
+
+
+@rule("command_reflect")
+class CommandReflect(Rule):
+    """Each character holding Reflection, in turn order: turn the Command Spell back (the
+    caster loses that character's life instead) or pass; then the Spell takes effect."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        left = _command_reflectors(g, f)
+        if not left:
+            return None
+        name = g.player(left[0]).name
+        return Decision(left[0], "counter", f"{name}: turn the Command Spell back with Reflection, or pass")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        left = _command_reflectors(g, f)
+        card = _reflection_card(g, left[0]) if left else None
+        return [Action("pass"), Action("cast", (card,))] if card else []
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        q = _command_reflectors(g, f)[0]
+        g.set(f, "asked", [*f["asked"], q])
+        if a.verb == "cast":
+            spend(g, q, str(a.args[0]))
+            g.emit("cast", q, a.args[0], "command-spell")
+            g.emit("reflected", "command-spell", g.player(f["p"]).character)
+            g.set(f, "turned", [*f["turned"], q])
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+        cast_command_spell(g, f["p"], turned=tuple(f["turned"]))

@@ -1,6 +1,8 @@
-"""The Reaper's rules a table met by hand before (``reaper_index.BY_HAND``), each played now:
-Cerberus cannot be evaded, Barrier, Alteration, Reflection, Orb of Destiny, Misdirection in
-the Inner Region (card rules in content/data/reaper/; digital rulebook FAQ, The Reaper)."""
+"""The Reaper's rules a table used to resolve by hand (once listed in ``reaper_index.BY_HAND``),
+each played now: Cerberus cannot be evaded, Barrier, Reflection by anyone (and against the
+Command Spell), Orb of Destiny, Misdirection in the Inner Region, Alteration, the Familiar's
+Spell swap, the Concealed Pouch's hidden Object, the Genie's casting time (card rules in
+content/data/reaper/; digital rulebook FAQ, The Reaper)."""
 
 from __future__ import annotations
 
@@ -351,3 +353,95 @@ def test_concealed_pouch_given_away_hides_nothing(catalogue) -> None:
     from engine.handlers.reaper_pouch import inside
 
     assert inside(game, 0) is None and inside(game, 1) is None
+
+
+# --- the Genie's casting time -------------------------------------------------------------------
+
+
+def _genie_holds(catalogue, *spells_drawn: str, prep: tuple[str, ...] = ()):
+    """The Thief's Genie takes ``spells_drawn`` as his turn begins (Craft 0: no Spell of his own)."""
+    game = reaper_game(catalogue)
+    play(game, "adjust adventure/genie 0", "adjust 0 craft 0", *prep, "adjust turn 0", "use adventure/genie")
+    play(game, *(f"draw {s}" for s in spells_drawn))
+    return game
+
+
+def test_genie_casts_as_another_turn_begins_and_no_counterspell_cancels(catalogue) -> None:
+    """Card text, Genie: he casts his Spells for his holder when the holder likes (Sleep as
+    another's turn begins); digital rulebook FAQ, The Reaper: Genie (Q1: spells that cancel
+    Spells do not reach his; Q5: whatever the holder's Craft)."""
+    game = _genie_holds(catalogue, "spell/sleep", "spell/enrich", "spell/blessed")
+    play(game, "adjust 1 craft 4", "adjust spell/counterspell#1 1", "adjust turn 1")
+    assert game.decision.player == 0 and "cast spell/sleep character/warrior" in legal(game)
+    events = play(game, "cast spell/sleep character/warrior")
+    assert "genie_casts 0 spell/sleep" in events and "asleep 1" in events
+    assert game.state.players[1].spells == ("spell/counterspell#1",)  # never offered against it
+    assert game.state.markers["aside/genie/adventure/genie"] == ["spell/enrich", "spell/blessed"]
+
+
+def test_genie_cast_is_reflected_onto_his_holder(catalogue) -> None:
+    """Digital rulebook FAQ, The Reaper: Genie Q6: his Spells count as his holder's own for the
+    Reflection Spell, which turns them on the holder."""
+    game = _genie_holds(catalogue, "spell/sleep", "spell/enrich", "spell/blessed")
+    play(game, "adjust 1 craft 4", "adjust spell/reflection 1", "adjust turn 1")
+    play(game, "cast spell/sleep character/warrior")
+    assert game.decision.kind == "counter" and "cast spell/reflection" in legal(game)
+    play(game, "cast spell/reflection")
+    assert game.state.current == 1 and game.state.players[0].missed_turns == 1
+
+
+def test_genie_casts_in_a_battle(catalogue) -> None:
+    """Card text, Genie: cast when the holder likes, a battle Spell in a battle too."""
+    drawn = ("spell/bladesharp", "spell/enrich", "spell/blessed")
+    game = _genie_holds(catalogue, *drawn, prep=("adjust purchase/sword#1 0",))
+    land_at(game, 0, FIELD, f"adjust adventure/ape {FIELD}")
+    if game.decision.kind == "encounter":
+        play(game, "encounter space")
+    assert "cast spell/bladesharp" in legal(game)
+    play(game, "cast spell/bladesharp")
+    while game.decision.kind == "counter":
+        play(game, "pass")
+    assert next(f for f in game.state.stack if f["kind"] == "battle")["bonus"] == 2
+
+
+def test_genie_leaves_once_his_last_spell_is_cast(catalogue) -> None:
+    """Card text, Genie: he goes once the last is cast; digital rulebook FAQ, The Reaper: Genie
+    Q6: his casts do not count toward his holder's (three in one turn, holding none)."""
+    game = _genie_holds(catalogue, "spell/blessed", "spell/enrich", "spell/water-walking")
+    play(game, "adjust turn 0")
+    for spell in ("spell/blessed", "spell/enrich", "spell/water-walking"):
+        play(game, f"cast {spell}")
+        while game.decision.kind not in ("begin", "move"):  # no cast left: on to the move
+            play(game, "roll 3" if game.decision.is_chance else "pass")
+    assert "adventure/genie" not in game.state.players[0].followers
+    assert "adventure/genie" in game.state.discards["adventure"]
+    assert "aside/genie/adventure/genie" not in game.state.markers
+
+
+def test_genie_casts_alteration_on_a_card_just_drawn(catalogue) -> None:
+    """Card text, Genie (when the holder likes) with Alteration (right after a draw)."""
+    game = _genie_holds(catalogue, "spell/alteration", "spell/enrich", "spell/blessed")
+    land_at(game, 0, FIELD)
+    if game.decision.kind == "encounter":
+        play(game, "encounter space")
+    play(game, "draw adventure/ape")
+    assert "cast spell/alteration adventure/ape" in legal(game)
+    play(game, "cast spell/alteration adventure/ape", "draw adventure/giant-spider")
+    assert "adventure/ape" in game.state.discards["adventure"]
+    assert next(f for f in game.state.stack if f["kind"] == "battle")["enemies"] == ["adventure/giant-spider"]
+
+
+def test_reflection_turns_the_command_spell_back(catalogue) -> None:
+    """Card text, Reflection: even the Command Spell is turned back (core rules, The Crown of
+    Command: it costs every other character a life). The Monk reflects his loss onto the Thief
+    on the Crown; the Warrior, without Reflection, loses his life as usual."""
+    game = reaper_game(catalogue, "character/thief", "character/warrior", "character/monk")
+    lives = [c.lives for c in game.state.players]
+    play(game, "adjust 2 craft 4", "adjust spell/reflection 2")
+    play(game, "adjust 0 position space/inner/crown-of-command", "adjust turn 0", "roll 5")
+    assert game.decision.kind == "counter" and game.decision.player == 2
+    assert legal(game) == {"pass", "cast spell/reflection"}
+    events = play(game, "cast spell/reflection")
+    assert "command_spell 0" in events
+    assert [c.lives for c in game.state.players] == [lives[0] - 1, lives[1] - 1, lives[2]]
+    assert "spell/reflection" in game.state.discards["spell"]
