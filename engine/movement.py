@@ -47,8 +47,12 @@ def barred(g: Game) -> tuple[str, ...]:
 
 
 def reach(g: Game, p: int, count: int) -> dict[str, str | None]:
-    """Where ``p``'s roll of ``count`` can end, around any barred space."""
-    return destinations(g, g.player(p).position, count, barred(g))
+    """Where ``p``'s roll of ``count`` can end, around any barred space; where every way runs
+    into one (12 on two dice, both ways round onto it), the character stays where he is."""
+    start = g.player(p).position
+    closed = barred(g)
+    found = destinations(g, start, count, closed)
+    return found if found or not closed else {start: None}
 
 
 def _destinations(

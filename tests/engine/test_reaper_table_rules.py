@@ -445,3 +445,32 @@ def test_reflection_turns_the_command_spell_back(catalogue) -> None:
     assert "command_spell 0" in events
     assert [c.lives for c in game.state.players] == [lives[0] - 1, lives[1] - 1, lives[2]]
     assert "spell/reflection" in game.state.discards["spell"]
+
+
+def test_barrier_on_every_way_the_character_stays(catalogue) -> None:
+    """Card text, Barrier, where both ways round end on it (12 on two dice from the Woods
+    opposite the Sentinel): the character may not move onto it, so he stays where he is."""
+    from engine.movement import reach
+
+    game = reaper_game(catalogue)
+    play(game, "adjust 0 position space/outer/woods-1", "adjust 1 position space/outer/city")
+    play(game, "adjust spell/barrier 0", "adjust turn 0", "cast spell/barrier space/outer/sentinel")
+    while game.decision.kind == "counter":
+        play(game, "pass")
+    assert reach(game, 0, 12) == {"space/outer/woods-1": None}
+    assert "space/outer/hills-2" in reach(game, 0, 11)  # eleven the other way round
+
+
+def test_orb_of_destiny_on_one_die_of_two(catalogue) -> None:
+    """Card text, Orb of Destiny, on a roll of two dice that allows fate (opening the Portal of
+    Power: core rules, The Portal of Power; one die rolled again for 1 fate, core rules, Fate):
+    the die chosen is rolled as two, and one of them kept."""
+    game = reaper_game(catalogue)
+    prep = ("adjust adventure/orb-of-destiny 0", "adjust 0 fate 1", "adjust 0 strength 5")
+    play(game, *prep, "adjust 0 position space/middle/castle", "adjust turn 0")
+    if game.decision.kind == "begin":
+        play(game, "begin")
+    play(game, "roll 2", "move space/inner/plain-of-peril", "attempt strength", "roll 6", "roll 6")
+    assert {f"{ORB} 1", f"{ORB} 2"} <= legal(game)
+    play(game, f"{ORB} 1", "roll 1", "roll 4", "choose 1")  # 6 and 1: within Strength 3 + 5
+    assert game.state.players[0].position == "space/inner/plain-of-peril"
