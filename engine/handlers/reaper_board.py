@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 Targets = list[tuple[Arg, ...]]
 LEPER = "adventure/leper"
+MISDIRECTION = "spell/misdirection"
 
 
 def _misdirect_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
@@ -42,7 +43,7 @@ def _misdirect_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targ
     return [(other.character,)]
 
 
-@spell("spell/misdirection", "others-turn", targets=_misdirect_targets)
+@spell(MISDIRECTION, "others-turn", targets=_misdirect_targets)
 def _misdirection(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
     victim = next(c.player for c in g.state.players if c.character == args[0])
     set_marker(g, f"misdirect/{victim}", p)
@@ -61,7 +62,16 @@ def _misdirected(g: Game, f: Frame) -> bool:
     forward, back = _inner_ways(g, p)
     if not forward and not back:
         return False
-    g.push({"kind": "misdirect_inner", "p": p, "caster": caster, "forward": forward, "back": back})
+    g.push(
+        {
+            "kind": "misdirect_inner",
+            "p": p,
+            "caster": caster,
+            "forward": forward,
+            "back": back,
+            "card": MISDIRECTION,
+        }
+    )
     return True
 
 

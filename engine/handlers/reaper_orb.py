@@ -48,7 +48,7 @@ def _roll_two(g: Game, p: int, at: int, into: str, *, append: bool) -> None:
     at stack index ``at`` (added to the dice already there, or in their place)."""
     character.lose(g, p, "fate", 1)
     g.emit("ability", p, "orb-of-destiny")
-    g.push({"kind": "orb_of_destiny", "p": p, "at": at, "into": into, "append": append})
+    g.push({"kind": "orb_of_destiny", "p": p, "at": at, "into": into, "append": append, "card": ORB})
     push_roll(g, p, ORB_DICE, "dice", fate=False, why="the Orb of Destiny")
 
 
@@ -105,15 +105,17 @@ class Orb(Rule):
         if dice[0] == dice[1]:
             return None
         name = g.player(f["p"]).name
-        return Decision(f["p"], "fate", f"{name}: the Orb of Destiny shows {dice[0]} and {dice[1]}: keep one")
+        return Decision(
+            f["p"], "keep_die", f"{name}: the Orb of Destiny shows {dice[0]} and {dice[1]}: keep one"
+        )
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("choose", (1,)), Action("choose", (2,))]
+        return [Action("choose", (d,)) for d in f["dice"]]  # the die's number, as the table says it
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
-        _keep(g, f, f["dice"][int(a.args[0]) - 1])
+        _keep(g, f, int(a.args[0]))
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:

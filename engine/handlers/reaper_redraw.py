@@ -59,7 +59,15 @@ def _alteration_offer(g: Game, f: dict[str, Any], card: str) -> None:
         if meeting is not None:
             g.set(meeting, "just_drawn", [*meeting.get("just_drawn", []), *f["drawn"]])
         return
-    g.push({"kind": "alteration", "p": f["p"], "space": f["space"], "drawn": list(f["drawn"])})
+    g.push(
+        {
+            "kind": "alteration",
+            "p": f["p"],
+            "space": f["space"],
+            "drawn": list(f["drawn"]),
+            "card": ALTERATION,
+        }
+    )
 
 
 @hooks.on("before_cards")
@@ -68,7 +76,7 @@ def _alteration_before_meeting(g: Game, f: Frame) -> bool:
     if not drawn or f.get("alteration_asked") or not _may_alter(g, f["p"]):
         return False
     g.set(f, "alteration_asked", True)
-    g.push({"kind": "alteration", "p": f["p"], "space": f["space"], "drawn": list(drawn)})
+    g.push({"kind": "alteration", "p": f["p"], "space": f["space"], "drawn": list(drawn), "card": ALTERATION})
     return True
 
 
@@ -173,7 +181,7 @@ def _has_familiar(g: Game, p: int) -> bool:
 @hooks.on("drew")
 def _familiar_offer(g: Game, f: dict[str, Any], card: str) -> None:
     if _last_of_draw(f, "spell", "player") and _has_familiar(g, f["p"]):
-        g.push({"kind": "familiar", "p": f["p"], "at": g.state.stack.index(f)})
+        g.push({"kind": "familiar", "p": f["p"], "at": g.state.stack.index(f), "card": FAMILIAR})
 
 
 def _unwanted(g: Game, f: Frame) -> list[str]:

@@ -350,7 +350,7 @@ def _reflection_card(g: Game, q: int) -> str | None:
 @hooks.on("command_answers")
 def _command_reflection(g: Game, p: int) -> bool:
     """Before the Command Spell takes their lives, holders of Reflection may turn it back."""
-    f: Frame = {"kind": "command_reflect", "p": p, "asked": [], "turned": []}
+    f: Frame = {"kind": "command_reflect", "p": p, "asked": [], "turned": [], "card": REFLECTION}
     if not _command_reflectors(g, f):
         return False
     g.push(f)
@@ -368,7 +368,7 @@ class CommandReflect(Rule):
         if not left:
             return None
         name = g.player(left[0]).name
-        return Decision(left[0], "counter", f"{name}: turn the Command Spell back with Reflection, or pass")
+        return Decision(left[0], "reflect", f"{name}: turn the Command Spell back with Reflection, or pass")
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:

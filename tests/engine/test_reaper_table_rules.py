@@ -157,8 +157,8 @@ def test_orb_of_destiny_two_dice_keep_either(catalogue) -> None:
     game = _orb_move(catalogue)
     assert ORB in legal(game) and "reroll" in legal(game)
     play(game, ORB, "roll 4", "roll 6")
-    assert game.decision.kind == "fate" and legal(game) == {"choose 1", "choose 2"}
-    play(game, "choose 2")
+    assert game.decision.kind == "keep_die" and legal(game) == {"choose 4", "choose 6"}
+    play(game, "choose 6")
     moves = {a for a in legal(game) if a.startswith("move ")}
     assert moves == {"move space/outer/fields-1", "move space/outer/fields-4"}  # six either way
     assert game.state.players[0].fate == 1 and "reroll" not in legal(game) and ORB not in legal(game)
@@ -184,7 +184,7 @@ def test_orb_of_destiny_on_an_attack_roll(catalogue) -> None:
     play(game, "roll 1", "roll 6")
     assert game.decision.kind == "fate" and ORB in legal(game)
     play(game, ORB, "roll 2", "roll 5")
-    events = play(game, "choose 2")
+    events = play(game, "choose 5")
     assert scores(events)[0] == strength(game) + 5
 
 
@@ -439,7 +439,7 @@ def test_reflection_turns_the_command_spell_back(catalogue) -> None:
     lives = [c.lives for c in game.state.players]
     play(game, "adjust 2 craft 4", "adjust spell/reflection 2")
     play(game, "adjust 0 position space/inner/crown-of-command", "adjust turn 0", "roll 5")
-    assert game.decision.kind == "counter" and game.decision.player == 2
+    assert game.decision.kind == "reflect" and game.decision.player == 2
     assert legal(game) == {"pass", "cast spell/reflection"}
     events = play(game, "cast spell/reflection")
     assert "command_spell 0" in events
@@ -472,5 +472,5 @@ def test_orb_of_destiny_on_one_die_of_two(catalogue) -> None:
         play(game, "begin")
     play(game, "roll 2", "move space/inner/plain-of-peril", "attempt strength", "roll 6", "roll 6")
     assert {f"{ORB} 1", f"{ORB} 2"} <= legal(game)
-    play(game, f"{ORB} 1", "roll 1", "roll 4", "choose 1")  # 6 and 1: within Strength 3 + 5
+    play(game, f"{ORB} 1", "roll 1", "roll 4", "choose 1")  # 1 and 6: within Strength 3 + 5
     assert game.state.players[0].position == "space/inner/plain-of-peril"
