@@ -201,16 +201,22 @@ def _misdirect_at(catalogue, space: str, *prep: str):
     return game
 
 
-def test_misdirection_in_the_inner_region_forward_or_back(catalogue) -> None:
-    """Digital rulebook FAQ, The Reaper: Misdirection: on a character in the Inner Region the
-    caster moves him one space forward, or one back toward the Plain of Peril, where he meets
-    nothing and has not turned back."""
+def _misdirected_in_the_crypt(catalogue):
+    """The Warrior casts Misdirection on the Thief in the Crypt; the Warrior now moves him."""
     game = _misdirect_at(catalogue, CRYPT)
     play(game, "cast spell/misdirection character/thief")
     while game.decision.kind == "counter":
         play(game, "pass")
     if game.decision.kind == "begin":
         play(game, "begin")
+    return game
+
+
+def test_misdirection_in_the_inner_region_forward_or_back(catalogue) -> None:
+    """Digital rulebook FAQ, The Reaper: Misdirection: on a character in the Inner Region the
+    caster moves him one space forward, or one back toward the Plain of Peril, where he meets
+    nothing and has not turned back."""
+    game = _misdirected_in_the_crypt(catalogue)
     assert game.decision.player == 1 and legal(game) == {f"move {DEATH}", "move space/inner/plain-of-peril"}
     events = play(game, "move space/inner/plain-of-peril")
     thief = game.state.players[0]
@@ -221,15 +227,10 @@ def test_misdirection_in_the_inner_region_forward_or_back(catalogue) -> None:
 def test_misdirection_forward_meets_the_space(catalogue) -> None:
     """Digital rulebook FAQ, The Reaper: Misdirection: moved forward, he meets the new space as
     any move there (Death: he dices with Death)."""
-    game = _misdirect_at(catalogue, CRYPT)
-    play(game, "cast spell/misdirection character/thief")
-    while game.decision.kind == "counter":
-        play(game, "pass")
-    if game.decision.kind == "begin":
-        play(game, "begin")
+    game = _misdirected_in_the_crypt(catalogue)
     play(game, f"move {DEATH}")
     assert game.state.players[0].position == DEATH and game.state.current == 0
-    assert any(f["kind"] in ("land", "encounter", "steps", "roll") for f in game.state.stack[1:])
+    assert "dicing with Death" in game.decision.prompt
 
 
 def test_misdirection_never_on_the_crown_nor_on_one_turned_back(catalogue) -> None:
