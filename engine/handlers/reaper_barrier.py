@@ -4,9 +4,11 @@
 Cast as the caster's turn begins or once his move is over, the card is laid on a space of his
 Region (never the Inner Region) where no other character stands. Until the caster's next turn
 begins nobody moves onto that space or over it: the movement roll's destinations and one-space
-moves go round it (hook ``barred_spaces``), and so do The Reaper's Flying Carpet, Pathfinder and
-Transference. Then the card goes to the Spell discard pile (marker ``barrier``: the card, its
-space, the caster and the turn it was cast in).
+moves go round it (hook ``barred_spaces``; where every way ends on it, the character stays put),
+and so do the Teleport Spell and The Reaper's Flying Carpet, Pathfinder, Transference and Hearth
+Rune. A card or space that sends a character to a named space is not stopped. Then the card goes
+to the Spell discard pile (marker ``barrier``: the card, its space, the caster and the turn it
+was cast in).
 """
 
 from __future__ import annotations

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import character, hooks
 from engine.frames import Frame
+from engine.handlers.reaper_barrier import barred_space
 from engine.state import base_id
 from engine.steps import push_steps
 from engine.values import Action
@@ -73,7 +74,8 @@ def _usable(g: Game, p: int) -> list[str]:
     out = [c for c in (*ch.objects, *ch.followers) if base_id(c) in DRINKS]
     if ch.position in STATUE_PRICE:
         out += [c for c in ch.objects if base_id(c) == STATUE]
-    if g.space(ch.position).region != "inner":
+    home = character.printed(g, ch).start
+    if g.space(ch.position).region != "inner" and home != barred_space(g):  # the Barrier bars it
         out += [c for c in ch.objects if base_id(c) == RUNE]
     return out
 

@@ -475,3 +475,18 @@ def test_orb_of_destiny_on_one_die_of_two(catalogue) -> None:
     assert {f"{ORB} 1", f"{ORB} 2"} <= legal(game)
     play(game, f"{ORB} 1", "roll 1", "roll 4", "choose 1")  # 1 and 6: within Strength 3 + 5
     assert game.state.players[0].position == "space/inner/plain-of-peril"
+
+
+def test_barrier_on_the_start_space_bars_the_hearth_rune(catalogue) -> None:
+    """Card text, Barrier (nobody moves onto its space) against the Hearth Rune's move home."""
+    game = reaper_game(catalogue)
+    home = game.cat["character/thief"].start
+    play(game, "adjust adventure/hearth-rune 0", f"adjust 0 position {FIELD}", "adjust turn 0")
+    assert "use adventure/hearth-rune" in legal(game)
+    play(game, "adjust 1 position space/outer/village", "adjust 1 craft 2", "adjust spell/barrier 1")
+    play(game, "adjust turn 1")
+    play(game, f"cast spell/barrier {home}")
+    while game.decision.kind == "counter":
+        play(game, "pass")
+    play(game, "adjust turn 0")
+    assert "use adventure/hearth-rune" not in legal(game)
