@@ -61,7 +61,7 @@ def _in_a_roll(g: Game, f: Frame, a: Action) -> bool:
     g.set(f, "got", got)
     g.set(f, "dice", len(got) + 1)
     g.set(f, "fate", False)  # once per roll
-    _roll_two(g, f["p"], g.state.stack.index(f), "got", append=True)
+    _roll_two(g, f["p"], len(g.state.stack) - 1, "got", append=True)
     return True
 
 
@@ -74,7 +74,7 @@ def _in_a_battle(g: Game, f: Frame, a: Action) -> bool:
         return False
     attacker = who == f["p"]
     g.set(f, "rerolled" if attacker else "def_rerolled", True)
-    _roll_two(g, who, g.state.stack.index(f), "mine" if attacker else "theirs", append=False)
+    _roll_two(g, who, len(g.state.stack) - 1, "mine" if attacker else "theirs", append=False)
     return True
 
 
@@ -91,7 +91,7 @@ def _move_use(g: Game, f: Frame, a: Action) -> bool:
         return False
     g.set(f, "rerolled", True)
     g.set(f, "stage", "rolled")
-    _roll_two(g, f["p"], g.state.stack.index(f), "roll", append=False)
+    _roll_two(g, f["p"], len(g.state.stack) - 1, "roll", append=False)
     return True
 
 

@@ -31,6 +31,11 @@ REDRAWN = "redrawn"  # a draw frame's mark: it replaces a card, no second offer 
 Targets = list[tuple[Arg, ...]]
 
 
+def _index(g: Game, f: Frame) -> int:
+    """Where the frame ``f`` itself (not an equal one) lies on the stack."""
+    return next(i for i, fr in enumerate(g.state.stack) if fr is f)
+
+
 def _last_of_draw(f: dict[str, Any], deck: str, to: str) -> bool:
     return f["deck"] == deck and f["to"] == to and f["count"] <= 0 and not f.get(REDRAWN)
 
@@ -52,7 +57,8 @@ def _alteration_offer(g: Game, f: dict[str, Any], card: str) -> None:
     if not _last_of_draw(f, "adventure", "space") or not _may_alter(g, f["p"]):
         return
     stack = g.state.stack
-    if len(stack) > 1 and stack[-2]["kind"] == "space_draw":
+    at = _index(g, f)  # other cards may have asked their own question above it (Orb of Knowledge)
+    if at > 0 and stack[at - 1]["kind"] == "space_draw":
         meeting = next(
             (fr for fr in reversed(stack) if fr["kind"] == "encounter" and fr["p"] == f["p"]), None
         )
@@ -142,7 +148,7 @@ def _alteration(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, ca
 
 def _redraw(g: Game, p: int, draw: Frame, old: str, deck: str, *, to: str) -> None:
     """Draw one card in place of ``old``; it takes ``old``'s place among ``draw``'s cards."""
-    g.push({"kind": "redrawn", "at": g.state.stack.index(draw), "old": old})
+    g.push({"kind": "redrawn", "at": _index(g, draw), "old": old})
     g.push(
         {
             "kind": "draw",
@@ -181,7 +187,7 @@ def _has_familiar(g: Game, p: int) -> bool:
 @hooks.on("drew")
 def _familiar_offer(g: Game, f: dict[str, Any], card: str) -> None:
     if _last_of_draw(f, "spell", "player") and _has_familiar(g, f["p"]):
-        g.push({"kind": "familiar", "p": f["p"], "at": g.state.stack.index(f), "card": FAMILIAR})
+        g.push({"kind": "familiar", "p": f["p"], "at": _index(g, f), "card": FAMILIAR})
 
 
 def _unwanted(g: Game, f: Frame) -> list[str]:

@@ -490,3 +490,12 @@ def test_barrier_on_the_start_space_bars_the_hearth_rune(catalogue) -> None:
         play(game, "pass")
     play(game, "adjust turn 0")
     assert "use adventure/hearth-rune" not in legal(game)
+
+
+def test_alteration_after_the_orb_of_knowledge(catalogue) -> None:
+    """Card texts, Alteration and the core Orb of Knowledge (each throws a card just drawn
+    away for another): the Orb asks as the card is drawn, Alteration once the draw is whole."""
+    game = _alteration_draw(catalogue, "adjust adventure/orb-of-knowledge 0")
+    assert game.decision.kind == "orb"
+    play(game, "done")
+    assert game.decision.kind == "cast" and "cast spell/alteration adventure/ape" in legal(game)
