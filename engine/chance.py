@@ -45,15 +45,19 @@ class Roll(Rule):
     def legal(g: Game, f: Frame) -> list[Action]:
         if len(f["got"]) < f["dice"]:
             return ROLLS
+        extra = [x for acts in hooks.call("fate_options", g, f, f["p"]) for x in acts]  # the Orb of Destiny
         if f["dice"] == 1:
-            return [Action("accept"), Action("reroll")]
-        return [Action("accept")] + [Action("choose", (i,)) for i in range(1, f["dice"] + 1)]
+            return [Action("accept"), Action("reroll"), *extra]
+        return [Action("accept")] + [Action("choose", (i,)) for i in range(1, f["dice"] + 1)] + extra
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         if a.verb == "roll":
             g.set(f, "got", [*f["got"], a.args[0]])
             g.emit("rolled", f["p"], a.args[0], f["why"])
+            return
+        if a.verb == "use":  # a card's own way of spending fate (hook ``fate_use``)
+            hooks.first("fate_use", g, f, a)
             return
         if a.verb in ("reroll", "choose"):
             index = int(a.args[0]) - 1 if a.args else 0

@@ -67,7 +67,14 @@ def _prepare_actions(g: Game, f: Frame) -> list[Action]:
         if spell == "spell/psionic-blast" and f.get("bonus"):
             continue
         out.append(a)
-    return out + [x for acts in hooks.call("battle_options", g, f) for x in acts]
+    out += [x for acts in hooks.call("battle_options", g, f) for x in acts]
+    if hooks.first("no_evading", g, f):  # The Reaper's Cerberus: no evading, by any means
+        out = [a for a in out if a.verb != "evade" and not (a.verb == "cast" and _evades(a))]
+    return out
+
+
+def _evades(a: Action) -> bool:
+    return base_id(str(a.args[0])) in EVADE_SPELLS
 
 
 EVADE_SPELLS = ("spell/invisibility", "spell/immobility")
@@ -79,7 +86,7 @@ def _defend_actions(g: Game, f: Frame) -> list[Action]:
     return [Action("fight"), *spells.cast_actions(g, f["opponent"], "battle")]
 
 
-def _fate_player(g: Game, f: Frame) -> int | None:
+def fate_player(g: Game, f: Frame) -> int | None:
     """Who may still pay fate to reroll their attack roll (attacker first)."""
     p: int = f["p"]
     if g.player(p).fate > 0 and not f.get("rerolled"):
@@ -103,7 +110,7 @@ class Battle(Rule):
         if stage == "prepare" and len(_prepare_actions(g, f)) > 1:
             return Decision(p, "battle", f"{name} against {what}: cast, evade or fight")
         if stage == "fate":
-            who = _fate_player(g, f)
+            who = fate_player(g, f)
             if who is not None:
                 return Decision(who, "fate", f"{g.player(who).name}: pay 1 fate to reroll the attack roll?")
         if stage == "reward":
@@ -118,7 +125,9 @@ class Battle(Rule):
         if stage == "prepare":
             return _prepare_actions(g, f)
         if stage == "fate":
-            return [Action("accept"), Action("reroll")]
+            who = fate_player(g, f)
+            extra = [x for acts in hooks.call("fate_options", g, f, who) for x in acts]  # the Orb of Destiny
+            return [Action("accept"), Action("reroll"), *extra]
         loser = g.player(f["loser"])
         out = [Action("reward", ("life",))]
         if hooks.first("life_only", g, f):  # the Assassin's victim must lose a life
@@ -157,7 +166,7 @@ class Battle(Rule):
         elif a.verb == "fight":
             _roll(g, f)
         elif a.verb in ("reroll", "accept"):
-            who = _fate_player(g, f)
+            who = fate_player(g, f)
             attacker = who == p
             g.set(f, "rerolled" if attacker else "def_rerolled", True)
             if a.verb == "reroll":

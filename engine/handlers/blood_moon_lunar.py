@@ -27,7 +27,7 @@ from engine.handlers.blood_moon import DAY, LASTING, NIGHT, blood_moon
 from engine.handlers.blood_moon_foes import in_force
 from engine.handlers.blood_moon_items import holding
 from engine.handlers.blood_moon_places import adventure_cards, discard_from
-from engine.movement import _destinations
+from engine.movement import _destinations, barred
 from engine.state import base_id
 from engine.values import Action, Decision
 
@@ -86,7 +86,7 @@ def _reach(g: Game, f: Frame, found: dict[str, str | None]) -> dict[str, str | N
     start = g.player(p).position
     out: dict[str, str | None] = {}
     for count in range(1, roll + 1) if short else (roll,):
-        for space, how in _destinations(g.spaces, start, count, stops - {start}).items():
+        for space, how in _destinations(g.spaces, start, count, barred(g), stops - {start}).items():
             if space not in out or (out[space] is not None and how is None):
                 out[space] = how  # a plain way there beats crossing the bridge or the Portal
     return out
