@@ -435,6 +435,8 @@ class EngineSession:
             )
         if kind == "figure_visit" and verb == "encounter" and named_args:
             return f"It visits the {named_args[0]}"
+        if kind == "keep_die" and verb == "choose" and args:  # the Orb of Destiny's two dice
+            return f"Keep the {args[0]}"
         if kind == "printed_value" and verb == "choose" and args:
             return printed_answer(self.game, int(args[0]), self.remembered)
         if kind == "printed_effect" and verb == "choose" and args:
