@@ -13,13 +13,12 @@ from typing import TYPE_CHECKING
 from engine import character, hooks
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import CHANCE, Action, Decision
+from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
 
 ROLLS = [Action("roll", (n,)) for n in range(1, 7)]
-_DRAWS: dict[str, Action] = {}  # card id -> "draw <card id>" (actions are immutable: made once)
 
 
 def push_roll(g: Game, p: int, dice: int, into: str, *, fate: bool, why: str, at: int | None = None) -> None:
@@ -99,14 +98,14 @@ class Draw(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         """One action per distinct card in the deck, in deck order."""
-        made = _DRAWS
-        out = []
-        for card in dict.fromkeys(map(base_id, g.state.decks[f["deck"]])):
-            action = made.get(card)
-            if action is None:
-                action = made[card] = Action("draw", (card,))
-            out.append(action)
-        return out
+        deck = g.state.decks[f["deck"]]
+        key = ("draws", f["deck"])  # the deck last listed and its list: a deck is a tuple, so
+        last = g.cache.get(key)  # the very same tuple still holds the same cards
+        if last is not None and last[0] is deck:
+            return list(last[1])
+        out = [act("draw", card) for card in dict.fromkeys(map(base_id, deck))]
+        g.cache[key] = (deck, out)
+        return list(out)
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

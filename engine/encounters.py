@@ -16,7 +16,7 @@ from engine import cards, character, hooks
 from engine.chance import push_draw
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -140,7 +140,7 @@ class Land(Rule):
             others += [x for acts in hooks.call("character_options", g, f) for x in acts]
         if f["space"] == CROWN or (others and hooks.first("must_attack", g, f["p"], f["space"])):
             return others  # a lycanthrope at Night attacks the character there
-        return [Action("encounter", ("space",)), *others]
+        return [act("encounter", "space"), *others]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -180,7 +180,7 @@ class Encounter(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [*take_actions(g, f), *take_extras(g, f), Action("done")]
+        return [*take_actions(g, f), *take_extras(g, f), act("done")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -355,5 +355,5 @@ def take_actions(g: Game, f: Frame, alignment: str = "") -> list[Action]:
         else:
             allowed = character.allowed(g, ch, card)
         if kind_ok and not barred and card not in ch.ditched and allowed:
-            out.append(Action("take", (card,)))
+            out.append(act("take", card))
     return out

@@ -14,7 +14,7 @@ from typing import Any
 
 import content
 from content.model import Catalogue, Space
-from engine import adjust, limits, refusals
+from engine import adjust, hooks, limits, refusals
 from engine.errors import IllegalAction, InvalidAction, InvalidState, TalismanError
 from engine.frames import RULES, Frame
 from engine.journal import Journal
@@ -39,6 +39,7 @@ class Game:
         self._events: list[Event] = []
         # the decision now and, once asked for, its legal actions; None after any change
         self._cache: tuple[Decision, list[Action] | None] | None = None
+        self.hooks_in_play = hooks.in_play(setup.expansions, setup.options)  # the hooks it runs
         self.cache = derived_from(catalogue)  # board paths, decks: shared by its games
         self.spaces: dict[str, Space] = self.cache.get(("spaces",)) or self.cache.setdefault(
             ("spaces",), {s.id: s for s in catalogue.spaces}

@@ -126,8 +126,8 @@ def visit(g: Game, figure: str, p: int, mover: int) -> None:
 def _natural_one(g: Game, f: Frame) -> None:
     """FAQ Grim Reaper Q1-Q4: only a single die showing 1 (rerolled or not) counts."""
     roll = f.get("roll") or []
-    figures = in_play(g)
-    if figures and len(roll) == 1 and roll[0] == 1:
+    figures = in_play(g) if len(roll) == 1 and roll[0] == 1 else []
+    if figures:
         turn = g.state.stack[0]
         g.set(turn, "figures", figures)
         g.emit("figures_due", *figures)
