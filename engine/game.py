@@ -34,6 +34,8 @@ class Game:
         self.state = state
         self.log: list[Action] = []
         self.journal = Journal()
+        # ``set(obj, key, value)``: every change to the state, journaled (see engine.journal)
+        self.set = self.journal.set
         self._undo: list[list[tuple[Any, Any, Any]]] = []
         self._redo: list[Action] = []
         self._events: list[Event] = []
@@ -258,20 +260,17 @@ class Game:
             rule.advance(self, f)
         raise InvalidState("the rules ran in circles without a decision")  # pragma: no cover
 
-    def set(self, obj: Any, key: Any, value: Any) -> None:
-        self.journal.set(obj, key, value)
-
     def push(self, frame: Frame) -> Frame:
-        self.journal.set(self.state, "stack", (*self.state.stack, frame))
+        self.set(self.state, "stack", (*self.state.stack, frame))
         return frame
 
     def pop(self) -> Frame:
         frame = self.state.stack[-1]
-        self.journal.set(self.state, "stack", self.state.stack[:-1])
+        self.set(self.state, "stack", self.state.stack[:-1])
         return frame
 
     def replace(self, frame: Frame) -> Frame:
-        self.journal.set(self.state, "stack", (*self.state.stack[:-1], frame))
+        self.set(self.state, "stack", (*self.state.stack[:-1], frame))
         return frame
 
     @property

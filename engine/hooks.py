@@ -85,14 +85,20 @@ def _at(name: str, g: Any) -> list[Hook]:
     return found
 
 
+# ``call``, ``first`` and ``fold`` look the table up themselves (what ``_at`` does): they run
+# some twenty times an action.
+
+
 def call(name: str, *args: Any) -> list[Any]:
     """Run every hook at ``name``; returns their results in registration order."""
-    return [fn(*args) for fn in _at(name, args[0] if args else None)]
+    table = getattr(args[0], "hooks_in_play", None) if args else None
+    return [fn(*args) for fn in (HOOKS.get(name, ()) if table is None else table[name])]
 
 
 def first(name: str, *args: Any) -> Any:
     """Run the hooks at ``name`` until one returns something truthy; returns it (or None)."""
-    for fn in _at(name, args[0] if args else None):
+    table = getattr(args[0], "hooks_in_play", None) if args else None
+    for fn in HOOKS.get(name, ()) if table is None else table[name]:
         result = fn(*args)
         if result:
             return result
@@ -101,6 +107,7 @@ def first(name: str, *args: Any) -> Any:
 
 def fold(name: str, value: Any, *args: Any) -> Any:
     """Pass ``value`` through every hook at ``name`` (each is called ``fn(*args, value)``)."""
-    for fn in _at(name, args[0] if args else None):
+    table = getattr(args[0], "hooks_in_play", None) if args else None
+    for fn in HOOKS.get(name, ()) if table is None else table[name]:
         value = fn(*args, value)
     return value

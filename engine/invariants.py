@@ -164,6 +164,8 @@ class Watch:
         ]
 
     def _move_cards(self, old: Iterable[str], new: Iterable[str], touched: set[str]) -> None:
+        if type(old) is tuple and type(new) is tuple:
+            old, new = _changed(old, new)  # a deck less one card: that card alone
         cards = self.cards
         for card in old:
             cards[card] -= 1
@@ -189,6 +191,29 @@ class Watch:
         """Every broken invariant now, as a message."""
         players = self.g.state.players
         return self._shared_problems() + [p for ch in players for p in _player_problems(self.g, ch)]
+
+
+def _changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``old`` and ``new`` without the start and the end they share: what went, what came
+    (as a multiset: the shared parts hold the same cards). Each length is found by halving,
+    comparing slices."""
+    shortest = min(len(old), len(new))
+    low, high = 0, shortest  # the longest shared start lies in low..high
+    while low < high:
+        mid = (low + high + 1) // 2
+        if old[:mid] == new[:mid]:
+            low = mid
+        else:
+            high = mid - 1
+    start = low
+    low, high = 0, shortest - start  # the longest shared end, not overlapping the start
+    while low < high:
+        mid = (low + high + 1) // 2
+        if old[len(old) - mid :] == new[len(new) - mid :]:
+            low = mid
+        else:
+            high = mid - 1
+    return old[start : len(old) - low], new[start : len(new) - low]
 
 
 def violations(g: Game) -> list[str]:
