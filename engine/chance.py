@@ -130,8 +130,9 @@ class Draw(Rule):
 def take_from_deck(g: Game, deck: str, wanted: str) -> str:
     """The first copy of ``wanted`` (a base id or a copy id) in the deck, removed from it."""
     cards = g.state.decks[deck]
+    copy = wanted + "#"  # a copy's id: ``adventure/dragon#2``
     for i, card in enumerate(cards):
-        if card == wanted or base_id(card) == wanted:
+        if card == wanted or card.startswith(copy):
             g.set(g.state.decks, deck, cards[:i] + cards[i + 1 :])
             return card
     raise KeyError(wanted)

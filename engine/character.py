@@ -88,8 +88,26 @@ def craft(g: Game, ch: CharacterState, *, battle: bool = False) -> int:
 
 
 def spell_limit(g: Game, ch: CharacterState) -> int:
-    value = craft(g, ch)
+    value = _plain_craft(g, ch)
     return 3 if value >= 6 else SPELL_LIMIT.get(value, 0)
+
+
+MAX_REMEMBERED = 4096  # Craft values remembered per catalogue (forgotten all at once beyond)
+
+
+def _plain_craft(g: Game, ch: CharacterState) -> int:
+    """``craft(g, ch)``, remembered for what it is worked out from (asked for every player at
+    every decision: the Spell limit). Toads and the Cursed Glade are worked out each time."""
+    if ch.is_toad or ch.position == CURSED_GLADE:
+        return craft(g, ch)
+    key = (ch.character, ch.craft, ch.objects, ch.followers, ch.effects, "destroy-magic" in g.state.markers)
+    known: dict[tuple[object, ...], int] = g.cache.setdefault(("craft",), {})
+    value = known.get(key)
+    if value is None:
+        if len(known) >= MAX_REMEMBERED:
+            known.clear()
+        value = known[key] = craft(g, ch)
+    return value
 
 
 def carry_limit(ch: CharacterState) -> int:

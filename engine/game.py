@@ -20,7 +20,7 @@ from engine.frames import RULES, Frame
 from engine.journal import Journal
 from engine.setup import Setup
 from engine.state import CharacterState, State, base_id
-from engine.values import NOBODY, Action, Decision, Event, shown
+from engine.values import NOBODY, Action, Decision, Event, act, shown
 
 MAX_SETTLE = 10_000
 
@@ -238,8 +238,7 @@ class Game:
         decision, legal = self._frame_view()
         if decision.kind == "draw":
             deck = self.state.decks[self.state.stack[-1].get("deck", "character")]
-            card = base_id(rng.choice(deck))
-            return next((a for a in legal if a.args[0] == card), Action("draw", (card,)))
+            return act("draw", base_id(rng.choice(deck)))  # equal to the one legal lists
         return rng.choice(legal)
 
     # --- helpers for the rule modules ------------------------------------------------------

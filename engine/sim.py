@@ -11,9 +11,9 @@ from collections.abc import Iterable
 from typing import Any
 
 import content
-from content.model import Catalogue
+from content.model import Catalogue, Component
 from engine import invariants, policy
-from engine.game import Game
+from engine.game import Game, derived_from
 from engine.setup import Setup
 from engine.state import base_id
 from engine.values import Action
@@ -56,6 +56,17 @@ def playout(
     return actions, problems, seen
 
 
+def _in_play(catalogue: Catalogue, kind: str, expansions: tuple[str, ...]) -> list[Component]:
+    """``catalogue.in_play(kind, expansions)``, worked out once per catalogue (it reads every
+    component; a run of one game asks for it six times)."""
+    derived = derived_from(catalogue)
+    key = ("in play", kind, expansions)
+    if key not in derived:
+        derived[key] = catalogue.in_play(kind, expansions)
+    found: list[Component] = derived[key]
+    return found
+
+
 def run(
     games: int,
     players: int,
@@ -68,14 +79,14 @@ def run(
     catalogue = catalogue or content.load()
     expansions = tuple(expansions)
     rng = random.Random(seed)
-    characters = [c.id for c in catalogue.in_play("character", expansions)]
+    characters = [c.id for c in _in_play(catalogue, "character", expansions)]
     totals: dict[str, Any] = {"games": games, "finished": 0, "unfinished": 0, "actions": 0}
     problems: list[str] = []
     seen: set[str] = set()
     started = time.perf_counter()
     for number in range(games):
         chosen = rng.sample(characters, players)
-        endings = bool(catalogue.in_play("ending", expansions)) and number % 2 == 0
+        endings = bool(_in_play(catalogue, "ending", expansions)) and number % 2 == 0
         quest_cards = "reaper" in expansions and number % 2 == 1  # every other game: the quest cards
         options: dict[str, Any] | None = {"ending": "roll"} if endings else None  # an Alternative Ending
         if quest_cards:
@@ -92,10 +103,10 @@ def run(
     totals["invariant_violations"] = len(problems)
     totals["coverage"] = {}
     kinds: tuple[str, ...] = ("adventure", "spell", "space", "character", "warlock-quest")
-    if catalogue.in_play("ending", expansions):  # an expansion's Alternative Endings
+    if _in_play(catalogue, "ending", expansions):  # an expansion's Alternative Endings
         kinds += ("ending",)
     for kind in kinds:
-        ids = {c.id for c in catalogue.in_play(kind, expansions)}
+        ids = {c.id for c in _in_play(catalogue, kind, expansions)}
         totals["coverage"][kind] = {"seen": len(ids & seen), "total": len(ids), "missing": sorted(ids - seen)}
     totals["problems"] = problems[:20]
     return totals
