@@ -42,19 +42,27 @@ def _placed_elsewhere(g: Game, card_id: str) -> bool:
 
 def _card_rank(g: Game, card: str, index: int) -> tuple[int, int, int]:
     """(step of the Encounter Sequence, encounter number, draw order)."""
-    comp = g.cat[base_id(card)]
+    key = ("card rank", base_id(card))  # the first two come from the printed card alone
+    found: tuple[int, int] | None = g.cache.get(key)
+    if found is None:
+        found = g.cache[key] = _printed_rank(g, base_id(card))
+    return (*found, index)
+
+
+def _printed_rank(g: Game, card_id: str) -> tuple[int, int]:
+    comp = g.cat[card_id]
     if _placed_elsewhere(g, comp.id):
-        return (0, 0, index)  # cards placed elsewhere are dealt with first
+        return (0, 0)  # cards placed elsewhere are dealt with first
     if not isinstance(comp, AdventureCard):
         if comp.kind in ("purchase", "talisman"):
-            return (5, 0, index)
-        return (1, 0, index)  # no encounter number (a Hex)
+            return (5, 0)
+        return (1, 0)  # no encounter number (a Hex)
     rank = {"event": 2, "enemy": 3, "stranger": 4, "place": 6}.get(comp.type, 5)
     if comp.type == "follower" and comp.effect:  # met, not picked up: the Hag, the Mercenary
         if comp.encounter != 1:  # after every Stranger (number 5 against their 4)
-            return (4, 1, index)
+            return (4, 1)
         rank = 2
-    return (rank, comp.encounter if comp.is_enemy else 0, index)
+    return (rank, comp.encounter if comp.is_enemy else 0)
 
 
 def queue(g: Game, space: str) -> list[list[Any]]:

@@ -121,22 +121,28 @@ def may_cast(g: Game, p: int) -> bool:
 
 def cast_actions(g: Game, p: int, when: str, battle: Frame | None = None) -> list[Action]:
     """Every legal cast of ``p``'s Spells at this moment, one per Spell kind and target."""
-    if not may_cast(g, p):
+    timely = [card for card in g.player(p).spells if when in _moments(base_id(card))]
+    if not timely or not may_cast(g, p):  # no Spell for this moment: nothing else to ask
         return []
     if battle is None and when == "battle" and g.state.stack and g.state.stack[-1]["kind"] == "battle":
         battle = g.state.stack[-1]
     out = []
     seen = set()
-    for card in g.player(p).spells:
+    for card in timely:
         spell_id = base_id(card)
-        found = SPELLS.get(spell_id)
-        if found is None or when not in found.moments or spell_id in seen:
+        if spell_id in seen:
             continue
         seen.add(spell_id)
-        for target in found.targets(g, p, card, battle):
+        for target in SPELLS[spell_id].targets(g, p, card, battle):
             if not _shielded(g, target):
                 out.append(Action("cast", (card, *target)))
     return out
+
+
+def _moments(spell_id: str) -> tuple[str, ...]:
+    """When the Spell may be cast (nothing for a Spell the engine has no rule for)."""
+    found = SPELLS.get(spell_id)
+    return () if found is None else found.moments
 
 
 def _shielded(g: Game, target: tuple[Any, ...]) -> bool:
