@@ -21,6 +21,17 @@ if TYPE_CHECKING:
 ROLLS = [Action("roll", (n,)) for n in range(1, 7)]
 
 
+class _Draws(dict[str, Action]):
+    """Card base id -> ``draw <id>``, each made once (the decks hold a few hundred ids)."""
+
+    def __missing__(self, card: str) -> Action:
+        found = self[card] = act("draw", card)
+        return found
+
+
+_DRAWS = _Draws()
+
+
 def push_roll(g: Game, p: int, dice: int, into: str, *, fate: bool, why: str, at: int | None = None) -> None:
     """Roll ``dice`` dice for player ``p``; the results land in ``into`` of the frame at stack
     index ``at`` (by default the frame on top, which asked for the roll)."""
@@ -103,7 +114,7 @@ class Draw(Rule):
         last = g.cache.get(key)  # the very same tuple still holds the same cards
         if last is not None and last[0] is deck:
             return list(last[1])
-        out = [act("draw", card) for card in dict.fromkeys(map(base_id, deck))]
+        out = list(map(_DRAWS.__getitem__, dict.fromkeys(map(base_id, deck))))
         g.cache[key] = (deck, out)
         return list(out)
 
