@@ -58,7 +58,7 @@ def _edges(g: Game, figure: str) -> dict[str, list[str]]:
     key = ("figure_edges", figure)
     if key not in g.cache:
         edges: dict[str, list[str]] = {}
-        for space in g.cat.spaces:
+        for space in g.spaces.values():
             if space.region == "inner":
                 continue
             edges[space.id] = [
@@ -94,7 +94,9 @@ def destinations(g: Game, figure: str, start: str, count: int) -> list[str]:
             walk(nxt, pos, left - 1)
 
     walk(start, None, count)
-    order = {s.id: i for i, s in enumerate(g.cat.spaces)}
+    order: dict[str, int] | None = g.cache.get(("board order",))
+    if order is None:  # g.spaces is in board order
+        order = g.cache[("board order",)] = {space: i for i, space in enumerate(g.spaces)}
     return sorted(found, key=order.__getitem__)
 
 
