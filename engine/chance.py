@@ -8,6 +8,7 @@ a deck; at a table that is the card people drew, refused when it is not in the d
 
 from __future__ import annotations
 
+from operator import indexOf
 from typing import TYPE_CHECKING
 
 from engine import character, hooks
@@ -141,9 +142,9 @@ class Draw(Rule):
 def take_from_deck(g: Game, deck: str, wanted: str) -> str:
     """The first copy of ``wanted`` (a base id or a copy id) in the deck, removed from it."""
     cards = g.state.decks[deck]
-    copy = wanted + "#"  # a copy's id: ``adventure/dragon#2``
-    for i, card in enumerate(cards):
-        if card == wanted or card.startswith(copy):
-            g.set(g.state.decks, deck, cards[:i] + cards[i + 1 :])
-            return card
-    raise KeyError(wanted)
+    try:  # a copy's id is found as itself; a base id as the first card of that base id
+        i = cards.index(wanted) if "#" in wanted else indexOf(map(base_id, cards), wanted)
+    except ValueError:
+        raise KeyError(wanted) from None
+    g.set(g.state.decks, deck, cards[:i] + cards[i + 1 :])
+    return cards[i]
