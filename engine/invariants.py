@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from operator import indexOf, ne
 from typing import TYPE_CHECKING, Any
 
 from engine import character
@@ -195,25 +196,19 @@ class Watch:
 
 def _changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """``old`` and ``new`` without the start and the end they share: what went, what came
-    (as a multiset: the shared parts hold the same cards). Each length is found by halving,
-    comparing slices."""
+    (as a multiset: the shared parts hold the same cards)."""
     shortest = min(len(old), len(new))
-    low, high = 0, shortest  # the longest shared start lies in low..high
-    while low < high:
-        mid = (low + high + 1) // 2
-        if old[:mid] == new[:mid]:
-            low = mid
-        else:
-            high = mid - 1
-    start = low
-    low, high = 0, shortest - start  # the longest shared end, not overlapping the start
-    while low < high:
-        mid = (low + high + 1) // 2
-        if old[len(old) - mid :] == new[len(new) - mid :]:
-            low = mid
-        else:
-            high = mid - 1
-    return old[start : len(old) - low], new[start : len(new) - low]
+    start = _shared_length(old, new, shortest)
+    end = min(_shared_length(reversed(old), reversed(new), shortest), shortest - start)
+    return old[start : len(old) - end], new[start : len(new) - end]
+
+
+def _shared_length(a: Iterable[str], b: Iterable[str], shortest: int) -> int:
+    """How many cards two piles share from where ``a`` and ``b`` start (compared in C)."""
+    try:
+        return indexOf(map(ne, a, b), True)
+    except ValueError:  # no difference before the shorter one ends
+        return shortest
 
 
 def violations(g: Game) -> list[str]:
