@@ -100,7 +100,8 @@ class Game:
     @property
     def decision(self) -> Decision:
         """Who must decide now, and about what."""
-        return self._decision()
+        cached = self._cache  # asked several times an action: the kept one at once
+        return cached[0] if cached is not None else self._decision()
 
     def legal_actions(self) -> list[Action]:
         """The concrete legal actions at this decision (``adjust`` is always legal too, and so is
@@ -138,7 +139,7 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self.decision.is_terminal
+        return self.decision.player == NOBODY  # Decision.is_terminal
 
     # --- changing the game ------------------------------------------------------------------
 
