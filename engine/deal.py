@@ -15,7 +15,19 @@ DECK_KINDS = ("adventure", "spell", "purchase", "talisman")
 
 def copies(catalogue: Catalogue, kind: str, expansions: tuple[str, ...] = ()) -> tuple[str, ...]:
     """Every card of a deck in a game with these expansions, one id per copy (``#n`` only where
-    a card has several copies). An expansion's cards join only when the game uses it."""
+    a card has several copies). An expansion's cards join only when the game uses it. Worked
+    out once per catalogue (every game dealt reads it)."""
+    from engine.game import derived_from
+
+    derived = derived_from(catalogue)
+    key = ("copies", kind, tuple(expansions))
+    if key not in derived:
+        derived[key] = _copies(catalogue, kind, expansions)
+    found: tuple[str, ...] = derived[key]
+    return found
+
+
+def _copies(catalogue: Catalogue, kind: str, expansions: tuple[str, ...]) -> tuple[str, ...]:
     out: list[str] = []
     for comp in catalogue.in_play(kind, expansions):
         if comp.copies == 1:

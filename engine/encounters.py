@@ -16,7 +16,7 @@ from engine import cards, character, hooks
 from engine.chance import push_draw
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -46,12 +46,22 @@ TAKEN = 5  # Objects, Followers that join you, and Purchase/Talisman cards left 
 def _card_rank(g: Game, card: str, index: int) -> tuple[int, int, int]:
     """(0 for a card that places itself elsewhere, else 1; encounter number; draw order): the
     order the Encounter Sequence meets cards in (core rules, Encounter Number Order)."""
-    comp = g.cat[base_id(card)]
+    base = base_id(card)
+    read = g.state.readings.get(base)  # a number read at the table changes the card's place
+    key = ("card rank", base, tuple(sorted(read.items())) if read else None)
+    found: tuple[int, int] | None = g.cache.get(key)
+    if found is None:
+        found = g.cache[key] = _printed_rank(g, base)
+    return (*found, index)
+
+
+def _printed_rank(g: Game, card_id: str) -> tuple[int, int]:
+    comp = g.cat[card_id]
     if _placed_elsewhere(g, comp.id):
-        return (0, 0, index)  # cards placed elsewhere are dealt with first
+        return (0, 0)  # cards placed elsewhere are dealt with first
     if not isinstance(comp, AdventureCard):
-        return (1, TAKEN if comp.kind in ("purchase", "talisman") else 0, index)  # a Hex: first
-    return (1, comp.encounter, index)
+        return (1, TAKEN if comp.kind in ("purchase", "talisman") else 0)  # a Hex: first
+    return (1, comp.encounter)
 
 
 def _handling(comp: Component) -> str:
@@ -150,7 +160,7 @@ class Land(Rule):
             others += [x for acts in hooks.call("character_options", g, f) for x in acts]
         if f["space"] == CROWN or (others and hooks.first("must_attack", g, f["p"], f["space"])):
             return others  # a lycanthrope at Night attacks the character there
-        return [Action("encounter", ("space",)), *others]
+        return [act("encounter", "space"), *others]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -190,7 +200,7 @@ class Encounter(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [*take_actions(g, f), *take_extras(g, f), Action("done")]
+        return [*take_actions(g, f), *take_extras(g, f), act("done")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -367,5 +377,5 @@ def take_actions(g: Game, f: Frame, alignment: str = "") -> list[Action]:
         else:
             allowed = character.allowed(g, ch, card)
         if kind_ok and not barred and card not in ch.ditched and allowed:
-            out.append(Action("take", (card,)))
+            out.append(act("take", card))
     return out

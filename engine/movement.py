@@ -16,7 +16,7 @@ from engine import character, hooks
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.state import CharacterState
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -181,7 +181,7 @@ class Move(Rule):
         if stage == "choose":
             ends = reach(g, f)
             shut = hooks.first("portal_barred", g, p)  # the Warlock: a quest still to do
-            out = [Action("move", (d,)) for d, how in ends.items() if not (shut and how == "portal")]
+            out = [act("move", d) for d, how in ends.items() if not (shut and how == "portal")]
             if "directed_by" in f:
                 return out
             if ch.fate > 0 and not f.get("rerolled"):
@@ -190,7 +190,7 @@ class Move(Rule):
         if stage == "step":
             if ch.fighting == ch.position:  # beat the foe here first, or turn back
                 return [Action("fight"), Action("turn_back")]
-            out = [Action("move", (s,)) for s in steps(g, p)]
+            out = [act("move", s) for s in steps(g, p)]
             here = g.space(ch.position)
             if here.region == "inner" and not ch.turned_back and ch.position not in (PLAIN, CROWN):
                 out.append(Action("turn_back"))

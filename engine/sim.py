@@ -14,9 +14,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import content
-from content.model import Catalogue
+from content.model import Catalogue, Component
 from engine import invariants, policy
-from engine.game import Game
+from engine.game import Game, derived_from
 from engine.record import GameRecord, Recorder
 from engine.setup import Setup
 from engine.state import base_id
@@ -71,6 +71,17 @@ def playout(
     return actions, problems, seen
 
 
+def _in_play(catalogue: Catalogue, kind: str, expansions: tuple[str, ...]) -> list[Component]:
+    """``catalogue.in_play(kind, expansions)``, worked out once per catalogue (it reads every
+    component; a run of one game asks for it six times)."""
+    derived = derived_from(catalogue)
+    key = ("in play", kind, expansions)
+    if key not in derived:
+        derived[key] = catalogue.in_play(kind, expansions)
+    found: list[Component] = derived[key]
+    return found
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """One game to play: its number in the run, characters in turn order, seed and options."""
@@ -104,8 +115,8 @@ def specs(
     """The run's games in order. Game ``n`` depends only on ``seed`` and ``n`` (one RNG draws
     every game's characters and seed in turn, cheaply, here), never on how many processes play."""
     rng = random.Random(seed)
-    characters = [c.id for c in catalogue.in_play("character", expansions)]
-    endings = bool(catalogue.in_play("ending", expansions))
+    characters = [c.id for c in _in_play(catalogue, "character", expansions)]
+    endings = bool(_in_play(catalogue, "ending", expansions))
     for number in range(games):
         chosen = tuple(rng.sample(characters, players))
         options: dict[str, Any] | None = {"ending": "roll"} if endings and number % 2 == 0 else None
@@ -185,10 +196,10 @@ def run(
     totals["invariant_violations"] = len(problems)
     totals["coverage"] = {}
     kinds: tuple[str, ...] = ("adventure", "spell", "space", "character", "warlock-quest")
-    if catalogue.in_play("ending", expansions):  # an expansion's Alternative Endings
+    if _in_play(catalogue, "ending", expansions):  # an expansion's Alternative Endings
         kinds += ("ending",)
     for kind in kinds:
-        ids = {c.id for c in catalogue.in_play(kind, expansions)}
+        ids = {c.id for c in _in_play(catalogue, kind, expansions)}
         totals["coverage"][kind] = {"seen": len(ids & seen), "total": len(ids), "missing": sorted(ids - seen)}
     totals["problems"] = problems[:20]
     return totals

@@ -130,20 +130,26 @@ def cast_actions(g: Game, p: int, when: str, battle: Frame | None = None) -> lis
         for a in acts
         if not _shielded(g, a.args[1:])
     ]
-    if not may_cast(g, p):
+    timely = [card for card in g.player(p).spells if when in _moments(base_id(card))]
+    if not timely or not may_cast(g, p):  # no Spell of his own for this moment
         return more
     out = []
     seen = set()
-    for card in g.player(p).spells:
+    for card in timely:
         spell_id = base_id(card)
-        found = SPELLS.get(spell_id)
-        if found is None or when not in found.moments or spell_id in seen:
+        if spell_id in seen:
             continue
         seen.add(spell_id)
-        for target in found.targets(g, p, card, battle):
+        for target in SPELLS[spell_id].targets(g, p, card, battle):
             if not _shielded(g, target):
                 out.append(Action("cast", (card, *target)))
     return out + more
+
+
+def _moments(spell_id: str) -> tuple[str, ...]:
+    """When the Spell may be cast (nothing for a Spell the engine has no rule for)."""
+    found = SPELLS.get(spell_id)
+    return () if found is None else found.moments
 
 
 def _shielded(g: Game, target: tuple[Any, ...]) -> bool:

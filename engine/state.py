@@ -25,9 +25,19 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def base_id(card: str) -> str:
-    """``adventure/dragon#2`` -> ``adventure/dragon``."""
-    return card.partition("#")[0]
+class _BaseIds(dict[str, str]):
+    """Card id -> its base id, each worked out once: the rules ask some ten times an action."""
+
+    def __missing__(self, card: str) -> str:
+        if len(self) >= MAX_BASE_IDS:  # any text may come from outside: never grow for ever
+            self.clear()
+        found = self[card] = card.partition("#")[0]
+        return found
+
+
+MAX_BASE_IDS = 10_000  # the boxes hold about 700 card ids and copies
+# ``base_id("adventure/dragon#2")`` -> ``"adventure/dragon"`` (a card with one copy: its id)
+base_id: Callable[[str], str] = _BaseIds().__getitem__
 
 
 @dataclass(eq=True)

@@ -142,7 +142,7 @@ def _space_choices(g: Game, arg: dict[str, Any]) -> list[str]:
         return list(arg["to"]) if isinstance(arg["to"], list) else [arg["to"]]
     if "region" in arg:
         return [s.id for s in g.cat.region(arg["region"])]
-    return [s.id for s in g.cat.spaces]
+    return list(g.spaces)
 
 
 @runs("teleport")

@@ -51,7 +51,10 @@ DESERTS = ("space/middle/desert-1", "space/middle/desert-2")
 
 def holding(g: Game, p: int, card: str) -> str | None:
     ch = g.player(p)
-    return next((c for c in (*ch.objects, *ch.followers) if base_id(c) == card), None)
+    held = (*ch.objects, *ch.followers)
+    if not held or card not in map(base_id, held):
+        return None
+    return next(c for c in held if base_id(c) == card)
 
 
 # --- draws and turn starts ----------------------------------------------------------------------

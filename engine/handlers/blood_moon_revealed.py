@@ -70,7 +70,7 @@ class PlantScarecrow(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("move", (s.id,)) for s in g.cat.spaces if s.name == "Fields"]
+        return [Action("move", (s.id,)) for s in g.spaces.values() if s.name == "Fields"]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -59,7 +59,7 @@ def _edges(g: Game, figure: str) -> dict[str, list[str]]:
     key = ("figure_edges", figure)
     if key not in g.cache:
         edges: dict[str, list[str]] = {}
-        for space in g.cat.spaces:
+        for space in g.spaces.values():
             if space.region == "inner":
                 continue
             edges[space.id] = [
@@ -95,7 +95,9 @@ def destinations(g: Game, figure: str, start: str, count: int) -> list[str]:
             walk(nxt, pos, left - 1)
 
     walk(start, None, count)
-    order = {s.id: i for i, s in enumerate(g.cat.spaces)}
+    order: dict[str, int] | None = g.cache.get(("board order",))
+    if order is None:  # g.spaces is in board order
+        order = g.cache[("board order",)] = {space: i for i, space in enumerate(g.spaces)}
     return sorted(found, key=order.__getitem__)
 
 
@@ -127,8 +129,8 @@ def visit(g: Game, figure: str, p: int, mover: int) -> None:
 def _natural_one(g: Game, f: Frame) -> None:
     """FAQ Grim Reaper Q1-Q4: only a single die showing 1 (rerolled or not) counts."""
     roll = f.get("roll") or []
-    figures = in_play(g)
-    if figures and len(roll) == 1 and roll[0] == 1:
+    figures = in_play(g) if len(roll) == 1 and roll[0] == 1 else []
+    if figures:
         turn = g.state.stack[0]
         g.set(turn, "figures", figures)
         g.emit("figures_due", *figures)

@@ -253,7 +253,7 @@ def _hex_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
     if "spell/hex" in g.state.markers:
         return []
     taken = {c.position for c in g.state.players if c.alive}
-    return [(s.id,) for s in g.cat.spaces if s.region != "inner" and s.id not in taken]
+    return [(s.id,) for s in g.spaces.values() if s.region != "inner" and s.id not in taken]
 
 
 @spell("spell/hex", "own-turn", targets=_hex_targets)
