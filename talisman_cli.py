@@ -16,6 +16,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "print": ("printkit.cli", "main", "print-and-play sheets: print kit / print cards"),
     "replay": ("engine.cli", "replay_main", "replay a saved game log and print the state"),
     "sim": ("engine.cli", "sim_main", "random playouts that check the rules' invariants"),
+    "stats": ("engine.stats_cli", "main", "win rates, game length, deaths and cards over many games"),
     "table": ("companion_app.cli", "main", "the Kivy table app"),
 }
 

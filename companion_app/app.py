@@ -35,7 +35,9 @@ PAGES = {
     "games": "GamesScreen",
     "turn": "TurnScreen",
     "scan": "ScanScreen",
+    "printed": "PrintedScreen",
 }
+NO_GAME_NEEDED = ("setup", "games", "printed")  # pages that make sense before any game
 
 
 class TalismanApp(App):
@@ -156,7 +158,7 @@ class TalismanApp(App):
     # -- refreshing ----------------------------------------------------------------------------
 
     def show(self, name: str) -> None:
-        if name not in ("setup", "games") and not self.controller.is_open:
+        if name not in NO_GAME_NEEDED and not self.controller.is_open:
             name = "setup"  # no game open (first launch): no blank table, nothing to show
         if name != "table":
             self.page(name).message = ""
@@ -165,7 +167,7 @@ class TalismanApp(App):
 
     def refresh(self) -> None:
         current = self.manager.current
-        if current == "games" and current in self.pages:  # the saved games show with no game open too
+        if current in ("games", "printed") and current in self.pages:  # shown with no game open too
             self.pages[current].refresh(self)
             return
         if not self.controller.is_open:

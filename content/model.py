@@ -14,6 +14,8 @@ Steps = tuple[Mapping[str, Any], ...]
 C = TypeVar("C", bound="Component")
 
 EXPANSIONS = ("reaper", "blood-moon")
+# each box's name as its lid prints it
+EXPANSION_NAMES = {"core": "Talisman", "reaper": "The Reaper", "blood-moon": "The Blood Moon"}
 """The expansions whose components the data may hold; everything else is ``"core"``."""
 
 ADVENTURE_TYPE_NAMES: Mapping[str, str] = {

@@ -22,14 +22,15 @@ class Bonus:
     weapon: bool = False
 
 
-# (id(catalogue), card base id) -> the card's bonus; the catalogue is immutable.
+# (id(catalogue.components), card base id) -> the card's bonus; the catalogue is immutable
+# (a game's read values change no bonus, so its ReadCatalogue shares the entries).
 _BONUS_CACHE: dict[tuple[int, str], Bonus | None] = {}
 _SAVE_CACHE: dict[tuple[int, str], int | None] = {}
 
 
 def bonus_of(cat: Catalogue, card: str) -> Bonus | None:
     """The Strength/Craft a carried card adds, or None."""
-    key = (id(cat), card)
+    key = (id(cat.components), card)
     if key not in _BONUS_CACHE:
         comp = cat[card]
         data = comp.bonus
@@ -48,7 +49,7 @@ def bonus_of(cat: Catalogue, card: str) -> Bonus | None:
 
 def armour_save(cat: Catalogue, card: str) -> int | None:
     """Armour: after losing a life in battle roll a die; at this number or more the life is kept."""
-    key = (id(cat), card)
+    key = (id(cat.components), card)
     if key not in _SAVE_CACHE:
         protect = cat[card].protect
         span = parse_range(protect) if protect else None

@@ -8,18 +8,29 @@ a deck; at a table that is the card people drew, refused when it is not in the d
 
 from __future__ import annotations
 
+from operator import indexOf
 from typing import TYPE_CHECKING
 
-from engine import character, hooks
+from engine import character, hooks, readings
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import CHANCE, Action, Decision
+from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
 
 ROLLS = [Action("roll", (n,)) for n in range(1, 7)]
-_DRAWS: dict[str, Action] = {}  # card id -> "draw <card id>" (actions are immutable: made once)
+
+
+class _Draws(dict[str, Action]):
+    """Card base id -> ``draw <id>``, each made once (the decks hold a few hundred ids)."""
+
+    def __missing__(self, card: str) -> Action:
+        found = self[card] = act("draw", card)
+        return found
+
+
+_DRAWS = _Draws()
 
 
 def push_roll(g: Game, p: int, dice: int, into: str, *, fate: bool, why: str, at: int | None = None) -> None:
@@ -45,15 +56,19 @@ class Roll(Rule):
     def legal(g: Game, f: Frame) -> list[Action]:
         if len(f["got"]) < f["dice"]:
             return ROLLS
+        extra = [x for acts in hooks.call("fate_options", g, f, f["p"]) for x in acts]  # the Orb of Destiny
         if f["dice"] == 1:
-            return [Action("accept"), Action("reroll")]
-        return [Action("accept")] + [Action("choose", (i,)) for i in range(1, f["dice"] + 1)]
+            return [Action("accept"), Action("reroll"), *extra]
+        return [Action("accept")] + [Action("choose", (i,)) for i in range(1, f["dice"] + 1)] + extra
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         if a.verb == "roll":
             g.set(f, "got", [*f["got"], a.args[0]])
             g.emit("rolled", f["p"], a.args[0], f["why"])
+            return
+        if a.verb == "use":  # a card's own way of spending fate (hook ``fate_use``)
+            hooks.first("fate_use", g, f, a)
             return
         if a.verb in ("reroll", "choose"):
             index = int(a.args[0]) - 1 if a.args else 0
@@ -99,14 +114,14 @@ class Draw(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         """One action per distinct card in the deck, in deck order."""
-        made = _DRAWS
-        out = []
-        for card in dict.fromkeys(map(base_id, g.state.decks[f["deck"]])):
-            action = made.get(card)
-            if action is None:
-                action = made[card] = Action("draw", (card,))
-            out.append(action)
-        return out
+        deck = g.state.decks[f["deck"]]
+        key = ("draws", f["deck"])  # the deck last listed and its list: a deck is a tuple, so
+        last = g.cache.get(key)  # the very same tuple still holds the same cards
+        if last is not None and last[0] is deck:
+            return list(last[1])
+        out = list(map(_DRAWS.__getitem__, dict.fromkeys(map(base_id, deck))))
+        g.cache[key] = (deck, out)
+        return list(out)
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -119,6 +134,7 @@ class Draw(Rule):
             character.place_on(g, f["space"], card)
         g.emit("drew", f["p"], card)
         hooks.call("drew", g, f, card)  # Blood Moon: an Event flips the Time card
+        readings.ask(g, f["p"], card)  # a printed value no source confirms: the table reads it
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
@@ -131,8 +147,9 @@ class Draw(Rule):
 def take_from_deck(g: Game, deck: str, wanted: str) -> str:
     """The first copy of ``wanted`` (a base id or a copy id) in the deck, removed from it."""
     cards = g.state.decks[deck]
-    for i, card in enumerate(cards):
-        if card == wanted or base_id(card) == wanted:
-            g.set(g.state.decks, deck, cards[:i] + cards[i + 1 :])
-            return card
-    raise KeyError(wanted)
+    try:  # a copy's id is found as itself; a base id as the first card of that base id
+        i = cards.index(wanted) if "#" in wanted else indexOf(map(base_id, cards), wanted)
+    except ValueError:
+        raise KeyError(wanted) from None
+    g.set(g.state.decks, deck, cards[:i] + cards[i + 1 :])
+    return cards[i]

@@ -77,14 +77,40 @@ def strength(g: Game, ch: CharacterState, *, battle: bool = False) -> int:
     """Strength value + counters + what carried cards add (Weapons only in battle)."""
     if ch.is_toad:
         return 1 + ch.toad_strength
-    base = printed(g, ch).strength + ch.strength + _bonus(g, ch, "strength", battle=battle)
-    return base + _turn_bonus(ch, "strength")
+    return _value(g, ch, "strength", ch.strength, battle)
 
 
 def craft(g: Game, ch: CharacterState, *, battle: bool = False) -> int:
     if ch.is_toad:
         return 1 + ch.toad_craft
-    return printed(g, ch).craft + ch.craft + _bonus(g, ch, "craft", battle=battle) + _turn_bonus(ch, "craft")
+    return _value(g, ch, "craft", ch.craft, battle)
+
+
+MAX_REMEMBERED = 4096  # values remembered per catalogue (forgotten all at once beyond)
+
+
+def _value(g: Game, ch: CharacterState, stat: str, counters: int, battle: bool) -> int:
+    """A character's (not a Toad's) Strength or Craft, remembered for what it is worked out
+    from: it is asked for again and again (the Spell limit at every decision). Worked out
+    each time on the Cursed Glade, where it depends on the encounter in progress."""
+    if ch.position == CURSED_GLADE:
+        return _work_out(g, ch, stat, counters, battle)
+    marks = "destroy-magic" in g.state.markers
+    read = g.state.readings.get(ch.character)  # the card's value as the table read it
+    printed_value = read.get(stat) if read else None
+    key = (stat, battle, ch.character, counters, ch.objects, ch.followers, ch.effects, marks, printed_value)
+    known: dict[tuple[object, ...], int] = g.cache.setdefault(("strength and craft",), {})
+    value = known.get(key)
+    if value is None:
+        if len(known) >= MAX_REMEMBERED:
+            known.clear()
+        value = known[key] = _work_out(g, ch, stat, counters, battle)
+    return value
+
+
+def _work_out(g: Game, ch: CharacterState, stat: str, counters: int, battle: bool) -> int:
+    printed_value: int = getattr(printed(g, ch), stat)
+    return printed_value + counters + _bonus(g, ch, stat, battle=battle) + _turn_bonus(ch, stat)
 
 
 def spell_limit(g: Game, ch: CharacterState) -> int:
@@ -181,6 +207,7 @@ def return_card(g: Game, card: str) -> None:
     kind = card.split("/", 1)[0]
     if kind in g.state.discards:
         g.set(g.state.discards, kind, (*g.state.discards[kind], card))
+        hooks.call("card_returned", g, card)  # Blood Moon's Ghostwood Wand watches for Spirits
     else:
         g.set(g.state.decks, kind, (*g.state.decks[kind], card))
 

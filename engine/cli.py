@@ -3,34 +3,38 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import json
 import sys
 from collections.abc import Callable
-from typing import BinaryIO, NoReturn
+from typing import Any, BinaryIO, NoReturn, TextIO
 
 from engine import log as game_log
+from engine import sheet
 from engine.errors import TalismanError
 from engine.game import Game
 from engine.setup import EXPANSIONS
 
 MAX_GAMES = 1_000_000
 MAX_TURN_CAP = 100_000
+MAX_JOBS = 256
 
 
 def describe(game: Game) -> str:
-    """The state as a few readable lines."""
+    """The state as a few readable lines; each character's figures come from ``engine.sheet``
+    (as in ``--json``), Strength and Craft part by part when more than the printed value counts."""
     s = game.state
-    from engine import character
-
     lines = [f"turn {s.turn}, player {s.current} to play; time: {s.time}"]
-    for ch in s.players:
-        status = "dead" if not ch.alive else ("toad" if ch.is_toad else "")
+    for ch, card in zip(s.players, sheet.sheets(game), strict=True):
         lines.append(
             f"  {ch.player} {ch.name} ({ch.character}) at {ch.position}: "
-            f"Strength {character.strength(game, ch)} Craft {character.craft(game, ch)} "
-            f"lives {ch.lives} fate {ch.fate} gold {ch.gold} {ch.alignment} {status}".rstrip()
+            f"Strength {card.strength.total} Craft {card.craft.total} "
+            f"lives {card.lives} fate {card.fate} gold {card.gold} {card.alignment} {card.status}".rstrip()
         )
+        for word, stat in (("Strength", card.strength), ("Craft", card.craft)):
+            if len(stat.parts) > 1:
+                lines.append(f"      {word} {stat.total} = {stat.text()}")
         for field in ("objects", "followers", "spells", "trophies"):
             if getattr(ch, field):
                 lines.append(f"      {field}: {', '.join(getattr(ch, field))}")
@@ -97,10 +101,21 @@ def replay_main(argv: list[str]) -> int:
     if game is None:
         return 1
     if args.json:
-        print(json.dumps({"state": game.state.to_json(), "decision": game.decision.to_json()}, indent=1))
+        print(json.dumps(replay_json(game), indent=1))
     else:
         print(describe(game))
     return 0
+
+
+def replay_json(game: Game) -> dict[str, Any]:
+    """``talisman replay --json``: the state as saved (``state.players[i].strength`` is the
+    counters gained, as in the state), the decision, and each character's sheet (``players``:
+    Strength and Craft totals part by part, as the text shows them)."""
+    return {
+        "state": game.state.to_json(),
+        "decision": game.decision.to_json(),
+        "players": [card.to_json() for card in sheet.sheets(game)],
+    }
 
 
 def _open(path: str) -> BinaryIO:
@@ -137,6 +152,30 @@ def _replay(name: str, stream: BinaryIO) -> Game | None:
     return game
 
 
+def add_run_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--jobs`` and ``--record``, shared by ``talisman sim`` and ``talisman stats``."""
+    parser.add_argument("--jobs", type=_count(1, MAX_JOBS), default=1, help="processes playing games")
+    parser.add_argument("--record", metavar="FILE", help="write one JSON line a game (for talisman stats)")
+
+
+def expansions_named(prog: str, text: str) -> tuple[str, ...] | None:
+    """The comma-separated expansions, or None once an unknown one is reported."""
+    expansions = tuple(e for e in text.split(",") if e)
+    bad = [e for e in expansions if e not in EXPANSIONS]
+    if bad:
+        named, known = ", ".join(map(repr, bad)), ", ".join(EXPANSIONS)
+        print(f"{prog}: unknown expansion(s) {named}; known: {known}", file=sys.stderr)
+        return None
+    return expansions
+
+
+def open_record(path: str | None) -> contextlib.AbstractContextManager[TextIO | None]:
+    """The file each game's record is written to (``--record``), or nothing. Raises: OSError."""
+    if path is None:
+        return contextlib.nullcontext()
+    return open(path, "w", encoding="utf-8")
+
+
 def sim_main(argv: list[str]) -> int:
     from engine import sim
 
@@ -147,16 +186,27 @@ def sim_main(argv: list[str]) -> int:
     parser.add_argument("--expansions", default="", help="comma-separated: " + ",".join(EXPANSIONS))
     parser.add_argument("--turn-cap", type=_count(1, MAX_TURN_CAP), default=sim.TURN_CAP)
     parser.add_argument("--json", action="store_true")
+    add_run_arguments(parser)
     args = _parse(parser, argv)
     if isinstance(args, int):
         return args
-    expansions = tuple(e for e in args.expansions.split(",") if e)
-    bad = [e for e in expansions if e not in EXPANSIONS]
-    if bad:
-        named, known = ", ".join(map(repr, bad)), ", ".join(EXPANSIONS)
-        print(f"talisman sim: unknown expansion(s) {named}; known: {known}", file=sys.stderr)
+    expansions = expansions_named(parser.prog, args.expansions)
+    if expansions is None:
         return 2
-    result = sim.run(args.games, args.players, args.seed, expansions, turn_cap=args.turn_cap)
+    try:
+        with open_record(args.record) as out:
+            result = sim.run(
+                args.games,
+                args.players,
+                args.seed,
+                expansions,
+                turn_cap=args.turn_cap,
+                jobs=args.jobs,
+                on_game=None if out is None else (lambda r: print(r.dumps(), file=out)),
+            )
+    except OSError as exc:
+        print(f"talisman sim: {args.record}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
     if args.json:
         print(json.dumps({k: v for k, v in result.items() if k != "problems"}))
     else:

@@ -67,7 +67,14 @@ def _prepare_actions(g: Game, f: Frame) -> list[Action]:
         if spell == "spell/psionic-blast" and f.get("bonus"):
             continue
         out.append(a)
-    return out + [x for acts in hooks.call("battle_options", g, f) for x in acts]
+    out += [x for acts in hooks.call("battle_options", g, f) for x in acts]
+    if hooks.first("no_evading", g, f):  # The Reaper's Cerberus: no evading, by any means
+        out = [a for a in out if a.verb != "evade" and not (a.verb == "cast" and _evades(a))]
+    return out
+
+
+def _evades(a: Action) -> bool:
+    return base_id(str(a.args[0])) in EVADE_SPELLS
 
 
 EVADE_SPELLS = ("spell/invisibility", "spell/immobility")
@@ -79,7 +86,7 @@ def _defend_actions(g: Game, f: Frame) -> list[Action]:
     return [Action("fight"), *spells.cast_actions(g, f["opponent"], "battle")]
 
 
-def _fate_player(g: Game, f: Frame) -> int | None:
+def fate_player(g: Game, f: Frame) -> int | None:
     """Who may still pay fate to reroll their attack roll (attacker first)."""
     p: int = f["p"]
     if g.player(p).fate > 0 and not f.get("rerolled"):
@@ -96,14 +103,14 @@ class Battle(Rule):
     def decision(g: Game, f: Frame) -> Decision | None:
         stage, p = f["stage"], f["p"]
         name = g.player(p).name
-        what = f.get("creature", {}).get("name") or ", ".join(f.get("enemies", ())) or "a character"
         if stage == "defend" and len(_defend_actions(g, f)) > 1:
             foe = g.player(f["opponent"]).name
             return Decision(f["opponent"], "defend", f"{foe} is attacked by {name}: evade or fight")
         if stage == "prepare" and len(_prepare_actions(g, f)) > 1:
+            what = f.get("creature", {}).get("name") or ", ".join(f.get("enemies", ())) or "a character"
             return Decision(p, "battle", f"{name} against {what}: cast, evade or fight")
         if stage == "fate":
-            who = _fate_player(g, f)
+            who = fate_player(g, f)
             if who is not None:
                 return Decision(who, "fate", f"{g.player(who).name}: pay 1 fate to reroll the attack roll?")
         if stage == "reward":
@@ -118,7 +125,9 @@ class Battle(Rule):
         if stage == "prepare":
             return _prepare_actions(g, f)
         if stage == "fate":
-            return [Action("accept"), Action("reroll")]
+            who = fate_player(g, f)
+            extra = [x for acts in hooks.call("fate_options", g, f, who) for x in acts]  # the Orb of Destiny
+            return [Action("accept"), Action("reroll"), *extra]
         loser = g.player(f["loser"])
         out = [Action("reward", ("life",))]
         if hooks.first("life_only", g, f):  # the Assassin's victim must lose a life
@@ -131,7 +140,7 @@ class Battle(Rule):
         winner = g.player(f["winner"])
         kept = [o for o in loser.objects if not hooks.first("out_of_reach", g, o)]  # the Concealed Pouch
         out += [Action("reward", (o,)) for o in kept if character.allowed(g, winner, o)]
-        return out
+        return out + [x for acts in hooks.call("reward_options", g, f) for x in acts]  # Blood Moon
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -151,12 +160,13 @@ class Battle(Rule):
         elif a.verb == "evade":
             g.emit("evaded", p)
             g.pop()
+            hooks.call("creature_survives", g, f)  # Blood Moon: an evaded Crawling Hand moves on
         elif a.verb == "use":  # a card's own battle option (Potion of Strength, Cross...)
             hooks.first("battle_use", g, f, a)
         elif a.verb == "fight":
             _roll(g, f)
         elif a.verb in ("reroll", "accept"):
-            who = _fate_player(g, f)
+            who = fate_player(g, f)
             attacker = who == p
             g.set(f, "rerolled" if attacker else "def_rerolled", True)
             if a.verb == "reroll":
@@ -176,6 +186,8 @@ class Battle(Rule):
         elif stage == "prepare":
             _roll(g, f)
         elif stage == "fate":
+            if hooks.first("before_resolve", g, f):  # Blood Moon's Pharaoh's Crown: the foe rolls again
+                return
             _resolve(g, f)
         elif stage == "reward_armour":
             saved = f["save"][0] >= f["needs"]
@@ -248,6 +260,13 @@ def _resolve(g: Game, f: Frame) -> None:
         return
     if hooks.first("creature_wins", g, f):  # Blood Moon: a stand-off instead, a Follower instead
         return
+    lose_to_creature(g, f)
+
+
+def lose_to_creature(g: Game, f: Frame) -> None:
+    """The character of battle ``f`` (the frame on top) lost to the creature: Armour may save
+    the life, then the defeat ends the turn."""
+    p = f["p"]
     armour = _best_armour(g, p) if f["stat"] == "strength" else None
     if armour is not None:
         g.set(f, "stage", "armour")
@@ -314,7 +333,7 @@ def _reward(g: Game, f: Frame, what: str) -> None:
     if what == "gold":
         character.lose(g, loser, "gold", 1)
         character.gain(g, winner, "gold", 1)
-    else:
+    elif not hooks.first("reward_taken", g, f, what):  # Blood Moon's Syphoning Sceptre
         character.release(g, loser, what)
         character.receive(g, winner, what)
     if g.state.stack and g.top is f:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from content.model import Catalogue, Character, Component, Figure
+from content.readings import RANGES, askable, with_readings
 from engine import options as alternative_rules
+from engine import readings
 from engine.errors import InvalidState
 from engine.setup import Setup
 from engine.state import CharacterState, State
@@ -13,7 +15,19 @@ DECK_KINDS = ("adventure", "spell", "purchase", "talisman")
 
 def copies(catalogue: Catalogue, kind: str, expansions: tuple[str, ...] = ()) -> tuple[str, ...]:
     """Every card of a deck in a game with these expansions, one id per copy (``#n`` only where
-    a card has several copies). An expansion's cards join only when the game uses it."""
+    a card has several copies). An expansion's cards join only when the game uses it. Worked
+    out once per catalogue (every game dealt reads it)."""
+    from engine.game import derived_from
+
+    derived = derived_from(catalogue)
+    key = ("copies", kind, tuple(expansions))
+    if key not in derived:
+        derived[key] = _copies(catalogue, kind, expansions)
+    found: tuple[str, ...] = derived[key]
+    return found
+
+
+def _copies(catalogue: Catalogue, kind: str, expansions: tuple[str, ...]) -> tuple[str, ...]:
     out: list[str] = []
     for comp in catalogue.in_play(kind, expansions):
         if comp.copies == 1:
@@ -66,7 +80,9 @@ def new_character(catalogue: Catalogue, player: int, name: str, character_id: st
 
 
 def deal(setup: Setup, catalogue: Catalogue) -> State:
-    players = [new_character(catalogue, i, p.name, p.character) for i, p in enumerate(setup.players)]
+    known = readings.known(setup.readings or {}, catalogue)
+    read = with_readings(catalogue, known)  # a character card's lives and fate read at the table
+    players = [new_character(read, i, p.name, p.character) for i, p in enumerate(setup.players)]
     stock = supply_sizes(catalogue)
     for ch in players:
         stock["lives"] -= ch.lives
@@ -94,6 +110,10 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
         decks["warlock-quest"] = tuple(c.id for c in catalogue.in_play("warlock-quest", setup.expansions))
     decks, markers, frames = alternative_rules.at_setup(setup, decks)
     stack += frames
+    if setup.readings is not None:  # a character card's values no source prints: read first
+        for ch in reversed(players):
+            asked = [v for v in askable(read[ch.character]) if v in RANGES]
+            stack += [readings.question(ch.player, ch.character, value) for value in reversed(asked)]
     return State(
         players=players,
         decks=decks,
@@ -105,4 +125,5 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
         werewolf=werewolf.start if werewolf and "blood-moon" in setup.expansions else None,
         markers=markers,
         stack=tuple(stack),
+        readings=known,
     )

@@ -11,12 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from content import steps as vocab
-from content.model import AdventureCard
+from content.model import AdventureCard, Component
 from engine import cards, character, hooks
 from engine.chance import push_draw
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -40,21 +40,40 @@ def _placed_elsewhere(g: Game, card_id: str) -> bool:
     return bool(found)
 
 
+TAKEN = 5  # Objects, Followers that join you, and Purchase/Talisman cards left on a space
+
+
 def _card_rank(g: Game, card: str, index: int) -> tuple[int, int, int]:
-    """(step of the Encounter Sequence, encounter number, draw order)."""
-    comp = g.cat[base_id(card)]
+    """(0 for a card that places itself elsewhere, else 1; encounter number; draw order): the
+    order the Encounter Sequence meets cards in (core rules, Encounter Number Order)."""
+    base = base_id(card)
+    read = g.state.readings.get(base)  # a number read at the table changes the card's place
+    key = ("card rank", base, tuple(sorted(read.items())) if read else None)
+    found: tuple[int, int] | None = g.cache.get(key)
+    if found is None:
+        found = g.cache[key] = _printed_rank(g, base)
+    return (*found, index)
+
+
+def _printed_rank(g: Game, card_id: str) -> tuple[int, int]:
+    comp = g.cat[card_id]
     if _placed_elsewhere(g, comp.id):
-        return (0, 0, index)  # cards placed elsewhere are dealt with first
+        return (0, 0)  # cards placed elsewhere are dealt with first
     if not isinstance(comp, AdventureCard):
-        if comp.kind in ("purchase", "talisman"):
-            return (5, 0, index)
-        return (1, 0, index)  # no encounter number (a Hex)
-    rank = {"event": 2, "enemy": 3, "stranger": 4, "place": 6}.get(comp.type, 5)
-    if comp.type == "follower" and comp.effect:  # met, not picked up: the Hag, the Mercenary
-        if comp.encounter != 1:  # after every Stranger (number 5 against their 4)
-            return (4, 1, index)
-        rank = 2
-    return (rank, comp.encounter if comp.is_enemy else 0, index)
+        return (1, TAKEN if comp.kind in ("purchase", "talisman") else 0)  # a Hex: first
+    return (1, comp.encounter)
+
+
+def _handling(comp: Component) -> str:
+    """How a card on the space is met: ``enemies`` (fought, same numbers as one), ``take``
+    (picked up) or ``card`` (its own steps: Events, Strangers, Places, a Follower that acts)."""
+    if not isinstance(comp, AdventureCard):
+        return "take" if comp.kind in ("purchase", "talisman") else "card"
+    if comp.is_enemy:
+        return "enemies"
+    if comp.type in TAKEABLE and not (comp.type == "follower" and comp.effect):
+        return "take"
+    return "card"
 
 
 def queue(g: Game, space: str) -> list[list[Any]]:
@@ -62,12 +81,13 @@ def queue(g: Game, space: str) -> list[list[Any]]:
     on_space = g.state.board.get(space, ())
     ranked = sorted((_card_rank(g, c, i), c) for i, c in enumerate(on_space))
     out: list[list[Any]] = []
-    for (rank, number, _), card in ranked:
+    for (elsewhere, number, _), card in ranked:
         comp = g.cat[base_id(card)]
-        if rank == 5:
+        how = _handling(comp) if elsewhere else "card"  # a card placing itself elsewhere acts
+        if how == "take":
             if ["take"] not in out:
                 out.append(["take"])
-        elif rank == 3:
+        elif how == "enemies":
             last = out[-1] if out else None
             strength = isinstance(comp, AdventureCard) and comp.strength
             if strength and last and last[0] == "enemies" and last[1] == number and last[3]:
@@ -93,14 +113,14 @@ def has_ability(g: Game, p: int, key: str) -> bool:
     ch = g.player(p)
     if ch.is_toad:
         return False
-    found = _ABILITY_KEYS.get((id(g.cat), ch.character))
+    found = _ABILITY_KEYS.get((id(g.cat.components), ch.character))
     if found is None:
         found = frozenset(a.key for a in character.printed(g, ch).abilities)
-        _ABILITY_KEYS[(id(g.cat), ch.character)] = found
+        _ABILITY_KEYS[(id(g.cat.components), ch.character)] = found
     return key in found
 
 
-# (id(catalogue), character id) -> its ability keys; the catalogue is immutable.
+# (id(catalogue.components), character id) -> its ability keys; the catalogue is immutable.
 _ABILITY_KEYS: dict[tuple[int, str], frozenset[str]] = {}
 
 
@@ -140,7 +160,7 @@ class Land(Rule):
             others += [x for acts in hooks.call("character_options", g, f) for x in acts]
         if f["space"] == CROWN or (others and hooks.first("must_attack", g, f["p"], f["space"])):
             return others  # a lycanthrope at Night attacks the character there
-        return [Action("encounter", ("space",)), *others]
+        return [act("encounter", "space"), *others]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -180,7 +200,7 @@ class Encounter(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [*take_actions(g, f), *take_extras(g, f), Action("done")]
+        return [*take_actions(g, f), *take_extras(g, f), act("done")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -300,6 +320,8 @@ class SpaceDraw(Rule):
         if SpaceDraw.need(g, f) <= 0 or not g.player(f["p"]).alive:
             g.pop()
             return
+        if hooks.first("before_space_draw", g, f):  # Blood Moon: the Grave Robber's ransack
+            return
         g.set(f, "drawn", f["drawn"] + 1)
         push_draw(g, "adventure", 1, to="space", p=f["p"], space=f["space"])
         if g.state.time != f["time"]:  # Blood Moon: the Time card flips once for the whole draw
@@ -355,5 +377,5 @@ def take_actions(g: Game, f: Frame, alignment: str = "") -> list[Action]:
         else:
             allowed = character.allowed(g, ch, card)
         if kind_ok and not barred and card not in ch.ditched and allowed:
-            out.append(Action("take", (card,)))
+            out.append(act("take", card))
     return out

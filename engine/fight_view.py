@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine import character, combat, hooks
-from engine.bonuses import bonus_of
+from engine.sheet import OTHER, Part, stat_parts, with_rest
 from engine.state import base_id
 
 if TYPE_CHECKING:
@@ -23,15 +23,7 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 FACES = (1, 2, 3, 4, 5, 6)
-OTHER = "other effects"
-
-
-@dataclass(frozen=True)
-class Part:
-    """One named part of an attack value: ("Strength", 4), ("Sword", 1), ("Day", -1)."""
-
-    label: str
-    value: int
+__all__ = ["OTHER", "Fight", "Part", "Side", "current_fight"]
 
 
 @dataclass(frozen=True)
@@ -132,7 +124,7 @@ def _character_side(g: Game, f: Frame, at: int, p: int, into: str) -> Side:
     roll = combat.attack_roll(list(thrown)) if done else None
     assassinated = p == f.get("opponent") and bool(f.get("assassinate"))
     value = combat.score(g, p, f, 0) + (_assassin_cut(f) if assassinated else 0)
-    parts = _with_rest(_character_parts(g, f, p), value)
+    parts = with_rest(_character_parts(g, f, p), value)
     scores = tuple(value if assassinated else value + r for r in FACES)
     notes = ("the die does not count (Assassin)",) if assassinated else ()
     score = None if roll is None else combat.score(g, p, f, roll)
@@ -171,7 +163,8 @@ def _creature_side(g: Game, f: Frame, at: int) -> Side:
     roll = combat.attack_roll(list(thrown)) if done else None
     score = None if roll is None else combat.creature_score(g, f, roll)
     notes: list[str] = []
-    plain = {k: v for k, v in f.items() if k not in ("preserved", "assassinate")}
+    # without the die thrown: Feral Hunger's 6 is a note, not a part of the value
+    plain = {k: v for k, v in f.items() if k not in ("preserved", "assassinate", "theirs")}
     if f.get("assassinate"):
         notes.append("its die does not count (Assassin)")
         value = sum(x.value for x in parts)
@@ -183,7 +176,7 @@ def _creature_side(g: Game, f: Frame, at: int) -> Side:
         notes.append("it cannot be killed (Preservation)")
     if _counts_six(g, f):
         notes.append("its die counts as a 6 (Feral Hunger)")
-    return Side(name, None, _with_rest(tuple(parts), value), 1, thrown, roll, score, scores, tuple(notes))
+    return Side(name, None, with_rest(tuple(parts), value), 1, thrown, roll, score, scores, tuple(notes))
 
 
 def _counts_six(g: Game, f: Frame) -> bool:
@@ -213,30 +206,9 @@ def _and(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _with_rest(parts: tuple[Part, ...], value: int) -> tuple[Part, ...]:
-    """The parts, plus what the engine adds that they do not name."""
-    rest = value - sum(x.value for x in parts)
-    return (*parts, Part(OTHER, rest)) if rest else parts
-
-
 def _character_parts(g: Game, f: Frame, p: int) -> tuple[Part, ...]:
     ch = g.player(p)
-    stat = str(f["stat"])
-    word = stat.title()
-    if ch.is_toad:
-        counters = ch.toad_strength if stat == "strength" else ch.toad_craft
-        parts = [Part("Toad", 1), Part(f"{word} as a Toad", counters)]
-    else:
-        parts = [
-            Part(word, int(getattr(character.printed(g, ch), stat))),
-            Part(f"{word} counters", getattr(ch, stat)),
-        ]
-        parts += _carried(g, ch, stat)
-        parts += [
-            Part(_card_name(g, e), character.TURN_BONUS[e].get(stat, 0))
-            for e in ch.effects
-            if e in character.TURN_BONUS
-        ]
+    parts = stat_parts(g, ch, str(f["stat"]), battle=True)  # the Weapons count in battle
     mine = p == f["p"]  # the attacker; else the attacked character
     bonus = int(f.get("bonus" if mine else "defender_bonus", 0))
     psionic = f.get("psionic" if mine else "def_psionic")
@@ -244,33 +216,6 @@ def _character_parts(g: Game, f: Frame, p: int) -> tuple[Part, ...]:
     for fn in hooks.HOOKS.get("attack_bonus", ()):
         parts += _hook_parts(g, f, p, fn)
     return tuple(x for i, x in enumerate(parts) if x.value or i == 0)
-
-
-def _carried(g: Game, ch: Any, stat: str) -> list[Part]:
-    """What carried Objects and Followers add in battle (the best Weapon only), as
-    ``character.strength`` and ``craft`` count it."""
-    if character.in_cursed_glade(g, ch):
-        cards: tuple[str, ...] = tuple(ch.followers)  # the Cursed Glade: Objects do not count
-    else:
-        cards = (*ch.objects, *ch.followers)
-    no_magic = "destroy-magic" in g.state.markers
-    parts: list[Part] = []
-    weapon: Part | None = None
-    for card in cards:
-        bonus = bonus_of(g.cat, base_id(card))
-        if bonus is None or (no_magic and getattr(g.cat[base_id(card)], "type", "") == "magic-object"):
-            continue
-        part = Part(_card_name(g, card), int(getattr(bonus, stat)))
-        if bonus.weapon:
-            weapon = part if weapon is None or part.value > weapon.value else weapon
-        else:
-            parts.append(part)
-    return parts + ([weapon] if weapon else [])
-
-
-def _card_name(g: Game, card: str) -> str:
-    base = base_id(card)
-    return g.cat[base].name if base in g.cat else "a card"
 
 
 def _hook_parts(g: Game, f: Frame, p: int, fn: Callable[..., Any]) -> list[Part]:
@@ -300,6 +245,9 @@ HOOK_LABELS = {
     "engine.handlers.blood_moon_revealed._lurking": "Lurking Horror at Night",
     "engine.handlers.blood_moon_foes._daybreak": "Triumphant Daybreak",
     "engine.handlers.blood_moon_items._carried": "Day or Night Weapon",
+    "engine.handlers.blood_moon_companions._champion_bonus": "Champion of Light's die",
+    "engine.handlers.blood_moon_relics._book_bonus": "Enemies from the Book of the Dead",
+    "engine.handlers.blood_moon_risen._risen_bonus": "risen Enemy (Laboratory, Reanimate)",
     "engine.handlers.reaper_battle._attack_bonus": "The Reaper's cards",
     "engine.handlers.reaper_spells._enchanted_bonus": "Enchant Blade",
     "engine.handlers.reaper_enslave._slaves_fight": "enslaved Enemy",

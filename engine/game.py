@@ -9,18 +9,19 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import content
 from content.model import Catalogue, Space
-from engine import adjust, limits, refusals
+from engine import adjust, hooks, limits, refusals
 from engine.errors import IllegalAction, InvalidAction, InvalidState, TalismanError
 from engine.frames import RULES, Frame
 from engine.journal import Journal
+from engine.readings import ReadCatalogue
 from engine.setup import Setup
 from engine.state import CharacterState, State, base_id
-from engine.values import NOBODY, Action, Decision, Event, shown
+from engine.values import NOBODY, Action, Decision, Event, act, shown
 
 MAX_SETTLE = 10_000
 
@@ -30,15 +31,20 @@ class Game:
 
     def __init__(self, setup: Setup, catalogue: Catalogue, state: State):
         self.setup = setup
-        self.cat = catalogue
+        # a game that asks for printed values sees the values its table read (engine.readings)
+        read = setup.readings is not None
+        self.cat = ReadCatalogue(catalogue.components, state.readings) if read else catalogue
         self.state = state
         self.log: list[Action] = []
         self.journal = Journal()
+        # ``set(obj, key, value)``: every change to the state, journaled (see engine.journal)
+        self.set = self.journal.set
         self._undo: list[list[tuple[Any, Any, Any]]] = []
         self._redo: list[Action] = []
         self._events: list[Event] = []
         # the decision now and, once asked for, its legal actions; None after any change
         self._cache: tuple[Decision, list[Action] | None] | None = None
+        self.hooks_in_play = hooks.in_play(setup.expansions, setup.options)  # the hooks it runs
         self.cache = derived_from(catalogue)  # board paths, decks: shared by its games
         self.spaces: dict[str, Space] = self.cache.get(("spaces",)) or self.cache.setdefault(
             ("spaces",), {s.id: s for s in catalogue.spaces}
@@ -97,7 +103,8 @@ class Game:
     @property
     def decision(self) -> Decision:
         """Who must decide now, and about what."""
-        return self._decision()
+        cached = self._cache  # asked several times an action: the kept one at once
+        return cached[0] if cached is not None else self._decision()
 
     def legal_actions(self) -> list[Action]:
         """The concrete legal actions at this decision (``adjust`` is always legal too, and so is
@@ -135,7 +142,7 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self.decision.is_terminal
+        return self.decision.player == NOBODY  # Decision.is_terminal
 
     # --- changing the game ------------------------------------------------------------------
 
@@ -235,8 +242,7 @@ class Game:
         decision, legal = self._frame_view()
         if decision.kind == "draw":
             deck = self.state.decks[self.state.stack[-1].get("deck", "character")]
-            card = base_id(rng.choice(deck))
-            return next((a for a in legal if a.args[0] == card), Action("draw", (card,)))
+            return act("draw", base_id(rng.choice(deck)))  # equal to the one legal lists
         return rng.choice(legal)
 
     # --- helpers for the rule modules ------------------------------------------------------
@@ -257,20 +263,17 @@ class Game:
             rule.advance(self, f)
         raise InvalidState("the rules ran in circles without a decision")  # pragma: no cover
 
-    def set(self, obj: Any, key: Any, value: Any) -> None:
-        self.journal.set(obj, key, value)
-
     def push(self, frame: Frame) -> Frame:
-        self.journal.set(self.state, "stack", (*self.state.stack, frame))
+        self.set(self.state, "stack", (*self.state.stack, frame))
         return frame
 
     def pop(self) -> Frame:
         frame = self.state.stack[-1]
-        self.journal.set(self.state, "stack", self.state.stack[:-1])
+        self.set(self.state, "stack", self.state.stack[:-1])
         return frame
 
     def replace(self, frame: Frame) -> Frame:
-        self.journal.set(self.state, "stack", (*self.state.stack[:-1], frame))
+        self.set(self.state, "stack", (*self.state.stack[:-1], frame))
         return frame
 
     @property
@@ -319,18 +322,21 @@ class Game:
         raise InvalidAction(f"not an action: {shown(action)}")
 
 
-_DERIVED: list[tuple[Catalogue, dict[Any, Any]]] = []  # the last few catalogues used
+_DERIVED: list[tuple[Mapping[str, Any], dict[Any, Any]]] = []  # the last few catalogues (components)
 KEEP_DERIVED = 4
 
 
 def derived_from(catalogue: Catalogue) -> dict[Any, Any]:
     """What the rules work out from a catalogue alone (paths on the board, a deck's cards):
-    a catalogue never changes, so every game played with it shares one dictionary."""
+    a catalogue never changes, so every game played with it shares one dictionary; a game's
+    ``ReadCatalogue`` shares its components, and so its dictionary (a value worked out from a
+    card's printed value names the value read in its key)."""
+    components = catalogue.components
     for known, derived in _DERIVED:
-        if known is catalogue:
+        if known is components:
             return derived
     derived = {}
-    _DERIVED.insert(0, (catalogue, derived))
+    _DERIVED.insert(0, (components, derived))
     del _DERIVED[KEEP_DERIVED:]
     return derived
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from operator import indexOf, ne
 from typing import TYPE_CHECKING, Any
 
 from engine import character
@@ -164,6 +165,8 @@ class Watch:
         ]
 
     def _move_cards(self, old: Iterable[str], new: Iterable[str], touched: set[str]) -> None:
+        if type(old) is tuple and type(new) is tuple:
+            old, new = _changed(old, new)  # a deck less one card: that card alone
         cards = self.cards
         for card in old:
             cards[card] -= 1
@@ -189,6 +192,23 @@ class Watch:
         """Every broken invariant now, as a message."""
         players = self.g.state.players
         return self._shared_problems() + [p for ch in players for p in _player_problems(self.g, ch)]
+
+
+def _changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``old`` and ``new`` without the start and the end they share: what went, what came
+    (as a multiset: the shared parts hold the same cards)."""
+    shortest = min(len(old), len(new))
+    start = _shared_length(old, new, shortest)
+    end = min(_shared_length(reversed(old), reversed(new), shortest), shortest - start)
+    return old[start : len(old) - end], new[start : len(new) - end]
+
+
+def _shared_length(a: Iterable[str], b: Iterable[str], shortest: int) -> int:
+    """How many cards two piles share from where ``a`` and ``b`` start (compared in C)."""
+    try:
+        return indexOf(map(ne, a, b), True)
+    except ValueError:  # no difference before the shorter one ends
+        return shortest
 
 
 def violations(g: Game) -> list[str]:

@@ -16,7 +16,7 @@ from engine import character, hooks
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.state import CharacterState
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -30,17 +30,43 @@ CROWN = "space/inner/crown-of-command"
 TALISMANS = ("talisman/talisman", "adventure/talisman", "adventure/reaper-talisman")
 
 
-def destinations(g: Game, start: str, count: int) -> dict[str, str | None]:
+def destinations(g: Game, start: str, count: int, barred: tuple[str, ...] = ()) -> dict[str, str | None]:
     """Where a roll of ``count`` can end: space -> ``None``, ``"bridge"`` (fight the
-    Sentinel on the way) or ``"portal"`` (try to open the Portal of Power)."""
-    key = ("dest", start, count)
+    Sentinel on the way) or ``"portal"`` (try to open the Portal of Power); never onto or
+    over a ``barred`` space."""
+    key = ("dest", start, count, barred) if barred else ("dest", start, count)
     if key not in g.cache:
-        g.cache[key] = _destinations(g.spaces, start, count)
+        g.cache[key] = _destinations(g.spaces, start, count, barred)
     found: dict[str, str | None] = g.cache[key]
     return found
 
 
-def _destinations(spaces: dict[str, Space], start: str, count: int) -> dict[str, str | None]:
+def barred(g: Game) -> tuple[str, ...]:
+    """Spaces nobody may move onto or over (hook ``barred_spaces``: The Reaper's Barrier)."""
+    return tuple(hooks.first("barred_spaces", g) or ())
+
+
+def reach(g: Game, f: Frame) -> dict[str, str | None]:
+    """Where this move's roll can end: around any barred space (where every way runs into one,
+    12 on two dice both ways onto it, the character stays where he is), then as the Blood
+    Moon's Lunar Events and Witch's Broom change them (hook ``move_reach``)."""
+    start = g.player(f["p"]).position
+    closed = barred(g)
+    found = destinations(g, start, f["roll"][0], closed)
+    if not found and closed:
+        found = {start: None}
+    changed: dict[str, str | None] = hooks.fold("move_reach", found, g, f)
+    return changed
+
+
+def _destinations(
+    spaces: dict[str, Space],
+    start: str,
+    count: int,
+    barred: tuple[str, ...] = (),
+    stops: frozenset[str] = frozenset(),
+) -> dict[str, str | None]:
+    """``destinations`` worked out; a space in ``stops`` ends the move on entering it."""
     found: dict[str, str | None] = {}
 
     def note(space: str, how: str | None) -> None:
@@ -53,7 +79,7 @@ def _destinations(spaces: dict[str, Space], start: str, count: int) -> dict[str,
             return
         here = spaces[pos]
         for nxt in here.neighbours:
-            if nxt == prev:
+            if nxt == prev or nxt in barred:
                 continue
             crossing = here.crossing.get(nxt)
             if crossing == "portal":
@@ -65,7 +91,7 @@ def _destinations(spaces: dict[str, Space], start: str, count: int) -> dict[str,
             step_how = how
             if crossing == "bridge" and here.region == "outer":
                 step_how = "bridge"
-            walk(nxt, pos, left - 1, step_how)
+            walk(nxt, pos, 0 if nxt in stops else left - 1, step_how)
 
     walk(start, None, count, None)
     return found
@@ -101,7 +127,8 @@ def steps(g: Game, p: int) -> list[str]:
     ch = g.player(p)
     here = g.space(ch.position)
     if here.region != "inner":
-        return [n for n in here.neighbours if here.crossing.get(n) is None]
+        closed = barred(g)
+        return [n for n in here.neighbours if here.crossing.get(n) is None and n not in closed]
     if ch.position == CROWN:
         return []
     if ch.turned_back:
@@ -152,9 +179,9 @@ class Move(Rule):
         p, stage = f["p"], f["stage"]
         ch = g.player(p)
         if stage == "choose":
-            reach = destinations(g, ch.position, f["roll"][0])
-            barred = hooks.first("portal_barred", g, p)  # the Warlock: a quest still to do
-            out = [Action("move", (d,)) for d, how in reach.items() if not (barred and how == "portal")]
+            ends = reach(g, f)
+            shut = hooks.first("portal_barred", g, p)  # the Warlock: a quest still to do
+            out = [act("move", d) for d, how in ends.items() if not (shut and how == "portal")]
             if "directed_by" in f:
                 return out
             if ch.fate > 0 and not f.get("rerolled"):
@@ -163,7 +190,7 @@ class Move(Rule):
         if stage == "step":
             if ch.fighting == ch.position:  # beat the foe here first, or turn back
                 return [Action("fight"), Action("turn_back")]
-            out = [Action("move", (s,)) for s in steps(g, p)]
+            out = [act("move", s) for s in steps(g, p)]
             here = g.space(ch.position)
             if here.region == "inner" and not ch.turned_back and ch.position not in (PLAIN, CROWN):
                 out.append(Action("turn_back"))
@@ -208,7 +235,7 @@ class Move(Rule):
             land(g, p, dest)
         else:
             dest = str(a.args[0])
-            how = destinations(g, ch.position, f["roll"][0])[dest]
+            how = reach(g, f)[dest]
             hooks.call("movement_roll", g, f)  # the Grim Reaper and the Werewolf watch for a 1
             if how == "portal":
                 g.set(ch, "position", PORTAL)

@@ -7,7 +7,9 @@ the endings would go untested. This policy picks uniformly at random except that
   usually moves to the destination nearest the Crown, tries the Portal, keeps going forward
   in the Inner Region and does not turn back;
 - a character without a Talisman sometimes heads for the Warlock's Cave (a quest gives one);
-- it moves the Grim Reaper and the Werewolf when due rather than forgetting them.
+- it moves the Grim Reaper and the Werewolf when due rather than forgetting them;
+- asked for a value printed on a card (``engine.readings``), it gives the data's value, as a
+  table would read it off the card.
 
 Chance is always answered with the outcomes' own probabilities.
 """
@@ -75,6 +77,10 @@ def choose(g: Game, rng: random.Random) -> Action:
         return g.random_chance(rng)
     legal = g.legal_actions()
     p = decision.player
+    if decision.kind == "printed_value":  # the data's value is the simulation's printed card
+        top = g.state.stack[-1]
+        printed = Action("choose", (getattr(g.cat.components[top["card"]], top["value"]),))
+        return printed if printed in legal else rng.choice(legal)
     if decision.kind == "figures":
         moves = [a for a in legal if a.verb != "pass"]
         return rng.choice(moves or legal)

@@ -8,6 +8,7 @@ from typing import Any
 from content.model import EXPANSIONS
 from engine.errors import InvalidState
 from engine.options import EXPANSION_FLAGS, check_options
+from engine.readings import check as check_readings
 from engine.values import shown
 
 __all__ = ["EXPANSIONS", "PlayerSetup", "Setup"]
@@ -45,6 +46,8 @@ class Setup:
     seed: int | None = None
     options: dict[str, Any] = field(default_factory=dict)
     first: int = 0  # index of the player who takes the first turn (core rules, Game Setup)
+    # printed values read off the table's cards (engine.readings); None: play the data's values
+    readings: dict[str, dict[str, int]] | None = None
 
     def __post_init__(self) -> None:
         for p in self.players:
@@ -67,6 +70,8 @@ class Setup:
         if unknown:
             raise InvalidState(f"unknown expansion(s) {unknown}; known: {', '.join(EXPANSIONS)}")
         check_options(self.options)  # the alternative rules (engine.options)
+        if self.readings is not None:
+            object.__setattr__(self, "readings", check_readings(self.readings))
         for flag, box in EXPANSION_FLAGS.items():
             if self.options.get(flag) and box not in self.expansions:
                 raise InvalidState(f"option {flag} comes with the {box} expansion: add it to the expansions")
@@ -78,6 +83,7 @@ class Setup:
             "seed": self.seed,
             "options": dict(self.options),
             "first": self.first,
+            **({} if self.readings is None else {"readings": {k: dict(v) for k, v in self.readings.items()}}),
         }
 
     @classmethod
@@ -101,6 +107,7 @@ class Setup:
             seed=data.get("seed"),
             options=dict(options),
             first=data.get("first", 0),
+            readings=data.get("readings"),
         )
 
     @classmethod

@@ -7,18 +7,23 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterable
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import content
-from content.model import Catalogue
+from content.model import Catalogue, Component
 from engine import invariants, policy
-from engine.game import Game
+from engine.game import Game, derived_from
+from engine.record import GameRecord, Recorder
 from engine.setup import Setup
 from engine.state import base_id
 from engine.values import Action
 
 TURN_CAP = 400  # a game still going after this many turns is "unfinished"
+IN_FLIGHT = 8  # games a process may have waiting with --jobs (enough to keep it busy)
 
 
 def random_action(game: Game, rng: random.Random) -> Action:
@@ -29,16 +34,26 @@ def random_action(game: Game, rng: random.Random) -> Action:
 
 
 def playout(
-    game: Game, rng: random.Random, *, turn_cap: int = TURN_CAP, check: bool = True
+    game: Game,
+    rng: random.Random,
+    *,
+    turn_cap: int = TURN_CAP,
+    check: bool = True,
+    recorder: Recorder | None = None,
 ) -> tuple[int, list[str], set[str]]:
-    """Play to the end or the cap; returns (actions, invariant violations, ids seen)."""
+    """Play to the end or the cap; returns (actions, invariant violations, ids seen).
+    A ``recorder`` is shown each action's events (for ``GameRecord``)."""
     actions, problems, seen = 0, [], set()
     watch = invariants.Watch(game) if check else None
     for ch in game.state.players:
         seen.add(ch.character)
         seen.add(ch.position)
     while not game.is_over and game.state.turn <= turn_cap:
-        for event in game.apply(policy.choose(game, rng)):
+        stack = game.state.stack
+        events = game.apply(policy.choose(game, rng))
+        if recorder is not None:
+            recorder.seen(game, events, stack)
+        for event in events:
             if event.kind in ("drew", "moved", "new_character", "ending"):
                 seen.add(base_id(str(event.args[-1])))
             elif event.kind == "quest":  # a Warlock's quest taken (a quest card's id)
@@ -56,6 +71,100 @@ def playout(
     return actions, problems, seen
 
 
+def _in_play(catalogue: Catalogue, kind: str, expansions: tuple[str, ...]) -> list[Component]:
+    """``catalogue.in_play(kind, expansions)``, worked out once per catalogue (it reads every
+    component; a run of one game asks for it six times)."""
+    derived = derived_from(catalogue)
+    key = ("in play", kind, expansions)
+    if key not in derived:
+        derived[key] = catalogue.in_play(kind, expansions)
+    found: list[Component] = derived[key]
+    return found
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game to play: its number in the run, characters in turn order, seed and options."""
+
+    number: int
+    characters: tuple[str, ...]
+    seed: int
+    expansions: tuple[str, ...]
+    options: dict[str, Any] | None = None
+    turn_cap: int = TURN_CAP
+
+
+@dataclass(frozen=True)
+class Played:
+    """A game played: its record, the invariant violations found and the ids it covered."""
+
+    record: GameRecord
+    problems: tuple[str, ...] = ()
+    seen: frozenset[str] = field(default_factory=frozenset)
+
+
+def specs(
+    games: int,
+    players: int,
+    seed: int,
+    expansions: tuple[str, ...],
+    catalogue: Catalogue,
+    *,
+    turn_cap: int = TURN_CAP,
+) -> Iterator[GameSpec]:
+    """The run's games in order. Game ``n`` depends only on ``seed`` and ``n`` (one RNG draws
+    every game's characters and seed in turn, cheaply, here), never on how many processes play."""
+    rng = random.Random(seed)
+    characters = [c.id for c in _in_play(catalogue, "character", expansions)]
+    endings = bool(_in_play(catalogue, "ending", expansions))
+    for number in range(games):
+        chosen = tuple(rng.sample(characters, players))
+        options: dict[str, Any] | None = {"ending": "roll"} if endings and number % 2 == 0 else None
+        if "reaper" in expansions and number % 2 == 1:  # every other game: the quest cards
+            options = {**(options or {}), "warlock_quests": True}
+        yield GameSpec(number, chosen, rng.randrange(2**31), expansions, options, turn_cap)
+
+
+def play(spec: GameSpec, catalogue: Catalogue) -> Played:
+    """One game of the run, to its end or the turn cap."""
+    setup = Setup.of(*spec.characters, seed=spec.seed, expansions=spec.expansions, options=spec.options)
+    if spec.expansions:  # the boxes' unconfirmed printed values are asked, as at a table
+        setup = replace(setup, readings={})
+    game = Game.new(setup, catalogue)
+    recorder = Recorder(game)
+    n, found, ids = playout(game, random.Random(setup.seed), turn_cap=spec.turn_cap, recorder=recorder)
+    problems = tuple(f"game {spec.number}: {p}" for p in found)
+    return Played(recorder.record(game, spec.number, n), problems, frozenset(ids))
+
+
+_WORKER: dict[str, Catalogue] = {}  # a worker process's catalogue, loaded once
+
+
+def _play_in_worker(spec: GameSpec) -> Played:
+    if "catalogue" not in _WORKER:
+        _WORKER["catalogue"] = content.load()
+    return play(spec, _WORKER["catalogue"])
+
+
+def play_all(games: Iterable[GameSpec], catalogue: Catalogue, *, jobs: int = 1) -> Iterator[Played]:
+    """Every game played, in the order given. With ``jobs`` above 1 the games are spread over
+    that many processes (forked ones play ``catalogue``; where processes are spawned, as on
+    Windows and macOS, each loads the installed content); the results are the same."""
+    if jobs <= 1:
+        for spec in games:
+            yield play(spec, catalogue)
+        return
+    _WORKER["catalogue"] = catalogue  # a forked worker starts with this one (else it loads its own)
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        flight: deque[Future[Played]] = deque()  # a bounded number of games in flight, in order
+        for spec in games:
+            flight.append(pool.submit(_play_in_worker, spec))
+            if len(flight) >= IN_FLIGHT * jobs:
+                yield flight.popleft().result()
+        while flight:
+            yield flight.popleft().result()
+
+
 def run(
     games: int,
     players: int,
@@ -64,38 +173,33 @@ def run(
     catalogue: Catalogue | None = None,
     *,
     turn_cap: int = TURN_CAP,
+    jobs: int = 1,
+    on_game: Callable[[GameRecord], None] | None = None,
 ) -> dict[str, Any]:
+    """Totals over ``games`` games; ``on_game`` is given each game's record in game order."""
     catalogue = catalogue or content.load()
     expansions = tuple(expansions)
-    rng = random.Random(seed)
-    characters = [c.id for c in catalogue.in_play("character", expansions)]
     totals: dict[str, Any] = {"games": games, "finished": 0, "unfinished": 0, "actions": 0}
     problems: list[str] = []
     seen: set[str] = set()
     started = time.perf_counter()
-    for number in range(games):
-        chosen = rng.sample(characters, players)
-        endings = bool(catalogue.in_play("ending", expansions)) and number % 2 == 0
-        quest_cards = "reaper" in expansions and number % 2 == 1  # every other game: the quest cards
-        options: dict[str, Any] | None = {"ending": "roll"} if endings else None  # an Alternative Ending
-        if quest_cards:
-            options = {**(options or {}), "warlock_quests": True}
-        setup = Setup.of(*chosen, seed=rng.randrange(2**31), expansions=expansions, options=options)
-        game = Game.new(setup, catalogue)
-        n, found, ids = playout(game, random.Random(setup.seed), turn_cap=turn_cap)
-        totals["actions"] += n
-        totals["finished" if game.is_over else "unfinished"] += 1
-        problems += [f"game {number}: {p}" for p in found]
-        seen |= ids
+    planned = specs(games, players, seed, expansions, catalogue, turn_cap=turn_cap)
+    for played in play_all(planned, catalogue, jobs=jobs):
+        totals["actions"] += played.record.actions
+        totals["finished" if played.record.finished else "unfinished"] += 1
+        problems += played.problems
+        seen |= played.seen
+        if on_game is not None:
+            on_game(played.record)
     elapsed = time.perf_counter() - started
     totals["actions_per_second"] = round(totals["actions"] / elapsed) if elapsed else 0
     totals["invariant_violations"] = len(problems)
     totals["coverage"] = {}
     kinds: tuple[str, ...] = ("adventure", "spell", "space", "character", "warlock-quest")
-    if catalogue.in_play("ending", expansions):  # an expansion's Alternative Endings
+    if _in_play(catalogue, "ending", expansions):  # an expansion's Alternative Endings
         kinds += ("ending",)
     for kind in kinds:
-        ids = {c.id for c in catalogue.in_play(kind, expansions)}
+        ids = {c.id for c in _in_play(catalogue, kind, expansions)}
         totals["coverage"][kind] = {"seen": len(ids & seen), "total": len(ids), "missing": sorted(ids - seen)}
     totals["problems"] = problems[:20]
     return totals

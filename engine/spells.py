@@ -120,23 +120,36 @@ def may_cast(g: Game, p: int) -> bool:
 
 
 def cast_actions(g: Game, p: int, when: str, battle: Frame | None = None) -> list[Action]:
-    """Every legal cast of ``p``'s Spells at this moment, one per Spell kind and target."""
-    if not may_cast(g, p):
-        return []
+    """Every legal cast of ``p``'s Spells at this moment, one per Spell kind and target, and
+    of Spells cast for him from outside his hand (hook ``more_casts``: The Reaper's Genie)."""
     if battle is None and when == "battle" and g.state.stack and g.state.stack[-1]["kind"] == "battle":
         battle = g.state.stack[-1]
+    more = [
+        a
+        for acts in hooks.call("more_casts", g, p, when, battle)
+        for a in acts
+        if not _shielded(g, a.args[1:])
+    ]
+    timely = [card for card in g.player(p).spells if when in _moments(base_id(card))]
+    if not timely or not may_cast(g, p):  # no Spell of his own for this moment
+        return more
     out = []
     seen = set()
-    for card in g.player(p).spells:
+    for card in timely:
         spell_id = base_id(card)
-        found = SPELLS.get(spell_id)
-        if found is None or when not in found.moments or spell_id in seen:
+        if spell_id in seen:
             continue
         seen.add(spell_id)
-        for target in found.targets(g, p, card, battle):
+        for target in SPELLS[spell_id].targets(g, p, card, battle):
             if not _shielded(g, target):
                 out.append(Action("cast", (card, *target)))
-    return out
+    return out + more
+
+
+def _moments(spell_id: str) -> tuple[str, ...]:
+    """When the Spell may be cast (nothing for a Spell the engine has no rule for)."""
+    found = SPELLS.get(spell_id)
+    return () if found is None else found.moments
 
 
 def _shielded(g: Game, target: tuple[Any, ...]) -> bool:
@@ -153,7 +166,7 @@ def castable(g: Game, p: int, when: str) -> bool:
     return bool(cast_actions(g, p, when))
 
 
-def _spend(g: Game, p: int, card: str) -> None:
+def spend(g: Game, p: int, card: str) -> None:
     """``p`` casts ``card``: counted among the turn's casts, then discarded from the hand."""
     f = turn_frame(g)
     if f is not None and "cast" in f:
@@ -168,13 +181,19 @@ def cast(g: Game, p: int, a: Action, battle: Frame | None = None) -> None:
     """Cast a Spell held by ``p``: it leaves the hand now; Counterspell holders may cancel it,
     then its effect happens (see the ``spell`` frame)."""
     card = str(a.args[0])
-    _spend(g, p, card)  # on the discard pile at once (a Hex moves on to the board)
+    aside = card not in g.player(p).spells  # cast for him (the Genie): uncounted, not cancelled
+    if aside:
+        hooks.first("cast_aside", g, p, card)  # on the discard pile at once
+    else:
+        spend(g, p, card)  # on the discard pile at once (a Hex moves on to the board)
     g.emit("cast", p, card, *a.args[1:])
     at = None
     if battle is not None:
         at = next(i for i, fr in enumerate(g.state.stack) if fr is battle)
-    _spell_floor(g, p)  # its draw waits under the Spell: the Spell is answered and works first
-    g.push({"kind": "spell", "p": p, "card": card, "args": list(a.args[1:]), "battle": at, "asked": []})
+    if not aside:
+        _spell_floor(g, p)  # its draw waits under the Spell: the Spell is answered and works first
+    frame = {"kind": "spell", "p": p, "card": card, "args": list(a.args[1:]), "battle": at, "asked": []}
+    g.push({**frame, "aside": True} if aside else frame)
 
 
 def _spell_floor(g: Game, p: int) -> None:
@@ -194,11 +213,12 @@ def _counter_order(g: Game) -> list[int]:
 
 def _counters(g: Game, q: int, f: Frame | None = None) -> list[Action]:
     """``q``'s answers to the Spell just cast: Counterspell, and what expansion Spells add
-    (hook ``spell_answers``: The Reaper's Reflection, for the Spell's target)."""
+    (hook ``spell_answers``: The Reaper's Reflection). A Spell cast from outside its caster's
+    hand (the Genie's) is not cancelled: digital rulebook FAQ, Genie Q1."""
     if not may_cast(g, q):
         return []
     card = next((c for c in g.player(q).spells if base_id(c) == COUNTERSPELL), None)
-    out = [Action("cast", (card,))] if card else []
+    out = [Action("cast", (card,))] if card and not (f or {}).get("aside") else []
     if f is not None:
         out += [x for acts in hooks.call("spell_answers", g, q, f) for x in acts]
     return out
@@ -236,11 +256,11 @@ class SpellCast(Rule):
             return
         counter = str(a.args[0])
         if base_id(counter) != COUNTERSPELL:  # another answer (Reflection): its own module plays it
-            _spend(g, q, counter)
+            spend(g, q, counter)
             g.emit("cast", q, counter, f["card"])
             hooks.first("spell_answer", g, f, q, counter)
             return
-        _spend(g, q, counter)
+        spend(g, q, counter)
         g.emit("cast", q, counter, f["card"])
         g.emit("cancelled", f["card"])
         g.pop()

@@ -25,9 +25,19 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def base_id(card: str) -> str:
-    """``adventure/dragon#2`` -> ``adventure/dragon``."""
-    return card.partition("#")[0]
+class _BaseIds(dict[str, str]):
+    """Card id -> its base id, each worked out once: the rules ask some ten times an action."""
+
+    def __missing__(self, card: str) -> str:
+        if len(self) >= MAX_BASE_IDS:  # any text may come from outside: never grow for ever
+            self.clear()
+        found = self[card] = card.partition("#")[0]
+        return found
+
+
+MAX_BASE_IDS = 10_000  # the boxes hold about 700 card ids and copies
+# ``base_id("adventure/dragon#2")`` -> ``"adventure/dragon"`` (a card with one copy: its id)
+base_id: Callable[[str], str] = _BaseIds().__getitem__
 
 
 @dataclass(eq=True)
@@ -117,6 +127,11 @@ _KINDS: dict[str, tuple[Callable[[Any], bool], str]] = {
         "a mapping of whole numbers",
     ),
     "dict[str, Any]": (lambda v: v is None or type(v) is dict, "a mapping"),
+    "dict[str, dict[str, int]]": (
+        lambda v: v is None
+        or (type(v) is dict and all(type(r) is dict and all(map(_whole, r.values())) for r in v.values())),
+        "a mapping of cards to whole numbers",
+    ),
     "tuple[dict[str, Any], ...]": (
         lambda v: type(v) is list and all(type(f) is dict and type(f.get("kind")) is str for f in v),
         "a list of frames, each with a kind",
@@ -159,6 +174,8 @@ class State:
     winner: int | None = None
     markers: dict[str, Any] = field(default_factory=dict)  # lasting card effects (a Hex's space)
     stack: tuple[dict[str, Any], ...] = ()
+    readings: dict[str, dict[str, int]] = field(default_factory=dict)  # engine.readings
+
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -177,6 +194,7 @@ class State:
             "winner": self.winner,
             "markers": _plain(self.markers),
             "stack": _plain(self.stack),
+            **({"readings": _plain(self.readings)} if self.readings else {}),
         }
 
     @classmethod
@@ -185,7 +203,7 @@ class State:
         if not isinstance(data, dict):
             raise InvalidState(f"not a saved game state: a mapping, got {type(data).__name__}")
         for name, kind in STATE_FIELDS.items():
-            if name not in data and name != "markers":
+            if name not in data and name not in ("markers", "readings"):
                 raise InvalidState(f"not a saved game state: no {name!r}")
             _check(f"state field {name}", data.get(name), kind)
         if not 0 <= data["current"] < len(data["players"]):
@@ -207,6 +225,7 @@ class State:
                 winner=data["winner"],
                 markers=_plain(data.get("markers") or {}),
                 stack=tuple(_plain(f) for f in data["stack"]),
+                readings=_plain(data.get("readings") or {}),
             )
         except RecursionError as exc:
             raise InvalidState("not a saved game state: nested too deeply") from exc

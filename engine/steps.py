@@ -142,7 +142,7 @@ def _space_choices(g: Game, arg: dict[str, Any]) -> list[str]:
         return list(arg["to"]) if isinstance(arg["to"], list) else [arg["to"]]
     if "region" in arg:
         return [s.id for s in g.cat.region(arg["region"])]
-    return [s.id for s in g.cat.spaces]
+    return list(g.spaces)
 
 
 @runs("teleport")
@@ -342,6 +342,8 @@ class Table(Rule):
         if "plus" not in f and any(hooks.call("may_add_one", g, f["p"], f["source"])):
             g.set(f, "plus", 0)  # the Monk and the Priest praying: +1 after the roll if wanted
             g.push({"kind": "add_one", "p": f["p"], "source": f["source"]})
+            return
+        if hooks.first("may_raise", g, f):  # Blood Moon: Holy Day, the Prayer Book (up to 3)
             return
         total = sum(f["got"]) + f.get("plus", 0)
         g.pop()

@@ -17,7 +17,7 @@ from engine.chance import push_draw
 from engine.deal import new_character, starting_spells
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import CHANCE, Action, Decision
+from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -40,6 +40,8 @@ def trophy_value(g: Game) -> int:
 
 
 def can_trade(g: Game, p: int, stat: str) -> bool:
+    if not g.player(p).trophies:  # no points: short of any price (at least 1)
+        return False
     return sum(v for v, _ in trophy_points(g, p, stat)) >= trophy_value(g) and g.state.stock[stat] > 0
 
 
@@ -95,9 +97,9 @@ class Turn(Rule):
             return [Action("draw", (c,)) for c in g.state.decks["character"]]
         if stage == "begin":
             extra = [x for acts in hooks.call("begin_options", g, p) for x in acts]  # abilities
-            return [Action("begin"), *spells.cast_actions(g, p, "own-turn"), *extra]
+            return [act("begin"), *spells.cast_actions(g, p, "own-turn"), *extra]
         trades = [Action("trade", (s,)) for s in ("strength", "craft") if can_trade(g, p, s)]
-        return [*trades, *spells.cast_actions(g, p, "end-turn"), Action("end")]
+        return [*trades, *spells.cast_actions(g, p, "end-turn"), act("end")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -161,6 +163,7 @@ class Turn(Rule):
             if f.get("landed") and ch.alive:
                 g.push({"kind": "land", "p": p, "space": f["landed"]})
                 spells.after_move(g, p)  # Destruction may be cast right after moving
+                hooks.call("move_done", g, p)  # Blood Moon: Morning Song, Red Riding Hood
         else:
             finish(g, f)
 

@@ -142,6 +142,23 @@ class Action:
         return " ".join([self.verb, *map(str, self.args)])
 
 
+# Actions the rules offer again and again (``move SPACE``, ``take CARD``), each made once:
+# an action is immutable, so every list of legal actions may share it.
+_MADE: dict[tuple[str, tuple[Arg, ...]], Action] = {}
+MAX_MADE = 20_000  # forgotten all at once beyond this (the board and the cards give far fewer)
+
+
+def act(verb: str, *args: Arg) -> Action:
+    """``Action(verb, args)``, made the first time it is asked for and shared after that."""
+    key = (verb, args)
+    found = _MADE.get(key)
+    if found is None:
+        if len(_MADE) >= MAX_MADE:
+            _MADE.clear()
+        found = _MADE[key] = Action(verb, args)
+    return found
+
+
 _EVENT_WORD = re.compile(r'"(?:[^"\\]|\\.)*"|\S+')  # a quoted text or a run of non-spaces
 
 

@@ -80,6 +80,9 @@ class FaceLayout:
     mark: Rect | None  # the expansion symbol's square
 
 
+WRITE_IN = " " * 6  # the room left blank in a badge for a value written by hand
+
+
 @lru_cache(maxsize=2048)
 def layout_face(face: Face, w: float, h: float) -> FaceLayout:
     """Lay a face out on a w x h card. Raises: TextDoesNotFit when the text cannot fit at 6 pt."""
@@ -89,11 +92,11 @@ def layout_face(face: Face, w: float, h: float) -> FaceLayout:
     corner = None
     corner_size = 0.0
     title_right = right
-    if face.corner:
+    if face.corner is not None:  # "" is an empty disc: the printed number is written in
         radius = m.size(6.5)
         cx, cy = right - radius, top - radius
         corner = (cx, cy, radius)
-        corner_size = fit_line(face.corner, radius * 1.5, font=BOLD, max_size=m.size(9))
+        corner_size = fit_line(face.corner or "0", radius * 1.5, font=BOLD, max_size=m.size(9))
         title_right = cx - radius - m.size(2)
 
     size = m.size(8.5)
@@ -121,7 +124,7 @@ def layout_face(face: Face, w: float, h: float) -> FaceLayout:
         x = left
         badge_size = max(m.size(6.6), MIN_TEXT)
         for label, value in face.stats:
-            text = f"{label} {value}"
+            text = f"{label} {value}" if value else f"{label} {WRITE_IN}"  # a box to write in
             width = stringWidth(text, BOLD, badge_size) + m.size(4)
             if x + width > right:
                 x = left
@@ -196,13 +199,16 @@ def paint_face(c: Canvas, face: Face, w: float, h: float, bleed: float) -> None:
     c.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
     c.setFillColorRGB(*PAPER)
     c.roundRect(m.frame, m.frame, w - 2 * m.frame, h - 2 * m.frame, mm(1.5), stroke=0, fill=1)
-    if lay.corner is not None and face.corner:
+    if lay.corner is not None and face.corner is not None:
         cx, cy, radius = lay.corner
         c.setFillColorRGB(*ink)
         c.circle(cx, cy, radius, stroke=0, fill=1)
         c.setFillColorRGB(*PAPER)
-        c.setFont(BOLD, lay.corner_size)
-        c.drawCentredString(cx, cy - lay.corner_size * 0.35, face.corner)
+        if face.corner:
+            c.setFont(BOLD, lay.corner_size)
+            c.drawCentredString(cx, cy - lay.corner_size * 0.35, face.corner)
+        else:  # nobody has read this card's number yet: a paper disc to write it in
+            c.circle(cx, cy, radius * 0.72, stroke=0, fill=1)
     draw_icon(c, face.icon, *lay.icon, ink)
     for box, text, key in lay.badges:
         c.setFillColorRGB(*colour(key))
@@ -210,7 +216,14 @@ def paint_face(c: Canvas, face: Face, w: float, h: float, bleed: float) -> None:
         size = box.h / 1.6
         c.setFillColorRGB(*PAPER)
         c.setFont(BOLD, size)
-        c.drawCentredString(box.x + box.w / 2, box.y + box.h / 2 - size * 0.36, text)
+        if text.endswith(WRITE_IN):  # the label, then a paper box where the spaces were
+            label = text.removesuffix(WRITE_IN)
+            c.drawString(box.x + box.h / 3, box.y + box.h / 2 - size * 0.36, label)
+            gap = stringWidth(WRITE_IN, BOLD, size) * 0.85
+            right = box.x + box.w - box.h / 4
+            c.rect(right - gap, box.y + box.h * 0.15, gap, box.h * 0.7, stroke=0, fill=1)
+        else:
+            c.drawCentredString(box.x + box.w / 2, box.y + box.h / 2 - size * 0.36, text)
     c.setStrokeColorRGB(*tint(ink, 0.4))
     c.setLineWidth(0.5)
     c.line(m.pad, lay.rule, w - m.pad, lay.rule)

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from content.model import Catalogue, Character
+from content.model import EXPANSION_NAMES, Catalogue, Character
 from printkit import qr
 from printkit.cards import Canvas, draw_block
 from printkit.geometry import Rect, mm
-from printkit.icons import EXPANSION_NAMES, draw_icon
+from printkit.icons import draw_icon
 from printkit.qr import Payload
 from printkit.style import BOLD, INK, ITALIC, MUTED, PAPER, REGULAR, colour, tint
 from printkit.textfit import FittedText, fit_text, one_line

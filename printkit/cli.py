@@ -21,7 +21,8 @@ from collections import Counter
 from pathlib import Path
 
 from content import ContentError, load
-from content.model import Catalogue
+from content.model import EXPANSION_NAMES, Catalogue
+from content.readings import load_file, with_readings
 from printkit.faces import (
     DECK_TITLES,
     DECKS,
@@ -33,7 +34,6 @@ from printkit.faces import (
     pieces_for,
 )
 from printkit.geometry import CARD_SIZES, DUPLEX_MODES, LARGE_DEFAULT, SHEETS, SMALL_DEFAULT, card_size
-from printkit.icons import EXPANSION_NAMES
 from printkit.kit import board_pages, kit_plan, sheet_pages
 from printkit.plan import KitOptions, PagePlan, plan_pages
 from printkit.progress import ProgressBar
@@ -57,6 +57,11 @@ def main(argv: list[str]) -> int:
         options = options_from(args)
         expansions = parse_expansions(getattr(args, "expansions", ""))
         catalogue = load()
+        if getattr(args, "readings", None) is not None:  # values read off the table's own cards
+            try:
+                catalogue = with_readings(catalogue, load_file(args.readings, catalogue))
+            except ValueError as exc:
+                raise UsageError(f"--readings: {exc}") from None
         if args.command == "kit" and not args.only:
             board = "none" if args.no_board else ("single" if args.paper.lower() == "a3" else "tiles")
             pages = kit_plan(
@@ -190,6 +195,13 @@ def _parser() -> argparse.ArgumentParser:
         command.add_argument("--png", type=Path, help="also write every component as a 300 dpi PNG here")
         command.add_argument(
             "--only", nargs="+", metavar="ID", help="only these ids (kind/name or kind/name#copy)"
+        )
+        command.add_argument(
+            "--readings",
+            type=Path,
+            metavar="FILE",
+            help="printed values read off your cards (the app's Printed values > Export file); "
+            "a value nobody has read prints blank, to write in",
         )
     cards.add_argument("--deck", nargs="+", metavar="NAME", help=f"whole decks: {', '.join(DECKS)}")
     kit.add_argument("--no-test-page", action="store_true", help="leave out the duplex alignment test")

@@ -26,6 +26,7 @@ from content.model import (
     Spell,
     SupplyItem,
 )
+from content.readings import askable
 from printkit.qr import Payload, payload_for
 
 Form = Literal["small", "large", "counter", "standee"]
@@ -247,8 +248,9 @@ def _card_face(
         icon = component.type
         type_line = " - ".join(filter(None, [TYPE_NAMES[component.type], (component.subtype or "").title()]))
         keywords = tuple(k.title() for k in component.keywords) + _alignment_words(component.alignment)
-        corner = str(component.encounter)
-        stats = _enemy_stats(component)
+        unread = askable(component)  # a value nobody has read off the card prints blank (write in)
+        corner = "" if "encounter" in unread else str(component.encounter)
+        stats = _enemy_stats(component, unread)
     elif isinstance(component, Spell):
         type_line = "Spell"
         keywords = ("Cast " + ", ".join(CAST_NAMES[c] for c in component.cast),)
@@ -270,9 +272,8 @@ def _card_face(
     elif isinstance(component, Figure):
         start = catalogue[component.start].name if component.start in catalogue else "-"
         type_line = f"Figure - starts at {start}"
-        text = "\n".join(
-            filter(None, [component.text, "Moves: " + component.moves if component.moves else ""])
-        )
+        moves = "Moves: " + component.moves if component.moves else ""
+        text = "\n".join(filter(None, [component.text, *_chart_rows(component), moves]))
     # An unverified fact stays marked in the data (``verified: false``, listed by
     # ``talisman content check``); the card prints its best-known rule plainly.
     return Face(
@@ -324,11 +325,24 @@ def _standee_face(component: Component, payload: Payload, kind: str) -> Face:
     )
 
 
-def _enemy_stats(card: AdventureCard) -> tuple[tuple[str, str], ...]:
-    if card.strength is not None:
-        return (("Strength", str(card.strength)),)
-    if card.craft is not None:
-        return (("Craft", str(card.craft)),)
+WRITE_IN_LINE = "_" * 14  # a chart result nobody has read off the card: written in by hand
+
+
+def _chart_rows(figure: Figure) -> list[str]:
+    """The chart's results no source prints: what the table read off its card, else a line."""
+    chart = figure.chart or {}
+    read = chart.get("read") or {}
+    rows = [*read, *(str(k) for k in chart.get("unconfirmed") or () if str(k) not in read)]
+    order = [str(k) for k in chart.get("table") or {}]
+    rows.sort(key=lambda row: order.index(row) if row in order else len(order))
+    return [f"{row}: {read.get(row) or WRITE_IN_LINE}" for row in rows]
+
+
+def _enemy_stats(card: AdventureCard, unread: tuple[str, ...] = ()) -> tuple[tuple[str, str], ...]:
+    """The Strength or Craft badge; an empty value is a box to write the printed one in."""
+    for label, value in (("Strength", card.strength), ("Craft", card.craft)):
+        if value is not None:
+            return ((label, "" if label.lower() in unread else str(value)),)
     return ()
 
 

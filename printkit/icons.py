@@ -172,7 +172,6 @@ EXPANSION_MARKS: dict[str, Callable[[Canvas, float, float, float], None]] = {
     "reaper": scythe,
     "blood-moon": moon,
 }
-EXPANSION_NAMES = {"core": "Talisman", "reaper": "The Reaper", "blood-moon": "The Blood Moon"}
 
 
 def draw_icon(c: Canvas, key: str, x: float, y: float, size: float, rgb: RGB) -> None:

@@ -16,6 +16,7 @@ from companion_app.screens.base import PageScreen, big_button, load_kv, row
 from companion_app.viewmodels.board_layout import layout
 from companion_app.viewmodels.board_view import LEGEND, board_tiles
 from companion_app.viewmodels.charts import chart_result
+from content.readings import with_readings
 
 FIGURE_NAMES = {"werewolf": "Werewolf", "reaper": "Grim Reaper"}
 
@@ -56,7 +57,8 @@ class BoardScreen(PageScreen):
     def chart(self, figure: str, roll: int) -> None:
         """A die rolled on a figure's chart: show what it means (the table applies it)."""
         try:
-            self.chart_lines[figure] = chart_result(self.app.catalogue, figure, roll).line
+            read = with_readings(self.app.catalogue, self.app.controller.printed_values())
+            self.chart_lines[figure] = chart_result(read, figure, roll).line
         except ValueError as exc:
             self.chart_lines[figure] = str(exc)
         self.refresh(self.app)

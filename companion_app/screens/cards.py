@@ -12,6 +12,7 @@ from kivy.uix.label import Label
 
 from companion_app.screens.base import PageScreen, big_button, load_kv, row, scroll_list
 from companion_app.viewmodels.cards import base_id, deck_left, encounter_order, search, shown_name
+from content.readings import with_readings
 
 
 class CardsScreen(PageScreen):
@@ -58,19 +59,23 @@ class CardsScreen(PageScreen):
         out = [c for cards in table.cards.values() for c in cards]
         setup = app.controller.setup
         boxes = setup.expansions if setup is not None else ()
-        entries = search(deck_left(app.catalogue, out, boxes), self.search.text, limit=None)
+        read = with_readings(app.catalogue, app.controller.printed_values())
+        game = getattr(app.controller.session, "game", None)  # a rules game: the values it plays
+        read = game.cat if game is not None else read
+        entries = search(deck_left(read, out, boxes), self.search.text, limit=None)
         typed = f" matching \u201c{self.search.text.strip()}\u201d" if self.search.text.strip() else ""
         self.found.text = f"{len(entries)} cards{typed} can be drawn: tap the one drawn"
         self.results.data = [
             {
                 "card": entry.id,
-                "text": f"{entry.shown}  [size=15sp][color=b8ab94]{entry.kind_words} · encounter "
-                f"no. {entry.encounter} · {entry.left} left[/color][/size]",
+                "text": f"{entry.shown}  [size=15sp][color=b8ab94]{entry.kind_words} · "
+                + (f"encounter no. {entry.encounter} · " if entry.encounter is not None else "")
+                + f"{entry.left} left[/color][/size]",
             }
             for entry in entries
         ]
         self.on_space.clear_widgets()
-        here = encounter_order(table.cards.get(self.space, ()), app.catalogue)
+        here = encounter_order(table.cards.get(self.space, ()), read)
         title = "On this space, encounter in this order:" if here else "No cards on this space yet"
         self.on_space.add_widget(Label(text=title, font_size="18sp", size_hint_y=None, height=dp(36)))
         for n, card in enumerate(here, start=1):

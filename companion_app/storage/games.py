@@ -42,6 +42,13 @@ CREATE TABLE IF NOT EXISTS actions (
     created TEXT NOT NULL,
     PRIMARY KEY (game_id, seq)
 );
+CREATE TABLE IF NOT EXISTS readings (
+    card TEXT NOT NULL,
+    value TEXT NOT NULL,
+    number INTEGER NOT NULL,
+    updated TEXT NOT NULL,
+    PRIMARY KEY (card, value)
+);
 CREATE TABLE IF NOT EXISTS damage (
     game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
     problem TEXT NOT NULL,

@@ -11,6 +11,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from content.model import ADVENTURE_TYPE_NAMES
+from content.readings import askable
+
 
 def shown_name(component: Any) -> str:
     """A component's name as the table reads it. A fact no source confirms stays marked in the
@@ -23,7 +26,7 @@ class DeckEntry:
     id: str
     name: str
     kind: str
-    encounter: int
+    encounter: int | None  # None: no source prints it and the table has not read it yet
     left: int
     verified: bool = True
 
@@ -33,8 +36,6 @@ class DeckEntry:
 
     @property
     def kind_words(self) -> str:
-        from content.model import ADVENTURE_TYPE_NAMES  # the game data, loaded by then
-
         return ADVENTURE_TYPE_NAMES.get(self.kind, self.kind.replace("-", " ").title())
 
 
@@ -45,11 +46,19 @@ def base_id(card_id: str) -> str:
 
 def deck_left(catalogue: Any, out_of_deck: Iterable[str], expansions: Iterable[str] = ()) -> list[DeckEntry]:
     """Each Adventure card still in the deck (copies in the box minus those out), by name; the
-    deck holds the core box's cards and those of the expansions in play."""
+    deck holds the core box's cards and those of the expansions in play (``catalogue`` with the
+    values the table has read, ``content.readings.with_readings``)."""
     out = Counter(base_id(c) for c in out_of_deck)
     boxes = ("core", *expansions)
     entries = [
-        DeckEntry(card.id, card.name, card.type, card.encounter, card.copies - out[card.id], card.verified)
+        DeckEntry(
+            card.id,
+            card.name,
+            card.type,
+            None if "encounter" in askable(card) else card.encounter,  # unread: no guess on screen
+            card.copies - out[card.id],
+            card.verified,
+        )
         for card in catalogue.of_kind("adventure")
         if getattr(card, "expansion", "core") in boxes and card.copies - out[card.id] > 0
     ]
@@ -70,7 +79,8 @@ def encounter_order(card_ids: Iterable[str], catalogue: Any) -> list[str]:
     """The cards on a space in the order they are encountered (stable for equal numbers)."""
 
     def number(card_id: str) -> int:
-        card = catalogue.components.get(base_id(card_id))
+        base = base_id(card_id)
+        card = catalogue[base] if base in catalogue else None  # a game's catalogue: values read
         return getattr(card, "encounter", 9) or 9
 
     return sorted(card_ids, key=number)

@@ -2,8 +2,8 @@
 
 After a figure ends its move on a space with characters, one of them rolls on the figure's
 chart (digital edition rulebook, the Reaper and Blood Moon expansions). The results are the
-content data's steps, worded here for the table. A result no source confirms keeps its
-``verified: false`` flag in the data (listed by ``talisman content check``), never a mark on screen.
+content data's steps, worded here for the table. A result no source prints is the one the
+table read off its own card (``content.readings``), or else it points to the printed card.
 """
 
 from __future__ import annotations
@@ -23,6 +23,10 @@ HANDLER_WORDS = {
     "figure/grim-reaper/plans-teleport": "next move, jump to any other space of your Region",
     "figure/werewolf/kill-follower": "a random Follower is killed (no Follower: lose 1 life)",
 }
+
+
+# a result no source prints, before the table has told this device what its card says
+UNREAD = "see your printed card (Printed values, under Games, keeps what it says)"
 
 
 @dataclass(frozen=True)
@@ -91,8 +95,11 @@ def chart_result(catalogue: Any, figure: str, roll: int) -> ChartResult:
     chart = getattr(component, "chart", None)
     if not chart:
         raise ValueError(f"the {component.name} has no chart in the game data")
+    unread = {str(k) for k in chart.get("unconfirmed") or ()}
     for key, steps in chart["table"].items():
         low, _, high = str(key).partition("-")
         if int(low) <= roll <= int(high or low):
+            if str(key) in unread:  # no source prints it and this device has not read it
+                return ChartResult(component.name, roll, UNREAD, component.verified)
             return ChartResult(component.name, roll, describe(steps, catalogue), component.verified)
     raise ValueError(f"{roll} is not on the {component.name}'s chart")

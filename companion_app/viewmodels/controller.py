@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from datetime import datetime
 from typing import Any, Protocol
 
 from companion_app.storage import GameDamaged, GameStore, StorageError
+from companion_app.storage.readings import Readings
 from companion_app.viewmodels import snapshot as snapshots
 from companion_app.viewmodels.table_setup import SetupError, TableSetup
 from companion_app.viewmodels.tabledata import TableData
@@ -105,6 +107,8 @@ class TableController:
         engine_session: SessionFactory | None = None,
     ):
         self.store = store
+        self.readings = Readings(store)  # printed values this device has read (engine.readings)
+        self._printed: dict[str, dict[str, int]] | None = None
         self._data = data  # or a function that loads it when first needed (a quick start)
         self.engine_session = engine_session
         self.game_id: int | None = None
@@ -185,10 +189,15 @@ class TableController:
         if setup.mode == "engine":
             if self.engine_session is None:
                 raise ActionRejected("the rules engine is not available; start the game in free tracking")
-            return self.engine_session(setup, self.data)
+            session = self.engine_session(setup, self.data)
+            if hasattr(session, "remembered"):  # what this device has read, offered first when asked
+                session.remembered = self.printed_values()
+            return session
         return FreeSession(setup, self.data)
 
     def new_game(self, setup: TableSetup, name: str | None = None) -> int:
+        if setup.mode == "engine" and setup.readings is None:  # the values this device has read
+            setup = replace(setup, readings=self.printed_values())
         session = self._session(setup)
         name = name or f"Game of {datetime.now():%d %b %Y %H:%M}"
         self.game_id = self.store.create(name, setup.to_json())
@@ -350,8 +359,40 @@ class TableController:
         except StorageError as exc:
             self.open_game(self.game_id)  # the model went ahead of the disk: rebuild from the disk
             raise ActionRejected(f"not saved, so not applied: {exc}") from exc
+        read = getattr(session, "last_reading", None)
+        if read is not None:  # a value read off a card: every later game on this device knows it
+            self._remember(session, *read)
         self._changed()
         return line
+
+    def _remember(self, session: Any, card: str, value: str, number: int) -> None:
+        try:
+            self.remember_value(card, value, number)
+        except StorageError:
+            return  # the game has it in its log; the device learns it the next time it is asked
+        session.remembered = self.printed_values()
+
+    # -- printed values read off the table's cards (storage.readings) -------------------------
+
+    def printed_values(self) -> dict[str, dict[str, int]]:
+        """Every value this device has read, by card (read from the database once)."""
+        if self._printed is None:
+            self._printed = self.readings.all()
+        return self._printed
+
+    def remember_value(self, card: str, value: str, number: int) -> None:
+        """Raises: StorageError when it cannot be kept (nothing changes)."""
+        self.readings.remember(card, value, number)
+        self._printed = None
+        if self.session is not None and hasattr(self.session, "remembered"):
+            self.session.remembered = self.printed_values()
+
+    def forget_value(self, card: str, value: str) -> None:
+        """Raises: StorageError when it cannot be written (nothing changes)."""
+        self.readings.forget(card, value)
+        self._printed = None
+        if self.session is not None and hasattr(self.session, "remembered"):
+            self.session.remembered = self.printed_values()
 
     def undo_to(self, cursor: int) -> None:
         session = self._require()

@@ -16,6 +16,13 @@ from typing import Any
 
 from companion_app.viewmodels.cards import shown_name
 from companion_app.viewmodels.controller import ActionRejected
+from companion_app.viewmodels.printed import (
+    printed_answer,
+    printed_log,
+    printed_question,
+    reading_of,
+    remembered_value,
+)
 from companion_app.viewmodels.table_setup import TableSetup
 from companion_app.viewmodels.tabledata import TableData
 from companion_app.viewmodels.timeline import LogLine
@@ -31,6 +38,7 @@ _DRAW_RE = re.compile(r"the next card of the (.+) deck")  # ... and for a card
 _VERB_WORDS = {"accept": "Keep the dice", "reroll": "Reroll (pay 1 fate)", "end": "End the turn"}
 _LEADS = {"move": "Move to", "roll": "Rolled"}  # a verb that reads better with a preposition
 _ARG_WORDS = {"space": "the space"}
+_ASKED = ("printed_effect", "printed_value")  # questions about the table's printed cards
 
 # Event kinds as a log line says them ("Bob moved to Woods"); others read with spaces for "_".
 _EVENT_WORDS = {"moved": "moved to", "receive": "takes", "discard": "discards", "ditch": "ditched",
@@ -48,6 +56,9 @@ _ENGINE_FIELDS = {
     "toad_turns": "toad",
 }
 
+# Blood Moon abilities used by a key, as their buttons say them (the Grave Robber's)
+_ABILITY_USE = {"dig": "Dig through the deck's top 8 cards", "ransack": "Take the discard pile's top card"}
+
 
 @dataclass(frozen=True)
 class Choice:
@@ -57,16 +68,26 @@ class Choice:
     label: str
 
 
-def engine_setup(setup: TableSetup) -> Any:
+def engine_setup(setup: TableSetup, catalogue: Any = None) -> Any:
+    """The engine's setup. A game that keeps printed values asks the table for the ones its
+    setup lacks; values for cards the catalogue no longer holds are left out."""
     from engine import PlayerSetup, Setup
 
     expansions = setup.expansions
+    readings = None
+    if setup.readings is not None:
+        readings = {
+            card: dict(values)
+            for card, values in setup.readings.items()
+            if catalogue is None or card in catalogue.components
+        }
     return Setup(
         players=tuple(PlayerSetup(name=p.name, character=p.character) for p in setup.players),
         expansions=expansions,
         seed=setup.seed,
         options=dict(setup.options),
         first=setup.first_player,
+        readings=readings,
     )
 
 
@@ -81,7 +102,7 @@ class EngineSession:
         self.data = data
         self.catalogue = catalogue
         self._errors = TalismanError
-        self.engine_setup = engine_setup(setup)
+        self.engine_setup = engine_setup(setup, catalogue)
         try:
             self.game = Game.new(self.engine_setup, catalogue)
         except TalismanError as exc:
@@ -89,6 +110,10 @@ class EngineSession:
         self._lines: list[LogLine] = []
         self._events: list[tuple[Any, ...]] = []  # the engine events each log line caused
         self.cursor = 0
+        # printed values this device has read (the controller keeps them), and the one the last
+        # action gave, for the controller to remember: (card, value, number)
+        self.remembered: Mapping[str, Mapping[str, int]] = {}
+        self.last_reading: tuple[str, str, int] | None = None
         self._roll_seen: tuple[Any, int | None] | None = None  # (last log line, movement roll)
 
     # -- the Session protocol ---------------------------------------------------------------
@@ -105,11 +130,19 @@ class EngineSession:
         text = self.translate(action)
         who = self.game.decision
         moving = self.figure_moving()  # the log line names the figure that moved
-        said = self._words(text, who.kind, moving) if who.kind == "printed_effect" else None
+        said = (
+            printed_log(self.game, text)
+            if who.kind == "printed_value"
+            else self._words(text, who.kind, moving)
+            if who.kind == "printed_effect"
+            else None
+        )
+        asked = self.game.state.stack[-1] if who.kind in _ASKED else None
         try:
             events = self.game.apply(text)
         except self._errors as exc:
             raise ActionRejected(self.refusal(text, str(exc))) from exc
+        self.last_reading = reading_of(asked, text) if self.game.setup.readings is not None else None
         del self._lines[self.cursor :]
         del self._events[self.cursor :]
         players = [p.name for p in self.game.state.players]  # names as they are now
@@ -204,12 +237,16 @@ class EngineSession:
         if d.is_chance:
             return self._chance_words(d.kind, d.prompt)
         who = self.game.state.players[d.player].name
+        if d.kind == "printed_value":
+            return printed_question(self.game, who, self.remembered)
         if d.kind == "printed_effect":
             top = self.game.state.stack[-1]
             figure = self.catalogue[str(top["figure"])].name
+            keeps = self.game.setup.readings is not None
+            kept = "this tablet keeps the answer" if keeps else "asked once a game"
             return (
                 f"{who}: the {figure}'s chart shows {top['total']}. Which effect does your printed"
-                " card give? (asked once a game)"
+                f" card give? ({kept})"
             )
         moving = self.figure_moving()
         if moving is not None:
@@ -260,11 +297,16 @@ class EngineSession:
         return f"Chance: {self._plain(prompt or kind)}"
 
     def choices(self) -> list[Choice]:
-        """The legal actions now (``adjust`` aside), each with a readable label."""
+        """The legal actions now (``adjust`` aside), each with a readable label; asked for a
+        printed value, the one this device remembers comes first."""
         kind = self.game.decision.kind
-        return [
+        out = [
             Choice(str(a), self._words(str(a), kind)) for a in self.game.legal_actions() if a.verb != "adjust"
         ]
+        if kind in _ASKED:
+            known = remembered_value(self.game, self.remembered)
+            out.sort(key=lambda c: c.action != f"choose {known}")
+        return out
 
     def figure_moving(self) -> tuple[str, str, int] | None:
         """The figure the table is moving now after a natural 1: (key, name, spaces), or None."""
@@ -393,13 +435,22 @@ class EngineSession:
             )
         if kind == "figure_visit" and verb == "encounter" and named_args:
             return f"It visits the {named_args[0]}"
+        if kind == "keep_die" and verb == "choose" and args:  # the Orb of Destiny's two dice
+            return f"Keep the {args[0]}"
+        if kind == "printed_value" and verb == "choose" and args:
+            return printed_answer(self.game, int(args[0]), self.remembered)
         if kind == "printed_effect" and verb == "choose" and args:
             effect = self._printed_effects()
             index = int(args[0]) - 1
             if 0 <= index < len(effect):
-                return f"The card says: {effect[index]}"
+                before = " (as before)" if remembered_value(self.game, self.remembered) == index + 1 else ""
+                return f"The card says: {effect[index]}{before}"
         if verb == "trade" and args:
             return f"Trade trophies for 1 {args[0].title()}"
+        if kind == "raise" and verb == "choose" and args:  # Blood Moon: Holy Day, the Prayer Book
+            return f"Add {args[0]} to the die" if args[0] != "0" else "Add nothing"
+        if verb == "use" and args and args[0] in _ABILITY_USE:  # Blood Moon: the Grave Robber
+            return _ABILITY_USE[str(args[0])]
         if not args and verb in _VERB_WORDS:
             return _VERB_WORDS[verb]
         named = [_ARG_WORDS.get(a) or self._name(a) for a in args]
@@ -419,8 +470,8 @@ class EngineSession:
             return f"{who} {kind}s {args[2]} {stat}"
         if kind == "adjust":
             return "(corrected by hand)"
-        if kind == "printed_effect":
-            return ""  # the action's own words say which effect the card gives
+        if kind in _ASKED:
+            return ""  # the action's own words say what the card shows
         if kind == "figures_due":
             return "the figures move after this turn (a natural 1)"
         if kind == "figure_moved" and len(args) == 2:

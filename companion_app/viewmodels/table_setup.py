@@ -52,6 +52,9 @@ class TableSetup:
     options: Mapping[str, Any] = field(default_factory=dict)
     mode: str = "free"
     seed: int = 0
+    # printed values this device had read off the table's cards when the game began (rules
+    # games; engine.readings); None in games saved before the app kept them
+    readings: Mapping[str, Mapping[str, int]] | None = None
 
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
@@ -88,6 +91,7 @@ class TableSetup:
             "options": dict(self.options),
             "mode": self.mode,
             "seed": self.seed,
+            **({} if self.readings is None else {"readings": {k: dict(v) for k, v in self.readings.items()}}),
         }
 
     @classmethod
@@ -104,11 +108,21 @@ class TableSetup:
                 options=data.get("options") or {},
                 mode=str(data.get("mode", "free")),
                 seed=int(data.get("seed", 0)),
+                readings=_readings(data.get("readings")),
             )
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, SetupError):
                 raise
             raise SetupError(f"malformed setup: {exc!r}") from exc
+
+
+def _readings(data: Any) -> dict[str, dict[str, int]] | None:
+    """A saved setup's printed values (checked again by the engine when the game is made)."""
+    if data is None:
+        return None
+    if not isinstance(data, Mapping) or not all(isinstance(v, Mapping) for v in data.values()):
+        raise SetupError("malformed setup: the printed values are not a mapping of cards")
+    return {str(card): dict(values) for card, values in data.items()}
 
 
 def engine_options(chosen: Mapping[str, Any] | Iterable[str]) -> dict[str, Any]:

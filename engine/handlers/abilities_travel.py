@@ -335,6 +335,11 @@ def _others_here(g: Game, f: Frame) -> list[CharacterState]:
     return [c for c in g.state.players if c.character in ids]
 
 
+def _stealable(g: Game, me: CharacterState, card: str) -> bool:
+    """An Object the Thief may take: one he may hold, within reach (The Reaper's Concealed Pouch)."""
+    return character.allowed(g, me, card) and not hooks.first("out_of_reach", g, card)
+
+
 @hooks.on("character_options")
 def _character_options(g: Game, f: Frame) -> list[Action]:
     p = f["p"]
@@ -345,7 +350,7 @@ def _character_options(g: Game, f: Frame) -> list[Action]:
         if has_ability(g, p, "steal"):
             if other.gold:
                 out.append(Action("use", ("steal", who, "gold")))
-            out += [Action("use", ("steal", who, o)) for o in other.objects if character.allowed(g, me, o)]
+            out += [Action("use", ("steal", who, o)) for o in other.objects if _stealable(g, me, o)]
         if has_ability(g, p, "beguile"):
             out.append(Action("use", ("beguile", who)))
         if has_ability(g, p, "lure-follower"):

@@ -34,7 +34,7 @@ WOODS = ("space/outer/woods-1", "space/outer/woods-2", "space/middle/woods")
 
 def has(g: Game, p: int, card: str) -> bool:
     followers = g.player(p).followers
-    return bool(followers) and any(c == card or c.startswith(card + "#") for c in followers)
+    return bool(followers) and card in map(base_id, followers)  # ``card``: a base id
 
 
 def _off_board(g: Game, p: int, source: str) -> None:

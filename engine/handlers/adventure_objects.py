@@ -43,7 +43,7 @@ def carries(g: Game, p: int, card: str) -> bool:
     there is not encountering it) nor while Destroy Magic lasts (the Spell's text)."""
     ch = g.player(p)
     objects = ch.objects
-    if not objects or not any(c == card or c.startswith(card + "#") for c in objects):
+    if not objects or card not in map(base_id, objects):
         return False
     if getattr(g.cat[card], "type", "") != "magic-object":
         return True

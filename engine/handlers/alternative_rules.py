@@ -34,7 +34,7 @@ def option(g: Game, key: str, default: Any = None) -> Any:
 # --- Strength and Craft: cheaper trophies ---------------------------------------------------
 
 
-@hooks.on("trophy_points")
+@hooks.on("trophy_points", options=("trophy_points",))
 def _trophy_points(g: Game, points: int) -> int:
     return int(option(g, "trophy_points", points))
 
@@ -63,7 +63,7 @@ class StartingBonus(Rule):
 # --- Talisman Bloodbath and Sudden Death -----------------------------------------------------
 
 
-@hooks.on("stays_dead")
+@hooks.on("stays_dead", options=("bloodbath",))
 def _bloodbath(g: Game, p: int) -> bool:
     """A killed character's player has lost: no new character."""
     return bool(option(g, "bloodbath"))
@@ -84,7 +84,7 @@ def _declare(g: Game, winner: int, why: str) -> None:
     g.emit("wins" if winner >= 0 else "no_winner", winner, why)
 
 
-@hooks.on("before_next_turn")
+@hooks.on("before_next_turn", options=("bloodbath", "sudden_death"))
 def _game_ends(g: Game, f: Frame) -> bool:
     if option(g, "bloodbath") and len(g.state.players) > 1:
         left = [c.player for c in g.state.players if not c.out]
@@ -184,7 +184,7 @@ class EvadeIndividual(Rule):
 # --- Inherited Items -----------------------------------------------------------------------
 
 
-@hooks.on("dying")
+@hooks.on("dying", options=("inherited_items",))
 def _set_aside(g: Game, p: int) -> None:
     """Objects, Followers and gold wait for the player's next character."""
     if not option(g, "inherited_items"):

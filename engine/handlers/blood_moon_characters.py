@@ -5,8 +5,8 @@ Nomad Games' previews describe them).
   not an Enemy and draw a replacement (the Prophetess's foresight, Enemies excepted);
 - Doomsayer, ``omens``: whenever anyone draws an Event he may gain 1 Spell (Craft permitting),
   an Enemy, replenish 1 fate; ``seek-doom``: when his own draw brings neither, one card more;
-- Grave Robber, ``ransack`` and ``dig``: resolved by the table (``BY_HAND``): a draw from the
-  discard pile and a search of the deck's top 8 cards have no engine frame yet.
+- Grave Robber, ``dig`` and ``ransack``: blood_moon_hoards (8 cards drawn aside at the
+  Graveyard; the discard pile's top card in place of a card of a space's draw).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from engine.cards import handles
 from engine.chance import push_draw
 from engine.encounters import has_ability
 from engine.frames import Frame, Rule, rule
-from engine.handlers.abilities import ABILITIES, BY_HAND
+from engine.handlers.abilities import ABILITIES
 from engine.handlers.abilities_travel import Foresight
 from engine.state import base_id
 from engine.values import Action, Decision
@@ -35,6 +35,8 @@ ABILITIES.update(
         "character/vampire-hunter/hunt": "drew hook; hunt frame",
         "character/doomsayer/omens": "drew hook",
         "character/doomsayer/seek-doom": "drew hook; seek_doom frame",
+        "character/grave-robber/dig": "meet hook; dig frame (blood_moon_hoards)",
+        "character/grave-robber/ransack": "before_space_draw hook; ransack frame (blood_moon_hoards)",
     }
 )
 handles(WITCH_FINDER)(lambda g, p, source: None)  # a Follower: the drew hook below is its rule
@@ -43,20 +45,12 @@ handles(WITCH_FINDER)(lambda g, p, source: None)  # a Follower: the drew hook be
 @handles(KEEPER)
 @handles("adventure/torchbearer")
 def _keeper_joins(g: Game, p: int, source: str) -> None:
-    """Met (its Time Card step ran as it was drawn), the Follower joins the drawer. (The
-    Torchbearer's second attack after a defeat is still the table's: see the coverage test.)"""
+    """Met (its Time Card step ran as it was drawn), the Follower joins the drawer (the
+    Torchbearer's second attack after a defeat: blood_moon_companions)."""
     here = g.player(p).position
     if source in g.state.board.get(here, ()):
         character.remove_from_space(g, here, source)
         character.receive(g, p, source)
-
-
-BY_HAND.update(
-    {
-        "character/grave-robber/ransack": "the table takes the discard pile's top card instead of drawing",
-        "character/grave-robber/dig": "the table searches the deck's top 8 cards at the Graveyard",
-    }
-)
 
 
 def _type(g: Game, card: str) -> str:

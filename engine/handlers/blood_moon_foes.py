@@ -52,7 +52,7 @@ FLESH_GOLEM = "adventure/flesh-golem"
 
 def in_force(g: Game, lunar_event: str) -> bool:
     """A Lunar Event lies beside the Time Card (it is in force until the next flip)."""
-    return any(base_id(c) == lunar_event for c in g.state.markers.get(LUNAR, ()))
+    return lunar_event in map(base_id, g.state.markers.get(LUNAR, ()))
 
 
 def foes(f: Frame) -> list[str]:

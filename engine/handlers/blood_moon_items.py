@@ -51,7 +51,10 @@ DESERTS = ("space/middle/desert-1", "space/middle/desert-2")
 
 def holding(g: Game, p: int, card: str) -> str | None:
     ch = g.player(p)
-    return next((c for c in (*ch.objects, *ch.followers) if base_id(c) == card), None)
+    held = (*ch.objects, *ch.followers)
+    if not held or card not in map(base_id, held):
+        return None
+    return next(c for c in held if base_id(c) == card)
 
 
 # --- draws and turn starts ----------------------------------------------------------------------
@@ -325,4 +328,18 @@ def _cat_runs_off(g: Game, f: Frame) -> None:
         character.discard(g, f["p"], cat)
 
 
-handles(BLACK_CAT)(lambda g, p, source: None)  # a Follower: the hooks above are its rule
+@handles(BLACK_CAT)
+def _cat_joins(g: Game, p: int, source: str) -> None:
+    """Met, the Cat must join (digital rulebook, "Followers That You Must Take"): every fate
+    of its new holder is lost at once."""
+    here = g.player(p).position
+    if source in g.state.board.get(here, ()):
+        character.remove_from_space(g, here, source)
+        character.receive(g, p, source)
+    if holding(g, p, BLACK_CAT) and g.player(p).fate:
+        character.lose(g, p, "fate", g.player(p).fate)
+
+
+@hooks.on("cannot_ditch")
+def _cat_stays(g: Game, p: int, card: str) -> bool:
+    return base_id(card) == BLACK_CAT  # only a 1 rolled sends it away

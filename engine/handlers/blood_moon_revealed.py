@@ -70,7 +70,7 @@ class PlantScarecrow(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("move", (s.id,)) for s in g.cat.spaces if s.name == "Fields"]
+        return [Action("move", (s.id,)) for s in g.spaces.values() if s.name == "Fields"]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -157,8 +157,8 @@ for _enemy in (
 
 @hooks.on("creature_survives")
 def _move_on(g: Game, f: Frame) -> None:
-    """Not killed (a defeat or a stand-off), the Crawling Hand scuttles and the Fire Giant
-    stomps a die's count of spaces clockwise."""
+    """Not killed (a defeat, a stand-off or evaded), the Crawling Hand scuttles and the Fire
+    Giant stomps a die's count of spaces clockwise."""
     if not blood_moon(g) or "opponent" in f:
         return
     for card in f.get("enemies", ()):

@@ -1,7 +1,6 @@
 """The Blood Moon's ten Spells (content/data/blood-moon/spells.yaml), cast by the general rules
-of ``engine.spells``. Reanimate and Haunting Poltergeist are resolved by the table (``manual``):
-a Follower made of a killed Enemy and a one-space curse lifted by crossing the River have no
-engine state yet."""
+of ``engine.spells`` (Reanimate and Haunting Poltergeist, which leave a card in play:
+blood_moon_risen)."""
 
 from __future__ import annotations
 
@@ -133,17 +132,3 @@ def _exorcise(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card
                 character.receive(g, p, target)
             else:
                 character.return_card(g, target)
-
-
-def _by_hand(what: str):  # type: ignore[no-untyped-def]
-    def effect(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
-        g.push({"kind": "manual", "p": p, "what": what, "source": card})
-        g.emit("by_hand", what)
-
-    return effect
-
-
-spell("spell/reanimate", "battle", targets=_enemy_battle)(_by_hand("spell/reanimate"))
-spell("spell/haunting-poltergeist", "own-turn", "others-turn", targets=_whose_turn)(
-    _by_hand("spell/haunting-poltergeist")
-)

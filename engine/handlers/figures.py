@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from content.model import Figure
+from content.readings import CHART
 from content.steps import parse_range
 from engine import character, hooks
 from engine.cards import handles
@@ -58,7 +59,7 @@ def _edges(g: Game, figure: str) -> dict[str, list[str]]:
     key = ("figure_edges", figure)
     if key not in g.cache:
         edges: dict[str, list[str]] = {}
-        for space in g.cat.spaces:
+        for space in g.spaces.values():
             if space.region == "inner":
                 continue
             edges[space.id] = [
@@ -94,7 +95,9 @@ def destinations(g: Game, figure: str, start: str, count: int) -> list[str]:
             walk(nxt, pos, left - 1)
 
     walk(start, None, count)
-    order = {s.id: i for i, s in enumerate(g.cat.spaces)}
+    order: dict[str, int] | None = g.cache.get(("board order",))
+    if order is None:  # g.spaces is in board order
+        order = g.cache[("board order",)] = {space: i for i, space in enumerate(g.spaces)}
     return sorted(found, key=order.__getitem__)
 
 
@@ -126,8 +129,8 @@ def visit(g: Game, figure: str, p: int, mover: int) -> None:
 def _natural_one(g: Game, f: Frame) -> None:
     """FAQ Grim Reaper Q1-Q4: only a single die showing 1 (rerolled or not) counts."""
     roll = f.get("roll") or []
-    figures = in_play(g)
-    if figures and len(roll) == 1 and roll[0] == 1:
+    figures = in_play(g) if len(roll) == 1 and roll[0] == 1 else []
+    if figures:
         turn = g.state.stack[0]
         g.set(turn, "figures", figures)
         g.emit("figures_due", *figures)
@@ -293,7 +296,11 @@ class PrintedEffect(Rule):
     def apply(g: Game, f: Frame, a: Action) -> None:
         g.pop()
         index = int(a.args[0]) - 1
-        g.set(g.state.markers, f"printed/{f['figure']}/{f['key']}", index)
+        if g.setup.readings is None:  # a save from before readings: the answer stays a marker
+            g.set(g.state.markers, f"printed/{f['figure']}/{f['key']}", index)
+        else:  # a value read off the card: the game's catalogue plays it from now on
+            read = g.state.readings.get(f["figure"]) or {}
+            g.set(g.state.readings, f["figure"], {**read, f"{CHART}{f['key']}": index + 1})
         g.emit("printed_effect", f["figure"], f["key"], index + 1)
         effect = chart(g, f["figure"])["effects"][index]
         push_steps(g, f["p"], [_for_figure(s) for s in effect.get("do") or ()], f["figure"])

@@ -48,6 +48,14 @@ OUTER_SIDE, MIDDLE_SIDE = 6, 4  # spaces from one corner to the next
 
 def across(g: Game, space: str) -> list[str]:
     """Spaces straight across the Storm River from ``space`` (see the module docstring)."""
+    key = ("across", space)  # the board never changes: worked out once per catalogue
+    found: list[str] | None = g.cache.get(key)
+    if found is None:
+        found = g.cache[key] = _across(g, space)
+    return list(found)
+
+
+def _across(g: Game, space: str) -> list[str]:
     here = g.space(space)
     by_index = {s.index: s.id for s in g.cat.spaces}
     if here.region == "outer":

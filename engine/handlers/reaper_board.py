@@ -1,9 +1,11 @@
 """The Reaper's Spells and Strangers that act on the board (card rules; digital rulebook FAQ
 "The Reaper Expansion": Cerberus Q2, Leper, Misdirection).
 
-- Misdirection: cast on another character as their turn begins (Outer and Middle Regions);
-  they roll as usual but the caster picks where the roll takes them (``directed_by`` on the
-  move). In the Inner Region the table plays it by hand (``reaper_index``).
+- Misdirection: cast on another character as their turn begins; they roll as usual but the
+  caster picks where the roll takes them (``directed_by`` on the move). In the Inner Region
+  (FAQ Misdirection) the caster moves them one space forward, or one back toward the Plain of
+  Peril, which meets nothing and is not turning back; never on the Crown of Command nor on a
+  character who has turned back.
 - Displacement: as the turn begins or once the move is over, a face-up Adventure card of the
   caster's Region goes to another space of that Region where no character stands (Cerberus so
   moved no longer guards the Portal: FAQ Cerberus Q2).
@@ -16,17 +18,19 @@ from typing import TYPE_CHECKING
 
 from engine import character, hooks
 from engine.chance import push_roll
-from engine.frames import Frame
+from engine.frames import Frame, Rule, rule
 from engine.handlers.space_tools import clear_marker, marker, set_marker
+from engine.movement import CROWN, PLAIN, inner_distances, land, steps
 from engine.spells import spell, turn_frame
 from engine.state import base_id
-from engine.values import Arg
+from engine.values import Action, Arg, Decision
 
 if TYPE_CHECKING:
     from engine.game import Game
 
 Targets = list[tuple[Arg, ...]]
 LEPER = "adventure/leper"
+MISDIRECTION = "spell/misdirection"
 
 
 def _misdirect_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
@@ -34,12 +38,12 @@ def _misdirect_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targ
     if battle is not None or f is None or f["p"] == p:
         return []
     other = g.player(f["p"])
-    if not other.alive or g.space(other.position).region == "inner":
+    if not other.alive or other.position == CROWN or other.turned_back:
         return []
     return [(other.character,)]
 
 
-@spell("spell/misdirection", "others-turn", targets=_misdirect_targets)
+@spell(MISDIRECTION, "others-turn", targets=_misdirect_targets)
 def _misdirection(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
     victim = next(c.player for c in g.state.players if c.character == args[0])
     set_marker(g, f"misdirect/{victim}", p)
@@ -47,12 +51,70 @@ def _misdirection(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, 
 
 @hooks.on("move_start")
 def _misdirected(g: Game, f: Frame) -> bool:
-    caster = marker(g, f"misdirect/{f['p']}")
-    if caster is not None:
-        clear_marker(g, f"misdirect/{f['p']}")
-        if g.space(g.player(f["p"]).position).region != "inner":
-            g.set(f, "directed_by", caster)
-    return False
+    p = f["p"]
+    caster = marker(g, f"misdirect/{p}")
+    if caster is None:
+        return False
+    clear_marker(g, f"misdirect/{p}")
+    if g.space(g.player(p).position).region != "inner":
+        g.set(f, "directed_by", caster)
+        return False
+    forward, back = _inner_ways(g, p)
+    if not forward and not back:
+        return False
+    g.push(
+        {
+            "kind": "misdirect_inner",
+            "p": p,
+            "caster": caster,
+            "forward": forward,
+            "back": back,
+            "card": MISDIRECTION,
+        }
+    )
+    return True
+
+
+def _inner_ways(g: Game, p: int) -> tuple[list[str], list[str]]:
+    """The spaces one step forward (as the character may go: past a foe only once beaten,
+    onto the Valley of Fire only with a Talisman) and one step back toward the Plain of Peril."""
+    ch = g.player(p)
+    if ch.position == CROWN or ch.turned_back:
+        return [], []
+    here = g.space(ch.position)
+    forward = [] if ch.fighting == ch.position else [s for s in steps(g, p) if g.space(s).region == "inner"]
+    back_to = inner_distances(g, PLAIN)
+    back = [n for n in here.neighbours if back_to.get(n, 99) < back_to.get(ch.position, 0)]
+    return forward, back
+
+
+@rule("misdirect_inner")
+class MisdirectInner(Rule):
+    """The caster of Misdirection moves its target one space in the Inner Region."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision:
+        name = g.player(f["p"]).name
+        return Decision(f["caster"], "move", f"Misdirection: move {name} one space forward or one back")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [Action("move", (s,)) for s in (*f["forward"], *f["back"])]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        p, dest = f["p"], str(a.args[0])
+        g.pop()
+        ch = g.player(p)
+        if ch.fighting:  # he leaves the foe he had to beat behind (as by turning back)
+            g.set(ch, "fighting", None)
+            g.journal.delete(g.state.markers, f"foe/{p}")
+        if dest in f["forward"]:
+            land(g, p, dest)  # met as any move forward
+            return
+        g.set(ch, "position", dest)
+        g.emit("moved", p, dest)
+        g.end_turn("moved back by Misdirection: nothing is met")
 
 
 def _displacement_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:

@@ -1,11 +1,14 @@
 """The Reaper's Genie (card rule; digital rulebook FAQ "Genie" Q1-Q6).
 
 The first time his holder's turn begins with him, the Genie takes 3 Spells from the Spell deck
-(they lie aside on his card: marker ``aside/genie/<card>``). As any turn of his holder begins,
-the Genie casts one of them for him, whatever the holder's Craft (Q5), outside the holder's
-Spell limit and count (Q6); not while Destroy Magic holds or the holder cannot cast (Q2). The
-Spells the engine plays with no target or one target are offered. When the last is cast, the
-Genie leaves for the discard pile. Ditched, he keeps his Spells for the next holder (Q4).
+(they lie aside on his card: marker ``aside/genie/<card>``). He casts them for his holder when
+the holder likes: at every moment the holder could cast that Spell (as his turn begins, in a
+battle, as another's turn begins, once his move is over...; hook ``more_casts`` in
+``engine.spells``), whatever the holder's Craft (Q5), outside his Spell limit and the count of
+his casts (Q6), never while Destroy Magic holds or the holder cannot cast (Q2). Such a cast is
+the holder's for Reflection (Q6) but no Counterspell cancels it (Q1, as for Nullify). When the
+last is cast, the Genie leaves for the discard pile. Ditched, he keeps his Spells for the next
+holder (Q4).
 """
 
 from __future__ import annotations
@@ -33,29 +36,53 @@ def _genie(g: Game, p: int) -> str | None:
     return next((c for c in g.player(p).followers if base_id(c) == GENIE), None)
 
 
-def _casts(g: Game, p: int) -> list[Action]:
+def genie_spells(g: Game, p: int) -> list[str]:
+    """The Spells ``p``'s Genie still holds for him."""
+    genie = _genie(g, p)
+    return list(g.state.markers.get(_key(genie), [])) if genie is not None else []
+
+
+@hooks.on("more_casts")
+def _casts(g: Game, p: int, when: str, battle: Frame | None) -> list[Action]:
     genie = _genie(g, p)
     if genie is None or DESTROY_MAGIC in g.state.markers or hooks.first("cannot_cast", g, p):
+        return []
+    ch = g.player(p)
+    if not ch.alive or ch.is_toad:
         return []
     out = []
     for card in g.state.markers.get(_key(genie), []):
         found = SPELLS.get(base_id(card))
-        if found is None or "own-turn" not in found.moments:
-            continue
-        for target in found.targets(g, p, card, None):
-            if len(target) <= 1:
-                out.append(Action("use", (genie, card, *target)))
+        if found is not None and when in found.moments:
+            out += [Action("cast", (card, *target)) for target in found.targets(g, p, card, battle)]
     return out
+
+
+@hooks.on("cast_aside")
+def _cast_for_him(g: Game, p: int, card: str) -> bool:
+    """One of the Genie's Spells is cast: to the discard pile; the last one sends him away."""
+    genie = _genie(g, p)
+    held = g.state.markers.get(_key(genie), []) if genie is not None else []
+    if genie is None or card not in held:
+        return False
+    left = [c for c in held if c != card]
+    character.return_card(g, card)
+    g.emit("genie_casts", p, card)
+    if left:
+        g.set(g.state.markers, _key(genie), left)
+    else:
+        g.journal.delete(g.state.markers, _key(genie))
+        character.discard(g, p, genie)
+    return True
 
 
 @hooks.on("begin_options")
 def _options(g: Game, p: int) -> list[Action]:
+    """The first time: he takes his three Spells (his casts are offered as any cast)."""
     genie = _genie(g, p)
-    if genie is None:
+    if genie is None or _key(genie) in g.state.markers or f"genie-filled/{genie}" in g.state.markers:
         return []
-    if _key(genie) not in g.state.markers and f"genie-filled/{genie}" not in g.state.markers:
-        return [Action("use", (genie,))] if g.state.decks["spell"] else []
-    return _casts(g, p)
+    return [Action("use", (genie,))] if g.state.decks["spell"] else []
 
 
 @hooks.on("begin_use")
@@ -64,33 +91,21 @@ def _use(g: Game, f: Frame, a: Action) -> bool:
     if base_id(str(a.args[0])) != GENIE or a not in _options(g, p):
         return False
     genie = str(a.args[0])
-    if len(a.args) == 1:  # he takes his three Spells
-        g.set(g.state.markers, f"genie-filled/{genie}", True)
-        count = min(GENIE_SPELLS, len(g.state.decks["spell"]))
-        space = g.player(p).position
-        g.push({"kind": "genie_fill", "p": p, "genie": genie, "space": space})
-        g.push(
-            {
-                "kind": "draw",
-                "deck": "spell",
-                "count": count,
-                "to": "space",
-                "p": p,
-                "space": space,
-                "into": "found",
-            }
-        )
-        return True
-    card, target = str(a.args[1]), tuple(a.args[2:])
-    left = [c for c in g.state.markers[_key(genie)] if c != card]
-    g.set(g.state.markers, _key(genie), left)
-    character.return_card(g, card)
-    g.emit("genie_casts", p, card, *target)
-    SPELLS[base_id(card)].effect(g, p, target, None, card)
-    if not left:
-        g.journal.delete(g.state.markers, _key(genie))
-        if genie in g.player(p).followers:
-            character.discard(g, p, genie)
+    g.set(g.state.markers, f"genie-filled/{genie}", True)
+    count = min(GENIE_SPELLS, len(g.state.decks["spell"]))
+    space = g.player(p).position
+    g.push({"kind": "genie_fill", "p": p, "genie": genie, "space": space})
+    g.push(
+        {
+            "kind": "draw",
+            "deck": "spell",
+            "count": count,
+            "to": "space",
+            "p": p,
+            "space": space,
+            "into": "found",
+        }
+    )
     return True
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine import cards
 
 PLAYED = {
-    "adventure/cerberus": "reaper_more: drawn, to the Portal; portal_barred; reaper_choices: Craft",
+    "adventure/cerberus": "reaper_more: to the Portal, portal_barred, no_evading; reaper_choices: Craft",
     "adventure/lord-of-the-pit": "reaper_foes: teleport offered when killed",
     "adventure/cave-troll": "reaper_battle: creatures_beaten (heals on 1-2)",
     "adventure/hydra": "reaper_battle: creatures_beaten (heals on 1-2)",
@@ -51,11 +51,15 @@ PLAYED = {
     "adventure/sword-of-light": "carried bonus; reaper_more: attack_bonus",
     "adventure/casket": "reaper_items: begin_options",
     "adventure/golden-statue": "reaper_items: begin_options (selling), forced_reward",
-    "adventure/concealed-pouch": "engine.character.carry_limit; reaper_items: out_of_reach",
+    "adventure/concealed-pouch": "engine.character.carry_limit; reaper_pouch: out_of_reach, begin_options",
     "adventure/map": "reaper_items: exit_total",
     "adventure/shovel": "reaper_items: exit_total",
-    "adventure/genie": "reaper_genie: begin_options",
-    "spell/reflection": "reaper_spells: spell_answers (engine.spells)",
+    "adventure/genie": "reaper_genie: begin_options, more_casts and cast_aside (engine.spells)",
+    "adventure/familiar": "reaper_enslave: met (1 life); reaper_redraw: drew (the Spell swap)",
+    "adventure/orb-of-destiny": "reaper_orb: fate_options (engine.chance, engine.combat), move_options",
+    "spell/reflection": "reaper_spells: spell_answers (engine.spells), command_answers (spaces_inner)",
+    "spell/alteration": "reaper_redraw: drew, before_cards",
+    "spell/barrier": "reaper_barrier: barred_spaces (engine.movement), turn_begins",
     "spell/resurrection": "reaper_resurrection: creatures_beaten",
     "character/dark-cultist/psychic-attack": "engine.encounters",
     "character/dark-cultist/dark-gift": "reaper_battle: foe_lost_life",
@@ -69,16 +73,6 @@ PLAYED = {
     "character/sage/spell-at-start": "reaper_characters: begin_options",
 }
 
-BY_HAND = {
-    "adventure/genie/timing": "the Genie casts only as his holder's turn begins (no battle or others' turns)",
-    "adventure/orb-of-destiny": "two dice on a fate reroll",
-    "adventure/concealed-pouch/object": "which Object is inside (out of a victor's reach too)",
-    "adventure/cerberus/evade": "Cerberus may not be evaded (Spells and abilities still offer it)",
-    "adventure/familiar/spell": "the Familiar's Spell swap",
-    "spell/alteration": "redrawing one Adventure card just drawn",
-    "spell/barrier": "a space nobody may enter or pass",
-    "spell/misdirection/inner": "Misdirection on a character in the Inner Region",
-    "spell/reflection/target": "Reflection by anyone but the Spell's target, or on a creature's Spell",
-}
+BY_HAND: dict[str, str] = {}  # none left
 
 cards.BUILT_IN.update(k for k in PLAYED if not k.startswith("character/"))

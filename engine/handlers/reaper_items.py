@@ -12,10 +12,10 @@ Cards usable "whenever you like" are offered as the holder's turn begins (``begi
 - Hearth Rune: in place of the move, teleport to the starting space (and meet it); the Rune
   is left on the space the character came from.
 
-The Golden Statue is the reward a victor must take from its holder; the Concealed Pouch is out
-of a victor's reach and, with the Object it holds, outside the carrying limit. The Map and the
-Shovel take 2 off the dice rolled in the Mines and the Crypt; the Jester may
-be dropped at the Castle or the Tavern (he leaves when the character meets either).
+The Golden Statue is the reward a victor must take from its holder (the Concealed Pouch:
+``reaper_pouch``). The Map and the Shovel take 2 off the dice rolled in the Mines and the
+Crypt; the Jester may be dropped at the Castle or the Tavern (he leaves when the character
+meets either).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import character, hooks
 from engine.frames import Frame
+from engine.handlers.reaper_barrier import barred_space
 from engine.state import base_id
 from engine.steps import push_steps
 from engine.values import Action
@@ -73,7 +74,8 @@ def _usable(g: Game, p: int) -> list[str]:
     out = [c for c in (*ch.objects, *ch.followers) if base_id(c) in DRINKS]
     if ch.position in STATUE_PRICE:
         out += [c for c in ch.objects if base_id(c) == STATUE]
-    if g.space(ch.position).region != "inner":
+    home = character.printed(g, ch).start
+    if g.space(ch.position).region != "inner" and home != barred_space(g):  # the Barrier bars it
         out += [c for c in ch.objects if base_id(c) == RUNE]
     return out
 
@@ -152,17 +154,8 @@ def _jester_leaves(g: Game, p: int, space: str) -> None:
                 character.discard(g, p, card)
 
 
-POUCH = "adventure/concealed-pouch"
-
-
 @hooks.on("forced_reward")
 def _statue_to_the_victor(g: Game, f: Frame) -> str | None:
     """A character beaten in an attack hands the Golden Statue to the victor instead."""
-    return next((o for o in g.player(f["loser"]).objects if base_id(o) == STATUE), None)
-
-
-@hooks.on("out_of_reach")
-def _pouch(g: Game, card: str) -> bool:
-    """The Concealed Pouch cannot be taken by a victor (what it holds is not tracked: the limit
-    counts it out, ``engine.character.carry_limit``)."""
-    return base_id(card) == POUCH
+    held = g.player(f["loser"]).objects
+    return next((o for o in held if base_id(o) == STATUE and not hooks.first("out_of_reach", g, o)), None)

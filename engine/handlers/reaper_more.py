@@ -3,7 +3,8 @@ Cerberus Q1-Q3, Transference Q1-Q2).
 
 - Cerberus: drawn, he goes to the Portal of Power; while he lies there nobody opens the
   Portal (hook ``portal_barred``); landing on the Portal meets him as usual (Q1); moved away,
-  he guards no more (Q2); the Lord of the Pit's teleport is not stopped (Q3).
+  he guards no more (Q2); the Lord of the Pit's teleport is not stopped (Q3). He cannot be
+  evaded (hook ``no_evading``): no Spell or ability offers it against him.
 - Flying Carpet: a movement roll of 6 may be a teleport to any other space of the Region.
 - Pathfinder: met, the character's next move may be a teleport to any other space of that
   Region (marker ``pathfinder/<player>``).
@@ -27,6 +28,7 @@ from content.model import AdventureCard
 from engine import character, hooks
 from engine.cards import handles
 from engine.frames import Frame, Rule, rule
+from engine.handlers.reaper_barrier import barred_space
 from engine.handlers.space_tools import clear_marker, marker, set_marker
 from engine.movement import PLAIN, PORTAL, has_talisman, land
 from engine.spells import Targets as SpellTargets
@@ -71,12 +73,20 @@ def _cerberus_guards(g: Game, p: int) -> bool:
     return any(base_id(c) == CERBERUS for c in g.state.board.get(PORTAL, ()))
 
 
+@hooks.on("no_evading")
+def cerberus_fought(g: Game, f: Frame) -> bool:
+    """Cerberus cannot be evaded: no Spell (Invisibility, Immobility, Cloak of Shadows) nor
+    ability (the Elf's woods, Blood Moon's cards) lets anyone slip past him."""
+    return any(base_id(c) == CERBERUS for c in f.get("enemies", ()))
+
+
 # --- moving -----------------------------------------------------------------------------------
 
 
 def _elsewhere_in_region(g: Game, p: int) -> list[str]:
     here = g.space(g.player(p).position)
-    return [s.id for s in g.cat.region(here.region) if s.id != here.id]
+    closed = barred_space(g)  # the Barrier: nobody moves onto it
+    return [s.id for s in g.cat.region(here.region) if s.id not in (here.id, closed)]
 
 
 @hooks.on("move_options")
@@ -224,7 +234,7 @@ def _summon_lost(g: Game, f: Frame, lost: bool) -> None:
 
 def _cloak_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
     ok = creature_battle(battle) and battle is not None and battle["p"] == p and not battle.get("can_evade")
-    return [()] if ok else []
+    return [()] if ok and battle is not None and not cerberus_fought(g, battle) else []
 
 
 @spell("spell/cloak-of-shadows", "battle", targets=_cloak_targets)
@@ -242,6 +252,8 @@ def _transference_targets(g: Game, p: int, card: str, battle: Frame | None) -> T
         if g.space(other.position).region != region:
             continue
         if other.position == PLAIN and not has_talisman(me):
+            continue
+        if other.position == barred_space(g):  # the Barrier: nobody moves onto it
             continue
         out.append((other.character,))
     return out

@@ -12,6 +12,10 @@ rulebook FAQ "The Reaper Expansion", Spell Cards). The general casting rules are
 - Bladesharp: 2 more Strength in this battle for a character with a Weapon.
 - Fireball: a die plus the caster's Craft; above a creature's Strength kills it (a trophy,
   FAQ Fireball), above a character's Strength costs them 1 life.
+- Reflection: any character but the caster may answer a Spell cast on another character with
+  it; the caster suffers the Spell instead (Immobility and Sleep: he loses his next turn, FAQ
+  Reflection). Against the Command Spell, each holder may turn back the life it would take
+  from him: the character on the Crown loses it instead.
 """
 
 from __future__ import annotations
@@ -23,9 +27,10 @@ from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.handlers.reaper_events import clockwise
 from engine.handlers.space_tools import set_marker
-from engine.spells import battle_flag, creature_battle, spell, turn_frame
+from engine.handlers.spaces_inner import cast_command_spell
+from engine.spells import battle_flag, creature_battle, may_cast, spell, spend, turn_frame
 from engine.state import base_id
-from engine.values import Action, Arg
+from engine.values import Action, Arg, Decision
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -291,11 +296,18 @@ def _enchanted_bonus(g: Game, f: Frame, p: int) -> int:
 REFLECTION = "spell/reflection"
 
 
+def _named(g: Game, f: Frame) -> list[Arg]:
+    """The characters other than its caster whom the Spell just cast names."""
+    caster = g.player(f["p"]).character
+    names = {c.character for c in g.state.players}
+    return [a for a in f["args"] if a in names and a != caster]
+
+
 @hooks.on("spell_answers")
 def _reflection_answers(g: Game, q: int, f: Frame) -> list[Action]:
-    """The character a Spell names may turn it back (once: a reflected Spell is not reflected)."""
-    me = g.player(q).character
-    if q == f["p"] or f.get("reflected") or me not in f["args"]:
+    """Anyone but its caster may turn back a Spell cast on a character (once: a reflected Spell
+    is not reflected again); a Spell on the caster alone or on a creature has nobody to spare."""
+    if q == f["p"] or f.get("reflected") or not _named(g, f):
         return []
     card = next((c for c in g.player(q).spells if base_id(c) == REFLECTION), None)
     return [Action("cast", (card,))] if card else []
@@ -306,7 +318,7 @@ def _reflect(g: Game, f: Frame, q: int, card: str) -> bool:
     if base_id(card) != REFLECTION:
         return False
     caster = g.player(f["p"]).character
-    target = g.player(q).character
+    spared = _named(g, f)
     g.set(f, "reflected", True)
     g.emit("reflected", f["card"], caster)
     if base_id(f["card"]) in ("spell/immobility", "spell/sleep"):  # FAQ Reflection: the caster loses a turn
@@ -315,5 +327,66 @@ def _reflect(g: Game, f: Frame, q: int, card: str) -> bool:
         g.set(ch, "missed_turns", ch.missed_turns + 1)
         g.emit("misses_next_turn", f["p"], REFLECTION)
         return True
-    g.set(f, "args", [caster if a == target else a for a in f["args"]])
+    g.set(f, "args", [caster if a in spared else a for a in f["args"]])
     return True
+
+
+# --- Reflection against the Command Spell (the card: "even the Command Spell") -----------------
+
+
+def _command_reflectors(g: Game, f: Frame) -> list[int]:
+    n = len(g.state.players)
+    order = [(g.state.current + i) % n for i in range(n)]
+    return [q for q in order if q != f["p"] and q not in f["asked"] and _reflection_card(g, q)]
+
+
+def _reflection_card(g: Game, q: int) -> str | None:
+    ch = g.player(q)
+    if not ch.alive or not may_cast(g, q):
+        return None
+    return next((c for c in ch.spells if base_id(c) == REFLECTION), None)
+
+
+@hooks.on("command_answers")
+def _command_reflection(g: Game, p: int) -> bool:
+    """Before the Command Spell takes their lives, holders of Reflection may turn it back."""
+    f: Frame = {"kind": "command_reflect", "p": p, "asked": [], "turned": [], "card": REFLECTION}
+    if not _command_reflectors(g, f):
+        return False
+    g.push(f)
+    return True
+
+
+@rule("command_reflect")
+class CommandReflect(Rule):
+    """Each character holding Reflection, in turn order: turn the Command Spell back (the
+    caster loses that character's life instead) or pass; then the Spell takes effect."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        left = _command_reflectors(g, f)
+        if not left:
+            return None
+        name = g.player(left[0]).name
+        return Decision(left[0], "reflect", f"{name}: turn the Command Spell back with Reflection, or pass")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        left = _command_reflectors(g, f)
+        card = _reflection_card(g, left[0]) if left else None
+        return [Action("pass"), Action("cast", (card,))] if card else []
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        q = _command_reflectors(g, f)[0]
+        g.set(f, "asked", [*f["asked"], q])
+        if a.verb == "cast":
+            spend(g, q, str(a.args[0]))
+            g.emit("cast", q, a.args[0], "command-spell")
+            g.emit("reflected", "command-spell", g.player(f["p"]).character)
+            g.set(f, "turned", [*f["turned"], q])
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+        cast_command_spell(g, f["p"], turned=tuple(f["turned"]))

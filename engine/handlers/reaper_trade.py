@@ -2,7 +2,7 @@
 FAQ "The Reaper Expansion": Knight, Concealed Pouch Q3).
 
 - Merchant: instead of attacking a character on his space he may trade one of his Objects for
-  one of theirs (never a Concealed Pouch: FAQ Concealed Pouch Q3).
+  one of theirs (never a Concealed Pouch nor what it holds: FAQ Concealed Pouch Q3).
 - Knight: good characters are not his to attack: they are not offered as encounters. The
   alignment counts when he lands (a Druid may turn good before; once the attack is declared a
   change is too late: FAQ Knight).
@@ -15,17 +15,14 @@ from typing import TYPE_CHECKING
 from engine import character, hooks
 from engine.encounters import has_ability, targets
 from engine.frames import Frame
-from engine.state import base_id
 from engine.values import Action
 
 if TYPE_CHECKING:
     from engine.game import Game
 
-POUCH = "adventure/concealed-pouch"
-
 
 def _tradeable(g: Game, p: int) -> list[str]:
-    return [o for o in g.player(p).objects if base_id(o) != POUCH]
+    return [o for o in g.player(p).objects if not hooks.first("out_of_reach", g, o)]
 
 
 @hooks.on("character_options")

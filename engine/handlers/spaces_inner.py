@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from content.steps import parse_range
-from engine import cards, character
+from engine import cards, character, hooks
 from engine.cards import handles
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
@@ -186,16 +186,27 @@ class Death(Rule):
 
 @handles(CROWN)
 def command_spell(g: Game, p: int, source: str = CROWN) -> None:
+    cast_command_spell(g, p)
+
+
+def cast_command_spell(g: Game, p: int, *, turned: tuple[int, ...] | None = None) -> None:
     """The Command Spell has worked (the data's roll, or the easier option's): every other
-    character loses a life; one killed now is out of the game. A Toad casts nothing (FAQ Q4)."""
+    character loses a life; one killed now is out of the game. A Toad casts nothing (FAQ Q4).
+    Characters may first turn it back (hook ``command_answers``: The Reaper's Reflection, then
+    called again with ``turned``): the caster loses their life instead."""
     if g.player(p).is_toad:
         g.emit("no_command_spell", p, "a Toad cannot cast it")
         return
+    if turned is None and hooks.first("command_answers", g, p):
+        return
     g.emit("command_spell", p)
     for other in g.state.players:
-        if other.player != p and other.alive:
+        if other.player != p and other.alive and other.player not in (turned or ()):
             character.lose_life(g, other.player, 1, "command spell")
+    for _ in turned or ():
+        if g.player(p).alive:
+            character.lose_life(g, p, 1, "command spell")
     rivals = [c for c in g.state.players if c.player != p and not c.out]
-    if not rivals:
+    if not rivals and g.player(p).alive:
         g.set(g.state, "winner", p)
         g.emit("wins", p)

@@ -10,6 +10,7 @@ from content.model import AdventureCard
 from engine import cards, character, hooks
 from engine.frames import Frame
 from engine.handlers.selling import push_sale
+from engine.movement import barred
 from engine.spells import (
     COUNTERSPELL,
     DESTROY_MAGIC,
@@ -252,7 +253,7 @@ def _hex_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
     if "spell/hex" in g.state.markers:
         return []
     taken = {c.position for c in g.state.players if c.alive}
-    return [(s.id,) for s in g.cat.spaces if s.region != "inner" and s.id not in taken]
+    return [(s.id,) for s in g.spaces.values() if s.region != "inner" and s.id not in taken]
 
 
 @spell("spell/hex", "own-turn", targets=_hex_targets)
@@ -315,7 +316,8 @@ def _teleport_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targe
         return []  # only instead of a movement roll he could make (digital rulebook, Poltergeist)
     if f"enslaved/{p}" in g.state.markers and ch.position == "space/middle/temple":
         return []  # must test to see if he can move: no movement effects (Movement Effects)
-    return [(s.id,) for s in g.cat.region(region) if s.id != ch.position]
+    closed = barred(g)  # The Reaper's Barrier: nobody moves onto its space
+    return [(s.id,) for s in g.cat.region(region) if s.id != ch.position and s.id not in closed]
 
 
 @spell("spell/teleport", "own-turn", targets=_teleport_targets)

@@ -82,6 +82,10 @@ class Tour:
         self.check(app, "log")
         app.show("games")
         self.check(app, "games")
+        app.show("printed")
+        app.page("printed").select("adventure/cave-troll", "strength")
+        self.check(app, "printed-values")
+        app.page("printed").close()
         app.show("scan")
         self.check(app, "scan")
         app.new_game(TableSetup(players=tuple(PlayerSetup(name=n, character=c) for n, c in SIX), seed=2))
@@ -138,6 +142,11 @@ class Tour:
         sheet = app.open_sheet(1)
         self.check(app, "sheet-rules")
         sheet.dismiss(animation=False)
+        app.new_game(TableSetup(players=players, mode="engine", seed=4, first_player=1, werewolf=False))
+        for action in ("roll 2", f"move {WOODS}", "draw adventure/cave-troll"):
+            assert app.do(action), action
+        app.show("turn")
+        self.check(app, "turn-printed-value")
 
 
 def main(tour_class: type[Tour] = Tour) -> int:

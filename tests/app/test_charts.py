@@ -9,9 +9,10 @@ from __future__ import annotations
 import pytest
 
 from companion_app.viewmodels.cards import deck_left, shown_name
-from companion_app.viewmodels.charts import chart_result, describe
+from companion_app.viewmodels.charts import UNREAD, chart_result, describe
 from companion_app.viewmodels.tabledata import from_catalogue
 from companion_app.viewmodels.views import player_view
+from content.readings import with_readings
 
 
 def test_reaper_results_are_worded_and_confirmed(catalogue):
@@ -22,12 +23,15 @@ def test_reaper_results_are_worded_and_confirmed(catalogue):
     assert "choose one: 1 Strength, 1 Craft, 1 life" in chart_result(catalogue, "reaper", 6).text
 
 
-def test_unconfirmed_werewolf_results_show_no_mark_on_screen(catalogue):
+def test_werewolf_results_no_source_prints_point_to_the_printed_card(catalogue):
+    """Issue 13: the stand-in results never reach the screen; the device's reading does."""
     assert not catalogue["figure/werewolf"].verified  # the data says no source confirms the chart
     three, four = chart_result(catalogue, "werewolf", 3), chart_result(catalogue, "werewolf", 4)
-    assert three.text == four.text == "lose 1 life"  # one "3-4" row of the table
-    assert three.line == "Werewolf's chart, 3: lose 1 life"  # the data flag stays off screen
-    assert "Lycanthrope" in chart_result(catalogue, "werewolf", 1).text
+    assert three.text == four.text == UNREAD  # one "3-4" row of the table, not read yet
+    assert "lose 1 life" not in three.line and "unconfirmed" not in three.line
+    assert "Lycanthrope" in chart_result(catalogue, "werewolf", 1).text  # printed in the rulebook
+    read = with_readings(catalogue, {"figure/werewolf": {"chart 3-4": 4}})  # "Lose 2 lives"
+    assert chart_result(read, "werewolf", 3).line == "Werewolf's chart, 3: lose 2 lives"
 
 
 BAD = [("reaper", 7, "not on the Grim Reaper's chart"), ("dragon", 1, "not a figure of this game")]

@@ -133,3 +133,30 @@ def test_reading_the_fight_leaves_the_game_and_redo_as_they_were(rules):
     assert rules.session.battle() is None and rules.session.redo_tail  # a redo is waiting
     rules.redo()
     assert list(game.log) == before[0] and game.decision.kind == "roll"
+
+
+def test_blood_moon_choices_in_plain_words(rules):
+    """Holy Day's raise and the Grave Robber's abilities read as what they do, never as
+    "Choose 3" or "Use dig"."""
+    words = rules.session._words
+    assert words("choose 3", "raise") == "Add 3 to the die"
+    assert words("choose 0", "raise") == "Add nothing"
+    assert words("use dig", "dig") == "Dig through the deck's top 8 cards"
+    assert words("use ransack", "ransack") == "Take the discard pile's top card"
+
+
+def test_the_orb_of_destinys_two_dice_are_buttons_that_say_which_die_is_kept(store, catalogue):
+    """The Reaper, Orb of Destiny: a fate reroll throws 2 dice and the holder keeps one."""
+    data = from_catalogue(catalogue)
+    c = TableController(store, data, engine_session=engine_factory(catalogue))
+    players = (PlayerSetup(name="Ann", character="character/thief"),
+               PlayerSetup(name="Bob", character="character/warrior"))  # fmt: skip
+    c.new_game(TableSetup(players=players, mode="engine", seed=3, reaper=True, werewolf=False))
+    play_to_movement(c)
+    for action in ("adjust adventure/orb-of-destiny 0", "adjust 0 fate 2", "roll 3"):
+        c.do(action)
+    c.do("use adventure/orb-of-destiny")
+    c.do("roll 4")
+    c.do("roll 6")
+    assert c.session.game.decision.kind == "keep_die"
+    assert [choice.label for choice in c.session.choices()] == ["Keep the 4", "Keep the 6"]

@@ -10,12 +10,16 @@ from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
 from companion_app.viewmodels.tabledata import from_catalogue
 
 
-def test_the_table_picks_the_printed_effect_in_plain_words():
+def visited_session(readings=None) -> EngineSession:
     catalogue = content.load()
     setup = TableSetup(players=(PlayerSetup(name="Ann", character="character/warrior"),
                                 PlayerSetup(name="Bob", character="character/wizard")),
-                       mode="engine", reaper=False, werewolf=True, seed=1)  # fmt: skip
-    session = EngineSession(setup, from_catalogue(catalogue), catalogue)
+                       mode="engine", reaper=False, werewolf=True, seed=1, readings=readings)  # fmt: skip
+    return EngineSession(setup, from_catalogue(catalogue), catalogue)
+
+
+def test_the_table_picks_the_printed_effect_in_plain_words():
+    session = visited_session()
     for action in ("adjust 0 position space/outer/fields-1", "adjust 1 position space/outer/ruins",
                    "adjust turn 0", "roll 1", "move space/outer/hills-1"):  # fmt: skip
         session.apply(action)
@@ -43,6 +47,27 @@ def test_the_table_picks_the_printed_effect_in_plain_words():
     session.apply(next(c.action for c in session.choices() if c.label == "The card says: Lose 2 lives"))
     assert session.game.state.players[1].lives == lives - 2
     assert "choose" not in session.log[-1].label and "Lose 2 lives" in session.log[-1].label
+    assert session.last_reading is None  # a game saved before printed values: nothing to keep
+
+
+def test_in_a_game_that_keeps_printed_values_the_answer_is_kept_and_offered_first():
+    """Issue 13: the chart's answer is remembered on the device like any printed value."""
+    session = visited_session(readings={})
+    session.remembered = {"figure/werewolf": {"chart 3-4": 4}}  # an earlier game said "Lose 2 lives"
+    for action in ("adjust 0 position space/outer/fields-1", "adjust 1 position space/outer/ruins",
+                   "adjust turn 0", "roll 1", "move space/outer/hills-1"):  # fmt: skip
+        session.apply(action)
+    while session.game.decision.kind != "figures":
+        actions = [c.action for c in session.choices()]
+        session.apply(next((a for a in actions if a in ("end", "done", "pass")), actions[0]))
+    for action in ("choose figure/werewolf", "roll 2", "move space/outer/ruins", "roll 3", "accept"):
+        session.apply(action)
+    assert session.game.decision.kind == "printed_effect"
+    first = session.choices()[0]
+    assert first.label == "The card says: Lose 2 lives (as before)"
+    session.apply(first.action)
+    assert session.last_reading == ("figure/werewolf", "chart 3-4", 4)
+    assert session.game.state.readings["figure/werewolf"] == {"chart 3-4": 4}
 
 
 def test_lunar_events_in_play_are_on_the_table():

@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 from ui_helpers import assert_matches_reference, press, pump, running_app, screenshot
 
+from companion_app.viewmodels.charts import UNREAD
+
 pytestmark = pytest.mark.ui
 
 
@@ -115,7 +117,12 @@ def test_board_shows_the_werewolf_chart_after_its_move(app):
     three.dispatch("on_release")
     pump(2)
     board_text = [w.text for w in board.charts.walk() if "chart, 3" in getattr(w, "text", "")]
-    assert board_text == ["Werewolf's chart, 3: lose 1 life"]
+    assert board_text == [f"Werewolf's chart, 3: {UNREAD}"]  # no source prints it: the card says
+    c.remember_value("figure/werewolf", "chart 3-4", 4)  # the table told the tablet: Lose 2 lives
+    three.dispatch("on_release")
+    pump(2)
+    board_text = [w.text for w in board.charts.walk() if "chart, 3" in getattr(w, "text", "")]
+    assert board_text == ["Werewolf's chart, 3: lose 2 lives"]
     press(app, "Back")
 
 

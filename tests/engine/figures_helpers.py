@@ -3,6 +3,7 @@ and a driver that plays neutral choices until a given decision comes up."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import content
@@ -17,9 +18,12 @@ def expansion_game(
     *characters: str,
     expansions: tuple[str, ...] = ("reaper", "blood-moon"),
     options: dict[str, Any] | None = None,
+    readings: dict[str, dict[str, int]] | None = None,
 ) -> Game:
-    """A game of these characters with the expansions; nobody holds a Spell, no fate."""
-    game = Game.new(Setup.of(*characters, seed=1, expansions=expansions, options=options), catalogue)
+    """A game of these characters with the expansions; nobody holds a Spell, no fate
+    (``readings``: a game that asks for printed values, engine.readings)."""
+    setup = Setup.of(*characters, seed=1, expansions=expansions, options=options)
+    game = Game.new(dataclasses.replace(setup, readings=readings), catalogue)
     while game.decision.is_chance and game.decision.kind == "draw":
         game.apply(game.legal_actions()[0])
     for ch in game.state.players:

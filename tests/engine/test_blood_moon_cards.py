@@ -350,3 +350,26 @@ def test_the_black_cat_bars_fate_until_a_one_is_rolled(catalogue) -> None:
     play(game, "roll 1")
     play(game, sorted(a for a in legal(game) if a.startswith("move "))[0])
     assert "adventure/black-cat" not in game.state.players[0].followers
+
+
+def test_the_crawling_hand_scuttles_on_when_evaded(catalogue) -> None:
+    """Not killed: evaded too (Blinding Radiance lets anyone evade), it moves a die's count."""
+    game = moon_game(catalogue)
+    game.state.markers[LUNAR] = ["adventure/blinding-radiance"]
+    land_on(game, 0, FIELDS, f"adjust adventure/crawling-hand#1 {FIELDS}")
+    play(game, "evade", "roll 2")
+    from engine.handlers.blood_moon_places import clockwise
+
+    assert "adventure/crawling-hand#1" in game.state.board[clockwise(game, FIELDS, 2)]
+
+
+def test_the_black_cat_must_be_taken_and_takes_the_fate(catalogue) -> None:
+    """Black Cat: met on the space, it joins at once (digital rulebook, "Followers That You
+    Must Take") and every fate goes; it cannot be ditched."""
+    game = moon_game(catalogue)
+    land_on(game, 0, FIELDS, "adjust 0 fate 2", f"adjust adventure/black-cat {FIELDS}")
+    wizard = game.state.players[0]
+    assert wizard.followers == ("adventure/black-cat",) and wizard.fate == 0
+    from engine.encounters import may_ditch_follower
+
+    assert not may_ditch_follower(game, 0, "adventure/black-cat")

@@ -14,10 +14,10 @@ from tests.engine.figures_helpers import expansion_game, until
 WARRIOR, WIZARD, DWARF = "character/warrior", "character/wizard", "character/dwarf"
 
 
-def werewolf_game(catalogue, *, night: bool = False) -> Game:
+def werewolf_game(catalogue, *, night: bool = False, readings=None) -> Game:
     """The Warrior (player 0) rolls a 1 on Fields 1 and moves to Hills 1; the Wizard waits on
     the Ruins, two spaces from the Werewolf on the Forest. Blood Moon only."""
-    game = expansion_game(catalogue, WARRIOR, WIZARD, expansions=("blood-moon",))
+    game = expansion_game(catalogue, WARRIOR, WIZARD, expansions=("blood-moon",), readings=readings)
     play(game, "adjust 0 position space/outer/fields-1", "adjust 1 position space/outer/ruins")
     if night:
         play(game, "adjust time night")
@@ -93,9 +93,9 @@ def test_a_second_curse_is_ignored(catalogue) -> None:
 KILL_FOLLOWER, LOSE_LIFE, LOSE_TWO, MOVE, GIFT, MISS, NOTHING = 2, 3, 4, 5, 6, 7, 8  # chart.effects, from 1
 
 
-def visited(catalogue, result: int) -> Game:
+def visited(catalogue, result: int, readings=None) -> Game:
     """The Werewolf visits the Wizard on the Ruins, who rolls ``result`` on its chart."""
-    game = werewolf_game(catalogue)
+    game = werewolf_game(catalogue, readings=readings)
     play(game, f"choose {WEREWOLF}", "roll 2", "move space/outer/ruins", f"roll {result}")
     return game
 
@@ -228,3 +228,20 @@ def test_landing_on_the_werewolf_meets_nothing(catalogue) -> None:
         game, "adjust 0 position space/outer/plains-3", "adjust turn 0", "roll 1", "move space/outer/forest"
     )
     assert not any(e.startswith("figure_visits") for e in events)
+
+
+def test_in_a_game_that_keeps_printed_values_the_answer_is_a_reading(catalogue) -> None:
+    """The answer about the printed chart is kept like any printed value (engine.readings): the
+    game's own Werewolf plays it, and a device can give it to the next game's setup."""
+    game = visited(catalogue, 4, readings={})
+    assert game.decision.kind == "printed_effect"
+    play(game, f"choose {LOSE_TWO}")
+    assert game.state.readings[WEREWOLF] == {"chart 3-4": LOSE_TWO}
+    assert not any(key.startswith("printed/") for key in game.state.markers)
+    assert game.state.players[1].lives == 2
+    assert "3-4" not in game.cat[WEREWOLF].chart["unconfirmed"]
+
+
+def test_a_chart_row_the_setup_brings_is_played_without_asking(catalogue) -> None:
+    game = visited(catalogue, 3, readings={WEREWOLF: {"chart 3-4": LOSE_TWO}})
+    assert game.decision.kind != "printed_effect" and game.state.players[1].lives == 2

@@ -41,4 +41,20 @@ def test_a_hook_registered_later_joins_the_games(catalogue):
         assert seen == [g]
     finally:
         hooks.HOOKS.pop("no_such_point_yet")
-        hooks._IN_PLAY.clear()
+        for table in hooks._TABLES.values():
+            table.pop("no_such_point_yet", None)
+
+
+def test_an_alternative_rule_joins_only_the_games_that_choose_it(catalogue):
+    """Core rules, Alternative rules ("Strength and Craft"): the cheaper trophies' hook runs only
+    in a game that chooses that option, and there it sets the price."""
+    from engine import turn
+    from engine.handlers import alternative_rules
+
+    plain = game(catalogue)
+    chosen = Game.new(
+        Setup.of("character/warrior", "character/wizard", seed=1, options={"trophy_points": 5}), catalogue
+    )
+    assert alternative_rules._trophy_points not in hooks._at("trophy_points", plain)
+    assert alternative_rules._trophy_points in hooks._at("trophy_points", chosen)
+    assert (turn.trophy_value(plain), turn.trophy_value(chosen)) == (7, 5)

@@ -95,3 +95,24 @@ def test_a_whole_part_replaced_is_counted_afresh(catalogue) -> None:
     game.set(game.state, "board", board)
     assert watch.after(game.journal.take()) == invariants.violations(game) != []
     assert Counter(_counts(watch)[0]) == Counter(_counts(invariants.Watch(game))[0])
+
+
+def test_a_changed_pile_is_told_by_what_went_and_what_came() -> None:
+    """``_changed`` drops the start and end two piles share: what remains differs between the
+    two exactly as the whole piles do, card for card (so the Watch's counts stay exact)."""
+    rng = random.Random(7)
+    assert invariants._changed(("a", "b", "c", "d"), ("a", "c", "d")) == (("b",), ())
+    assert invariants._changed(("a", "a"), ("a", "a", "a")) == ((), ("a",))
+    for _ in range(3000):
+        old = tuple(rng.choice("abcd") for _ in range(rng.randrange(12)))
+        new = list(old)
+        for _ in range(rng.randrange(3)):
+            at = rng.randrange(len(new) + 1)
+            if new and at < len(new) and rng.random() < 0.5:
+                del new[at]
+            else:
+                new.insert(at, rng.choice("abcde"))
+        went, came = invariants._changed(old, tuple(new))
+        assert Counter(old) - Counter(new) == Counter(went) - Counter(came)
+        assert Counter(new) - Counter(old) == Counter(came) - Counter(went)
+        assert len(went) <= len(old) and len(came) <= len(new)

@@ -1,0 +1,68 @@
+"""The Printed values screen: every expansion card value no public source confirms (encounter
+number, Strength, Craft, a figure's chart results), with what this device has read off the
+table's own cards. A value is set from the card in hand, changed, forgotten, and exported for
+the print kit (``talisman print cards --readings FILE``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from content.model import EXPANSION_NAMES
+from content.readings import CHART, askable, value_range, value_words
+
+
+@dataclass(frozen=True)
+class ValueRow:
+    card: str
+    value: str  # encounter, strength, craft or "chart ROW"
+    name: str
+    box: str  # the box's name, as printed on its lid
+    number: int | None  # read off the card, or None
+    what: str  # the value in words: "Strength", "Werewolf's chart, 3-4"
+    options: tuple[tuple[int, str], ...]  # (number, button label)
+
+    @property
+    def words(self) -> str:
+        read = dict(self.options).get(self.number) if self.number is not None else None
+        shown = read if read is not None else "not read yet"
+        if self.is_chart:
+            return f"{self.what} ({self.box}): {shown}"
+        return f"{self.name} ({self.box}): {self.what} {shown}"
+
+    @property
+    def is_chart(self) -> bool:
+        return self.value.startswith(CHART)
+
+    @property
+    def question(self) -> str:
+        if self.is_chart:
+            return f"{self.what}: the result printed on your card"
+        return f"{self.name}: the {self.what} printed on your card"
+
+
+def _row(card: Any, value: str, known: dict[str, dict[str, int]]) -> ValueRow:
+    low, high = value_range(card, value)
+    chart = value.startswith(CHART)
+    options = tuple(
+        (n, value_words(card, value, n).split(": ", 1)[-1] if chart else str(n)) for n in range(low, high + 1)
+    )
+    box = EXPANSION_NAMES.get(card.expansion, card.expansion)
+    number = (known.get(card.id) or {}).get(value)
+    return ValueRow(card.id, value, card.name, box, number, value_words(card, value), options)
+
+
+def rows(catalogue: Any, known: dict[str, dict[str, int]], text: str = "") -> list[ValueRow]:
+    """One row per value to read, by box then name; ``text`` keeps names holding every word."""
+    words = text.lower().split()
+    out = []
+    kinds = ("character", "figure", "adventure")
+    for card in [c for kind in kinds for c in catalogue.of_kind(kind)]:
+        if all(w in card.name.lower() for w in words):
+            out += [_row(card, value, known) for value in askable(card)]
+    return sorted(out, key=lambda r: (r.box, not r.is_chart, r.name, r.value))
+
+
+def summary(all_rows: list[ValueRow]) -> str:
+    read = sum(r.number is not None for r in all_rows)
+    return f"{read} of {len(all_rows)} values read off your cards"

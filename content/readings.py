@@ -1,0 +1,143 @@
+"""Printed values a table can read off its own cards: an expansion card's encounter number,
+Strength or Craft that no public source confirms (listed under the card's ``unconfirmed``), and
+a figure's chart rows no source prints (``chart 2``: which of the effects the data knows the
+printed chart gives, counted from 1).
+
+The engine asks for them when a game meets such a card (``engine.readings``); the app keeps
+the answers on the device; the print kit prints a replacement card with the value read, and
+leaves a value nobody has read blank to be written in.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from content.model import Catalogue, Component
+
+# the printed values a table can read off a card, with the values a card can print
+RANGES: dict[str, tuple[int, int]] = {
+    "encounter": (1, 6),
+    "strength": (1, 15),
+    "craft": (1, 15),
+    "lives": (1, 10),  # a character card's lives and fate
+    "fate": (1, 10),
+}
+WORDS = {"encounter": "encounter number", "strength": "Strength", "craft": "Craft"} | {
+    "lives": "lives",
+    "fate": "fate",
+}
+FORMAT = "talisman-printed-values"  # the file the app exports and the print kit reads
+
+
+CHART = "chart "  # a chart row's value name: "chart 2", "chart 3-4"
+
+
+def _chart(comp: Component) -> Mapping[str, Any]:
+    chart = getattr(comp, "chart", None)
+    return chart if isinstance(chart, Mapping) else {}
+
+
+def askable(comp: Component) -> tuple[str, ...]:
+    """The printed values of a component no source confirms and a table can read off it."""
+    names = [name for name in comp.unconfirmed if prints(comp, name)]
+    chart = _chart(comp)
+    if chart.get("effects"):
+        names += [CHART + str(row) for row in chart.get("unconfirmed") or ()]
+    return tuple(names)
+
+
+def prints(comp: Component, name: str) -> bool:
+    """Whether the card prints this value (a table may read it even where the data is sure:
+    the card in the players' hands wins)."""
+    if name.startswith(CHART):
+        return name.removeprefix(CHART) in {str(k) for k in _chart(comp).get("table") or {}}
+    return name in RANGES and getattr(comp, name, None) is not None
+
+
+def value_range(comp: Component, name: str) -> tuple[int, int]:
+    """The numbers a value can take: a printed range, or an effect's place in the chart's list."""
+    if name.startswith(CHART):
+        return 1, len(_chart(comp).get("effects") or ())
+    return RANGES[name]
+
+
+def value_words(comp: Component, name: str, number: int | None = None) -> str:
+    """A value in words: "Strength", "the chart's 3-4"; with ``number``: "Strength 9",
+    "the chart's 3-4: Lose 1 life"."""
+    if name.startswith(CHART):
+        row = f"{comp.name}'s chart, {name.removeprefix(CHART)}"
+        effects = _chart(comp).get("effects") or ()
+        if number is None or not 1 <= number <= len(effects):
+            return row
+        return f"{row}: {effects[number - 1].get('label', number)}"
+    return WORDS[name] if number is None else f"{WORDS[name]} {number}"
+
+
+def read_into(comp: Component, values: Mapping[str, int]) -> Component:
+    """The component with the values read off the table's card (no longer unconfirmed); a
+    chart row read plays the effect the printed chart gives."""
+    read = {name: value for name, value in values.items() if prints(comp, name)}
+    if not read:
+        return comp
+    plain = {name: value for name, value in read.items() if not name.startswith(CHART)}
+    doubts = tuple(name for name in comp.unconfirmed if name not in plain)
+    changes: dict[str, Any] = {**plain, "unconfirmed": doubts}
+    rows = {name.removeprefix(CHART): value for name, value in read.items() if name.startswith(CHART)}
+    if rows:
+        chart = dict(_chart(comp))
+        effects = chart.get("effects") or ()
+        table = dict(chart.get("table") or {})
+        read_rows = dict(chart.get("read") or {})  # row -> the effect's label, for printing
+        for key in list(table):
+            number = rows.get(str(key))
+            if number is not None and 1 <= number <= len(effects):
+                table[key] = list(effects[number - 1].get("do") or ())
+                read_rows[str(key)] = str(effects[number - 1].get("label", ""))
+        chart["table"], chart["read"] = table, read_rows
+        chart["unconfirmed"] = [k for k in chart.get("unconfirmed") or () if str(k) not in rows]
+        changes["chart"] = chart
+    return replace(comp, **changes)
+
+
+def with_readings(catalogue: Catalogue, readings: Mapping[str, Mapping[str, int]]) -> Catalogue:
+    """The catalogue with every value the table has read (cards it does not hold are skipped)."""
+    if not readings:
+        return catalogue
+    components = dict(catalogue.components)
+    for card, values in readings.items():
+        if card in components:
+            components[card] = read_into(components[card], values)
+    return Catalogue(components)
+
+
+def load_file(path: Path | str, catalogue: Catalogue) -> dict[str, dict[str, int]]:
+    """The values in a printed-values file the app exported.
+    Raises: ValueError as ``file: card: value: problem``."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ValueError(f"{path.name}: -: -: cannot read it ({exc.strerror or exc})") from exc
+    try:
+        body: Any = json.loads(text)
+    except ValueError as exc:
+        raise ValueError(f"{path.name}: -: -: not a printed-values file ({exc})") from exc
+    readings = body.get("readings") if isinstance(body, dict) else None
+    if not isinstance(body, dict) or body.get("format") != FORMAT or not isinstance(readings, dict):
+        raise ValueError(f"{path.name}: -: -: not a printed-values file (no {FORMAT!r} format)")
+    out: dict[str, dict[str, int]] = {}
+    for card, values in readings.items():
+        if card not in catalogue or not isinstance(values, dict):
+            raise ValueError(f"{path.name}: {card}: -: not a card of the game")
+        for name, number in values.items():
+            if not isinstance(name, str) or not prints(catalogue[card], name):
+                raise ValueError(f"{path.name}: {card}: {name}: not a value this card prints")
+            low, high = value_range(catalogue[card], name)
+            if type(number) is not int or not low <= number <= high:
+                raise ValueError(f"{path.name}: {card}: {name}: {number!r} is not from {low} to {high}")
+            out.setdefault(card, {})[name] = number
+    return out

@@ -1,0 +1,41 @@
+"""Strength and Craft are remembered for what they are worked out from (engine.character):
+every change that matters gives the new value at once, as counting afresh would."""
+
+from __future__ import annotations
+
+from engine import character
+from tests.engine.engine_helpers import new_game
+
+
+def test_strength_follows_every_change_it_is_worked_out_from(catalogue) -> None:
+    g = new_game(catalogue, "character/warrior", "character/wizard")
+    ch = g.player(0)
+    printed = catalogue["character/warrior"].strength
+    assert character.strength(g, ch) == printed
+    g.apply("adjust 0 strength 2")  # two counters (core rules, Strength)
+    assert character.strength(g, g.player(0)) == printed + 2
+    g.apply("adjust adventure/magic-belt 0")  # a Magic Object adding 1 always
+    g.apply("adjust adventure/sword#1 0")  # a Weapon: only in battle
+    ch = g.player(0)
+    assert character.strength(g, ch) == printed + 3
+    assert character.strength(g, ch, battle=True) == printed + 4
+    g.set(g.state.markers, "destroy-magic", 1)  # Destroy Magic: Magic Objects do nothing
+    assert character.strength(g, ch) == printed + 2
+    g.journal.delete(g.state.markers, "destroy-magic")
+    assert character.strength(g, ch) == printed + 3
+    g.undo()  # the Sword given back: the value before it, not a remembered one
+    assert character.strength(g, g.player(0), battle=True) == printed + 3
+
+
+def test_craft_and_the_spell_limit_follow_craft_counters(catalogue) -> None:
+    """Core rules, Gaining Spells: the Craft table gives the Spell limit."""
+    g = new_game(catalogue, "character/warrior", "character/wizard")
+    printed = catalogue["character/warrior"].craft
+    limits = []
+    for counters in (1, 2, 3, 4, 2):
+        g.apply(f"adjust 0 craft {counters}")  # the character now holds this many counters
+        ch = g.player(0)
+        assert character.craft(g, ch) == printed + counters
+        limits.append(character.spell_limit(g, ch))
+    table = [3 if c >= 6 else character.SPELL_LIMIT.get(c, 0) for c in range(printed, printed + 5)]
+    assert limits == [table[1], table[2], table[3], table[4], table[2]]
