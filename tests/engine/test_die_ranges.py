@@ -207,3 +207,28 @@ def test_beguiling_works_from_its_lowest_result(catalogue, alignment, below) -> 
     play(game, "adjust 0 fate 0", "use beguile character/wizard")
     events = play(game, f"roll {lowest - 1 if below else lowest}")
     assert f"beguile 0 {'fails' if below else 'works'}" in events
+
+
+@pytest.mark.parametrize(("got", "plus"), [([6], 1), ([5], 2), ([6], 2), ([6, 6], 1)])
+def test_a_total_raised_past_the_top_reads_the_last_row(catalogue, monkeypatch, got, plus) -> None:
+    """A Monk or Priest adding 1 to a 6, the Reaper's Knight adding 2 to a 5 or a 6: the total
+    passes the table's highest result and reads the last row, as the figures' charts do (no row
+    read at all would make the ability a loss)."""
+    game = new_game(catalogue, "character/wizard", "character/dwarf")
+    dice = len(got)
+    table = {"1-5": [], "6": [{"gain": {"spells": 1}}]} if dice == 1 else {"2-11": [], "12": [{"toad": 3}]}
+    last = table["6" if dice == 1 else "12"]
+    assert _read(game, monkeypatch, dice, table, got, plus=plus) == [last]
+
+
+def test_the_monk_adding_one_to_a_six_at_the_chapel_gains_a_spell(catalogue) -> None:
+    """The Chapel (a good character praying: 1-4 nothing, 5 a life, 6 a Spell) and the Monk's
+    prayer bonus (his card: add 1 after rolling) on a 6."""
+    game = new_game(catalogue, "character/monk", "character/warrior")
+    land_on(game, 0, "space/outer/chapel", "adjust 0 fate 0")
+    play(game, "choose 2", "roll 6")
+    assert game.decision.kind == "add_one"
+    play(game, "use prayer-bonus")
+    assert game.decision.is_chance and game.decision.kind == "draw"
+    play(game, "draw spell/healing")
+    assert len(game.state.players[0].spells) == 1
