@@ -18,9 +18,12 @@ that no engine test reaches ("no tests") counts as a survivor.
 
 The names run are written to mutants/sample.txt; ``--names FILE`` runs the names listed in FILE
 (those the source still has) instead of drawing, to compare the same mutants before and after
-tests are added while the engine changes under them.
+tests are added while the engine changes under them; ``--score-over FILE`` scores the mutants
+listed in FILE with mutmut's last result for each (to rerun only a sample's survivors and score
+the whole sample).
 
-Run: python bench/mutation.py [--sample N] [--seed S] [--jobs J] [--all] [--names FILE] [--show]
+Run: python bench/mutation.py [--sample N] [--seed S] [--jobs J] [--all] [--names FILE]
+                             [--score-over FILE] [--show]
      (from the repository root; --show prints each survivor's diff, as ``mutmut show NAME`` does)
 """
 
@@ -81,6 +84,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2, help="mutants run at once (default 2)")
     parser.add_argument("--all", action="store_true", help="run every mutant, not a sample")
     parser.add_argument("--names", type=Path, help="run the mutants named in this file (one a line)")
+    parser.add_argument(
+        "--score-over",
+        type=Path,
+        help="score the mutants named in this file (default: those run), with mutmut's last result for each",
+    )
     parser.add_argument("--show", action="store_true", help="print each survivor's diff")
     args = parser.parse_args(argv)
 
@@ -101,12 +109,16 @@ def main(argv: list[str] | None = None) -> int:
     mutmut = [sys.executable, "-m", "mutmut"]
     subprocess.run([*mutmut, "run", "--max-children", str(args.jobs), *chosen], cwd=ROOT, check=False)
 
-    status = results(chosen)
+    scored = chosen
+    if args.score_over:
+        scored = sorted(set(args.score_over.read_text(encoding="utf-8").split()) & set(names))
+        how = f"the {len(scored)} mutants named in {args.score_over}"
+    status = results(scored)
     same = {n: why for n, why in equivalent().items() if n in status}
     counts = Counter(status.values())
-    killed = sum(1 for n, s in status.items() if s in KILLED)
+    killed = sum(1 for n, s in status.items() if s in KILLED and n not in same)
     survivors = sorted(n for n, s in status.items() if s not in KILLED and n not in same)
-    judged = len(chosen) - len(same)
+    judged = len(scored) - len(same)
     print(f"\nstatuses: {dict(sorted(counts.items()))}")
     print(f"equivalent (not counted): {len(same)}")
     for name, why in sorted(same.items()):

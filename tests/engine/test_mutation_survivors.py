@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Game, Setup
+from engine import Game, Setup, fight_view
 from engine.errors import IllegalAction
 from engine.handlers.alternative_rules import score
 from tests.engine.blood_moon_helpers import FIELDS, PRIEST, WIZARD, moon_game
@@ -140,3 +140,17 @@ def test_the_cairn_caretaker_may_be_left_without_a_trade(catalogue) -> None:
     play(game, "done")
     assert game.state.players[0].trophies == ("adventure/bear",) and game.state.players[0].strength == 0
     assert game.decision.kind != "trade"
+
+
+def test_an_assassinated_character_is_shown_at_bare_strength_before_any_die(catalogue) -> None:
+    """The Assassin's card: the character he assassinates rolls no attack die; the fight as the
+    players see it shows the Dwarf at his bare Strength 3 whatever he would roll."""
+    game = new_game(catalogue, "character/assassin", "character/dwarf")
+    land_on(game, 0, "space/outer/fields-1", "adjust 0 fate 0", "adjust 1 position space/outer/fields-1")
+    play(game, "encounter character/dwarf", "use assassinate")
+    for roll in ("roll 4", None):  # before the Assassin's die, then before the Dwarf's
+        fight = fight_view.current_fight(game)
+        assert fight is not None and fight.defender.value == 3
+        assert fight.defender.scores == (3,) * 6 and fight.defender.notes
+        if roll:
+            play(game, roll)
