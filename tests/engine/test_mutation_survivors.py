@@ -13,6 +13,7 @@ from tests.engine.blood_moon_helpers import FIELDS, PRIEST, WIZARD, moon_game
 from tests.engine.engine_helpers import land_on, legal, new_game, play
 from tests.engine.figures_helpers import NEUTRAL
 from tests.engine.reaper_helpers import land_at, reaper_game
+from tests.engine.spaces_helpers import game_for, land
 
 
 def test_adjust_turn_names_the_form_it_expects(catalogue) -> None:
@@ -154,3 +155,16 @@ def test_an_assassinated_character_is_shown_at_bare_strength_before_any_die(cata
         assert fight.defender.scores == (3,) * 6 and fight.defender.notes
         if roll:
             play(game, roll)
+
+
+def test_a_followers_die_at_the_chasm_may_be_rerolled_with_fate(catalogue) -> None:
+    """The Chasm (1-2 on a Follower's die kills it) and core rules, "Fate": a die the player
+    rolled for his own character's sake may be rerolled for 1 fate."""
+    game = game_for(catalogue)
+    land(game, "space/middle/chasm", "adjust adventure/prince 0", "adjust 0 fate 1")
+    play(game, "roll 4", "accept")  # the character's own die: no life lost
+    play(game, "roll 1")  # the Prince's die: he would fall
+    assert game.decision.kind == "fate" and legal(game) == {"accept", "reroll"}
+    play(game, "reroll", "roll 5")
+    ch = game.state.players[0]
+    assert ch.followers == ("adventure/prince",) and ch.fate == 0
