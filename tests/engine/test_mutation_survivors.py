@@ -168,3 +168,19 @@ def test_a_followers_die_at_the_chasm_may_be_rerolled_with_fate(catalogue) -> No
     play(game, "reroll", "roll 5")
     ch = game.state.players[0]
     assert ch.followers == ("adventure/prince",) and ch.fate == 0
+
+
+def test_cloak_of_shadows_only_against_a_creature(catalogue) -> None:
+    """The Reaper's Cloak of Shadows (its card): cast in a battle with a creature, to evade it;
+    no use against a character."""
+    game = reaper_game(catalogue)
+    field = "space/outer/fields-2"
+    land_at(
+        game, 0, field, "adjust spell/cloak-of-shadows 0", f"adjust 1 position {field}", "adjust 0 fate 0"
+    )
+    play(game, "encounter character/warrior")
+    assert "cast spell/cloak-of-shadows" not in legal(game) and game.decision.kind == "roll"
+    game = reaper_game(catalogue)
+    land_at(game, 0, field, "adjust spell/cloak-of-shadows 0", "adjust 0 fate 0")
+    play(game, "draw adventure/bear")
+    assert legal(game) == {"fight", "cast spell/cloak-of-shadows"}
