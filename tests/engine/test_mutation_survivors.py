@@ -14,6 +14,7 @@ from tests.engine.engine_helpers import land_on, legal, new_game, play
 from tests.engine.figures_helpers import NEUTRAL
 from tests.engine.reaper_helpers import land_at, reaper_game
 from tests.engine.spaces_helpers import game_for, land
+from tests.engine.test_figures_werewolf import LOSE_TWO, visited
 
 
 def test_adjust_turn_names_the_form_it_expects(catalogue) -> None:
@@ -184,3 +185,33 @@ def test_cloak_of_shadows_only_against_a_creature(catalogue) -> None:
     land_at(game, 0, field, "adjust spell/cloak-of-shadows 0", "adjust 0 fate 0")
     play(game, "draw adventure/bear")
     assert legal(game) == {"fight", "cast spell/cloak-of-shadows"}
+
+
+def test_immobility_as_a_turn_starts_or_to_evade_an_attack(catalogue) -> None:
+    """Immobility (its card; core rules, "Evading"): cast on a character as his turn starts, he
+    names that character; cast when attacked, it evades the attacker and names no one."""
+    game = new_game(catalogue, "character/dwarf", "character/wizard")
+    play(game, "adjust 0 position space/outer/fields-2", "adjust spell/immobility#1 1")
+    play(game, "adjust 1 position space/outer/ruins", "adjust 0 fate 0", "adjust turn 0")
+    assert game.decision.player == 1
+    assert legal(game) == {"cast spell/immobility#1 character/dwarf", "pass"}
+    play(game, "pass", "roll 1", "move space/outer/ruins", "encounter character/wizard")
+    assert game.decision.kind == "defend" and game.decision.player == 1
+    assert legal(game) == {"cast spell/immobility#1", "fight"}
+
+
+def test_foresight_asks_in_plain_words(catalogue) -> None:
+    """The Prophetess's card: she may throw away one card just drawn and draw another."""
+    game = new_game(catalogue, "character/prophetess", "character/warrior")
+    land_on(game, 0, "space/outer/fields-1")
+    play(game, "draw adventure/giant")
+    assert game.decision.kind == "foresight"
+    assert game.decision.prompt == "throw away one card just drawn for a new one, or pass"
+
+
+def test_the_printed_effect_chosen_names_the_chart_row(catalogue) -> None:
+    """The Werewolf's chart (The Blood Moon): the row the table's printed card answered for
+    (3-4) and its choice are told, so that the same answer holds later for that row."""
+    game = visited(catalogue, 4)
+    events = play(game, f"choose {LOSE_TWO}")
+    assert f"printed_effect figure/werewolf 3-4 {LOSE_TWO}" in events
