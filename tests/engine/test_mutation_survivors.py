@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Game, Setup, fight_view
+from engine import Game, Setup, character, fight_view
 from engine.errors import IllegalAction
 from engine.handlers.alternative_rules import score
 from tests.engine.blood_moon_helpers import FIELDS, PRIEST, WIZARD, moon_game
@@ -15,6 +15,8 @@ from tests.engine.figures_helpers import NEUTRAL
 from tests.engine.reaper_helpers import land_at, reaper_game
 from tests.engine.spaces_helpers import game_for, land
 from tests.engine.test_figures_werewolf import LOSE_TWO, visited
+
+RUINS = "space/outer/ruins"
 
 
 def test_adjust_turn_names_the_form_it_expects(catalogue) -> None:
@@ -215,3 +217,43 @@ def test_the_printed_effect_chosen_names_the_chart_row(catalogue) -> None:
     game = visited(catalogue, 4)
     events = play(game, f"choose {LOSE_TWO}")
     assert f"printed_effect figure/werewolf 3-4 {LOSE_TWO}" in events
+
+
+def test_a_battle_between_characters_ends_the_attackers_turn(catalogue) -> None:
+    """Core rules, "Battles Between Two Characters": once the winner takes his reward, the
+    attacker's turn ends, and the log says why."""
+    game = new_game(catalogue, "character/dwarf", "character/wizard")
+    land_on(game, 0, RUINS, f"adjust 1 position {RUINS}", "adjust 0 fate 0", "adjust 1 fate 0")
+    play(game, "encounter character/wizard", "roll 6", "roll 1")
+    events = play(game, "reward gold")
+    assert events[-2:] == ['turn_ends "battle between characters"', "turn 1"]
+
+
+def test_a_creature_from_a_space_beaten_is_named(catalogue) -> None:
+    """The Tavern's 2: a brawl with a Farmer (Strength 3); beaten, the log names him."""
+    game = new_game(catalogue, "character/dwarf", "character/wizard")
+    land_on(game, 0, "space/outer/tavern", "adjust 0 fate 0")
+    events = play(game, "roll 2", "roll 6", "roll 1")
+    assert "attack_scores 0 9 4" in events and "beat 0 Farmer" in events
+
+
+def test_the_battle_and_counterspell_questions_name_what_they_are_about(catalogue) -> None:
+    game = new_game(catalogue, "character/wizard", "character/dwarf")
+    land_on(game, 0, "space/outer/fields-1", "adjust spell/invisibility 0", "adjust spell/counterspell#1 1")
+    play(game, "adjust 0 fate 0", "draw adventure/bear")
+    assert game.decision.kind == "battle" and "bear" in game.decision.prompt.lower()
+    play(game, "cast spell/invisibility")
+    assert game.decision.kind == "counter" and game.decision.player == 1
+    prompt = game.decision.prompt
+    assert prompt.startswith("P2: cancel") and "invisibility" in prompt and "Counterspell" in prompt
+
+
+def test_a_new_character_is_drawn_by_chance(catalogue) -> None:
+    """Core rules, "Losing All Lives": a player whose character died draws a new one from the
+    unused character cards as his turn comes."""
+    game = new_game(catalogue, "character/wizard", "character/dwarf")
+    character.lose_life(game, 1, 5, "test")
+    play(game, "adjust turn 1")
+    assert game.decision.is_chance and game.decision.kind == "draw"
+    assert game.decision.prompt == "a new character from the unused character cards"
+    assert all(str(a).startswith("draw character/") for a in game.legal_actions())
