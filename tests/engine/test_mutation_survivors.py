@@ -257,3 +257,13 @@ def test_a_new_character_is_drawn_by_chance(catalogue) -> None:
     assert game.decision.is_chance and game.decision.kind == "draw"
     assert game.decision.prompt == "a new character from the unused character cards"
     assert all(str(a).startswith("draw character/") for a in game.legal_actions())
+
+
+def test_losing_no_life_changes_nothing(catalogue) -> None:
+    """A loss brought down to nothing (Blood Moon's Self-Portrait, the Preservation Spell) is no
+    loss: no counter moves, no event is told, and a Preservation waiting stays for a real one."""
+    game = new_game(catalogue, "character/wizard", "character/dwarf")
+    game.set(game.state.players[0], "effects", (character.PRESERVED,))
+    game.journal.take()
+    assert character.lose_life(game, 0, 0, "test") == 0
+    assert game.journal.take() == [] and game.state.players[0].effects == (character.PRESERVED,)
