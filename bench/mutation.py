@@ -19,11 +19,12 @@ that no engine test reaches ("no tests") counts as a survivor.
 The names run are written to mutants/sample.txt; ``--names FILE`` runs the names listed in FILE
 (those the source still has) instead of drawing, to compare the same mutants before and after
 tests are added while the engine changes under them; ``--score-over FILE`` scores the mutants
-listed in FILE with mutmut's last result for each (to rerun only a sample's survivors and score
-the whole sample).
+listed in FILE with mutmut's last result for each, or for those not run now the result in the
+``--prior`` mutants/ directory of an earlier run (to rerun only a sample's survivors after tests
+are added and score the whole sample: killed mutants stay killed when only tests are added).
 
 Run: python bench/mutation.py [--sample N] [--seed S] [--jobs J] [--all] [--names FILE]
-                             [--score-over FILE] [--show]
+                             [--score-over FILE] [--prior DIR] [--show]
      (from the repository root; --show prints each survivor's diff, as ``mutmut show NAME`` does)
 """
 
@@ -67,14 +68,23 @@ def equivalent() -> dict[str, str]:
     return out
 
 
-def results(names: list[str]) -> dict[str, str]:
-    """Each mutant's status as mutmut recorded it in mutants/**/*.meta."""
+def exit_codes(mutants: Path) -> dict[str, int | None]:
+    """Each mutant's exit code as mutmut recorded it in a mutants/ directory (None: not run)."""
+    codes: dict[str, int | None] = {}
+    for meta in (mutants / SOURCE).rglob("*.meta"):
+        codes.update(json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"])
+    return codes
+
+
+def results(names: list[str], run: list[str], prior: Path | None) -> dict[str, str]:
+    """Each mutant's status: from this run for those run, else from ``prior`` (an earlier run's
+    mutants/ directory) when given, else from mutmut's last result here."""
     from mutmut.stats import status_by_exit_code
 
-    codes: dict[str, int | None] = {}
-    for meta in (ROOT / "mutants" / SOURCE).rglob("*.meta"):
-        codes.update(json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"])
-    return {n: status_by_exit_code[codes.get(n)] for n in names}
+    here = exit_codes(ROOT / "mutants")
+    before = exit_codes(prior) if prior else {}
+    ran = set(run)
+    return {n: status_by_exit_code[here.get(n) if n in ran or not prior else before.get(n)] for n in names}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -88,6 +98,9 @@ def main(argv: list[str] | None = None) -> int:
         "--score-over",
         type=Path,
         help="score the mutants named in this file (default: those run), with mutmut's last result for each",
+    )
+    parser.add_argument(
+        "--prior", type=Path, help="an earlier run's mutants/ directory: results for the mutants not run now"
     )
     parser.add_argument("--show", action="store_true", help="print each survivor's diff")
     args = parser.parse_args(argv)
@@ -113,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.score_over:
         scored = sorted(set(args.score_over.read_text(encoding="utf-8").split()) & set(names))
         how = f"the {len(scored)} mutants named in {args.score_over}"
-    status = results(scored)
+    status = results(scored, chosen, args.prior)
     same = {n: why for n, why in equivalent().items() if n in status}
     counts = Counter(status.values())
     killed = sum(1 for n, s in status.items() if s in KILLED and n not in same)
