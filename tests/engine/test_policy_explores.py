@@ -163,3 +163,15 @@ def test_a_character_without_a_talisman_sometimes_heads_for_the_warlock(catalogu
     share = picks[str(near)] / sum(picks.values())
     uniform = 1 / len(game.legal_actions())
     assert share > uniform + 0.5 * policy.WARLOCK_LEAN * (1 - uniform)
+
+
+def test_in_the_inner_region_the_policy_heads_on_for_the_crown(catalogue) -> None:
+    """Past the Portal every character's goal is the Crown: the step nearest it, most of the time."""
+    game = new_game(catalogue, "character/wizard", "character/troll")
+    play(game, "adjust 0 position space/inner/plain-of-peril", "adjust 0 fate 0", "adjust turn 0")
+    moves = [a for a in game.legal_actions() if a.verb == "move"]
+    dist = policy.distances(game, CROWN)
+    nearest = min(moves, key=lambda a: dist[str(a.args[0])])
+    assert sorted(dist[str(a.args[0])] for a in moves).count(dist[str(nearest.args[0])]) == 1
+    picks = _picks(game)
+    assert picks[str(nearest)] > 0.8 * sum(picks.values())
