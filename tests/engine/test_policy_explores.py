@@ -171,7 +171,8 @@ def test_in_the_inner_region_the_policy_heads_on_for_the_crown(catalogue) -> Non
     play(game, "adjust 0 position space/inner/plain-of-peril", "adjust 0 fate 0", "adjust turn 0")
     moves = [a for a in game.legal_actions() if a.verb == "move"]
     dist = policy.distances(game, CROWN)
-    nearest = min(moves, key=lambda a: dist[str(a.args[0])])
-    assert sorted(dist[str(a.args[0])] for a in moves).count(dist[str(nearest.args[0])]) == 1
+    best = min(dist[str(a.args[0])] for a in moves)
+    nearest = {str(a) for a in moves if dist[str(a.args[0])] == best}
+    assert len(nearest) < len(moves)  # the way back to the Portal is farther
     picks = _picks(game)
-    assert picks[str(nearest)] > 0.8 * sum(picks.values())
+    assert sum(picks[a] for a in nearest) > 0.85 * sum(picks.values())  # a blind choice: about 2/3
