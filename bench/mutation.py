@@ -19,12 +19,12 @@ that no engine test reaches ("no tests") counts as a survivor.
 The names run are written to mutants/sample.txt; ``--names FILE`` runs the names listed in FILE
 (those the source still has) instead of drawing, to compare the same mutants before and after
 tests are added while the engine changes under them; ``--score-over FILE`` scores the mutants
-listed in FILE with mutmut's last result for each, or for those not run now the result in the
-``--prior`` mutants/ directory of an earlier run (to rerun only a sample's survivors after tests
+listed in FILE with mutmut's last result for each, or for those never run here the result in
+the ``--prior`` mutants/ directory of an earlier run (to rerun only a sample's survivors after tests
 are added and score the whole sample: killed mutants stay killed when only tests are added).
 
 Run: python bench/mutation.py [--sample N] [--seed S] [--jobs J] [--all] [--names FILE]
-                             [--score-over FILE] [--prior DIR] [--show]
+                             [--score-over FILE] [--prior DIR] [--no-run] [--show]
      (from the repository root; --show prints each survivor's diff, as ``mutmut show NAME`` does)
 """
 
@@ -76,15 +76,14 @@ def exit_codes(mutants: Path) -> dict[str, int | None]:
     return codes
 
 
-def results(names: list[str], run: list[str], prior: Path | None) -> dict[str, str]:
-    """Each mutant's status: from this run for those run, else from ``prior`` (an earlier run's
-    mutants/ directory) when given, else from mutmut's last result here."""
+def results(names: list[str], prior: Path | None) -> dict[str, str]:
+    """Each mutant's status: mutmut's last result here, or for a mutant not run here the result
+    in ``prior`` (an earlier run's mutants/ directory) when given."""
     from mutmut.stats import status_by_exit_code
 
     here = exit_codes(ROOT / "mutants")
     before = exit_codes(prior) if prior else {}
-    ran = set(run)
-    return {n: status_by_exit_code[here.get(n) if n in ran or not prior else before.get(n)] for n in names}
+    return {n: status_by_exit_code[here[n] if here.get(n) is not None else before.get(n)] for n in names}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -102,6 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--prior", type=Path, help="an earlier run's mutants/ directory: results for the mutants not run now"
     )
+    parser.add_argument("--no-run", action="store_true", help="only score what earlier runs found")
     parser.add_argument("--show", action="store_true", help="print each survivor's diff")
     args = parser.parse_args(argv)
 
@@ -117,16 +117,18 @@ def main(argv: list[str] | None = None) -> int:
         chosen = sorted(random.Random(args.seed).sample(names, size))
         how = f"sample of {len(chosen)} drawn with seed {args.seed}"
     print(f"engine/: {len(names)} mutants; running {how}", flush=True)
-    (ROOT / "mutants").mkdir(exist_ok=True)
-    (ROOT / "mutants" / "sample.txt").write_text("\n".join(chosen) + "\n", encoding="utf-8")
     mutmut = [sys.executable, "-m", "mutmut"]
-    subprocess.run([*mutmut, "run", "--max-children", str(args.jobs), *chosen], cwd=ROOT, check=False)
+    run = [] if args.no_run else chosen
+    if run:
+        (ROOT / "mutants").mkdir(exist_ok=True)
+        (ROOT / "mutants" / "sample.txt").write_text("\n".join(chosen) + "\n", encoding="utf-8")
+        subprocess.run([*mutmut, "run", "--max-children", str(args.jobs), *chosen], cwd=ROOT, check=False)
 
     scored = chosen
     if args.score_over:
         scored = sorted(set(args.score_over.read_text(encoding="utf-8").split()) & set(names))
         how = f"the {len(scored)} mutants named in {args.score_over}"
-    status = results(scored, chosen, args.prior)
+    status = results(scored, args.prior)
     same = {n: why for n, why in equivalent().items() if n in status}
     counts = Counter(status.values())
     killed = sum(1 for n, s in status.items() if s in KILLED and n not in same)
