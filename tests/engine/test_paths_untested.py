@@ -4,7 +4,7 @@ every action of each scene."""
 
 from __future__ import annotations
 
-from engine import Game, invariants
+from engine import Game, invariants, steps
 from tests.engine.adventure_scenes import meet
 from tests.engine.engine_helpers import land_on, legal, new_game, play
 
@@ -133,3 +133,23 @@ def test_a_full_hand_draws_no_spell_mid_encounter(catalogue) -> None:
     assert not any(e.startswith("drew 0 spell/") for e in events)
     assert game.decision.kind == "battle" and "fight" in legal(game)  # the Bear, cast a Spell or not
     assert game.state.players[0].spells == ("spell/healing#1", "spell/invisibility")
+
+
+def test_an_enemy_drawn_by_a_step_mid_encounter_is_fought(catalogue) -> None:
+    """A card's ``draw`` step (docs/content-format.md) drawing an Adventure Card while the
+    character is still on the space (here while Bag of Gold waits to be taken): the new card is
+    met as any drawn card is (core rules, "Adventure Cards"), so the Bear attacks; only the new
+    card is met, the Bag of Gold is not met again."""
+    game = new_game(catalogue, "character/wizard", "character/dwarf")
+    land_on(game, 0, "space/outer/fields-1", "adjust 0 fate 0")
+    play(game, "draw adventure/bag-of-gold")
+    assert game.decision.kind == "take"
+    steps.push_steps(game, 0, [{"draw": {"deck": "adventure", "count": 1}}], "test")
+    game._settle()
+    assert game.decision.is_chance and game.decision.kind == "draw"
+    events = play(game, "draw adventure/bear")
+    assert events == ["drew 0 adventure/bear"]
+    assert game.decision.kind == "roll" and "attack" in game.decision.prompt
+    play(game, "roll 6", "roll 1")  # 2 + 6 against the Bear's 3 + 1
+    assert "adventure/bear" in game.state.players[0].trophies
+    assert invariants.violations(game) == []
