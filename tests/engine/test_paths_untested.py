@@ -138,8 +138,7 @@ def test_a_full_hand_draws_no_spell_mid_encounter(catalogue) -> None:
 def test_an_enemy_drawn_by_a_step_mid_encounter_is_fought(catalogue) -> None:
     """A card's ``draw`` step (docs/content-format.md) drawing an Adventure Card while the
     character is still on the space (here while Bag of Gold waits to be taken): the new card is
-    met as any drawn card is (core rules, "Adventure Cards"), so the Bear attacks; only the new
-    card is met, the Bag of Gold is not met again."""
+    met as any drawn card is (core rules, "Adventure Cards"), so the Bear attacks."""
     game = new_game(catalogue, "character/wizard", "character/dwarf")
     land_on(game, 0, "space/outer/fields-1", "adjust 0 fate 0")
     play(game, "draw adventure/bag-of-gold")
