@@ -152,3 +152,18 @@ def test_an_enemy_drawn_by_a_step_mid_encounter_is_fought(catalogue) -> None:
     play(game, "roll 6", "roll 1")  # 2 + 6 against the Bear's 3 + 1
     assert "adventure/bear" in game.state.players[0].trophies
     assert invariants.violations(game) == []
+
+
+def test_an_object_drawn_by_a_step_may_be_taken(catalogue) -> None:
+    """A ``draw`` step run with no encounter under way (here as the turn begins): the card drawn
+    is met on the character's space, and an Object may be taken (core rules, "Adventure Cards",
+    Objects); then the turn goes on with the movement roll."""
+    game = new_game(catalogue, "character/wizard", "character/dwarf")
+    play(game, "adjust 0 fate 0", "adjust turn 0")
+    assert game.decision.kind == "roll" and "movement" in game.decision.prompt
+    steps.push_steps(game, 0, [{"draw": {"deck": "adventure", "count": 1}}], "test")
+    game._settle()
+    play(game, "draw adventure/bag-of-gold")
+    assert game.decision.kind == "take" and "take adventure/bag-of-gold#1" in legal(game)
+    events = play(game, "take adventure/bag-of-gold#1")
+    assert "gain 0 gold 1" in events and invariants.violations(game) == []
