@@ -453,6 +453,7 @@ def test_thief_shoplift_at_the_village(catalogue) -> None:
         options = sorted(legal(game))
         play(game, "done" if "done" in options else options[0])
     assert game.decision.kind == "shoplift" and "take purchase/sword" in legal(game)
+    assert game.decision.prompt == "take one Purchase card for nothing, or pass"
     events = play(game, "take purchase/sword")
     assert "ability 0 shoplift purchase/sword" in events
     assert game.state.players[0].objects[0].startswith("purchase/sword") and game.state.players[0].gold == 0
