@@ -8,6 +8,7 @@ imports the engine.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 # subcommand -> (module, function, one-line help)
@@ -47,7 +48,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"talisman {name}: not available yet", file=sys.stderr)
             return 2
         raise
-    return int(func(rest) or 0)
+    try:
+        return int(func(rest) or 0)
+    except BrokenPipeError:  # the reader stopped early (``talisman replay g.jsonl | head -3``)
+        devnull = os.open(os.devnull, os.O_WRONLY)  # nothing more to write, no traceback at exit
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":
