@@ -9,7 +9,11 @@ from engine import Game, Setup
 def new_game(catalogue: content.Catalogue, *characters: str) -> Game:
     """A game of these characters, first player to move, nobody holding a Spell (starting
     Spells are drawn, then discarded; tests give the Spells they need with ``adjust``)."""
-    game = Game.new(Setup.of(*characters, seed=1), catalogue)
+    return without_spells(Game.new(Setup.of(*characters, seed=1), catalogue))
+
+
+def without_spells(game: Game) -> Game:
+    """The game with its starting Spells drawn, then discarded."""
     while game.decision.is_chance and game.decision.kind == "draw":
         game.apply(game.legal_actions()[0])
     for ch in game.state.players:

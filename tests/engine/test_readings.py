@@ -14,7 +14,7 @@ import content
 from engine import Game, Setup, character, encounters, invariants, policy, readings
 from engine.errors import IllegalAction, InvalidState
 from engine.state import State
-from tests.engine.engine_helpers import legal, play
+from tests.engine.engine_helpers import legal, play, without_spells
 from tests.engine.reaper_helpers import land_at
 
 FIELD = "space/outer/fields-1"
@@ -24,13 +24,9 @@ TROLL = "adventure/cave-troll"  # The Reaper: encounter number and Strength unco
 def asking_game(catalogue: content.Catalogue, read: dict[str, dict[str, int]] | None = None) -> Game:
     """A Reaper game that asks for printed values, nobody holding Spells."""
     setup = Setup.of("character/warrior", "character/monk", seed=1, expansions=("reaper",))
-    game = Game.new(dataclasses.replace(setup, readings=read if read is not None else {}), catalogue)
-    while game.decision.is_chance and game.decision.kind == "draw":
-        game.apply(game.legal_actions()[0])
-    for ch in game.state.players:
-        for card in ch.spells:
-            game.apply(f"adjust {card} discard")
-    return game
+    return without_spells(
+        Game.new(dataclasses.replace(setup, readings=read if read is not None else {}), catalogue)
+    )
 
 
 def test_the_troll_drawn_asks_its_printed_values_and_the_fight_uses_them(catalogue) -> None:
@@ -73,12 +69,7 @@ def test_values_the_setup_brings_are_played_without_asking(catalogue) -> None:
 def test_a_game_without_readings_plays_the_data_as_saves_before_readings_did(catalogue) -> None:
     setup = Setup.of("character/warrior", "character/monk", seed=1, expansions=("reaper",))
     assert setup.readings is None and "readings" not in setup.to_json()
-    game = Game.new(setup, catalogue)
-    while game.decision.is_chance and game.decision.kind == "draw":
-        game.apply(game.legal_actions()[0])
-    for ch in game.state.players:
-        for card in ch.spells:
-            game.apply(f"adjust {card} discard")
+    game = without_spells(Game.new(setup, catalogue))
     land_at(game, 0, FIELD)
     play(game, f"draw {TROLL}")
     assert game.decision.kind == "roll" and game.cat[TROLL].strength == 6
