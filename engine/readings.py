@@ -57,7 +57,7 @@ def check(readings: Any) -> dict[str, dict[str, int]]:
 
 
 def known(readings: Mapping[str, Mapping[str, int]], catalogue: Catalogue) -> dict[str, dict[str, int]]:
-    """The readings of a game: only cards of the catalogue and values it asks about.
+    """The readings of a game: only cards of the catalogue and values they print.
     Raises: InvalidState for a card the catalogue does not hold or a value the card does not print."""
     for card, values in readings.items():
         if card not in catalogue:

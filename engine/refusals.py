@@ -90,6 +90,15 @@ RULE_OF_FRAME: dict[str, Rule] = {
         f"{DIGITAL}, Grim Reaper; Encountering the Werewolf",
     ),
     "command_spell": ("the Command Spell", f"{CORE}, The Crown of Command"),
+    "printed_value": (
+        "a value is one the card can print (an encounter number 1 to 6, Strength or Craft 1 to 15,"
+        " lives or fate 1 to 10)",
+        f"{CORE}, Encounter Number Order; Game Setup",
+    ),
+    "printed_effect": (
+        "the chart's result is one of the effects the game knows",
+        f"{DIGITAL}, Grim Reaper; Encountering the Werewolf",
+    ),
     "starting_bonus": ("each character starts with one bonus of his choice", f"{CORE}, Alternative Rules"),
     "evade_individual": ("an unfriendly individual may be evaded", f"{CORE}, Evading Unfriendly Individuals"),
 }

@@ -95,7 +95,7 @@ def test_an_answer_outside_the_printed_range_is_refused_and_changes_nothing(cata
     play(game, f"draw {TROLL}")
     before = game.state.to_json()
     for bad in ("choose 0", "choose 7", "choose -1"):
-        with pytest.raises(IllegalAction):
+        with pytest.raises(IllegalAction, match="number 1 to 6.*core rules, Encounter Number Order"):
             game.apply(bad)
     assert game.state.to_json() == before
 
