@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from companion_app.storage.games import DB_NAME, SCHEMA_VERSION, Damage, GameStore, StorageError, aside_path
+from companion_app.storage.readings import Readings
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,7 @@ class _Survey:
     problem: str = ""  # what is wrong with the whole file ("" when it is readable)
     newer: bool = False
     games: list[_Game] = field(default_factory=list)
+    readings: list[tuple[str, str, int]] = field(default_factory=list)  # printed values kept
 
     @property
     def healthy(self) -> bool:
@@ -143,8 +145,18 @@ def _survey(path: Path) -> _Survey:
     damages = _damages(db)
     for row in rows:
         survey.games.append(_read_game(db, row, damages.get(row[0])))
+    survey.readings = _readings(db)
     db.close()
     return survey
+
+
+def _readings(db: sqlite3.Connection) -> list[tuple[str, str, int]]:
+    """The printed values the device had read, as far as they can be read (storage.readings)."""
+    try:
+        rows = db.execute("SELECT card, value, number FROM readings").fetchall()
+    except sqlite3.Error:
+        return []
+    return [(c, v, n) for c, v, n in rows if isinstance(c, str) and isinstance(v, str) and type(n) is int]
 
 
 def _damages(db: sqlite3.Connection) -> dict[int, Damage]:
@@ -249,4 +261,7 @@ def _restore(store: GameStore, survey: _Survey, kept: Path) -> list[Notice]:
             notices.append(Notice(damage_words(game.name, damage), game.name))
         elif game.damage is not None:
             store.mark_damaged(game_id, game.damage)
+    kept_values = Readings(store)
+    for card, value, number in survey.readings:  # what the table read off its cards comes too
+        kept_values.remember(card, value, number)
     return notices

@@ -9,6 +9,7 @@ import sqlite3
 from app_fixtures import two_player_setup
 
 from companion_app.storage import GameDamaged, GameStore, keep_unplayable, open_store
+from companion_app.storage.readings import Readings
 from companion_app.viewmodels.controller import TableController
 from companion_app.viewmodels.games import GamesModel
 
@@ -68,6 +69,21 @@ def test_a_game_whose_setup_cannot_be_read_is_named_and_the_others_are_copied(tm
     texts = [n.text for n in opened.notices]
     assert texts[1] == "Lost game: its players and options could not be read, so it could not be copied."
     assert [g.name for g in opened.store.games()] == ["Kept game"]
+    opened.store.close()
+
+
+def test_the_printed_values_the_tablet_read_are_copied_with_the_games(tmp_path, data):
+    """Issues 12 and 13: values read off the table's cards survive a damaged save."""
+    folder = tmp_path / "d"
+    store, lost = one_game(folder, data, name="Lost game")
+    Readings(store).remember("adventure/cave-troll", "strength", 9)
+    store.close()
+    db = sqlite3.connect(folder / "games.sqlite3", isolation_level=None)
+    db.execute("UPDATE games SET setup = 'not a setup' WHERE id = ?", (lost,))
+    db.close()
+    opened = open_store(folder)
+    assert opened.notices  # the damage was found and the file moved aside
+    assert Readings(opened.store).all() == {"adventure/cave-troll": {"strength": 9}}
     opened.store.close()
 
 
