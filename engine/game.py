@@ -212,7 +212,10 @@ class Game:
             )
         from engine.encounters import may_ditch_follower
 
-        if card in self.player(holder).followers and not may_ditch_follower(self, holder, card):
+        held = self.player(holder)
+        if card in held.objects and hooks.first("cannot_ditch", self, holder, card):  # the Living Doll
+            return f"{card} cannot be ditched: its own card says how it leaves you (the card's text)"
+        if card in held.followers and not may_ditch_follower(self, holder, card):
             return (
                 f"{card} cannot be ditched: a Follower you must take stays with you:"
                 f" {refusals.DIGITAL}, Followers That You Must Take"
