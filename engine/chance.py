@@ -4,6 +4,10 @@ A ``roll`` frame asks CHANCE for each die, then (when the roller may spend fate)
 roller whether to pay one fate to roll one die again (core rulebook, "Fate"); it writes the
 dice into the frame below under ``into``. A ``draw`` frame asks CHANCE which card comes off
 a deck; at a table that is the card people drew, refused when it is not in the deck.
+
+A deck keeps no order; a card that lets someone look at its top card makes one card known
+(``markers["top/<deck>"]``, set by a look: engine/handlers/blood_moon_looks.py): the next
+draw from that deck can only be that card, and taking it forgets it.
 """
 
 from __future__ import annotations
@@ -92,11 +96,22 @@ def push_draw(g: Game, deck: str, count: int, *, to: str, p: int, space: str | N
     g.push({"kind": "draw", "deck": deck, "count": count, "to": to, "p": p, "space": space})
 
 
+def known_top(g: Game, deck: str) -> str | None:
+    """The card someone looked at on top of ``deck``, while it is still there."""
+    card = g.state.markers.get(TOP + deck)
+    return card if card is not None and card in g.state.decks[deck] else None
+
+
+TOP = "top/"  # markers key prefix of a deck's known top card
+
+
 def refill(g: Game, deck: str) -> None:
     """An empty deck is made again from its discard pile (shuffling is chance's next draws)."""
     if not g.state.decks[deck] and g.state.discards.get(deck):
         g.set(g.state.decks, deck, g.state.discards[deck])
         g.set(g.state.discards, deck, ())
+        if TOP + deck in g.state.markers:  # (a known top card left the deck some other way)
+            g.journal.delete(g.state.markers, TOP + deck)
         g.emit("reshuffle", deck)
 
 
@@ -113,7 +128,11 @@ class Draw(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        """One action per distinct card in the deck, in deck order."""
+        """One action per distinct card in the deck, in deck order (only the known top card
+        when someone looked at it)."""
+        top = known_top(g, f["deck"])
+        if top is not None:
+            return [_DRAWS[base_id(top)]]
         deck = g.state.decks[f["deck"]]
         key = ("draws", f["deck"])  # the deck last listed and its list: a deck is a tuple, so
         last = g.cache.get(key)  # the very same tuple still holds the same cards
@@ -145,8 +164,13 @@ class Draw(Rule):
 
 
 def take_from_deck(g: Game, deck: str, wanted: str) -> str:
-    """The first copy of ``wanted`` (a base id or a copy id) in the deck, removed from it."""
+    """The first copy of ``wanted`` (a base id or a copy id) in the deck, removed from it (the
+    known top card first, which is then forgotten)."""
     cards = g.state.decks[deck]
+    top = g.state.markers.get(TOP + deck)
+    if top is not None and (wanted == top or wanted == base_id(top)) and top in cards:
+        wanted = top
+        g.journal.delete(g.state.markers, TOP + deck)
     try:  # a copy's id is found as itself; a base id as the first card of that base id
         i = cards.index(wanted) if "#" in wanted else indexOf(map(base_id, cards), wanted)
     except ValueError:

@@ -397,6 +397,9 @@ def receive(g: Game, p: int, card: str, *, by_hand: bool = False) -> None:
         return
     g.set(ch, field, (*getattr(ch, field), card))
     g.emit("receive", p, card)
+    if field == "objects" and hooks.first("object_refused", g, p, card):  # Blood Moon: the Living Doll
+        ditch(g, p, card)
+        return
     if not by_hand and field != "spells" and not allowed(g, ch, card):
         hooks.first("received_barred", g, p, card)
 

@@ -200,7 +200,9 @@ class Encounter(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [*take_actions(g, f), *take_extras(g, f), act("done")]
+        takes = take_actions(g, f)
+        must = [a for a in takes if hooks.first("must_take", g, f["p"], str(a.args[0]))]
+        return must or [*takes, *take_extras(g, f), act("done")]  # must: Blood Moon's Living Doll
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

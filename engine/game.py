@@ -15,6 +15,7 @@ from typing import Any
 import content
 from content.model import Catalogue, Space
 from engine import adjust, hooks, limits, refusals
+from engine.chance import TOP
 from engine.errors import IllegalAction, InvalidAction, InvalidState, TalismanError
 from engine.frames import RULES, Frame
 from engine.journal import Journal
@@ -116,6 +117,8 @@ class Game:
         decision, legal = self._frame_view()
         if not decision.is_chance:
             return []
+        if decision.kind == "draw" and len(legal) == 1:
+            return [(legal[0], 1.0)]  # (a deck's top card someone looked at: engine/chance.py)
         if decision.kind == "draw":
             deck = self.state.decks[self.state.stack[-1].get("deck", "character")]
             counts = Counter(base_id(c) for c in deck)
@@ -209,7 +212,10 @@ class Game:
             )
         from engine.encounters import may_ditch_follower
 
-        if card in self.player(holder).followers and not may_ditch_follower(self, holder, card):
+        held = self.player(holder)
+        if card in held.objects and hooks.first("cannot_ditch", self, holder, card):  # the Living Doll
+            return f"{card} cannot be ditched: its own card says how it leaves you (the card's text)"
+        if card in held.followers and not may_ditch_follower(self, holder, card):
             return (
                 f"{card} cannot be ditched: a Follower you must take stays with you:"
                 f" {refusals.DIGITAL}, Followers That You Must Take"
@@ -241,8 +247,10 @@ class Game:
         """A chance outcome picked by ``rng`` with the outcomes' probabilities."""
         decision, legal = self._frame_view()
         if decision.kind == "draw":
-            deck = self.state.decks[self.state.stack[-1].get("deck", "character")]
-            return act("draw", base_id(rng.choice(deck)))  # equal to the one legal lists
+            name = self.state.stack[-1].get("deck", "character")
+            if self.state.markers.get(TOP + name) is not None and len(legal) == 1:
+                return legal[0]  # the top card someone looked at
+            return act("draw", base_id(rng.choice(self.state.decks[name])))  # equal to the one legal lists
         return rng.choice(legal)
 
     # --- helpers for the rule modules ------------------------------------------------------

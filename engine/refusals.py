@@ -168,6 +168,8 @@ def why_illegal(g: Game, action: Action, decision: Decision, legal: list[Action]
         return f"{action}: {DIE[0]}: {DIE[1]}; expected {', '.join(same)}"
     if decision.is_chance and action.verb == "draw" and same:
         deck = g.state.stack[-1].get("deck", "character")
+        if len(same) == 1 and g.state.markers.get(f"top/{deck}") is not None:  # engine/chance.py
+            return f"{action}: the top card of the {deck} deck is known (someone looked at it): {same[0]}"
         return f"{action}: that card is not in the {deck} deck: {rule}: {where}"
     if not same:
         allowed = sorted({a.verb for a in legal})

@@ -11,11 +11,9 @@
   combat its holder may roll one more die, added to the attack score;
 - Torchbearer (``beaten_by_creature``): once a turn, beaten by Enemies (after the penalty),
   its holder may attack them again at once; the turn then ends as after any battle (the rest
-  of the space is not met);
-- Fortune Teller and Lantern Sprite: a look at the deck's top card. The engine keeps no order
-  in a deck (each draw is the card the table reports, or chance's pick), so a look changes
-  nothing it tracks: the table looks at its real deck (the Sprite's card is set before the
-  character it names and put back on top when their turn starts, at the table).
+  of the space is not met.
+
+(Fortune Teller and Lantern Sprite: engine/handlers/blood_moon_looks.py.)
 """
 
 from __future__ import annotations
@@ -237,5 +235,3 @@ class Torchbearer(Rule):
 handles(RIDING_HOOD)(lambda g, p, source: None)  # a Follower: the hooks above are its rule
 handles(BRIDE)(lambda g, p, source: None)
 handles(CHAMPION)(lambda g, p, source: None)
-for _looker in ("adventure/fortune-teller", "adventure/lantern-sprite"):
-    handles(_looker)(lambda g, p, source: None)  # the look is the table's (see above)

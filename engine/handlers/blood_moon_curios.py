@@ -1,9 +1,13 @@
 """Two Blood Moon Magic Objects with lasting rules (data
 content/data/blood-moon/adventure/magic-objects.yaml):
 
-- Living Doll (its step, run as it is taken; ``follower_barred``): taking it ditches every
-  other Object its holder carries, and while it is held no Object can be taken from a space.
-  The City's Alchemist buys it like any Object (1 gold), which ends the rule;
+- Living Doll (its step, run as it is taken; ``must_take``, ``cannot_ditch``,
+  ``follower_barred``, ``object_refused``): met on a space, it must be taken before anything
+  else there (as the digital rulebook's "Followers That You Must Take"), and it cannot be
+  ditched. Taking it ditches every other Object its holder carries; while it is held no Object
+  can be taken from a space, and one got any other way (a reward, a purchase, a card's gift)
+  is ditched on the holder's space at once. The City's Alchemist buys it like any Object
+  (1 gold), which ends the rule;
 - Ghostwood Wand (``card_returned``): each Spirit that goes to the discard pile owes its
   holder a Spell (Craft permitting), drawn when the next turn starts (the discard may happen in
   the middle of anything; the draw waits for a quiet moment).
@@ -34,13 +38,32 @@ def _doll_taken(g: Game, p: int, source: str) -> None:
             character.ditch(g, p, card)
 
 
-@hooks.on("follower_barred")
-def _doll_bars_objects(g: Game, p: int, card: str) -> bool:
+def _is_object(g: Game, card: str) -> bool:
     comp = g.cat[base_id(card)]
-    is_object = comp.kind in ("purchase", "talisman") or (
+    return comp.kind in ("purchase", "talisman") or (
         isinstance(comp, AdventureCard) and comp.type in ("object", "magic-object")
     )
-    return is_object and holding(g, p, DOLL) is not None
+
+
+@hooks.on("follower_barred")
+def _doll_bars_objects(g: Game, p: int, card: str) -> bool:
+    return _is_object(g, card) and holding(g, p, DOLL) is not None
+
+
+@hooks.on("object_refused")
+def _doll_refuses_objects(g: Game, p: int, card: str) -> bool:
+    """An Object got while the Doll is held (other than from a space) is not kept."""
+    return base_id(card) != DOLL and _is_object(g, card) and holding(g, p, DOLL) is not None
+
+
+@hooks.on("must_take")
+def _doll_must_be_taken(g: Game, p: int, card: str) -> bool:
+    return base_id(card) == DOLL
+
+
+@hooks.on("cannot_ditch")
+def _doll_stays(g: Game, p: int, card: str) -> bool:
+    return base_id(card) == DOLL  # only the City's Alchemist takes it (for 1 gold)
 
 
 @hooks.on("card_returned")

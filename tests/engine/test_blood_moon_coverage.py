@@ -48,11 +48,7 @@ def test_exactly_the_listed_lunar_events_are_left_to_the_table(catalogue) -> Non
 
 
 # Cards the engine plays in part; the rest of their rule is the table's.
-PARTLY_BY_HAND = {
-    "adventure/fortune-teller": "the look at the deck's top card (the engine keeps no order in a deck)",
-    "adventure/lantern-sprite": "the look at the top card, laid before a character until their turn",
-    "adventure/living-doll": "that it must be taken; Objects got other than from a space while held",
-}
+PARTLY_BY_HAND: dict[str, str] = {}
 
 
 def test_the_partly_played_cards_are_known_to_the_engine(catalogue) -> None:
