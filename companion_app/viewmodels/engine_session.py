@@ -33,6 +33,7 @@ _DIE_RE = re.compile(r"die (\d+) of (\d+): (.+)")  # the engine's chance prompt 
 _DICE_RE = re.compile(r"\[(\d+(?:, \d+)*)\]")  # dice thrown, as the engine lists them
 _PLAYER_RE = re.compile(r"\bplayer (\d+)\b")  # "player 2" in an engine message
 _DRAW_RE = re.compile(r"the next card of the (.+) deck")  # ... and for a card
+_LOOK_RE = re.compile(r"the top card of the (\S+) deck")  # ... and for a look at the top card
 
 # Bare verbs as the buttons say them.
 _VERB_WORDS = {"accept": "Keep the dice", "reroll": "Reroll (pay 1 fate)", "end": "End the turn"}
@@ -44,7 +45,9 @@ _ASKED = ("printed_effect", "printed_value")  # questions about the table's prin
 _EVENT_WORDS = {"moved": "moved to", "receive": "takes", "discard": "discards", "ditch": "ditched",
                 "placed": "placed", "encounter": "meets", "killed_enemy": "killed", "cast": "casts",
                 "figure_moved": "moved to", "turn": "begins the turn", "wins": "wins the game",
-                "beat": "beat", "evaded": "evaded", "toad": "becomes a Toad for", "drew": "drew"}  # fmt: skip
+                "beat": "beat", "evaded": "evaded", "toad": "becomes a Toad for", "drew": "drew",
+                "looked_at": "looked at the top card:", "keeps_face_down": "keeps face down",
+                "puts_back_on_top": "puts back on top of the deck:"}  # fmt: skip
 
 # tracker count -> engine adjust field (values are set, not added)
 _ENGINE_FIELDS = {
@@ -294,6 +297,9 @@ class EngineSession:
         drawn = _DRAW_RE.fullmatch(prompt or "")
         if kind == "draw" and drawn:
             return f"Which card did {mover} draw from the {drawn[1].title()} deck?"
+        looked = _LOOK_RE.match(prompt or "")
+        if kind == "draw" and looked:  # the Fortune Teller, the Lantern Sprite: a look, not a draw
+            return f"Which card is on top of the {looked[1].title()} deck? {mover} looks (it stays there)"
         return f"Chance: {self._plain(prompt or kind)}"
 
     def choices(self) -> list[Choice]:
@@ -437,6 +443,11 @@ class EngineSession:
             return f"It visits the {named_args[0]}"
         if kind == "keep_die" and verb == "choose" and args:  # the Orb of Destiny's two dice
             return f"Keep the {args[0]}"
+        if kind == "give" and verb == "use" and len(args) == 2:  # the Lantern Sprite's card
+            holder = next((p.name for p in self.game.state.players if p.character == args[1]), named_args[1])
+            return f"Lay it face down before {holder}"
+        if kind == "look" and verb == "use":
+            return "Look at the top card"
         if kind == "printed_value" and verb == "choose" and args:
             return printed_answer(self.game, int(args[0]), self.remembered)
         if kind == "printed_effect" and verb == "choose" and args:

@@ -160,3 +160,24 @@ def test_the_orb_of_destinys_two_dice_are_buttons_that_say_which_die_is_kept(sto
     c.do("roll 6")
     assert c.session.game.decision.kind == "keep_die"
     assert [choice.label for choice in c.session.choices()] == ["Keep the 4", "Keep the 6"]
+
+
+def test_the_fortune_tellers_look_is_asked_and_logged_in_plain_words(store, catalogue):
+    """Blood Moon, Fortune Teller: its holder may look at the top Adventure Card as the turn
+    starts; the table reports the card, which stays on the deck."""
+    data = from_catalogue(catalogue)
+    c = TableController(store, data, engine_session=engine_factory(catalogue))
+    players = (PlayerSetup(name="Ann", character="character/warrior"),
+               PlayerSetup(name="Bob", character="character/wizard"))  # fmt: skip
+    c.new_game(TableSetup(players=players, mode="engine", seed=3, reaper=False, werewolf=True))
+    play_to_movement(c)
+    for action in ("adjust adventure/fortune-teller 0", "roll 3"):
+        c.do(action)
+    while c.session.game.decision.kind != "look":  # Ann's turn ends; her next one offers the look
+        choices = [ch.action for ch in c.session.choices()]
+        c.do(next((a for a in choices if a in ("end", "done", "pass", "accept")), choices[0]))
+    assert [ch.label for ch in c.session.choices()][0] == "Look at the top card"
+    c.do("use adventure/fortune-teller")
+    assert c.session.prompt == "Which card is on top of the Adventure deck? Ann looks (it stays there)"
+    line = c.do("draw adventure/giant")
+    assert line.label == "Ann looked at the top card: Giant"
