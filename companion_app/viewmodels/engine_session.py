@@ -436,7 +436,7 @@ class EngineSession:
         if kind == "figure_visit" and verb == "encounter" and named_args:
             return f"It visits the {named_args[0]}"
         if kind == "keep_die" and verb == "choose" and args:  # the Orb of Destiny's two dice
-            return f"Keep the {args[0]}"
+            return self._orb_words(int(args[0]))
         if kind == "printed_value" and verb == "choose" and args:
             return printed_answer(self.game, int(args[0]), self.remembered)
         if kind == "printed_effect" and verb == "choose" and args:
@@ -455,6 +455,18 @@ class EngineSession:
             return _VERB_WORDS[verb]
         named = [_ARG_WORDS.get(a) or self._name(a) for a in args]
         return " ".join([_LEADS.get(verb) or verb.replace("_", " ").capitalize(), *named])
+
+    def _orb_words(self, best: int) -> str:
+        """The Orb of Destiny's button: the die kept, or the throw kept when an attack roll of
+        several dice (the Warrior's) was thrown twice."""
+        stack = self.game.state.stack
+        top = stack[-1] if stack else {}
+        if top.get("kind") != "orb_of_destiny" or "first" not in top:
+            return f"Keep the {best}"
+        from engine.handlers.reaper_orb import kept_throw
+
+        throw = kept_throw(top, best)
+        return "Keep the throw of " + " and ".join(str(d) for d in throw)
 
     def _event_words(self, event: Any) -> str:
         """An engine event for the log line: players and ids by name (``Ann rolled 2 (movement)``)."""

@@ -160,3 +160,27 @@ def test_the_orb_of_destinys_two_dice_are_buttons_that_say_which_die_is_kept(sto
     c.do("roll 6")
     assert c.session.game.decision.kind == "keep_die"
     assert [choice.label for choice in c.session.choices()] == ["Keep the 4", "Keep the 6"]
+
+
+def test_the_orb_of_destinys_buttons_name_the_warriors_throw_kept(store, catalogue):
+    """The Reaper, Orb of Destiny, on the Warrior's attack roll of two dice (core rules,
+    Warrior): the roll is thrown twice and each button names the throw it keeps."""
+    data = from_catalogue(catalogue)
+    c = TableController(store, data, engine_session=engine_factory(catalogue))
+    players = (PlayerSetup(name="Ann", character="character/warrior"),
+               PlayerSetup(name="Bob", character="character/thief"))  # fmt: skip
+    c.new_game(TableSetup(players=players, mode="engine", seed=3, reaper=True, werewolf=False))
+    play_to_movement(c)
+    field, start = "space/outer/fields-2", "space/outer/plains-2"  # two spaces apart
+    for action in ("adjust adventure/orb-of-destiny 0", "adjust 0 fate 2", f"adjust adventure/ape {field}"):
+        c.do(action)
+    c.do(f"adjust 0 position {start}")
+    for action in ("roll 2", f"move {field}", "encounter space", "fight", "roll 1", "roll 2", "roll 6"):
+        if action in [choice.action for choice in c.session.choices()]:
+            c.do(action)
+    c.do("use adventure/orb-of-destiny")
+    for die in (3, 5, 6, 2):
+        c.do(f"roll {die}")
+    assert c.session.game.decision.kind == "keep_die"
+    labels = {choice.label for choice in c.session.choices()}
+    assert labels == {"Keep the throw of 3 and 5", "Keep the throw of 6 and 2"}

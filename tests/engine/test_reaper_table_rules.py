@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tests.engine.engine_helpers import legal, play
 from tests.engine.reaper_helpers import finish_turn, land_at, reaper_game
-from tests.engine.test_reaper_battle import FIELD, battle, scores, strength
+from tests.engine.test_reaper_battle import FIELD, WARRIOR, battle, scores, strength
 
 EVADING = ("evade", "cast spell/invisibility", "cast spell/immobility#1", "cast spell/cloak-of-shadows")
 FIGHT_CERBERUS = {"fight", "use adventure/cerberus craft"}  # by Strength or by Craft, nothing else
@@ -186,6 +186,39 @@ def test_orb_of_destiny_on_an_attack_roll(catalogue) -> None:
     play(game, ORB, "roll 2", "roll 5")
     events = play(game, "choose 5")
     assert scores(events)[0] == strength(game) + 5
+
+
+def _warrior_orb(catalogue):
+    """The Warrior (two attack dice, the better counts) holds the Orb and 2 fate against the Ape;
+    his dice show 1 and 2, the Ape's a 6."""
+    prep = ("adjust adventure/orb-of-destiny 0", "adjust 0 fate 2")
+    game = battle(catalogue, "adventure/ape", who=WARRIOR, prep=prep)
+    play(game, "roll 1", "roll 2", "roll 6")
+    return game
+
+
+def test_orb_of_destiny_on_the_warriors_two_dice(catalogue) -> None:
+    """Card text, Orb of Destiny ("when you spend fate to roll a die again"): offered wherever
+    fate rolls again, the Warrior's attack roll of two dice too (core rules, Warrior; Fate).
+    The whole roll is thrown twice and he keeps either throw (our reading, in the card's source)."""
+    game = _warrior_orb(catalogue)
+    assert game.decision.kind == "fate" and {"reroll", ORB} <= legal(game)
+    play(game, ORB, "roll 3", "roll 5", "roll 6", "roll 2")
+    assert game.decision.kind == "keep_die" and legal(game) == {"choose 5", "choose 6"}
+    assert "(3, 5) and (6, 2)" in game.decision.prompt
+    events = play(game, "choose 6")  # the throw with the 6
+    assert scores(events)[0] == strength(game) + 6
+    assert game.state.players[0].fate == 1 and "adventure/orb-of-destiny" in game.state.players[0].objects
+
+
+def test_orb_of_destiny_warrior_throws_with_the_same_best_die_are_a_pair(catalogue) -> None:
+    """Card text, Orb of Destiny: the same number twice costs all fate and the Orb; for the
+    Warrior's two throws, the number compared is each throw's better die, the one that counts."""
+    game = _warrior_orb(catalogue)
+    events = play(game, ORB, "roll 4", "roll 1", "roll 2", "roll 4")
+    warrior = game.state.players[0]
+    assert warrior.fate == 0 and "adventure/orb-of-destiny" in game.state.discards["adventure"]
+    assert scores(events)[0] == strength(game) + 4
 
 
 # --- Misdirection in the Inner Region -----------------------------------------------------------
