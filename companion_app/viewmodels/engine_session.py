@@ -44,7 +44,8 @@ _ASKED = ("printed_effect", "printed_value")  # questions about the table's prin
 _EVENT_WORDS = {"moved": "moved to", "receive": "takes", "discard": "discards", "ditch": "ditched",
                 "placed": "placed", "encounter": "meets", "killed_enemy": "killed", "cast": "casts",
                 "figure_moved": "moved to", "turn": "begins the turn", "wins": "wins the game",
-                "beat": "beat", "evaded": "evaded", "toad": "becomes a Toad for", "drew": "drew"}  # fmt: skip
+                "beat": "beat", "evaded": "evaded", "toad": "becomes a Toad for", "drew": "drew",
+                "barred_stay": "stays put, the Barrier lying on"}  # fmt: skip
 
 # tracker count -> engine adjust field (values are set, not added)
 _ENGINE_FIELDS = {
@@ -488,6 +489,8 @@ class EngineSession:
             return "the figures move after this turn (a natural 1)"
         if kind == "figure_moved" and len(args) == 2:
             return f"the {self._name(args[0])} moved to {self._name(args[1])}"
+        if kind == "figure_stays" and len(args) == 2:  # The Reaper's Barrier bars every way
+            return f"the {self._name(args[0])} stays on {self._name(args[1])}"
         rest = " ".join(self._name(a) for a in (args[1:] if who else args))
         verb = _EVENT_WORDS.get(kind, kind.replace("_", " "))
         return " ".join(part for part in (who, verb, rest) if part)

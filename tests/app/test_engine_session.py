@@ -184,3 +184,16 @@ def test_the_orb_of_destinys_buttons_name_the_warriors_throw_kept(store, catalog
     assert c.session.game.decision.kind == "keep_die"
     labels = {choice.label for choice in c.session.choices()}
     assert labels == {"Keep the throw of 3 and 5", "Keep the throw of 6 and 2"}
+
+
+def test_a_barrier_that_stops_a_move_reads_as_plain_words(rules):
+    """The Reaper, Barrier: nobody enters its space; the log says who stayed put and where the
+    Barrier lies, by name."""
+    from engine.values import Event
+
+    words = rules.session._event_words
+    name = rules.session.game.state.players[0].name
+    line = words(Event("barred_stay", (0, "space/outer/ruins")))
+    assert line == f"{name} stays put, the Barrier lying on Ruins"
+    line = words(Event("figure_stays", ("figure/grim-reaper", "space/outer/forest")))
+    assert line == "the Grim Reaper stays on Forest"

@@ -6,7 +6,9 @@ content/data/reaper/; digital rulebook FAQ, The Reaper)."""
 
 from __future__ import annotations
 
+from engine.handlers.figures import REAPER
 from tests.engine.engine_helpers import legal, play
+from tests.engine.figures_helpers import until
 from tests.engine.reaper_helpers import finish_turn, land_at, reaper_game
 from tests.engine.test_reaper_battle import FIELD, WARRIOR, battle, scores, strength
 
@@ -104,6 +106,39 @@ def test_barrier_lifts_as_the_casters_next_turn_begins(catalogue) -> None:
     finish_turn(game)
     assert game.state.current == 0 and "barrier" not in game.state.markers
     assert RUINS not in game.state.board and "spell/barrier" in game.state.discards["spell"]
+
+
+def test_barrier_stops_a_card_that_sends_a_character_onto_it(catalogue) -> None:
+    """Card text, Barrier: nobody may enter the space, so a card sending a character there (the
+    Imp: a 4 is the Ruins, core Adventure cards) leaves him where he is; a 3 still sends him to
+    the Tavern."""
+    for die, where in ((4, "space/outer/plains-2"), (3, TAVERN)):
+        game = _barrier_on(catalogue, RUINS)
+        play(game, "adjust adventure/imp space/outer/plains-2")
+        if game.decision.kind == "begin":
+            play(game, "begin")
+        play(game, "roll 2", "move space/outer/plains-2")
+        if game.decision.kind == "encounter":
+            play(game, "encounter space")
+        events = play(game, f"roll {die}")
+        assert game.state.players[0].position == where
+        assert ("barred_stay 0 " + RUINS in events) == (die == 4)
+
+
+def test_barrier_stops_the_grim_reaper(catalogue) -> None:
+    """Card text, Barrier: "nobody" moves onto the space or over it; the figures are no
+    characters, but the card names nobody in particular, so the Grim Reaper goes round it too
+    (our reading, in the card's source; digital rulebook, Grim Reaper: he moves like a character)."""
+    game = _barrier_on(catalogue, RUINS)
+    play(game, f"adjust reaper {PLAINS_3}")
+    if game.decision.kind == "begin":
+        play(game, "begin")
+    play(game, "roll 1", f"move {TAVERN}")  # a natural 1: the figures move once the turn is over
+    until(game, "figures")
+    play(game, f"choose {REAPER}", "roll 2")
+    assert legal(game) == {"move space/outer/fields-3"}  # not the Tavern, over the Ruins
+    play(game, "move space/outer/fields-3")
+    assert game.state.reaper == "space/outer/fields-3"
 
 
 # --- Reflection ---------------------------------------------------------------------------------
