@@ -428,8 +428,9 @@ class ReaperMistake(Rule):
 
 
 def _region_jumps(g: Game, p: int) -> list[str]:
-    here = g.space(g.player(p).position)
-    return [s.id for s in g.cat.region(here.region) if s.id != here.id]
+    """The spaces of ``p``'s Region he may be moved to: not his own, not a barred one."""
+    here, closed = g.space(g.player(p).position), barred(g)
+    return [s.id for s in g.cat.region(here.region) if s.id != here.id and s.id not in closed]
 
 
 @handles("figure/grim-reaper/plans-teleport")

@@ -6,7 +6,8 @@ content/data/reaper/; digital rulebook FAQ, The Reaper)."""
 
 from __future__ import annotations
 
-from engine.handlers.figures import REAPER
+from engine.handlers.figures import REAPER, WEREWOLF
+from engine.steps import push_steps
 from tests.engine.engine_helpers import legal, play
 from tests.engine.figures_helpers import until
 from tests.engine.reaper_helpers import finish_turn, land_at, reaper_game
@@ -123,6 +124,32 @@ def test_barrier_stops_a_card_that_sends_a_character_onto_it(catalogue) -> None:
         events = play(game, f"roll {die}")
         assert game.state.players[0].position == where
         assert ("barred_stay 0 " + RUINS in events) == (die == 4)
+
+
+def test_barrier_stops_the_patrol_marching_him_home(catalogue) -> None:
+    """Card texts, Barrier and Patrol: the Patrol sends a character to his starting space, and
+    nobody may enter the Barrier's space, so with the Barrier there he stays where he is."""
+    game = reaper_game(catalogue)
+    home = game.cat[game.state.players[0].character].start
+    game = _barrier_on(catalogue, home)
+    if game.decision.kind == "begin":
+        play(game, "begin")
+    play(game, "roll 2")
+    there = sorted(a for a in legal(game) if a.startswith("move "))[0].split()[1]
+    play(game, f"move {there}")
+    events = play(game, "draw adventure/patrol")
+    assert game.state.players[0].position == there and f"barred_stay 0 {home}" in events
+
+
+def test_barrier_space_is_not_offered_by_a_jump_within_the_region(catalogue) -> None:
+    """Card text, Barrier: nobody may enter its space; the Werewolf's chart moving a character
+    to another space of his Region (digital rulebook, Prowling Werewolf) leaves it out."""
+    game = _barrier_on(catalogue, RUINS)
+    push_steps(game, 0, [{"handler": "figure/werewolf/move-character"}], WEREWOLF)
+    game._settle()
+    assert game.decision.kind == "teleport"
+    spaces = {a.split()[1] for a in legal(game)}
+    assert RUINS not in spaces and TAVERN in spaces and FIELD not in spaces
 
 
 def test_barrier_stops_the_grim_reaper(catalogue) -> None:
