@@ -436,6 +436,9 @@ class EngineSession:
             )
         if kind == "figure_visit" and verb == "encounter" and named_args:
             return f"It visits the {named_args[0]}"
+        if verb == "use" and args and args[0] == "adventure/orb-of-destiny":  # a fate reroll, any roll
+            die = f" die {args[1]}" if len(args) > 1 else ""
+            return f"Roll{die} again with the Orb of Destiny (pay 1 fate)"
         if kind == "keep_die" and verb == "choose" and args:  # the Orb of Destiny's two dice
             return self._orb_words(int(args[0]))
         if kind == "printed_value" and verb == "choose" and args:

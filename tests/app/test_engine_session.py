@@ -197,3 +197,16 @@ def test_a_barrier_that_stops_a_move_reads_as_plain_words(rules):
     assert line == f"{name} stays put, the Barrier lying on Ruins"
     line = words(Event("figure_stays", ("figure/grim-reaper", "space/outer/forest")))
     assert line == "the Grim Reaper stays on Forest"
+
+
+def test_the_reapers_new_decisions_read_as_plain_words(rules):
+    """The Reaper: Reflection against the Command Spell (``reflect``) and the Orb of Destiny's
+    fate choices read as what they do, never as ids or bare numbers."""
+    words = rules.session._words
+    assert words("cast spell/reflection", "reflect") == "Cast Reflection"
+    assert words("pass", "reflect") == "Pass"
+    assert words("use adventure/orb-of-destiny", "move") == "Roll again with the Orb of Destiny (pay 1 fate)"
+    assert (
+        words("use adventure/orb-of-destiny 2", "fate")
+        == "Roll die 2 again with the Orb of Destiny (pay 1 fate)"
+    )
