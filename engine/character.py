@@ -397,6 +397,8 @@ def receive(g: Game, p: int, card: str, *, by_hand: bool = False) -> None:
         return
     g.set(ch, field, (*getattr(ch, field), card))
     g.emit("receive", p, card)
+    if not by_hand:
+        hooks.call("received", g, p, card)  # The Reaper's Concealed Pouch: something to put in
     if not by_hand and field != "spells" and not allowed(g, ch, card):
         hooks.first("received_barred", g, p, card)
 

@@ -439,6 +439,8 @@ class EngineSession:
         if verb == "use" and args and args[0] == "adventure/orb-of-destiny":  # a fate reroll, any roll
             die = f" die {args[1]}" if len(args) > 1 else ""
             return f"Roll{die} again with the Orb of Destiny (pay 1 fate)"
+        if verb == "use" and len(args) == 2 and args[0].split("#")[0] == "adventure/concealed-pouch":
+            return f"Put the {named_args[1]} in the Concealed Pouch"
         if kind == "keep_die" and verb == "choose" and args:  # the Orb of Destiny's two dice
             return self._orb_words(int(args[0]))
         if kind == "printed_value" and verb == "choose" and args:

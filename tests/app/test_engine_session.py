@@ -200,11 +200,16 @@ def test_a_barrier_that_stops_a_move_reads_as_plain_words(rules):
 
 
 def test_the_reapers_new_decisions_read_as_plain_words(rules):
-    """The Reaper: Reflection against the Command Spell (``reflect``) and the Orb of Destiny's
-    fate choices read as what they do, never as ids or bare numbers."""
+    """The Reaper: Reflection against the Command Spell (``reflect``), the Orb of Destiny's fate
+    choices and the Concealed Pouch's (``pouch``) read as what they do, never as ids or bare
+    numbers."""
     words = rules.session._words
     assert words("cast spell/reflection", "reflect") == "Cast Reflection"
     assert words("pass", "reflect") == "Pass"
+    assert (
+        words("use adventure/concealed-pouch purchase/helmet#1", "pouch")
+        == "Put the Helmet in the Concealed Pouch"
+    )
     assert words("use adventure/orb-of-destiny", "move") == "Roll again with the Orb of Destiny (pay 1 fate)"
     assert (
         words("use adventure/orb-of-destiny 2", "fate")

@@ -6,6 +6,7 @@ content/data/reaper/; digital rulebook FAQ, The Reaper). The Barrier: test_reape
 
 from __future__ import annotations
 
+from engine import hooks
 from tests.engine.engine_helpers import legal, play
 from tests.engine.reaper_helpers import land_at, reaper_game
 from tests.engine.test_reaper_battle import FIELD, WARRIOR, battle, scores, strength
@@ -343,6 +344,37 @@ def test_concealed_pouch_given_away_hides_nothing(catalogue) -> None:
     from engine.handlers.reaper_pouch import inside
 
     assert inside(game, 0) is None and inside(game, 1) is None
+
+
+def test_concealed_pouch_filled_as_it_is_gained(catalogue) -> None:
+    """Card text, Concealed Pouch: its holder may keep 1 Object inside, at no set moment, so
+    he may put one in as soon as he gains it (our reading, in the card's source); then it is
+    out of a victor's reach at once."""
+    game = reaper_game(catalogue)
+    land_at(game, 0, FIELD, "adjust purchase/helmet#1 0", "adjust purchase/sword#1 0")
+    play(game, "draw adventure/concealed-pouch", "take adventure/concealed-pouch")
+    assert game.decision.kind == "pouch" and game.decision.player == 0
+    assert legal(game) == {
+        "pass",
+        "use adventure/concealed-pouch purchase/helmet#1",
+        "use adventure/concealed-pouch purchase/sword#1",
+    }
+    events = play(game, "use adventure/concealed-pouch purchase/sword#1")
+    assert "hidden_in_pouch 0 purchase/sword#1" in events and game.decision.kind != "pouch"
+    assert hooks.first("out_of_reach", game, "purchase/sword#1")
+    assert not hooks.first("out_of_reach", game, "purchase/helmet#1")
+
+
+def test_concealed_pouch_an_object_gained_while_holding_it(catalogue) -> None:
+    """Card text, Concealed Pouch: an Object gained while the Pouch is held may go in at once
+    (that Object only; passing keeps what is inside)."""
+    game = reaper_game(catalogue)
+    land_at(game, 0, FIELD, *POUCH_ITEMS)
+    play(game, "draw adventure/axe", "take adventure/axe")
+    assert game.decision.kind == "pouch"
+    assert legal(game) == {"pass", "use adventure/concealed-pouch adventure/axe"}
+    play(game, "pass")
+    assert game.decision.kind != "pouch" and not hooks.first("out_of_reach", game, "adventure/axe")
 
 
 # --- the Genie's casting time -------------------------------------------------------------------
