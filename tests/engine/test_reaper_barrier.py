@@ -10,9 +10,11 @@ from engine.steps import push_steps
 from tests.engine.engine_helpers import legal, play
 from tests.engine.figures_helpers import until
 from tests.engine.reaper_helpers import finish_turn, reaper_game
+from tests.engine.spaces_helpers import before
 from tests.engine.test_reaper_battle import FIELD
 
 TAVERN, RUINS, PLAINS_3 = "space/outer/tavern", "space/outer/ruins", "space/outer/plains-3"
+CITY, CRYPT = "space/outer/city", "space/inner/crypt"
 
 
 def _barrier_on(catalogue, space: str):
@@ -127,3 +129,22 @@ def test_barrier_stops_the_grim_reaper(catalogue) -> None:
     assert legal(game) == {"move space/outer/fields-3"}  # not the Tavern, over the Ruins
     play(game, "move space/outer/fields-3")
     assert game.state.reaper == "space/outer/fields-3"
+
+
+def test_barrier_keeps_a_character_in_the_crypt(catalogue) -> None:
+    """Card text, Barrier: nobody may enter its space. The Crypt sends a character out by three
+    dice minus his Strength (core rules, Crypt: 6 or more, the City); with the Barrier on the
+    City he stays in the Crypt instead."""
+    game = reaper_game(catalogue)
+    play(game, f"adjust 0 position {before(game, CRYPT)}", "adjust 1 craft 4")
+    play(game, "adjust 1 position space/outer/village", "adjust spell/barrier 1", "adjust turn 1")
+    play(game, f"cast spell/barrier {CITY}")
+    while game.decision.kind == "counter":
+        play(game, "pass")
+    assert "barrier" in game.state.markers
+    play(game, "adjust turn 0")
+    if game.decision.kind == "begin":
+        play(game, "begin")
+    play(game, f"move {CRYPT}")
+    events = play(game, "roll 6", "roll 6", "roll 6")
+    assert game.state.players[0].position == CRYPT and f"barred_stay 0 {CITY}" in events
