@@ -7,10 +7,11 @@ begins nobody moves onto that space or over it: the movement roll's destinations
 moves go round it (hook ``barred_spaces``; where every way ends on it, the character stays put),
 and so do the Teleport Spell and The Reaper's Flying Carpet, Pathfinder, Transference and Hearth
 Rune, a card or space's ``teleport`` step (sent only there, he stays put: ``engine.steps``), a
-jump within the Region (the figures' charts), the Patrol, the Crypt's and the Mines' exits, the
-return to the Warlock's Cave with a quest done (the Talisman is given all the same) and the Blood
-Moon's Crypt Wyvern (event ``barred_stay``), and the Grim Reaper and Werewolf figures ("nobody":
-``engine.handlers.figures``). Then the card goes
+space picked to be moved to (the Shrine, a wish), the Tavern's wizard, the Boatman and a Raft's
+crossing (``engine.handlers.next_move``), a jump within the Region (the figures' charts), the
+Patrol, the Crypt's and the Mines' exits, the return to the Warlock's Cave with a quest done (the
+Talisman is given all the same) and the Blood Moon's Crypt Wyvern (event ``barred_stay``), and
+the Grim Reaper and Werewolf figures ("nobody": ``engine.handlers.figures``). Then the card goes
 to the Spell discard pile (marker ``barrier``: the card, its space, the caster and the turn it
 was cast in).
 """

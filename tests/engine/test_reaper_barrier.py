@@ -9,7 +9,7 @@ from engine.handlers.figures import REAPER, WEREWOLF
 from engine.steps import push_steps
 from tests.engine.engine_helpers import legal, play
 from tests.engine.figures_helpers import until
-from tests.engine.reaper_helpers import finish_turn, reaper_game
+from tests.engine.reaper_helpers import finish_turn, land_at, reaper_game
 from tests.engine.spaces_helpers import before
 from tests.engine.test_reaper_battle import FIELD
 
@@ -148,3 +148,23 @@ def test_barrier_keeps_a_character_in_the_crypt(catalogue) -> None:
     play(game, f"move {CRYPT}")
     events = play(game, "roll 6", "roll 6", "roll 6")
     assert game.state.players[0].position == CRYPT and f"barred_stay 0 {CITY}" in events
+
+
+def test_barrier_space_is_not_offered_by_the_tavern_wizard(catalogue) -> None:
+    """Card text, Barrier: nobody may enter its space; the Tavern's wizard (core rules, Tavern:
+    a 5 teleports you to any Outer Region space instead of your next move) cannot put the
+    character there while it lasts."""
+    game = reaper_game(catalogue)
+    land_at(
+        game, 0, TAVERN, "adjust 1 craft 4", "adjust spell/barrier 1", "adjust 1 position space/outer/crags"
+    )
+    play(game, "roll 5")  # the wizard: the Thief's turn ends there
+    assert game.state.current == 1
+    play(game, f"cast spell/barrier {RUINS}")
+    while game.decision.kind == "counter":
+        play(game, "pass")
+    finish_turn(game)
+    assert game.state.current == 0 and "barrier" in game.state.markers
+    assert game.decision.kind == "instead"
+    moves = {a for a in legal(game) if a.startswith("move ")}
+    assert "move space/outer/crags" in moves and f"move {RUINS}" not in moves
