@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from content import steps as vocab
 from content.model import AdventureCard, Component, Space
-from engine import character, hooks
+from engine import character, hooks, movement
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
@@ -251,7 +251,9 @@ class ExitRoll(Rule):
         result = hooks.fold("exit_total", sum(f["got"]), g, f["p"], f["source"]) - value  # Map, Shovel
         g.pop()
         dest = next((space for limit, space in EXITS if result <= limit), f["last"])
-        if dest is not None:
+        if dest is not None and dest in movement.barred(g):  # The Reaper's Barrier: he stays
+            g.emit("barred_stay", f["p"], dest)
+        elif dest is not None:
             g.set(ch, "position", dest)
             g.emit("moved", f["p"], dest)
             g.end_turn("moved out of the " + f["source"].rsplit("/", 1)[1])

@@ -400,6 +400,8 @@ def receive(g: Game, p: int, card: str, *, by_hand: bool = False) -> None:
     if field == "objects" and hooks.first("object_refused", g, p, card):  # Blood Moon: the Living Doll
         ditch(g, p, card)
         return
+    if not by_hand:
+        hooks.call("received", g, p, card)  # The Reaper's Concealed Pouch: something to put in
     if not by_hand and field != "spells" and not allowed(g, ch, card):
         hooks.first("received_barred", g, p, card)
 

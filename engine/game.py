@@ -266,6 +266,8 @@ class Game:
             if decision is not None:
                 if f["kind"] != "limit" and limits.push_if_over(self):
                     continue
+                if hooks.first("interrupt", self):  # a choice owed first (The Reaper's Concealed Pouch)
+                    continue
                 self._cache = (decision, None)
                 return
             rule.advance(self, f)

@@ -240,7 +240,13 @@ class SpellCast(Rule):
         q = _next_counter(g, f)
         if q is None:
             return None
-        return Decision(q, "counter", f"{g.player(q).name}: cancel {f['card']} with Counterspell, or pass")
+        offered = list(dict.fromkeys(base_id(str(a.args[0])) for a in _counters(g, q, f)))
+        if offered == [COUNTERSPELL]:
+            return Decision(
+                q, "counter", f"{g.player(q).name}: cancel {f['card']} with Counterspell, or pass"
+            )
+        names = " or ".join(g.cat[c].name for c in offered)  # The Reaper's Reflection, say
+        return Decision(q, "counter", f"{g.player(q).name}: answer {f['card']} with {names}, or pass")
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:

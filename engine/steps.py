@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from content.steps import parse_range
-from engine import cards, character, encounters, hooks
+from engine import cards, character, encounters, hooks, movement
 from engine.chance import push_draw, push_roll, take_from_deck
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
@@ -147,7 +147,13 @@ def _space_choices(g: Game, arg: dict[str, Any]) -> list[str]:
 
 @runs("teleport")
 def _teleport(g: Game, f: Frame, arg: dict[str, Any]) -> None:
-    choices = _space_choices(g, arg)
+    """Sent to a space: never onto a barred one (The Reaper's Barrier: nobody enters it); sent
+    only there, the character stays where he is."""
+    closed = movement.barred(g)
+    choices = [s for s in _space_choices(g, arg) if s not in closed]
+    if not choices:
+        g.emit("barred_stay", f["p"], *closed)
+        return
     if len(choices) == 1:
         encounters.relocate(g, f["p"], choices[0])
     else:
@@ -162,7 +168,8 @@ class PickSpace(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("move", (s,)) for s in f["options"]]
+        closed = movement.barred(g)  # The Reaper's Barrier (the Shrine's choice, say)
+        return [Action("move", (s,)) for s in f["options"] if s not in closed]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -47,7 +47,8 @@ _EVENT_WORDS = {"moved": "moved to", "receive": "takes", "discard": "discards", 
                 "figure_moved": "moved to", "turn": "begins the turn", "wins": "wins the game",
                 "beat": "beat", "evaded": "evaded", "toad": "becomes a Toad for", "drew": "drew",
                 "looked_at": "looked at the top card:", "keeps_face_down": "keeps face down",
-                "puts_back_on_top": "puts back on top of the deck:"}  # fmt: skip
+                "puts_back_on_top": "puts back on top of the deck:",
+                "barred_stay": "stays put, the Barrier lying on"}  # fmt: skip
 
 # tracker count -> engine adjust field (values are set, not added)
 _ENGINE_FIELDS = {
@@ -441,8 +442,13 @@ class EngineSession:
             )
         if kind == "figure_visit" and verb == "encounter" and named_args:
             return f"It visits the {named_args[0]}"
+        if verb == "use" and args and args[0] == "adventure/orb-of-destiny":  # a fate reroll, any roll
+            die = f" die {args[1]}" if len(args) > 1 else ""
+            return f"Roll{die} again with the Orb of Destiny (pay 1 fate)"
+        if verb == "use" and len(args) == 2 and args[0].split("#")[0] == "adventure/concealed-pouch":
+            return f"Put the {named_args[1]} in the Concealed Pouch"
         if kind == "keep_die" and verb == "choose" and args:  # the Orb of Destiny's two dice
-            return f"Keep the {args[0]}"
+            return self._orb_words(int(args[0]))
         if kind == "give" and verb == "use" and len(args) == 2:  # the Lantern Sprite's card
             holder = next((p.name for p in self.game.state.players if p.character == args[1]), named_args[1])
             return f"Lay it face down before {holder}"
@@ -467,6 +473,18 @@ class EngineSession:
         named = [_ARG_WORDS.get(a) or self._name(a) for a in args]
         return " ".join([_LEADS.get(verb) or verb.replace("_", " ").capitalize(), *named])
 
+    def _orb_words(self, best: int) -> str:
+        """The Orb of Destiny's button: the die kept, or the throw kept when an attack roll of
+        several dice (the Warrior's) was thrown twice."""
+        stack = self.game.state.stack
+        top = stack[-1] if stack else {}
+        if top.get("kind") != "orb_of_destiny" or "first" not in top:
+            return f"Keep the {best}"
+        from engine.handlers.reaper_orb import kept_throw
+
+        throw = kept_throw(top, best)
+        return "Keep the throw of " + " and ".join(str(d) for d in throw)
+
     def _event_words(self, event: Any) -> str:
         """An engine event for the log line: players and ids by name (``Ann rolled 2 (movement)``)."""
         kind, args = event.kind, [str(a) for a in event.args]
@@ -487,6 +505,8 @@ class EngineSession:
             return "the figures move after this turn (a natural 1)"
         if kind == "figure_moved" and len(args) == 2:
             return f"the {self._name(args[0])} moved to {self._name(args[1])}"
+        if kind == "figure_stays" and len(args) == 2:  # The Reaper's Barrier bars every way
+            return f"the {self._name(args[0])} stays on {self._name(args[1])}"
         rest = " ".join(self._name(a) for a in (args[1:] if who else args))
         verb = _EVENT_WORDS.get(kind, kind.replace("_", " "))
         return " ".join(part for part in (who, verb, rest) if part)

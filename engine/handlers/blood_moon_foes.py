@@ -28,6 +28,7 @@ from engine.cards import handles
 from engine.frames import Frame
 from engine.handlers.blood_moon import DAY, LASTING, LUNAR, NIGHT, become_lycanthrope, blood_moon, show
 from engine.handlers.blood_moon_steps import roll_on_werewolf_chart
+from engine.movement import barred
 from engine.state import base_id
 from engine.steps import push_steps
 from engine.values import Action
@@ -97,7 +98,9 @@ def _riders(g: Game, f: Frame) -> None:
         become_lycanthrope(g, p)
     if MUMMY in beaten_by:
         character.lose_life(g, p, 1, MUMMY)
-    if "adventure/crypt-wyvern" in beaten_by and g.player(p).alive:
+    if "adventure/crypt-wyvern" in beaten_by and g.player(p).alive and GRAVEYARD in barred(g):
+        g.emit("barred_stay", p, GRAVEYARD)  # The Reaper's Barrier: nobody enters its space
+    elif "adventure/crypt-wyvern" in beaten_by and g.player(p).alive:
         g.set(g.player(p), "position", GRAVEYARD)
         g.emit("moved", p, GRAVEYARD)
     if "adventure/vampire-prince" in beaten_by and g.player(p).alive:

@@ -13,7 +13,10 @@ Expansion)", the turn summary and FAQ "Grim Reaper" Q1-Q5:
 - ending on characters, the mover picks one; that character rolls on the figure's chart (the
   data's chart; a row listed under ``chart.unconfirmed``, the Werewolf's 2-6, asks the roller
   which of the chart's known ``effects`` the printed card gives: ``printed_effect``);
-- characters landing on a figure do not meet it, and nothing acts on the Reaper.
+- characters landing on a figure do not meet it, and nothing acts on the Reaper;
+- a barred space (The Reaper's Barrier: nobody enters it or passes over it) stops the figures
+  too: their moves go round it, and where every way ends on it the figure stays put and
+  visits nobody.
 
 Figures' positions are ``state.reaper`` / ``state.werewolf`` (None: not in this game).
 """
@@ -29,7 +32,7 @@ from engine import character, hooks
 from engine.cards import handles
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
-from engine.movement import land
+from engine.movement import barred, land
 from engine.steps import push_steps
 from engine.values import CHANCE, Action, Decision
 
@@ -75,9 +78,11 @@ def _edges(g: Game, figure: str) -> dict[str, list[str]]:
     return cached
 
 
-def destinations(g: Game, figure: str, start: str, count: int) -> list[str]:
-    """Every space where a figure moving ``count`` from ``start`` may end, in board order."""
+def destinations(g: Game, figure: str, start: str, count: int, *, stay: bool = True) -> list[str]:
+    """Every space where a figure moving ``count`` from ``start`` may end, in board order; never
+    onto or over a barred space (where every way does, it stays on ``start``, unless not ``stay``)."""
     edges = _edges(g, figure)
+    closed = barred(g)
     night_stop = figure == WEREWOLF and g.state.time == "night"
     occupied = {c.position for c in g.state.players if c.alive} if night_stop else set()
     found: set[str] = set()
@@ -87,7 +92,7 @@ def destinations(g: Game, figure: str, start: str, count: int) -> list[str]:
             found.add(pos)
             return
         for nxt in edges[pos]:
-            if nxt == prev:
+            if nxt == prev or nxt in closed:
                 continue
             if nxt in occupied:  # at Night the Werewolf stops on the first character it meets
                 found.add(nxt)
@@ -95,6 +100,8 @@ def destinations(g: Game, figure: str, start: str, count: int) -> list[str]:
             walk(nxt, pos, left - 1)
 
     walk(start, None, count)
+    if not found and closed and stay:
+        found.add(start)
     order: dict[str, int] | None = g.cache.get(("board order",))
     if order is None:  # g.spaces is in board order
         order = g.cache[("board order",)] = {space: i for i, space in enumerate(g.spaces)}
@@ -207,6 +214,12 @@ class FigureMove(Rule):
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         if a.verb == "move":
+            start = position(g, f["figure"])
+            assert start is not None
+            if not destinations(g, f["figure"], start, f["got"][0], stay=False):  # barred every way
+                g.emit("figure_stays", f["figure"], start)
+                g.pop()
+                return
             place(g, f["figure"], str(a.args[0]))
             g.set(f, "stage", "visit")
             return
@@ -415,8 +428,9 @@ class ReaperMistake(Rule):
 
 
 def _region_jumps(g: Game, p: int) -> list[str]:
-    here = g.space(g.player(p).position)
-    return [s.id for s in g.cat.region(here.region) if s.id != here.id]
+    """The spaces of ``p``'s Region he may be moved to: not his own, not a barred one."""
+    here, closed = g.space(g.player(p).position), barred(g)
+    return [s.id for s in g.cat.region(here.region) if s.id != here.id and s.id not in closed]
 
 
 @handles("figure/grim-reaper/plans-teleport")

@@ -27,7 +27,7 @@ from engine.chance import push_roll, take_from_deck
 from engine.frames import Frame, Rule, rule
 from engine.handlers.space_tools import clear_marker, in_deck, marker
 from engine.handlers.warlock import try_complete
-from engine.movement import land
+from engine.movement import barred, land
 from engine.state import base_id
 from engine.values import Action, Decision
 
@@ -89,9 +89,11 @@ def offers(g: Game, p: int) -> list[tuple[str, str]]:
     axe = any(base_id(c) in AXES for c in ch.objects)
     if axe and here.name in RAFT_WOODS and in_deck(g, "purchase", "purchase/raft"):
         out.append(("take purchase/raft", "build"))
+    closed = {f"move {s}" for s in barred(g)}  # The Reaper's Barrier: nobody enters its space
     first: dict[str, str] = {}
     for action, means in out:
-        first.setdefault(action, means)  # the same space two ways: the first means counts
+        if action not in closed:
+            first.setdefault(action, means)  # the same space two ways: the first means counts
     return list(first.items())
 
 

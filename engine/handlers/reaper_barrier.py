@@ -6,7 +6,12 @@ Region (never the Inner Region) where no other character stands. Until the caste
 begins nobody moves onto that space or over it: the movement roll's destinations and one-space
 moves go round it (hook ``barred_spaces``; where every way ends on it, the character stays put),
 and so do the Teleport Spell and The Reaper's Flying Carpet, Pathfinder, Transference and Hearth
-Rune. A card or space that sends a character to a named space is not stopped. Then the card goes
+Rune, a card or space's ``teleport`` step (sent only there, he stays put: ``engine.steps``), a
+space picked to be moved to (the Shrine, a wish), the Tavern's wizard, the Boatman and a Raft's
+crossing (``engine.handlers.next_move``), a jump within the Region (the figures' charts), the
+Patrol, the Crypt's and the Mines' exits, the return to the Warlock's Cave with a quest done (the
+Talisman is given all the same) and the Blood Moon's Crypt Wyvern (event ``barred_stay``), and
+the Grim Reaper and Werewolf figures ("nobody": ``engine.handlers.figures``). Then the card goes
 to the Spell discard pile (marker ``barrier``: the card, its space, the caster and the turn it
 was cast in).
 """

@@ -8,7 +8,8 @@
   lying there before it was drawn (FAQ): our reading leaves the drawer's own space alone.
 - Horse Thief: Horse and Cart, Mule, Riding Horse and Warhorse are discarded (the carrying
   limit then applies as usual).
-- Patrol: back to the character's starting space; the turn ends there (no encounter).
+- Patrol: back to the character's starting space (unless the Barrier lies there: he stays); the
+  turn ends there (no encounter).
 - Prophesy: for two rounds every space's Adventure-card draw is one card more (even with a
   card already there, FAQ); the card lies on its space meanwhile, as the Blizzard does.
   Fiend Slayer: one card more too, for as long as he follows (FAQ Q2: both, two more).
@@ -28,6 +29,7 @@ from engine import character, hooks
 from engine.cards import handles
 from engine.chance import push_draw, push_roll
 from engine.frames import Frame, Rule, rule
+from engine.movement import barred
 from engine.state import base_id
 from engine.steps import push_steps
 
@@ -124,7 +126,9 @@ def _horse_thief(g: Game, p: int, source: str) -> None:
 def _patrol(g: Game, p: int, source: str) -> None:
     ch = g.player(p)
     start = character.printed(g, ch).start
-    if ch.position != start:
+    if start in barred(g):  # The Reaper's Barrier: nobody enters its space
+        g.emit("barred_stay", p, start)
+    elif ch.position != start:
         g.set(ch, "position", start)
         g.emit("moved", p, start)
     g.end_turn("marched back by the Patrol")

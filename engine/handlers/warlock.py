@@ -23,6 +23,7 @@ from engine import cards, character, hooks
 from engine.cards import handles
 from engine.chance import take_from_deck
 from engine.frames import Frame, Rule, rule
+from engine.movement import barred
 from engine.state import base_id
 from engine.steps import push_steps
 from engine.values import Action, Decision
@@ -146,7 +147,9 @@ def complete(g: Game, p: int) -> None:
     ch = g.player(p)
     g.emit("quest_done", p, ch.quest)
     g.set(ch, "quest", None)
-    if ch.position != CAVE:
+    if CAVE in barred(g):  # The Reaper's Barrier: he stays, the Talisman is his all the same
+        g.emit("barred_stay", p, CAVE)
+    elif ch.position != CAVE:
         g.set(ch, "position", CAVE)
         g.emit("moved", p, CAVE)
     if g.state.decks.get("talisman"):

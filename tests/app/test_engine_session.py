@@ -181,3 +181,58 @@ def test_the_fortune_tellers_look_is_asked_and_logged_in_plain_words(store, cata
     assert c.session.prompt == "Which card is on top of the Adventure deck? Ann looks (it stays there)"
     line = c.do("draw adventure/giant")
     assert line.label == "Ann looked at the top card: Giant"
+
+
+def test_the_orb_of_destinys_buttons_name_the_warriors_throw_kept(store, catalogue):
+    """The Reaper, Orb of Destiny, on the Warrior's attack roll of two dice (core rules,
+    Warrior): the roll is thrown twice and each button names the throw it keeps."""
+    data = from_catalogue(catalogue)
+    c = TableController(store, data, engine_session=engine_factory(catalogue))
+    players = (PlayerSetup(name="Ann", character="character/warrior"),
+               PlayerSetup(name="Bob", character="character/thief"))  # fmt: skip
+    c.new_game(TableSetup(players=players, mode="engine", seed=3, reaper=True, werewolf=False))
+    play_to_movement(c)
+    field, start = "space/outer/fields-2", "space/outer/plains-2"  # two spaces apart
+    for action in ("adjust adventure/orb-of-destiny 0", "adjust 0 fate 2", f"adjust adventure/ape {field}"):
+        c.do(action)
+    c.do(f"adjust 0 position {start}")
+    for action in ("roll 2", f"move {field}", "encounter space", "fight", "roll 1", "roll 2", "roll 6"):
+        if action in [choice.action for choice in c.session.choices()]:
+            c.do(action)
+    c.do("use adventure/orb-of-destiny")
+    for die in (3, 5, 6, 2):
+        c.do(f"roll {die}")
+    assert c.session.game.decision.kind == "keep_die"
+    labels = {choice.label for choice in c.session.choices()}
+    assert labels == {"Keep the throw of 3 and 5", "Keep the throw of 6 and 2"}
+
+
+def test_a_barrier_that_stops_a_move_reads_as_plain_words(rules):
+    """The Reaper, Barrier: nobody enters its space; the log says who stayed put and where the
+    Barrier lies, by name."""
+    from engine.values import Event
+
+    words = rules.session._event_words
+    name = rules.session.game.state.players[0].name
+    line = words(Event("barred_stay", (0, "space/outer/ruins")))
+    assert line == f"{name} stays put, the Barrier lying on Ruins"
+    line = words(Event("figure_stays", ("figure/grim-reaper", "space/outer/forest")))
+    assert line == "the Grim Reaper stays on Forest"
+
+
+def test_the_reapers_new_decisions_read_as_plain_words(rules):
+    """The Reaper: Reflection against the Command Spell (``reflect``), the Orb of Destiny's fate
+    choices and the Concealed Pouch's (``pouch``) read as what they do, never as ids or bare
+    numbers."""
+    words = rules.session._words
+    assert words("cast spell/reflection", "reflect") == "Cast Reflection"
+    assert words("pass", "reflect") == "Pass"
+    assert (
+        words("use adventure/concealed-pouch purchase/helmet#1", "pouch")
+        == "Put the Helmet in the Concealed Pouch"
+    )
+    assert words("use adventure/orb-of-destiny", "move") == "Roll again with the Orb of Destiny (pay 1 fate)"
+    assert (
+        words("use adventure/orb-of-destiny 2", "fate")
+        == "Roll die 2 again with the Orb of Destiny (pay 1 fate)"
+    )

@@ -1,14 +1,15 @@
 """The Reaper's rules a table used to resolve by hand (once listed in ``reaper_index.BY_HAND``),
-each played now: Cerberus cannot be evaded, Barrier, Reflection by anyone (and against the
-Command Spell), Orb of Destiny, Misdirection in the Inner Region, Alteration, the Familiar's
+each played now: Cerberus cannot be evaded, Reflection by anyone (and against the Command
+Spell), Orb of Destiny, Misdirection in the Inner Region, Alteration, the Familiar's
 Spell swap, the Concealed Pouch's hidden Object, the Genie's casting time (card rules in
-content/data/reaper/; digital rulebook FAQ, The Reaper)."""
+content/data/reaper/; digital rulebook FAQ, The Reaper). The Barrier: test_reaper_barrier.py."""
 
 from __future__ import annotations
 
+from engine import hooks
 from tests.engine.engine_helpers import legal, play
-from tests.engine.reaper_helpers import finish_turn, land_at, reaper_game
-from tests.engine.test_reaper_battle import FIELD, battle, scores, strength
+from tests.engine.reaper_helpers import land_at, reaper_game
+from tests.engine.test_reaper_battle import FIELD, WARRIOR, battle, scores, strength
 
 EVADING = ("evade", "cast spell/invisibility", "cast spell/immobility#1", "cast spell/cloak-of-shadows")
 FIGHT_CERBERUS = {"fight", "use adventure/cerberus craft"}  # by Strength or by Craft, nothing else
@@ -46,66 +47,6 @@ def test_cerberus_cannot_be_evaded_once_invisible(catalogue) -> None:
     assert legal(_invisible_against(catalogue, "adventure/cerberus")) == FIGHT_CERBERUS
 
 
-# --- Barrier ------------------------------------------------------------------------------------
-
-TAVERN, RUINS, PLAINS_3 = "space/outer/tavern", "space/outer/ruins", "space/outer/plains-3"
-
-
-def _barrier_on(catalogue, space: str):
-    """The Thief (player 0) casts Barrier on ``space`` as his turn begins, on the Fields by the
-    Tavern; the Warrior stands on the Village."""
-    game = reaper_game(catalogue)
-    play(game, f"adjust 0 position {FIELD}", "adjust 1 position space/outer/village")
-    play(game, "adjust spell/barrier 0", "adjust turn 0")
-    play(game, f"cast spell/barrier {space}")
-    while game.decision.kind == "counter":
-        play(game, "pass")
-    return game
-
-
-def test_barrier_only_where_no_other_character_stands(catalogue) -> None:
-    """Card text, Barrier: a space of the caster's Region with no other character on it."""
-    game = reaper_game(catalogue)
-    play(game, f"adjust 0 position {FIELD}", "adjust 1 position space/outer/village")
-    play(game, "adjust spell/barrier 0", "adjust turn 0")
-    casts = {a for a in legal(game) if a.startswith("cast spell/barrier")}
-    assert f"cast spell/barrier {RUINS}" in casts and "cast spell/barrier space/outer/village" not in casts
-    assert not any("space/middle/" in a or "space/inner/" in a for a in casts)
-
-
-def test_barrier_bars_landing_and_passing(catalogue) -> None:
-    """Card text, Barrier: nobody may move onto the space or over it until the caster's next
-    turn begins; digital rulebook FAQ, Rules clarifications, Crossing Regions (the Barrier
-    bars a space a figure could otherwise cross)."""
-    game = _barrier_on(catalogue, RUINS)
-    assert RUINS in game.state.board and "spell/barrier" in game.state.board[RUINS]
-    if game.decision.kind == "begin":
-        play(game, "begin")
-    play(game, "roll 2")
-    moves = {a for a in legal(game) if a.startswith("move ")}
-    assert moves == {"move space/outer/plains-2"}  # the Ruins lie one space on, in the way
-    play(game, "move space/outer/plains-2")
-    finish_turn(game)
-    play(game, f"adjust 1 position {PLAINS_3}", "adjust turn 1")
-    if game.decision.kind == "begin":
-        play(game, "begin")
-    play(game, "roll 1")
-    assert {a for a in legal(game) if a.startswith("move ")} == {"move space/outer/forest"}
-
-
-def test_barrier_lifts_as_the_casters_next_turn_begins(catalogue) -> None:
-    """Card text, Barrier: until the caster's next turn begins; then it is discarded."""
-    game = _barrier_on(catalogue, RUINS)
-    if game.decision.kind == "begin":
-        play(game, "begin")
-    play(game, "roll 2", "move space/outer/plains-2")
-    finish_turn(game)
-    assert game.state.current == 1 and "barrier" in game.state.markers
-    finish_turn(game)
-    assert game.state.current == 0 and "barrier" not in game.state.markers
-    assert RUINS not in game.state.board and "spell/barrier" in game.state.discards["spell"]
-
-
 # --- Reflection ---------------------------------------------------------------------------------
 
 
@@ -122,6 +63,22 @@ def test_reflection_by_a_third_character(catalogue) -> None:
     assert "reflected spell/immobility#1 character/warrior" in events
     assert game.state.current == 0 and game.state.players[1].missed_turns == 1
     assert game.state.players[0].missed_turns == 0
+
+
+def test_the_answer_prompt_names_the_spells_on_offer(catalogue) -> None:
+    """Card texts, Reflection and Counterspell: the prompt after a Spell is cast names what the
+    answering player may cast, Reflection alone or both (not Counterspell he does not hold)."""
+    for held, said in (
+        (("spell/reflection",), "with Reflection, or pass"),
+        (("spell/reflection", "spell/counterspell#1"), "with Counterspell or Reflection, or pass"),
+    ):
+        game = reaper_game(catalogue, "character/thief", "character/warrior", "character/monk")
+        play(game, "adjust 1 craft 4", "adjust 2 craft 4", "adjust spell/immobility#1 1")
+        play(game, *(f"adjust {c} 2" for c in held))
+        play(game, "adjust turn 0", "cast spell/immobility#1 character/thief")
+        assert game.decision.kind == "counter" and game.decision.player == 2
+        assert game.decision.prompt.endswith(said)
+        assert ("Counterspell" in game.decision.prompt) == (len(held) == 2)
 
 
 def test_reflection_not_on_a_spell_without_a_character_to_spare(catalogue) -> None:
@@ -186,6 +143,39 @@ def test_orb_of_destiny_on_an_attack_roll(catalogue) -> None:
     play(game, ORB, "roll 2", "roll 5")
     events = play(game, "choose 5")
     assert scores(events)[0] == strength(game) + 5
+
+
+def _warrior_orb(catalogue):
+    """The Warrior (two attack dice, the better counts) holds the Orb and 2 fate against the Ape;
+    his dice show 1 and 2, the Ape's a 6."""
+    prep = ("adjust adventure/orb-of-destiny 0", "adjust 0 fate 2")
+    game = battle(catalogue, "adventure/ape", who=WARRIOR, prep=prep)
+    play(game, "roll 1", "roll 2", "roll 6")
+    return game
+
+
+def test_orb_of_destiny_on_the_warriors_two_dice(catalogue) -> None:
+    """Card text, Orb of Destiny ("when you spend fate to roll a die again"): offered wherever
+    fate rolls again, the Warrior's attack roll of two dice too (core rules, Warrior; Fate).
+    The whole roll is thrown twice and he keeps either throw (our reading, in the card's source)."""
+    game = _warrior_orb(catalogue)
+    assert game.decision.kind == "fate" and {"reroll", ORB} <= legal(game)
+    play(game, ORB, "roll 3", "roll 5", "roll 6", "roll 2")
+    assert game.decision.kind == "keep_die" and legal(game) == {"choose 5", "choose 6"}
+    assert "(3, 5) and (6, 2)" in game.decision.prompt
+    events = play(game, "choose 6")  # the throw with the 6
+    assert scores(events)[0] == strength(game) + 6
+    assert game.state.players[0].fate == 1 and "adventure/orb-of-destiny" in game.state.players[0].objects
+
+
+def test_orb_of_destiny_warrior_throws_with_the_same_best_die_are_a_pair(catalogue) -> None:
+    """Card text, Orb of Destiny: the same number twice costs all fate and the Orb; for the
+    Warrior's two throws, the number compared is each throw's better die, the one that counts."""
+    game = _warrior_orb(catalogue)
+    events = play(game, ORB, "roll 4", "roll 1", "roll 2", "roll 4")
+    warrior = game.state.players[0]
+    assert warrior.fate == 0 and "adventure/orb-of-destiny" in game.state.discards["adventure"]
+    assert scores(events)[0] == strength(game) + 4
 
 
 # --- Misdirection in the Inner Region -----------------------------------------------------------
@@ -354,6 +344,37 @@ def test_concealed_pouch_given_away_hides_nothing(catalogue) -> None:
     from engine.handlers.reaper_pouch import inside
 
     assert inside(game, 0) is None and inside(game, 1) is None
+
+
+def test_concealed_pouch_filled_as_it_is_gained(catalogue) -> None:
+    """Card text, Concealed Pouch: its holder may keep 1 Object inside, at no set moment, so
+    he may put one in as soon as he gains it (our reading, in the card's source); then it is
+    out of a victor's reach at once."""
+    game = reaper_game(catalogue)
+    land_at(game, 0, FIELD, "adjust purchase/helmet#1 0", "adjust purchase/sword#1 0")
+    play(game, "draw adventure/concealed-pouch", "take adventure/concealed-pouch")
+    assert game.decision.kind == "pouch" and game.decision.player == 0
+    assert legal(game) == {
+        "pass",
+        "use adventure/concealed-pouch purchase/helmet#1",
+        "use adventure/concealed-pouch purchase/sword#1",
+    }
+    events = play(game, "use adventure/concealed-pouch purchase/sword#1")
+    assert "hidden_in_pouch 0 purchase/sword#1" in events and game.decision.kind != "pouch"
+    assert hooks.first("out_of_reach", game, "purchase/sword#1")
+    assert not hooks.first("out_of_reach", game, "purchase/helmet#1")
+
+
+def test_concealed_pouch_an_object_gained_while_holding_it(catalogue) -> None:
+    """Card text, Concealed Pouch: an Object gained while the Pouch is held may go in at once
+    (that Object only; passing keeps what is inside)."""
+    game = reaper_game(catalogue)
+    land_at(game, 0, FIELD, *POUCH_ITEMS)
+    play(game, "draw adventure/axe", "take adventure/axe")
+    assert game.decision.kind == "pouch"
+    assert legal(game) == {"pass", "use adventure/concealed-pouch adventure/axe"}
+    play(game, "pass")
+    assert game.decision.kind != "pouch" and not hooks.first("out_of_reach", game, "adventure/axe")
 
 
 # --- the Genie's casting time -------------------------------------------------------------------
