@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from content.model import Catalogue, Character, Component, Figure
-from content.readings import RANGES, askable, with_readings
+from content.readings import RANGES, askable
 from engine import options as alternative_rules
 from engine import readings
 from engine.errors import InvalidState
@@ -81,7 +81,7 @@ def new_character(catalogue: Catalogue, player: int, name: str, character_id: st
 
 def deal(setup: Setup, catalogue: Catalogue) -> State:
     known = readings.known(setup.readings or {}, catalogue)
-    read = with_readings(catalogue, known)  # a character card's lives and fate read at the table
+    read = readings.ReadCatalogue(catalogue.components, known)  # a character card's values as read
     players = [new_character(read, i, p.name, p.character) for i, p in enumerate(setup.players)]
     stock = supply_sizes(catalogue)
     for ch in players:

@@ -59,9 +59,8 @@ class CardsScreen(PageScreen):
         out = [c for cards in table.cards.values() for c in cards]
         setup = app.controller.setup
         boxes = setup.expansions if setup is not None else ()
-        read = with_readings(app.catalogue, app.controller.printed_values())
         game = getattr(app.controller.session, "game", None)  # a rules game: the values it plays
-        read = game.cat if game is not None else read
+        read = game.cat if game is not None else with_readings(app.catalogue, app.controller.printed_values())
         entries = search(deck_left(read, out, boxes), self.search.text, limit=None)
         typed = f" matching \u201c{self.search.text.strip()}\u201d" if self.search.text.strip() else ""
         self.found.text = f"{len(entries)} cards{typed} can be drawn: tap the one drawn"

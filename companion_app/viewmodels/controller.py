@@ -361,16 +361,15 @@ class TableController:
             raise ActionRejected(f"not saved, so not applied: {exc}") from exc
         read = getattr(session, "last_reading", None)
         if read is not None:  # a value read off a card: every later game on this device knows it
-            self._remember(session, *read)
+            self._remember(*read)
         self._changed()
         return line
 
-    def _remember(self, session: Any, card: str, value: str, number: int) -> None:
+    def _remember(self, card: str, value: str, number: int) -> None:
         try:
             self.remember_value(card, value, number)
         except StorageError:
             return  # the game has it in its log; the device learns it the next time it is asked
-        session.remembered = self.printed_values()
 
     # -- printed values read off the table's cards (storage.readings) -------------------------
 
@@ -383,13 +382,15 @@ class TableController:
     def remember_value(self, card: str, value: str, number: int) -> None:
         """Raises: StorageError when it cannot be kept (nothing changes)."""
         self.readings.remember(card, value, number)
-        self._printed = None
-        if self.session is not None and hasattr(self.session, "remembered"):
-            self.session.remembered = self.printed_values()
+        self._values_changed()
 
     def forget_value(self, card: str, value: str) -> None:
         """Raises: StorageError when it cannot be written (nothing changes)."""
         self.readings.forget(card, value)
+        self._values_changed()
+
+    def _values_changed(self) -> None:
+        """Read the values again; the open rules game offers the new ones first."""
         self._printed = None
         if self.session is not None and hasattr(self.session, "remembered"):
             self.session.remembered = self.printed_values()

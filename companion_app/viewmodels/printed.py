@@ -12,15 +12,18 @@ from typing import Any
 from content.readings import CHART, WORDS
 
 
+def _question(frame: Any) -> tuple[str, str]:
+    """(card id, value key) a question frame asks about: a printed value, or a figure's chart
+    row (``printed_effect``: the value ``chart 3-4``)."""
+    if frame.get("kind") == "printed_effect":
+        return str(frame["figure"]), f"{CHART}{frame['key']}"
+    return str(frame["card"]), str(frame["value"])
+
+
 def _asked(game: Any) -> tuple[str, str, str]:
-    """(card id, card name, value key) of the question on top of the game's stack: a printed
-    value, or a figure's chart row (``printed_effect``: the value ``chart 3-4``)."""
-    top = game.state.stack[-1]
-    if top.get("kind") == "printed_effect":
-        figure = str(top["figure"])
-        return figure, game.cat.components[figure].name, f"{CHART}{top['key']}"
-    card = str(top["card"])
-    return card, game.cat.components[card].name, str(top["value"])
+    """(card id, card name, value key) of the question on top of the game's stack."""
+    card, value = _question(game.state.stack[-1])
+    return card, game.cat.components[card].name, value
 
 
 def reading_of(frame: Any, action: str) -> tuple[str, str, int] | None:
@@ -28,9 +31,7 @@ def reading_of(frame: Any, action: str) -> tuple[str, str, int] | None:
     number = action.split()[-1]
     if frame is None or not number.isdigit():
         return None
-    if frame.get("kind") == "printed_effect":
-        return str(frame["figure"]), f"{CHART}{frame['key']}", int(number)
-    return str(frame["card"]), str(frame["value"]), int(number)
+    return (*_question(frame), int(number))
 
 
 def remembered_value(game: Any, remembered: Mapping[str, Mapping[str, int]]) -> int | None:
