@@ -57,14 +57,19 @@ def test_a_file_from_before_the_schema_was_numbered_is_upgraded_in_place(tmp_pat
     opened.store.close()
 
 
+def spoil_setup(folder, game_id) -> None:
+    """Damage one game's setup in the closed file, as a cut-off write might."""
+    db = sqlite3.connect(folder / "games.sqlite3", isolation_level=None)
+    db.execute("UPDATE games SET setup = 'not a setup' WHERE id = ?", (game_id,))
+    db.close()
+
+
 def test_a_game_whose_setup_cannot_be_read_is_named_and_the_others_are_copied(tmp_path, data):
     folder = tmp_path / "d"
     store, lost = one_game(folder, data, name="Lost game")
     TableController(store, data).new_game(two_player_setup(), "Kept game")
     store.close()
-    db = sqlite3.connect(folder / "games.sqlite3", isolation_level=None)
-    db.execute("UPDATE games SET setup = 'not a setup' WHERE id = ?", (lost,))
-    db.close()
+    spoil_setup(folder, lost)
     opened = open_store(folder)
     texts = [n.text for n in opened.notices]
     assert texts[1] == "Lost game: its players and options could not be read, so it could not be copied."
@@ -78,9 +83,7 @@ def test_the_printed_values_the_tablet_read_are_copied_with_the_games(tmp_path, 
     store, lost = one_game(folder, data, name="Lost game")
     Readings(store).remember("adventure/cave-troll", "strength", 9)
     store.close()
-    db = sqlite3.connect(folder / "games.sqlite3", isolation_level=None)
-    db.execute("UPDATE games SET setup = 'not a setup' WHERE id = ?", (lost,))
-    db.close()
+    spoil_setup(folder, lost)
     opened = open_store(folder)
     assert opened.notices  # the damage was found and the file moved aside
     assert Readings(opened.store).all() == {"adventure/cave-troll": {"strength": 9}}
