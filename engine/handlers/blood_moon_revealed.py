@@ -99,11 +99,12 @@ def _shirk(g: Game, f: Frame) -> list[Action]:
 
 @hooks.on("battle_use")
 def _send_away(g: Game, f: Frame, a: Action) -> bool:
-    if base_id(str(a.args[0])) != SHIRKER:
+    card = str(a.args[0])  # the Shirker faced (one raised by Reanimate fights for its holder)
+    if base_id(card) != SHIRKER or card not in f.get("enemies", ()):
         return False
     here = f["source"]
     g.pop()  # no battle
-    g.push({"kind": "send_shirker", "p": f["p"], "card": str(a.args[0]), "from": here})
+    g.push({"kind": "send_shirker", "p": f["p"], "card": card, "from": here})
     return True
 
 

@@ -65,3 +65,22 @@ def test_the_haunting_poltergeist_leaves_across_the_river(catalogue) -> None:
     hooks.call("end_of_turn", game, 0)
     assert not game.state.players[0].followers
     assert "spell/haunting-poltergeist" in game.state.discards["spell"]
+
+
+def test_a_reanimated_pit_fiend_shirker_fights_for_its_holder(catalogue) -> None:
+    """The Shirker raised by Reanimate is a Follower that adds its Strength once; using it is
+    not the Shirker's own choice to leave a battle it is faced in (found by a sim playout:
+    the two rules both answered ``use adventure/pit-fiend-shirker``)."""
+    shirker = "adventure/pit-fiend-shirker"
+    game = moon_game(catalogue)
+    land_on(game, 0, FIELDS, f"adjust {shirker} {FIELDS}", "adjust spell/reanimate 0")
+    play(game, "fight", "roll 6", "roll 1")  # it may not be sent away: it is fought and killed
+    play(game, f"cast spell/reanimate {shirker}")
+    assert game.state.players[0].followers == (shirker,)
+    land_on(game, 0, PLAINS, f"adjust {GIANT} {PLAINS}")
+    assert f"use {shirker}" in legal(game)
+    events = play(game, f"use {shirker}", "roll 3", "roll 3")
+    strength = catalogue[shirker].strength
+    assert f"attack_scores 0 {2 + 3 + strength} 8" in events
+    assert shirker in game.state.discards["adventure"] and not game.state.players[0].followers
+    assert not invariants.violations(game)
