@@ -8,6 +8,22 @@ from typing import Any
 _MISSING = object()
 
 
+class _Order:
+    """A dict's keys in order, taken before a key other than its last is deleted: rolling back
+    puts the key back in its place, not at the end (rules iterate over the board and markers,
+    so a redone action must find them in the order it first did)."""
+
+    __slots__ = ("obj", "keys")
+
+    def __init__(self, obj: dict[Any, Any]) -> None:
+        self.obj, self.keys = obj, tuple(obj)
+
+    def restore(self) -> None:
+        items = [(k, self.obj[k]) for k in self.keys]
+        self.obj.clear()
+        self.obj.update(items)
+
+
 class Journal:
     """Records ``(container, key, old value)`` for each change since ``begin()``."""
 
@@ -30,6 +46,8 @@ class Journal:
 
     def delete(self, obj: dict[Any, Any], key: Any) -> None:
         if key in obj:
+            if next(reversed(obj)) != key:  # rolled back after the delete's own entry
+                self.entries.append((_Order(obj), None, None))
             self.entries.append((obj, key, obj[key]))
             del obj[key]
 
@@ -48,5 +66,7 @@ class Journal:
                     obj[key] = old
             elif type(obj) is list:
                 obj[key] = old
+            elif type(obj) is _Order:
+                obj.restore()
             else:
                 setattr(obj, key, old)

@@ -4,9 +4,9 @@ data restates them (content/data/blood-moon/adventure/enemies.yaml) and the core
 
 from __future__ import annotations
 
-from engine import invariants
+from engine import Game, invariants
 from tests.engine.blood_moon_helpers import FIELDS, fight, moon_game
-from tests.engine.engine_helpers import land_on
+from tests.engine.engine_helpers import land_on, play
 
 BALEFIRE, HORSEMAN = "adventure/balefire-dragon", "adventure/headless-horseman"
 PLAINS, MIDDLE = "space/outer/plains-1", "space/middle/hills"
@@ -50,3 +50,24 @@ def test_the_horseman_rides_once(catalogue) -> None:
     fight(game, HORSEMAN, mine=1, theirs=6)
     land_on(game, 1, PLAINS)  # another player's move: he stays
     assert HORSEMAN in game.state.board[FIELDS]
+
+
+def test_an_undone_breath_redone_burns_the_cards_in_the_same_order(catalogue) -> None:
+    """Undo gives back the state exactly, the order of the board's spaces too: the breath
+    discards the Region's cards space by space (the card as the data restates it), so a redone
+    breath must lay the discard pile as the first one did, as a replay of the log does
+    (a random playout's undo and redo found the pile in another order)."""
+    game = moon_game(catalogue)
+    prep = (f"adjust adventure/axe {PLAINS}", "adjust adventure/helmet space/outer/woods-1")
+    land_on(game, 0, FIELDS, f"adjust {BALEFIRE} {FIELDS}", *prep)
+    play(game, "roll 6")
+    if not game.decision.is_chance:  # the Wizard may spend Fate on the breath: he keeps it
+        play(game, "accept")
+    burnt = game.state.discards["adventure"]
+    assert burnt[-2:] == ("adventure/axe", "adventure/helmet")
+    board = list(game.state.board)
+    game.undo()
+    game.redo()
+    assert game.state.discards["adventure"] == burnt
+    assert list(game.state.board) == board
+    assert Game.replay(game.setup, game.log, catalogue).state.to_json() == game.state.to_json()
