@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import character, spells
+from engine.deal import DECK_KINDS
 from engine.state import base_id
 from engine.values import Action
 
@@ -77,9 +78,13 @@ def _problem(g: Game, a: Action) -> str | None:
         if field == "position":
             return None if value in g.spaces else f"unknown space {value!r}"
         if field in ("toad", "missed"):
-            return None if isinstance(value, int) and 0 <= value <= 9 else f"{field} takes 0-9"
+            if not (isinstance(value, int) and 0 <= value <= 9):
+                return f"{field} takes 0-9"
+            return "that character is dead" if field == "toad" and value and not ch.alive else None
         if field == "alignment":
-            return None if value in ALIGNMENTS else f"alignment is one of {', '.join(ALIGNMENTS)}"
+            if value not in ALIGNMENTS:
+                return f"alignment is one of {', '.join(ALIGNMENTS)}"
+            return None if ch.alive else "that character is dead"
         return f"unknown field {field!r}"
     if head in ("reaper", "werewolf"):
         return None if len(args) == 2 and args[1] in g.spaces else "expected a space"
@@ -93,7 +98,11 @@ def _problem(g: Game, a: Action) -> str | None:
             return "expected 'adjust CARD SPACE|PLAYER|discard'"
         if _where(g, head) is None:
             return f"no card {head!r} in this game (copies are named like {base_id(head)}#2)"
+        if head.split("/", 1)[0] not in DECK_KINDS:  # a character or a Warlock Quest card
+            return f"{head!r} is not an Adventure, Spell, Purchase or Talisman card"
         to = args[1]
+        if isinstance(to, int) and to in players and not g.player(to).alive:
+            return "that character is dead"
         if to == "discard" or to in g.spaces or (isinstance(to, int) and to in players):
             return None
         return f"cannot put a card on {to!r}"

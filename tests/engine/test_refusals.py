@@ -131,3 +131,32 @@ def test_every_refusal_in_random_games_names_a_rule(catalogue) -> None:
                     seen.add(game.decision.kind)
             game.apply(policy.choose(game, rng))
     assert {"move", "roll", "draw", "encounter", "battle"} <= seen
+
+
+def test_adjust_gives_a_dead_character_nothing(catalogue) -> None:
+    """A killed character's cards and counters go back or are left on the space, and the
+    player's new character starts afresh (core rules, Losing All Lives): so the table cannot
+    hand a dead character a card, a Toad or an alignment by hand (random playouts with hand
+    corrections found the card lost, and a counter gone from the box, when the new character
+    was drawn)."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust 1 lives 0")
+    assert not game.state.players[1].alive
+    card = game.state.decks["adventure"][0]
+    for action in (f"adjust {card} 1", "adjust 1 toad 3", "adjust 1 alignment evil"):
+        assert "that character is dead" in refusal(game, action)
+    play(game, f"adjust {card} 0", "adjust 0 toad 3", "adjust 0 alignment evil")  # the living may
+    ch = game.state.players[0]
+    assert card in ch.objects + ch.followers + ch.trophies
+
+
+def test_adjust_moves_only_the_four_decks_cards(catalogue) -> None:
+    """A character card changes hands only when a new character is drawn, a Warlock Quest card
+    only at the Warlock's Cave (digital rulebook, "Warlock's Cave"): adjust moves Adventure,
+    Spell, Purchase and Talisman cards (a character card put on a player was counted twice)."""
+    options = {"warlock_quests": True}
+    setup = Setup.of("character/warrior", "character/dwarf", seed=1, expansions=("reaper",), options=options)
+    game = Game.new(setup, catalogue)
+    quest = game.state.decks["warlock-quest"][0]
+    for action in ("adjust character/wizard 0", "adjust character/wizard 1", f"adjust {quest} 1"):
+        assert "is not an Adventure, Spell, Purchase or Talisman card" in refusal(game, action)
