@@ -48,12 +48,13 @@ def barred(g: Game) -> tuple[str, ...]:
 
 def reach(g: Game, f: Frame) -> dict[str, str | None]:
     """Where this move's roll can end: around any barred space (where every way runs into one,
-    12 on two dice both ways onto it, the character stays where he is), then as the Blood
+    12 on two dice both ways onto it, the character stays where he is, as does a figure the
+    table put in the Inner Region by hand while the roll was pending), then as the Blood
     Moon's Lunar Events and Witch's Broom change them (hook ``move_reach``)."""
     start = g.player(f["p"]).position
     closed = barred(g)
     found = destinations(g, start, f["roll"][0], closed)
-    if not found and closed:
+    if not found:
         found = {start: None}
     changed: dict[str, str | None] = hooks.fold("move_reach", found, g, f)
     return changed

@@ -147,3 +147,16 @@ def test_psychic_attack_and_evading_with_invisibility(catalogue) -> None:
     assert game.decision.player == 1 and legal(game) == {"fight", "cast spell/invisibility"}
     events = play(game, "cast spell/invisibility")
     assert "evaded 1" in events and game.state.current == 1
+
+
+def test_a_figure_put_in_the_inner_region_during_a_roll_still_has_a_move(catalogue) -> None:
+    """The die rolled, the table puts the figure on the Pits by hand (docs/architecture.md,
+    Adjust): no move of that count leads anywhere from the Inner Region, where a character
+    moves one space (core rules, Movement in the Inner Region), so the move ends where the
+    figure stands (a random playout with hand corrections found no legal action at all)."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "roll 4", "adjust 0 position space/inner/pits")
+    assert "move space/inner/pits" in legal(game)
+    play(game, "move space/inner/pits")
+    assert game.state.players[0].position == "space/inner/pits"
+    assert game.legal_actions()
