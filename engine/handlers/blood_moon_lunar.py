@@ -89,7 +89,7 @@ def _reach(g: Game, f: Frame, found: dict[str, str | None]) -> dict[str, str | N
         for space, how in _destinations(g.spaces, start, count, barred(g), stops - {start}).items():
             if space not in out or (out[space] is not None and how is None):
                 out[space] = how  # a plain way there beats crossing the bridge or the Portal
-    return out
+    return out or found  # no way at all: where the core move ends (the figure stays put)
 
 
 # --- Morning Song ----------------------------------------------------------------------------

@@ -142,3 +142,15 @@ def test_morning_song_may_be_declined(catalogue) -> None:
     play(game, "done")
     assert game.state.board[FIELDS] == ("adventure/swamp-creature",)
     assert game.decision.kind != "discard"
+
+
+def test_guiding_light_keeps_the_move_that_leads_nowhere(catalogue) -> None:
+    """Under Guiding Light, a figure the table put on the Pits by hand while its roll was
+    pending still has its move: where no count leads anywhere the figure stays where it stands,
+    as without the Lunar Event (core rules, Movement in the Inner Region; a random playout
+    with hand corrections found no legal action at all)."""
+    game = moon_game(catalogue)
+    game.state.markers[LUNAR] = ["adventure/guiding-light"]
+    roll_from_city(game, 4)
+    play(game, "adjust 0 position space/inner/pits")
+    assert {a for a in legal(game) if a.startswith("move ")} == {"move space/inner/pits"}
