@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from engine import character, spells
 from engine.deal import DECK_KINDS
+from engine.movement import PLAIN
 from engine.state import base_id
 from engine.values import Action
 
@@ -138,6 +139,8 @@ def apply(g: Game, a: Action) -> None:
                 character.lose(g, head, field, -delta)
         elif field == "position":
             g.set(ch, "position", value)
+            if ch.turned_back and (value == PLAIN or g.space(str(value)).region != "inner"):
+                g.set(ch, "turned_back", False)  # heading back to the Plain of Peril ends there
         elif field == "toad":
             if int(value) == 0 and ch.is_toad:
                 character.end_toad(g, head)

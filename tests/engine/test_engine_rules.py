@@ -160,3 +160,17 @@ def test_a_figure_put_in_the_inner_region_during_a_roll_still_has_a_move(catalog
     play(game, "move space/inner/pits")
     assert game.state.players[0].position == "space/inner/pits"
     assert game.legal_actions()
+
+
+def test_a_figure_put_back_by_hand_is_no_longer_turning_back(catalogue) -> None:
+    """A character turning back heads for the Plain of Peril (core rules, Movement in the Inner
+    Region); one the table puts outside the Inner Region by hand has left it, and enters it
+    again through the Portal heading for the Crown (a random playout with hand corrections
+    found a character on the Plain still turning back, with no legal move at all)."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust 0 position space/inner/death", "adjust turn 0", "turn_back")
+    play(game, "adjust 0 position space/outer/fields-2")
+    assert not game.state.players[0].turned_back
+    play(game, "adjust 0 position space/inner/plain-of-peril", "adjust turn 0")
+    ways = {"move space/inner/mines", "move space/inner/crypt", "move space/middle/portal-of-power"}
+    assert legal(game) == ways  # forward, or out through the Portal
