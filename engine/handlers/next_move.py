@@ -140,7 +140,9 @@ class Instead(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action.parse(text) for text, _ in f["options"]] + [Action("begin")]
+        raft = in_deck(g, "purchase", "purchase/raft")  # (the table may have moved it meanwhile)
+        out = [Action.parse(text) for text, means in f["options"] if means != "build" or raft]
+        return out + [Action("begin")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

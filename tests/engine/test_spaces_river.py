@@ -81,3 +81,14 @@ def test_a_new_character_inherits_no_tavern_offer(catalogue) -> None:
     assert game.state.markers["next-move/0"] == "wizard"
     play(game, "adjust 0 lives 0")
     assert "next-move/0" not in game.state.markers
+
+
+def test_no_raft_to_build_once_the_table_has_moved_it(catalogue) -> None:
+    """Building a Raft takes the Purchase deck's Raft (digital rulebook, "Rafts"): once the table
+    has given it to someone by hand, it is no longer offered (a random playout with hand
+    corrections crashed taking a Raft no longer in the deck)."""
+    game = game_for(catalogue)
+    play(game, "adjust 0 position space/outer/woods-1", "adjust adventure/axe 0", "adjust turn 0")
+    assert "take purchase/raft" in legal(game)
+    play(game, "adjust purchase/raft 1")
+    assert legal(game) == {"begin"}
