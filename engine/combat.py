@@ -103,10 +103,10 @@ class Battle(Rule):
     def decision(g: Game, f: Frame) -> Decision | None:
         stage, p = f["stage"], f["p"]
         name = g.player(p).name
-        if stage == "defend" and len(_defend_actions(g, f)) > 1:
+        if stage == "defend" and len(g.offer(_defend_actions(g, f))) > 1:
             foe = g.player(f["opponent"]).name
             return Decision(f["opponent"], "defend", f"{foe} is attacked by {name}: evade or fight")
-        if stage == "prepare" and len(_prepare_actions(g, f)) > 1:
+        if stage == "prepare" and len(g.offer(_prepare_actions(g, f))) > 1:
             what = f.get("creature", {}).get("name") or ", ".join(f.get("enemies", ())) or "a character"
             return Decision(p, "battle", f"{name} against {what}: cast, evade or fight")
         if stage == "fate":

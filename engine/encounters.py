@@ -194,15 +194,16 @@ def _meet_space(g: Game, f: Frame) -> None:
 class Encounter(Rule):
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
-        if f["stage"] == "take" and (take_actions(g, f) or take_extras(g, f)):
-            return Decision(f["p"], "take", "take gold, Followers and Objects from the space, then done")
+        if f["stage"] == "take":
+            takes, extras = take_actions(g, f), take_extras(g, f)
+            if takes or extras:
+                g.offer(_take_legal(g, f, takes, extras))
+                return Decision(f["p"], "take", "take gold, Followers and Objects from the space, then done")
         return None
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        takes = take_actions(g, f)
-        must = [a for a in takes if hooks.first("must_take", g, f["p"], str(a.args[0]))]
-        return must or [*takes, *take_extras(g, f), act("done")]  # must: Blood Moon's Living Doll
+        return _take_legal(g, f, take_actions(g, f), take_extras(g, f))
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -351,6 +352,11 @@ def may_ditch_follower(g: Game, p: int, card: str) -> bool:
     That Become Followers")."""
     comp = g.cat[base_id(card)]
     return getattr(comp, "type", "") == "follower" and not hooks.first("cannot_ditch", g, p, card)
+
+
+def _take_legal(g: Game, f: Frame, takes: list[Action], extras: list[Action]) -> list[Action]:
+    must = [a for a in takes if hooks.first("must_take", g, f["p"], str(a.args[0]))]
+    return must or [*takes, *extras, act("done")]  # must: Blood Moon's Living Doll
 
 
 def take_extras(g: Game, f: Frame) -> list[Action]:

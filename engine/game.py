@@ -45,6 +45,8 @@ class Game:
         self._events: list[Event] = []
         # the decision now and, once asked for, its legal actions; None after any change
         self._cache: tuple[Decision, list[Action] | None] | None = None
+        # the legal actions a rule worked out to decide (``offer``), kept with its decision
+        self._offered: list[Action] | None = None
         self.hooks_in_play = hooks.in_play(setup.expansions, setup.options)  # the hooks it runs
         self.cache = derived_from(catalogue)  # board paths, decks: shared by its games
         self.spaces: dict[str, Space] = self.cache.get(("spaces",)) or self.cache.setdefault(
@@ -85,10 +87,11 @@ class Game:
                 self._cache = (Decision(NOBODY, "over", "the game is over"), [])
             else:
                 f = self.state.stack[-1]
+                self._offered = None
                 decision = RULES[f["kind"]].decision(self, f)
                 if decision is None:  # pragma: no cover - _settle leaves a decision on top
                     raise InvalidState(f"frame {f['kind']} has no decision after settling")
-                self._cache = (decision, None)
+                self._cache = (decision, self._offered)
         return self._cache[0]
 
     def _frame_view(self) -> tuple[Decision, list[Action]]:
@@ -256,22 +259,32 @@ class Game:
     # --- helpers for the rule modules ------------------------------------------------------
 
     def _settle(self) -> None:
+        state = self.state
+        interrupts = self.hooks_in_play["interrupt"]  # a choice owed first (The Reaper's Concealed Pouch)
         for _ in range(MAX_SETTLE):
             self._cache = None
-            if self.state.winner is not None or not self.state.stack:
+            if state.winner is not None or not state.stack:
                 return
-            f = self.state.stack[-1]
+            f = state.stack[-1]
             rule = RULES[f["kind"]]
+            self._offered = None
             decision = rule.decision(self, f)
             if decision is not None:
                 if f["kind"] != "limit" and limits.push_if_over(self):
                     continue
-                if hooks.first("interrupt", self):  # a choice owed first (The Reaper's Concealed Pouch)
+                if interrupts and any(fn(self) for fn in interrupts):
                     continue
-                self._cache = (decision, None)
+                self._cache = (decision, self._offered)
                 return
             rule.advance(self, f)
         raise InvalidState("the rules ran in circles without a decision")  # pragma: no cover
+
+    def offer(self, actions: list[Action]) -> list[Action]:
+        """For a rule's ``decision`` that had to work out its legal actions to decide: they are
+        kept with the decision, so ``legal`` is not asked for them again (they must be what
+        ``legal`` would list, and nothing may change between the two)."""
+        self._offered = actions
+        return actions
 
     def push(self, frame: Frame) -> Frame:
         self.set(self.state, "stack", (*self.state.stack, frame))

@@ -92,7 +92,8 @@ def _at(name: str, g: Any) -> list[Hook]:
 def call(name: str, *args: Any) -> list[Any]:
     """Run every hook at ``name``; returns their results in registration order."""
     table = getattr(args[0], "hooks_in_play", None) if args else None
-    return [fn(*args) for fn in (HOOKS.get(name, ()) if table is None else table[name])]
+    fns = HOOKS.get(name, ()) if table is None else table[name]
+    return [fn(*args) for fn in fns] if fns else []  # most points have no hook in a game
 
 
 def first(name: str, *args: Any) -> Any:

@@ -122,15 +122,14 @@ def may_cast(g: Game, p: int) -> bool:
 def cast_actions(g: Game, p: int, when: str, battle: Frame | None = None) -> list[Action]:
     """Every legal cast of ``p``'s Spells at this moment, one per Spell kind and target, and
     of Spells cast for him from outside his hand (hook ``more_casts``: The Reaper's Genie)."""
+    held = g.state.players[p].spells
+    more_casts = g.hooks_in_play["more_casts"]
+    if not held and not more_casts:
+        return []  # (asked some twice an action: most characters hold no Spell most of the time)
     if battle is None and when == "battle" and g.state.stack and g.state.stack[-1]["kind"] == "battle":
         battle = g.state.stack[-1]
-    more = [
-        a
-        for acts in hooks.call("more_casts", g, p, when, battle)
-        for a in acts
-        if not _shielded(g, a.args[1:])
-    ]
-    timely = [card for card in g.player(p).spells if when in _moments(base_id(card))]
+    more = [a for fn in more_casts for a in fn(g, p, when, battle) if not _shielded(g, a.args[1:])]
+    timely = [card for card in held if when in _moments(base_id(card))]
     if not timely or not may_cast(g, p):  # no Spell of his own for this moment
         return more
     out = []
@@ -305,7 +304,9 @@ class SpellWindow(Rule):
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
         for q in _window_players(g, f):
-            if _window_casts(g, q):
+            casts = _window_casts(g, q)
+            if casts:
+                g.offer([Action("pass"), *casts])
                 return Decision(
                     q,
                     "cast",
@@ -343,8 +344,10 @@ def after_move(g: Game, p: int) -> None:
 class AfterMove(Rule):
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
-        if not cast_actions(g, f["p"], "after-move"):
+        casts = cast_actions(g, f["p"], "after-move")
+        if not casts:
             return None
+        g.offer([Action("pass"), *casts])
         return Decision(
             f["p"], "cast", f"{g.player(f['p']).name}: cast a Spell before the encounter, or pass"
         )

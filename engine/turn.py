@@ -82,12 +82,14 @@ class Turn(Rule):
         ch = g.player(p)
         if stage == "new":
             return Decision(CHANCE, "draw", "a new character from the unused character cards")
-        if stage == "begin" and (spells.castable(g, p, "own-turn") or any(hooks.call("begin_options", g, p))):
+        if stage == "begin" and len(g.offer(_begin_actions(g, p))) > 1:
             return Decision(p, "begin", f"{ch.name}: cast a Spell before moving, or begin")
-        if stage == "end" and ch.alive and (can_trade(g, p, "strength") or can_trade(g, p, "craft")):
-            return Decision(p, "trophies", f"{ch.name}: trade trophies, or end the turn")
-        if stage == "end" and ch.alive and spells.castable(g, p, "end-turn"):  # Destroy Magic
-            return Decision(p, "end_turn", f"{ch.name}: cast a Spell as the turn ends, or end it")
+        if stage == "end" and ch.alive:
+            acts = g.offer(_end_actions(g, p))
+            if acts[0].verb == "trade":
+                return Decision(p, "trophies", f"{ch.name}: trade trophies, or end the turn")
+            if len(acts) > 1:  # Destroy Magic
+                return Decision(p, "end_turn", f"{ch.name}: cast a Spell as the turn ends, or end it")
         return None
 
     @staticmethod
@@ -96,10 +98,8 @@ class Turn(Rule):
         if stage == "new":
             return [Action("draw", (c,)) for c in g.state.decks["character"]]
         if stage == "begin":
-            extra = [x for acts in hooks.call("begin_options", g, p) for x in acts]  # abilities
-            return [act("begin"), *spells.cast_actions(g, p, "own-turn"), *extra]
-        trades = [Action("trade", (s,)) for s in ("strength", "craft") if can_trade(g, p, s)]
-        return [*trades, *spells.cast_actions(g, p, "end-turn"), act("end")]
+            return _begin_actions(g, p)
+        return _end_actions(g, p)
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -166,6 +166,18 @@ class Turn(Rule):
                 hooks.call("move_done", g, p)  # Blood Moon: Morning Song, Red Riding Hood
         else:
             finish(g, f)
+
+
+def _begin_actions(g: Game, p: int) -> list[Action]:
+    """Before moving: begin, or cast a Spell, or use an ability or card (hook ``begin_options``)."""
+    extra = [x for acts in hooks.call("begin_options", g, p) for x in acts]
+    return [act("begin"), *spells.cast_actions(g, p, "own-turn"), *extra]
+
+
+def _end_actions(g: Game, p: int) -> list[Action]:
+    """As the turn ends: trade trophies, cast a Spell (Destroy Magic), or end it."""
+    trades = [act("trade", s) for s in ("strength", "craft") if can_trade(g, p, s)]
+    return [*trades, *spells.cast_actions(g, p, "end-turn"), act("end")]
 
 
 def finish(g: Game, f: Frame) -> None:

@@ -24,7 +24,10 @@ if TYPE_CHECKING:
 
 def due(g: Game, f: Frame, point: str) -> list[str]:
     """The effects due now at ``point`` ("turn_end", "move_start") for the frame ``f``."""
-    return [name for names in hooks.call(f"{point}_due", g, f) for name in names]
+    return [name for fn in g.hooks_in_play[DUE[point]] for name in fn(g, f)]
+
+
+DUE = {"turn_end": "turn_end_due", "move_start": "move_start_due"}  # a point -> its hook point
 
 
 def ask_order(g: Game, f: Frame, point: str) -> bool:

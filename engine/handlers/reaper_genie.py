@@ -33,7 +33,8 @@ def _key(genie: str) -> str:
 
 
 def _genie(g: Game, p: int) -> str | None:
-    return next((c for c in g.player(p).followers if base_id(c) == GENIE), None)
+    followers = g.state.players[p].followers
+    return next((c for c in followers if base_id(c) == GENIE), None) if followers else None
 
 
 def genie_spells(g: Game, p: int) -> list[str]:
