@@ -25,6 +25,19 @@ def printed(g: Game, ch: CharacterState) -> Character:
     return card
 
 
+def ability_keys(g: Game, ch: CharacterState) -> frozenset[str]:
+    """The keys of the special abilities printed on the character's card (a Toad's too)."""
+    key = (id(g.cat.components), ch.character)
+    found = _ABILITY_KEYS.get(key)
+    if found is None:
+        found = _ABILITY_KEYS[key] = frozenset(a.key for a in printed(g, ch).abilities)
+    return found
+
+
+# (id(catalogue.components), character id) -> its ability keys; the catalogue is immutable.
+_ABILITY_KEYS: dict[tuple[int, str], frozenset[str]] = {}
+
+
 def _is_object(g: Game, card: str) -> bool:
     comp = g.cat[base_id(card)]
     kind = comp.kind

@@ -110,18 +110,8 @@ def targets(g: Game, p: int, space: str) -> list[str]:
 
 def has_ability(g: Game, p: int, key: str) -> bool:
     """Whether the character (not a Toad: Toads have no special abilities) has this ability."""
-    ch = g.player(p)
-    if ch.is_toad:
-        return False
-    found = _ABILITY_KEYS.get((id(g.cat.components), ch.character))
-    if found is None:
-        found = frozenset(a.key for a in character.printed(g, ch).abilities)
-        _ABILITY_KEYS[(id(g.cat.components), ch.character)] = found
-    return key in found
-
-
-# (id(catalogue.components), character id) -> its ability keys; the catalogue is immutable.
-_ABILITY_KEYS: dict[tuple[int, str], frozenset[str]] = {}
+    ch = g.state.players[p]
+    return not ch.toad_turns and key in character.ability_keys(g, ch)
 
 
 def start(g: Game, p: int, space: str) -> None:

@@ -8,13 +8,15 @@ leaves the state untouched and ``undo`` costs only what the action changed.
 from __future__ import annotations
 
 import random
+import weakref
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from functools import partial
 from typing import Any
 
 import content
 from content.model import Catalogue, Space
-from engine import adjust, hooks, limits, refusals
+from engine import adjust, character, hooks, limits, refusals
 from engine.chance import TOP
 from engine.errors import IllegalAction, InvalidAction, InvalidState, TalismanError
 from engine.frames import RULES, Frame
@@ -37,7 +39,8 @@ class Game:
         self.cat = ReadCatalogue(catalogue.components, state.readings) if read else catalogue
         self.state = state
         self.log: list[Action] = []
-        self.journal = Journal()
+        # (told through a weak reference: a game is freed as soon as it is dropped, no cycle)
+        self.journal = Journal(state.markers, partial(_hooks_changed, weakref.ref(self)))
         # ``set(obj, key, value)``: every change to the state, journaled (see engine.journal)
         self.set = self.journal.set
         self._undo: list[list[tuple[Any, Any, Any]]] = []
@@ -47,7 +50,12 @@ class Game:
         self._cache: tuple[Decision, list[Action] | None] | None = None
         # the legal actions a rule worked out to decide (``offer``), kept with its decision
         self._offered: list[Action] | None = None
-        self.hooks_in_play = hooks.in_play(setup.expansions, setup.options)  # the hooks it runs
+        self._stale_hooks = _StaleHooks(weakref.ref(self))
+        self._options = frozenset(setup.options)
+        self._characters: list[str] = []
+        self._abilities: frozenset[str] = frozenset()
+        self.hooks_in_play: dict[str, list[hooks.Hook]] = self._stale_hooks  # the hooks it runs
+        self._look_up_hooks()
         self.cache = derived_from(catalogue)  # board paths, decks: shared by its games
         self.spaces: dict[str, Space] = self.cache.get(("spaces",)) or self.cache.setdefault(
             ("spaces",), {s.id: s for s in catalogue.spaces}
@@ -176,8 +184,6 @@ class Game:
             if action.verb == "adjust":
                 adjust.apply(self, action)
             elif free_ditch:
-                from engine import character
-
                 holder = self._holder(str(action.args[0]))
                 assert holder is not None  # checked by _free_ditch_problem
                 character.ditch(self, holder, str(action.args[0]))
@@ -188,6 +194,7 @@ class Game:
         except BaseException:
             Journal.rollback(self.journal.take())
             self._cache = None
+            self._hooks_changed()
             raise
         self._undo.append(self.journal.take())
         self.log.append(action)
@@ -230,6 +237,7 @@ class Game:
         if not self._undo:
             raise IllegalAction("nothing to undo")
         Journal.rollback(self._undo.pop())
+        self._hooks_changed()
         action = self.log.pop()
         self._redo.append(action)
         self._cache = None
@@ -256,11 +264,25 @@ class Game:
             return act("draw", base_id(rng.choice(self.state.decks[name])))  # equal to the one legal lists
         return rng.choice(legal)
 
+    def _hooks_changed(self) -> None:
+        """Which card hooks run may have changed (engine.hooks): looked up at the next call."""
+        self.hooks_in_play = self._stale_hooks
+
+    def _look_up_hooks(self) -> None:
+        state = self.state
+        self.journal.watched = state.markers  # (the very dictionary the state holds now)
+        characters = [ch.character for ch in state.players]
+        if characters != self._characters:  # (the abilities change with a character only)
+            self._characters = characters
+            keys = [key for ch in state.players for key in character.ability_keys(self, ch)]
+            self._abilities = hooks.ability_tokens(keys)
+        present = hooks.present(state.players, state.markers, self._abilities)
+        self.hooks_in_play = hooks.in_play(self.setup.expansions, self._options, present)
+
     # --- helpers for the rule modules ------------------------------------------------------
 
     def _settle(self) -> None:
         state = self.state
-        interrupts = self.hooks_in_play["interrupt"]  # a choice owed first (The Reaper's Concealed Pouch)
         for _ in range(MAX_SETTLE):
             self._cache = None
             if state.winner is not None or not state.stack:
@@ -272,6 +294,7 @@ class Game:
             if decision is not None:
                 if f["kind"] != "limit" and limits.push_if_over(self):
                     continue
+                interrupts = self.hooks_in_play["interrupt"]  # a choice owed first (the Concealed Pouch)
                 if interrupts and any(fn(self) for fn in interrupts):
                     continue
                 self._cache = (decision, self._offered)
@@ -343,6 +366,27 @@ class Game:
         if isinstance(action, str):
             return Action.parse(action)
         raise InvalidAction(f"not an action: {shown(action)}")
+
+
+class _StaleHooks(dict[str, list[hooks.Hook]]):
+    """A game's table of hooks once something changed what is in play: the first point asked
+    for looks the game's table up again (``Game._look_up_hooks``)."""
+
+    def __init__(self, game: weakref.ref[Game]):
+        super().__init__()
+        self.game = game
+
+    def __missing__(self, name: str) -> list[hooks.Hook]:
+        game = self.game()
+        assert game is not None  # (asked by the game itself)
+        game._look_up_hooks()
+        return game.hooks_in_play[name]
+
+
+def _hooks_changed(game: weakref.ref[Game]) -> None:
+    found = game()
+    if found is not None:
+        found._hooks_changed()
 
 
 _DERIVED: list[tuple[Mapping[str, Any], dict[Any, Any]]] = []  # the last few catalogues (components)

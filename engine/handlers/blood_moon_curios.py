@@ -77,7 +77,7 @@ def _spirit_gone(g: Game, card: str) -> None:
             g.set(g.state.markers, key, g.state.markers.get(key, 0) + 1)
 
 
-@hooks.on("turn_begins")
+@hooks.on("turn_begins", marked=("wand/",))
 def _wand_spells(g: Game, p: int) -> None:
     if not blood_moon(g):
         return

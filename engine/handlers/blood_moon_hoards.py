@@ -213,7 +213,7 @@ class HoardTake(Rule):
             _empty(g, f["card"])
 
 
-@hooks.on("end_of_turn")
+@hooks.on("end_of_turn", marked=("aside/hoard/",))
 def _hoards_follow(g: Game, p: int) -> None:
     """A Collector or Phantom discarded some other way (a fire, a volcano) this turn: the cards
     on it go to the discard pile after it."""

@@ -162,7 +162,7 @@ class Wolfsbane(Rule):
         g.set(g.state.stack[f["at"]], "plus", int(a.args[0]) - 1)
 
 
-@hooks.on("begin_options")
+@hooks.on("begin_options", held=(WOLFSBANE,))
 def _shed_the_curse(g: Game, p: int) -> list[Action]:
     bane = holding(g, p, WOLFSBANE)
     return [Action("use", (bane,))] if bane and g.player(p).lycanthrope else []
@@ -208,7 +208,7 @@ def _retribution(g: Game, f: Frame, p: int) -> None:
 # --- the rest ----------------------------------------------------------------------------------
 
 
-@hooks.on("end_of_turn")
+@hooks.on("end_of_turn", held=("adventure/hungering-artefact",))
 def _hunger(g: Game, p: int) -> None:
     if blood_moon(g) and g.player(p).alive and holding(g, p, "adventure/hungering-artefact"):
         here = g.player(p).position
@@ -277,7 +277,7 @@ def _disciple_floor(g: Game, p: int) -> bool:
     return g.state.time != DAY and holding(g, p, DISCIPLE) is not None
 
 
-@hooks.on("begin_options")
+@hooks.on("begin_options", held=(DISCIPLE, CHAMPION))
 def _dismiss_for_the_other_side(g: Game, p: int) -> list[Action]:
     """The Disciple dismissed by Day brings the Night; the Champion dismissed at Night, the Day."""
     out = []
@@ -313,7 +313,7 @@ def _no_luck(g: Game, p: int, stat: str, n: int) -> int:
     return 0 if stat == "fate" and holding(g, p, BLACK_CAT) else n
 
 
-@hooks.on("turn_begins")
+@hooks.on("turn_begins", held=(BLACK_CAT,))
 def _cat_takes_the_fate(g: Game, p: int) -> None:
     """The Cat's holder has no fate (any left when it joined is lost by the next turn's start)."""
     if holding(g, p, BLACK_CAT) and g.player(p).fate:

@@ -113,7 +113,7 @@ def _sprite_card_back(g: Game, p: int) -> None:
 # --- Fortune Teller ------------------------------------------------------------------------------
 
 
-@hooks.on("turn_begins")
+@hooks.on("turn_begins", held=(TELLER,))
 def _teller_offer(g: Game, p: int) -> None:
     if blood_moon(g) and g.player(p).alive and holding(g, p, TELLER) is not None:
         g.push({"kind": "fortune_teller", "p": p})

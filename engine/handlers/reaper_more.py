@@ -172,7 +172,7 @@ def _begin_cards(g: Game, p: int) -> list[Action]:
     return out
 
 
-@hooks.on("begin_options")
+@hooks.on("begin_options", held=(DRUID_STAFF, COLOSSUS))
 def _begin_options(g: Game, p: int) -> list[Action]:
     return _begin_cards(g, p)
 

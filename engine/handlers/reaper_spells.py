@@ -251,7 +251,7 @@ class Speed(Rule):
         g.set(move, "rerolled", True)
 
 
-@hooks.on("move_options")
+@hooks.on("move_options", held=(SPEED, "adventure/genie"))  # (the Genie casts for him)
 def _speed_option(g: Game, f: Frame) -> list[Action]:
     from engine.spells import cast_actions
 
