@@ -264,6 +264,12 @@ class Game:
             return act("draw", base_id(rng.choice(self.state.decks[name])))  # equal to the one legal lists
         return rng.choice(legal)
 
+    def state_edited(self) -> None:
+        """After the state was changed by hand, outside the rules (a test, a tool): forget what
+        was worked out from it (the decision, its legal actions, the hooks in play)."""
+        self._cache = None
+        self._hooks_changed()
+
     def _hooks_changed(self) -> None:
         """Which card hooks run may have changed (engine.hooks): looked up at the next call."""
         self.hooks_in_play = self._stale_hooks

@@ -45,7 +45,7 @@ def _is_object(g: Game, card: str) -> bool:
     )
 
 
-@hooks.on("follower_barred")
+@hooks.on("follower_barred", held=(DOLL,))
 def _doll_bars_objects(g: Game, p: int, card: str) -> bool:
     return _is_object(g, card) and holding(g, p, DOLL) is not None
 

@@ -110,7 +110,7 @@ def _riders(g: Game, f: Frame) -> None:
         roll_on_werewolf_chart(g, p)
 
 
-@hooks.on("turn_begins")
+@hooks.on("turn_begins", held=(NIGHT_STALKER,))
 def _stalker_feeds(g: Game, p: int) -> None:
     if any(base_id(c) == NIGHT_STALKER for c in g.player(p).followers):
         character.lose_life(g, p, 1, NIGHT_STALKER)

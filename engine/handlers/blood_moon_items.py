@@ -23,7 +23,7 @@ from engine import character, hooks
 from engine.cards import handles
 from engine.combat import attack_roll
 from engine.frames import Frame, Rule, rule
-from engine.handlers.blood_moon import DAY, LASTING, blood_moon, show
+from engine.handlers.blood_moon import DAY, LASTING, LUNAR, blood_moon, show
 from engine.handlers.blood_moon_foes import in_force
 from engine.state import base_id
 from engine.steps import push_steps
@@ -60,7 +60,7 @@ def holding(g: Game, p: int, card: str) -> str | None:
 # --- draws and turn starts ----------------------------------------------------------------------
 
 
-@hooks.on("draw_number")
+@hooks.on("draw_number", marked=(LUNAR,))
 def _lunar_draws(g: Game, space: str, number: int) -> int:
     if not blood_moon(g) or not number:
         return number
@@ -71,7 +71,7 @@ def _lunar_draws(g: Game, space: str, number: int) -> int:
     return number
 
 
-@hooks.on("turn_begins")
+@hooks.on("turn_begins", marked=(LUNAR,))
 def _lunar_mornings(g: Game, p: int) -> None:
     if not blood_moon(g):
         return
@@ -114,7 +114,7 @@ def _carried(g: Game, f: Frame, p: int) -> int:
     return bonus
 
 
-@hooks.on("battle_options")
+@hooks.on("battle_options", held=(STAKE,))
 def _stake_option(g: Game, f: Frame) -> list[Action]:
     stake = holding(g, f["p"], STAKE)
     if f.get("stage") == "prepare" and "opponent" not in f and stake and "stake" not in f:
@@ -182,7 +182,7 @@ def _use_wolfsbane(g: Game, f: Frame, a: Action) -> bool:
 # --- All Hallow's Eve, Divine Retribution ------------------------------------------------------
 
 
-@hooks.on("meet")
+@hooks.on("meet", marked=(LUNAR,))
 def _hallows_gold(g: Game, p: int, what: str, space: str) -> bool:
     """All Hallow's Eve: a visit to a Stranger or a Place brings 2 gold (taken: it only helps)."""
     comp = g.cat[base_id(what)] if "/" in what else None
@@ -320,7 +320,7 @@ def _cat_takes_the_fate(g: Game, p: int) -> None:
         character.lose(g, p, "fate", g.player(p).fate)
 
 
-@hooks.on("movement_roll")
+@hooks.on("movement_roll", held=(BLACK_CAT,))
 def _cat_runs_off(g: Game, f: Frame) -> None:
     """A 1 rolled on one's turn lets the Cat go (the move's die; other rolls are the table's)."""
     cat = holding(g, f["p"], BLACK_CAT)

@@ -49,7 +49,7 @@ def _creature_prepare(f: Frame) -> bool:
 # --- Holy Water ----------------------------------------------------------------------------------
 
 
-@hooks.on("battle_options")
+@hooks.on("battle_options", held=(HOLY_WATER,))
 def _pour_options(g: Game, f: Frame) -> list[Action]:
     water = holding(g, f["p"], HOLY_WATER)
     if water and _creature_prepare(f) and f["stat"] == "craft" and f.get("enemies"):
@@ -222,7 +222,7 @@ class BookOfTheDead(Rule):
         g.pop()
 
 
-@hooks.on("battle_options")
+@hooks.on("battle_options", held=(BOOK,))
 def _read_options(g: Game, f: Frame) -> list[Action]:
     book = holding(g, f["p"], BOOK)
     if book and f.get("stage") == "prepare" and f["stat"] == "craft":

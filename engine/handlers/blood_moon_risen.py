@@ -189,7 +189,7 @@ def haunted(g: Game, p: int) -> str | None:
     return next((c for c in g.player(p).followers if base_id(c) == HAUNTING), None)
 
 
-@hooks.on("one_space")
+@hooks.on("one_space", held=(HAUNTING,))
 def _one_space(g: Game, p: int) -> str | None:
     return "Haunting Poltergeist" if haunted(g, p) else None
 

@@ -114,7 +114,7 @@ def _slaves_fight(g: Game, f: Frame, p: int) -> int:
     return sum(int(getattr(g.cat[base_id(c)], "strength", 0) or 0) for c in slaves["cards"])
 
 
-@hooks.on("end_of_turn")
+@hooks.on("end_of_turn", marked=("slaves/",))
 def _slaves_spent(g: Game, p: int) -> None:
     """After the battle they fought in, the slaves (and the Staff) go to the discard pile."""
     key = f"slaves/{p}"

@@ -149,7 +149,7 @@ def _extra_draw(g: Game, p: int, space: str) -> int:
     return extra + sum(1 for c in g.player(p).followers if base_id(c) == FIEND_SLAYER)
 
 
-@hooks.on("end_of_turn")
+@hooks.on("end_of_turn", marked=(PROPHESY,))
 def _prophesy_tick(g: Game, p: int) -> None:
     card = (g.state.markers.get(PROPHESY) or {}).get("card")
     left = character.lasting_card_tick(g, PROPHESY)

@@ -89,7 +89,7 @@ def _elsewhere_in_region(g: Game, p: int) -> list[str]:
     return [s.id for s in g.cat.region(here.region) if s.id not in (here.id, closed)]
 
 
-@hooks.on("move_options")
+@hooks.on("move_options", held=(CARPET,))
 def _carpet(g: Game, f: Frame) -> list[Action]:
     p = f["p"]
     if f["roll"][0] != CARPET_ROLL or not any(base_id(c) == CARPET for c in g.player(p).objects):
@@ -109,7 +109,7 @@ def _carpet_use(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on("move_start")
+@hooks.on("move_start", marked=("pathfinder/",))
 def _pathfinder(g: Game, f: Frame) -> bool:
     p = f["p"]
     if not marker(g, f"pathfinder/{p}") or f.get("pathfinder"):

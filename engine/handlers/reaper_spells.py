@@ -140,12 +140,12 @@ def _slow_motion(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, c
     set_marker(g, f"slow/{_by_id(g, args[0])}", SLOW_TURNS)
 
 
-@hooks.on("one_space")
+@hooks.on("one_space", marked=("slow/",))
 def _slowed(g: Game, p: int) -> str | None:
     return "Slow Motion" if g.state.markers.get(f"slow/{p}") else None
 
 
-@hooks.on("end_of_turn")
+@hooks.on("end_of_turn", marked=("slow/",))
 def _slow_tick(g: Game, p: int) -> None:
     key = f"slow/{p}"
     left = g.state.markers.get(key)
