@@ -52,7 +52,7 @@ class Roll(Rule):
     def decision(g: Game, f: Frame) -> Decision | None:
         if len(f["got"]) < f["dice"]:
             return Decision(CHANCE, "roll", f"die {len(f['got']) + 1} of {f['dice']}: {f['why']}")
-        if f["fate"] and g.player(f["p"]).fate > 0:
+        if f["fate"] and g.state.players[f["p"]].fate > 0:
             return Decision(f["p"], "fate", f"rolled {f['got']} for {f['why']}: reroll one die for 1 fate?")
         return None
 

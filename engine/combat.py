@@ -32,7 +32,7 @@ def creature_value(g: Game, f: Frame) -> int:
 
 
 def score(g: Game, p: int, f: Frame, roll: int) -> int:
-    ch = g.player(p)
+    ch = g.state.players[p]
     stat = character.strength if f["stat"] == "strength" else character.craft
     bonus: int = f.get("bonus", 0) if p == f["p"] else f.get("defender_bonus", 0)
     total = roll + stat(g, ch, battle=True) + bonus
@@ -89,10 +89,10 @@ def _defend_actions(g: Game, f: Frame) -> list[Action]:
 def fate_player(g: Game, f: Frame) -> int | None:
     """Who may still pay fate to reroll their attack roll (attacker first)."""
     p: int = f["p"]
-    if g.player(p).fate > 0 and not f.get("rerolled"):
+    if g.state.players[p].fate > 0 and not f.get("rerolled"):
         return p
     opp: int | None = f.get("opponent")
-    if opp is not None and g.player(opp).fate > 0 and not f.get("def_rerolled"):
+    if opp is not None and g.state.players[opp].fate > 0 and not f.get("def_rerolled"):
         return opp
     return None
 
@@ -102,9 +102,9 @@ class Battle(Rule):
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
         stage, p = f["stage"], f["p"]
-        name = g.player(p).name
+        name = g.state.players[p].name
         if stage == "defend" and len(g.offer(_defend_actions(g, f))) > 1:
-            foe = g.player(f["opponent"]).name
+            foe = g.state.players[f["opponent"]].name
             return Decision(f["opponent"], "defend", f"{foe} is attacked by {name}: evade or fight")
         if stage == "prepare" and len(g.offer(_prepare_actions(g, f))) > 1:
             what = f.get("creature", {}).get("name") or ", ".join(f.get("enemies", ())) or "a character"
@@ -112,7 +112,7 @@ class Battle(Rule):
         if stage == "fate":
             who = fate_player(g, f)
             if who is not None:
-                return Decision(who, "fate", f"{g.player(who).name}: pay 1 fate to reroll the attack roll?")
+                return Decision(who, "fate", f"{g.state.players[who].name}: pay 1 fate to reroll the attack roll?")
         if stage == "reward":
             return Decision(f["winner"], "reward", "take a life, one gold or one Object from the loser")
         return None
@@ -128,7 +128,7 @@ class Battle(Rule):
             who = fate_player(g, f)
             extra = [x for acts in hooks.call("fate_options", g, f, who) for x in acts]  # the Orb of Destiny
             return [Action("accept"), Action("reroll"), *extra]
-        loser = g.player(f["loser"])
+        loser = g.state.players[f["loser"]]
         out = [Action("reward", ("life",))]
         if hooks.first("life_only", g, f):  # the Assassin's victim must lose a life
             return out
@@ -137,7 +137,7 @@ class Battle(Rule):
             return [Action("reward", (forced,))]
         if loser.gold:
             out.append(Action("reward", ("gold",)))
-        winner = g.player(f["winner"])
+        winner = g.state.players[f["winner"]]
         kept = [o for o in loser.objects if not hooks.first("out_of_reach", g, o)]  # the Concealed Pouch
         out += [Action("reward", (o,)) for o in kept if character.allowed(g, winner, o)]
         return out + [x for acts in hooks.call("reward_options", g, f) for x in acts]  # Blood Moon
@@ -278,7 +278,7 @@ def lose_to_creature(g: Game, f: Frame) -> None:
 
 
 def _after_defeat(g: Game, f: Frame) -> None:
-    ch = g.player(f["p"])
+    ch = g.state.players[f["p"]]
     if not ch.alive:
         return
     _keep_foe(g, f)
@@ -292,12 +292,12 @@ def _keep_foe(g: Game, f: Frame) -> None:
     """In the Inner Region the same foe (e.g. this character's Werewolf) waits for next turn."""
     source = f.get("source")
     if source and g.space(source).region == "inner" and "creature" in f:
-        g.set(g.player(f["p"]), "fighting", source)
+        g.set(g.state.players[f["p"]], "fighting", source)
         g.set(g.state.markers, f"foe/{f['p']}", dict(f["creature"]))
 
 
 def _best_armour(g: Game, p: int) -> str | None:
-    ch = g.player(p)
+    ch = g.state.players[p]
     if character.in_cursed_glade(g, ch) or hooks.first("no_armour", g, p):  # the Monk: no Armour
         return None
     saves = {c: need for c in ch.objects if (need := armour_save(g.cat, base_id(c))) is not None}
@@ -306,7 +306,7 @@ def _best_armour(g: Game, p: int) -> str | None:
 
 def kill_creatures(g: Game, p: int, f: Frame) -> None:
     """The creatures of the battle ``f`` (already off the stack) are killed by ``p``."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     if ch.fighting:
         g.set(ch, "fighting", None)
     g.journal.delete(g.state.markers, f"foe/{p}")
@@ -343,12 +343,12 @@ def _reward(g: Game, f: Frame, what: str) -> None:
 def _reward_life(g: Game, f: Frame) -> None:
     """The loser loses a life; killed, the winner may take his possessions from the space."""
     winner, loser = f["winner"], f["loser"]
-    space = g.player(loser).position
+    space = g.state.players[loser].position
     before = set(g.state.board.get(space, ()))
     if character.lose_life(g, loser, 1, "battle"):
         hooks.call("foe_lost_life", g, f, winner)
     ongoing = bool(g.state.stack) and g.top is f  # else the turn already ended (the loser's own)
-    if not g.player(loser).alive and g.player(winner).position == space:
+    if not g.state.players[loser].alive and g.state.players[winner].position == space:
         left = [c for c in g.state.board.get(space, ()) if c not in before]
         gold = g.state.markers.get(character.gold_key(space), 0)
         spoils = {"kind": "spoils", "p": winner, "space": space, "cards": left, "gold": gold}
@@ -371,7 +371,7 @@ class Spoils(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        ch = g.player(f["p"])
+        ch = g.state.players[f["p"]]
         if ch.is_toad:  # a Toad holds no Objects, Followers or gold (core rules, Toads)
             return [Action("done")]
         on = g.state.board.get(f["space"], ())
@@ -391,7 +391,7 @@ class Spoils(Rule):
                 g.journal.delete(g.state.markers, key)
             else:
                 g.set(g.state.markers, key, g.state.markers[key] - gold)
-            g.set(g.player(f["p"]), "gold", g.player(f["p"]).gold + gold)
+            g.set(g.state.players[f["p"]], "gold", g.state.players[f["p"]].gold + gold)
             g.set(f, "gold", 0)
             g.emit("gain", f["p"], "gold", gold)
         else:

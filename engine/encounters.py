@@ -120,7 +120,7 @@ def start(g: Game, p: int, space: str) -> None:
 
 def relocate(g: Game, p: int, space: str) -> None:
     """Moved during an encounter: the encounter ends and one begins on the new space."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     for f in g.state.stack:  # the cards being met are done with (an Imp is discarded)
         if f["kind"] == "card":
             cards.finish_card(g, f)
@@ -173,7 +173,7 @@ class Land(Rule):
 
 
 def _meet_space(g: Game, f: Frame) -> None:
-    ch = g.player(f["p"])
+    ch = g.state.players[f["p"]]
     if ch.turned_back and g.space(f["space"]).region == "inner":
         g.pop()  # turning back: the spaces' instructions are ignored
         return
@@ -215,7 +215,7 @@ class Encounter(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         p, space, stage = f["p"], f["space"], f["stage"]
-        ch = g.player(p)
+        ch = g.state.players[p]
         if not ch.alive or ch.position != space:
             g.pop()
             return
@@ -265,7 +265,7 @@ class Encounter(Rule):
             enemies = [c for c in item[2] if c in on_space]
             if enemies:  # what the Enemies do before the fight (The Reaper: Ekor, Storm Caller)
                 enemies = hooks.fold("enemies_met", enemies, g, p, space)
-            if enemies and g.player(p).alive:
+            if enemies and g.state.players[p].alive:
                 comp = g.cat[base_id(enemies[0])]
                 stat = "strength" if getattr(comp, "strength", None) else "craft"
                 g.push(
@@ -297,7 +297,7 @@ class SpaceDraw(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        ch = g.player(f["p"])
+        ch = g.state.players[f["p"]]
         followers = [c for c in ch.followers if may_ditch_follower(g, f["p"], c)]
         return [Action("done"), *(Action("ditch", (c,)) for c in (*ch.objects, *followers))]
 
@@ -310,7 +310,7 @@ class SpaceDraw(Rule):
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
-        if SpaceDraw.need(g, f) <= 0 or not g.player(f["p"]).alive:
+        if SpaceDraw.need(g, f) <= 0 or not g.state.players[f["p"]].alive:
             g.pop()
             return
         if hooks.first("before_space_draw", g, f):  # Blood Moon: the Grave Robber's ransack
@@ -357,7 +357,7 @@ def take_extras(g: Game, f: Frame) -> list[Action]:
 def take_actions(g: Game, f: Frame, alignment: str = "") -> list[Action]:
     """The cards ``p`` may take from the space (as if of ``alignment``, when given). A Toad
     takes none: it can hold no Objects, Followers or gold (core rules and digital rulebook, Toads)."""
-    ch = g.player(f["p"])
+    ch = g.state.players[f["p"]]
     on_space = g.state.board.get(f["space"], ())
     if ch.is_toad or any(e in on_space for e in f.get("unbeaten", ())):
         return []  # an Enemy here was neither killed nor evaded (core rules; FAQ, Minstrel Q3)

@@ -315,17 +315,27 @@ class Game:
         self._offered = actions
         return actions
 
+    # the stack changes some three times an action: journaled here at once (what ``set`` does)
+
     def push(self, frame: Frame) -> Frame:
-        self.set(self.state, "stack", (*self.state.stack, frame))
+        state = self.state
+        stack = state.stack
+        self.journal.entries.append((state, "stack", stack))
+        state.stack = (*stack, frame)
         return frame
 
     def pop(self) -> Frame:
-        frame = self.state.stack[-1]
-        self.set(self.state, "stack", self.state.stack[:-1])
-        return frame
+        state = self.state
+        stack = state.stack
+        self.journal.entries.append((state, "stack", stack))
+        state.stack = stack[:-1]
+        return stack[-1]
 
     def replace(self, frame: Frame) -> Frame:
-        self.set(self.state, "stack", (*self.state.stack[:-1], frame))
+        state = self.state
+        stack = state.stack
+        self.journal.entries.append((state, "stack", stack))
+        state.stack = (*stack[:-1], frame)
         return frame
 
     @property

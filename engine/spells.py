@@ -92,7 +92,7 @@ def next_player(g: Game, p: int, nxt: int) -> int:
         g.set(g.state.markers, key, extra - 1)
     else:
         g.journal.delete(g.state.markers, key)
-    return p if g.player(p).alive else nxt
+    return p if g.state.players[p].alive else nxt
 
 
 def add_held(g: Game, p: int) -> None:
@@ -106,7 +106,7 @@ def add_held(g: Game, p: int) -> None:
 
 def may_cast(g: Game, p: int) -> bool:
     """Whether ``p`` may cast one more Spell now (Toads, Destroy Magic, the per-turn limits)."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     if ch.is_toad or not ch.alive or not ch.spells or DESTROY_MAGIC in g.state.markers:
         return False
     f = turn_frame(g)
@@ -180,7 +180,7 @@ def cast(g: Game, p: int, a: Action, battle: Frame | None = None) -> None:
     """Cast a Spell held by ``p``: it leaves the hand now; Counterspell holders may cancel it,
     then its effect happens (see the ``spell`` frame)."""
     card = str(a.args[0])
-    aside = card not in g.player(p).spells  # cast for him (the Genie): uncounted, not cancelled
+    aside = card not in g.state.players[p].spells  # cast for him (the Genie): uncounted, not cancelled
     if aside:
         hooks.first("cast_aside", g, p, card)  # on the discard pile at once
     else:
@@ -200,7 +200,7 @@ def _spell_floor(g: Game, p: int) -> None:
     from engine.encounters import has_ability
 
     floor = has_ability(g, p, "spell-floor") or hooks.first("spell_floor", g, p)  # or the Wand
-    if not g.player(p).spells and floor and character.spell_limit(g, g.player(p)) > 0:
+    if not g.state.players[p].spells and floor and character.spell_limit(g, g.state.players[p]) > 0:
         g.emit("ability", p, "spell-floor")
         push_draw(g, "spell", 1, to="player", p=p)
 
@@ -216,7 +216,7 @@ def _counters(g: Game, q: int, f: Frame | None = None) -> list[Action]:
     hand (the Genie's) is not cancelled: digital rulebook FAQ, Genie Q1."""
     if not may_cast(g, q):
         return []
-    card = next((c for c in g.player(q).spells if base_id(c) == COUNTERSPELL), None)
+    card = next((c for c in g.state.players[q].spells if base_id(c) == COUNTERSPELL), None)
     out = [Action("cast", (card,))] if card and not (f or {}).get("aside") else []
     if f is not None:
         out += [x for acts in hooks.call("spell_answers", g, q, f) for x in acts]
@@ -242,10 +242,10 @@ class SpellCast(Rule):
         offered = list(dict.fromkeys(base_id(str(a.args[0])) for a in _counters(g, q, f)))
         if offered == [COUNTERSPELL]:
             return Decision(
-                q, "counter", f"{g.player(q).name}: cancel {f['card']} with Counterspell, or pass"
+                q, "counter", f"{g.state.players[q].name}: cancel {f['card']} with Counterspell, or pass"
             )
         names = " or ".join(g.cat[c].name for c in offered)  # The Reaper's Reflection, say
-        return Decision(q, "counter", f"{g.player(q).name}: answer {f['card']} with {names}, or pass")
+        return Decision(q, "counter", f"{g.state.players[q].name}: answer {f['card']} with {names}, or pass")
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
@@ -278,7 +278,7 @@ class SpellCast(Rule):
         battle = g.state.stack[f["battle"]] if f["battle"] is not None else None
         if battle is not None and battle.get("kind") != "battle":
             battle = None
-        if g.player(f["p"]).alive or base_id(f["card"]) == "spell/hex":
+        if g.state.players[f["p"]].alive or base_id(f["card"]) == "spell/hex":
             found.effect(g, f["p"], tuple(f["args"]), battle, f["card"])
 
 
@@ -310,7 +310,7 @@ class SpellWindow(Rule):
                 return Decision(
                     q,
                     "cast",
-                    f"{g.player(q).name}: cast a Spell as {g.player(f['p']).name}'s turn starts, or pass",
+                    f"{g.state.players[q].name}: cast a Spell as {g.state.players[f['p']].name}'s turn starts, or pass",
                 )
         return None
 
@@ -349,7 +349,7 @@ class AfterMove(Rule):
             return None
         g.offer([Action("pass"), *casts])
         return Decision(
-            f["p"], "cast", f"{g.player(f['p']).name}: cast a Spell before the encounter, or pass"
+            f["p"], "cast", f"{g.state.players[f['p']].name}: cast a Spell before the encounter, or pass"
         )
 
     @staticmethod

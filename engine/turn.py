@@ -27,7 +27,7 @@ TROPHY_POINTS = 7  # core rulebook, "Trophies"
 
 def trophy_points(g: Game, p: int, stat: str) -> list[tuple[int, str]]:
     out = []
-    for card in g.player(p).trophies:
+    for card in g.state.players[p].trophies:
         comp = g.cat[base_id(card)]
         if isinstance(comp, AdventureCard) and getattr(comp, stat):
             out.append((getattr(comp, stat), card))
@@ -40,7 +40,7 @@ def trophy_value(g: Game) -> int:
 
 
 def can_trade(g: Game, p: int, stat: str) -> bool:
-    if not g.player(p).trophies:  # no points: short of any price (at least 1)
+    if not g.state.players[p].trophies:  # no points: short of any price (at least 1)
         return False
     return sum(v for v, _ in trophy_points(g, p, stat)) >= trophy_value(g) and g.state.stock[stat] > 0
 
@@ -79,7 +79,7 @@ class Turn(Rule):
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
         p, stage = f["p"], f["stage"]
-        ch = g.player(p)
+        ch = g.state.players[p]
         if stage == "new":
             return Decision(CHANCE, "draw", "a new character from the unused character cards")
         if stage == "begin" and len(g.offer(_begin_actions(g, p))) > 1:
@@ -108,7 +108,7 @@ class Turn(Rule):
             card = str(a.args[0])
             deck = g.state.decks["character"]
             g.set(g.state.decks, "character", tuple(c for c in deck if c != card))
-            old = g.player(p)
+            old = g.state.players[p]
             fresh = new_character(g.cat, p, old.name, card)
             start = {"lives": fresh.lives, "fate": fresh.fate, "gold": fresh.gold}
             fresh.lives = fresh.fate = fresh.gold = 0
@@ -135,7 +135,7 @@ class Turn(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         p, stage = f["p"], f["stage"]
-        ch = g.player(p)
+        ch = g.state.players[p]
         if stage == "start":
             spells.start_of_turn(g, f)
             if not ch.out and not ch.alive and not g.state.decks["character"]:
@@ -187,7 +187,7 @@ def finish(g: Game, f: Frame) -> None:
     if hooks.first("before_next_turn", g, f):  # the Grim Reaper and Werewolf move first
         return
     p = f["p"]
-    ch = g.player(p)
+    ch = g.state.players[p]
     spells.hex_tick(g)
     hooks.call("end_of_turn", g, p)
     if ch.alive and ch.is_toad and f.get("played"):
