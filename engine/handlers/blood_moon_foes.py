@@ -216,7 +216,7 @@ def _foe_scores(g: Game, f: Frame, score: int) -> int:
     return score
 
 
-@hooks.on("attack_bonus")
+@hooks.on("attack_bonus", marked=(LUNAR,))
 def _daybreak(g: Game, f: Frame, p: int) -> int:
     against_creature = "opponent" not in f and p == f["p"]
     return 2 if against_creature and blood_moon(g) and in_force(g, "adventure/triumphant-daybreak") else 0

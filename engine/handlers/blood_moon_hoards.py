@@ -231,7 +231,7 @@ GRAVEYARD = "space/outer/graveyard"
 DIG_DRAW = 8  # the deck's top cards searched
 
 
-@hooks.on("meet")
+@hooks.on("meet", abilities=("dig",))
 def _dig_offer(g: Game, p: int, what: str, space: str) -> bool:
     """At the Graveyard the Grave Robber may dig instead of the space's own instructions."""
     from engine.encounters import has_ability

@@ -95,7 +95,7 @@ def _reach(g: Game, f: Frame, found: dict[str, str | None]) -> dict[str, str | N
 # --- Morning Song ----------------------------------------------------------------------------
 
 
-@hooks.on("move_done")
+@hooks.on("move_done", marked=(LUNAR,))
 def _morning_song(g: Game, p: int) -> None:
     here = g.player(p).position
     if blood_moon(g) and in_force(g, MORNING_SONG) and adventure_cards(g, here):

@@ -69,7 +69,7 @@ def _enslaveable(g: Game, f: Frame) -> bool:
     )
 
 
-@hooks.on("battle_options")
+@hooks.on("battle_options", held=(STAFF,))
 def _staff_option(g: Game, f: Frame) -> list[Action]:
     staff = next((c for c in g.player(f["p"]).objects if base_id(c) == STAFF), None)
     return [Action("use", (staff,))] if staff and _enslaveable(g, f) else []

@@ -148,7 +148,7 @@ def _pathfinder_met(g: Game, p: int, source: str) -> None:
 # --- carried cards ------------------------------------------------------------------------------
 
 
-@hooks.on("attack_bonus")
+@hooks.on("attack_bonus", held=(*PSYCHIC_WEAPONS, BANE_SWORD))
 def _psychic_weapons(g: Game, f: Frame, p: int) -> int:
     if f["stat"] != "craft":
         return 0

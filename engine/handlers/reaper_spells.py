@@ -284,7 +284,7 @@ def enchanted(g: Game, card: str) -> bool:
     return bool(g.state.markers.get(f"enchanted/{card}"))
 
 
-@hooks.on("attack_bonus")
+@hooks.on("attack_bonus", marked=("enchanted/",))
 def _enchanted_bonus(g: Game, f: Frame, p: int) -> int:
     if f["stat"] != "strength":
         return 0
