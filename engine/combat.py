@@ -112,7 +112,9 @@ class Battle(Rule):
         if stage == "fate":
             who = fate_player(g, f)
             if who is not None:
-                return Decision(who, "fate", f"{g.state.players[who].name}: pay 1 fate to reroll the attack roll?")
+                return Decision(
+                    who, "fate", f"{g.state.players[who].name}: pay 1 fate to reroll the attack roll?"
+                )
         if stage == "reward":
             return Decision(f["winner"], "reward", "take a life, one gold or one Object from the loser")
         return None

@@ -310,7 +310,7 @@ class SpellWindow(Rule):
                 return Decision(
                     q,
                     "cast",
-                    f"{g.state.players[q].name}: cast a Spell as {g.state.players[f['p']].name}'s turn starts, or pass",
+                    f"{g.player(q).name}: cast a Spell as {g.player(f['p']).name}'s turn starts, or pass",
                 )
         return None
 
