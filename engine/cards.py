@@ -17,7 +17,7 @@ from engine import character, hooks, movement
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -102,7 +102,7 @@ class Manual(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("done")]
+        return [act("done")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

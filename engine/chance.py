@@ -62,8 +62,8 @@ class Roll(Rule):
             return ROLLS
         extra = [x for acts in hooks.call("fate_options", g, f, f["p"]) for x in acts]  # the Orb of Destiny
         if f["dice"] == 1:
-            return [Action("accept"), Action("reroll"), *extra]
-        return [Action("accept")] + [Action("choose", (i,)) for i in range(1, f["dice"] + 1)] + extra
+            return [act("accept"), act("reroll"), *extra]
+        return [act("accept")] + [Action("choose", (i,)) for i in range(1, f["dice"] + 1)] + extra
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

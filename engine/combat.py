@@ -16,7 +16,7 @@ from engine.bonuses import armour_save
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -53,11 +53,11 @@ def _in_inner(g: Game, f: Frame) -> bool:
 
 def _prepare_actions(g: Game, f: Frame) -> list[Action]:
     p = f["p"]
-    out = [Action("fight")]
+    out = [act("fight")]
     inner = _in_inner(g, f)
     evadable = f.get("evadable", False) and not inner
     if f.get("can_evade") and evadable:
-        out.append(Action("evade"))
+        out.append(act("evade"))
     for a in spells.cast_actions(g, p, "battle"):
         spell = base_id(str(a.args[0]))
         if spell == "spell/psionic-blast" and f["stat"] != "strength":
@@ -83,7 +83,7 @@ EVADE_SPELLS = ("spell/invisibility", "spell/immobility")
 def _defend_actions(g: Game, f: Frame) -> list[Action]:
     """An attacked character may evade first, and may cast Spells before the dice as the
     attacker may (core rules, "Battles Between Two Characters", steps 1 and 2)."""
-    return [Action("fight"), *spells.cast_actions(g, f["opponent"], "battle")]
+    return [act("fight"), *spells.cast_actions(g, f["opponent"], "battle")]
 
 
 def fate_player(g: Game, f: Frame) -> int | None:
@@ -129,7 +129,7 @@ class Battle(Rule):
         if stage == "fate":
             who = fate_player(g, f)
             extra = [x for acts in hooks.call("fate_options", g, f, who) for x in acts]  # the Orb of Destiny
-            return [Action("accept"), Action("reroll"), *extra]
+            return [act("accept"), act("reroll"), *extra]
         loser = g.state.players[f["loser"]]
         out = [Action("reward", ("life",))]
         if hooks.first("life_only", g, f):  # the Assassin's victim must lose a life
@@ -375,12 +375,12 @@ class Spoils(Rule):
     def legal(g: Game, f: Frame) -> list[Action]:
         ch = g.state.players[f["p"]]
         if ch.is_toad:  # a Toad holds no Objects, Followers or gold (core rules, Toads)
-            return [Action("done")]
+            return [act("done")]
         on = g.state.board.get(f["space"], ())
         out = [Action("take", (c,)) for c in f["cards"] if c in on and character.allowed(g, ch, c)]
         if f["gold"] and g.state.markers.get(character.gold_key(f["space"])):
             out.append(Action("take", ("gold",)))
-        return [*out, Action("done")]
+        return [*out, act("done")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -299,7 +299,7 @@ class SpaceDraw(Rule):
     def legal(g: Game, f: Frame) -> list[Action]:
         ch = g.state.players[f["p"]]
         followers = [c for c in ch.followers if may_ditch_follower(g, f["p"], c)]
-        return [Action("done"), *(Action("ditch", (c,)) for c in (*ch.objects, *followers))]
+        return [act("done"), *(Action("ditch", (c,)) for c in (*ch.objects, *followers))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

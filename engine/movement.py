@@ -185,15 +185,15 @@ class Move(Rule):
             if "directed_by" in f:
                 return out
             if ch.fate > 0 and not f.get("rerolled"):
-                out.append(Action("reroll"))
+                out.append(act("reroll"))
             return out + [x for acts in hooks.call("move_options", g, f) for x in acts]  # the Troll
         if stage == "step":
             if ch.fighting == ch.position:  # beat the foe here first, or turn back
-                return [Action("fight"), Action("turn_back")]
+                return [act("fight"), act("turn_back")]
             out = [act("move", s) for s in steps(g, p)]
             here = g.space(ch.position)
             if here.region == "inner" and not ch.turned_back and ch.position not in (PLAIN, CROWN):
-                out.append(Action("turn_back"))
+                out.append(act("turn_back"))
             return out
         return [Action("attempt", ("strength",)), Action("attempt", ("craft",))]
 

@@ -27,7 +27,7 @@ from engine import character, hooks
 from engine.chance import push_draw
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Arg, Decision
+from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -250,7 +250,7 @@ class SpellCast(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         q = _next_counter(g, f)
-        return [Action("pass"), *_counters(g, q, f)] if q is not None else []
+        return [act("pass"), *_counters(g, q, f)] if q is not None else []
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -306,7 +306,7 @@ class SpellWindow(Rule):
         for q in _window_players(g, f):
             casts = _window_casts(g, q)
             if casts:
-                g.offer([Action("pass"), *casts])
+                g.offer([act("pass"), *casts])
                 return Decision(
                     q,
                     "cast",
@@ -319,7 +319,7 @@ class SpellWindow(Rule):
         for q in _window_players(g, f):
             casts = _window_casts(g, q)
             if casts:
-                return [Action("pass"), *casts]
+                return [act("pass"), *casts]
         return []
 
     @staticmethod
@@ -347,14 +347,14 @@ class AfterMove(Rule):
         casts = cast_actions(g, f["p"], "after-move")
         if not casts:
             return None
-        g.offer([Action("pass"), *casts])
+        g.offer([act("pass"), *casts])
         return Decision(
             f["p"], "cast", f"{g.state.players[f['p']].name}: cast a Spell before the encounter, or pass"
         )
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("pass"), *cast_actions(g, f["p"], "after-move")]
+        return [act("pass"), *cast_actions(g, f["p"], "after-move")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -15,7 +15,7 @@ from engine import cards, character, encounters, hooks, movement
 from engine.chance import push_draw, push_roll, take_from_deck
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -265,7 +265,7 @@ class Shop(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         gold = g.state.players[f["p"]].gold
-        out = [Action("done")]
+        out = [act("done")]
         for item in f["items"]:
             kind = item["item"].split("/", 1)[0]
             stocked = kind not in g.state.decks or any(
