@@ -399,7 +399,16 @@ class _StaleHooks(dict[str, list[hooks.Hook]]):
         return game.hooks_in_play[name]
 
 
-def _hooks_changed(game: weakref.ref[Game]) -> None:
+def _hooks_changed(game: weakref.ref[Game], obj: Any, key: Any, old: Any, new: Any) -> None:
+    """The journal's call after a change to a character's cards or character, to the players
+    or to the markers: the game looks its hooks up again if a card, marker or character some
+    hook waits for came or went."""
+    if type(obj) is CharacterState and key != "character":  # Objects, Followers, Spells
+        went, came = set(old), set(new)
+        if hooks.GATING_CARDS.isdisjoint(map(base_id, went ^ came)):
+            return  # (most cards wake no hook)
+    elif type(obj) is dict and not (type(key) is str and key.startswith(hooks.GATING_MARKS)):
+        return
     found = game()
     if found is not None:
         found._hooks_changed()

@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-_MISSING = object()
+MISSING = object()  # (the old value of a key that was not there)
+_MISSING = MISSING
 
 
-def _nothing() -> None:
+def _nothing(obj: Any, key: Any, old: Any, new: Any) -> None:
     return None
 
 
@@ -20,13 +21,16 @@ WATCHED = frozenset({"objects", "followers", "spells", "character", "players", "
 class Journal:
     """Records ``(container, key, old value)`` for each change since ``begin()``.
 
-    ``changed`` is called after a change that may alter which card hooks run (engine.hooks):
-    a watched field of an object (``WATCHED``), an item of a list (the players), a key of the
-    ``watched`` dictionary (the markers)."""
+    ``changed(obj, key, old, new)`` is called after a change that may alter which card hooks
+    run (engine.hooks): a watched field of an object (``WATCHED``), an item of a list (the
+    players), a key of the ``watched`` dictionary (the markers; ``new`` is ``MISSING`` for a key
+    deleted)."""
 
     __slots__ = ("entries", "watched", "changed")
 
-    def __init__(self, watched: dict[Any, Any] | None = None, changed: Callable[[], None] = _nothing) -> None:
+    def __init__(
+        self, watched: dict[Any, Any] | None = None, changed: Callable[[Any, Any, Any, Any], None] = _nothing
+    ) -> None:
         self.entries: list[tuple[Any, Any, Any]] = []
         self.watched = watched
         self.changed = changed
@@ -34,26 +38,30 @@ class Journal:
     def set(self, obj: Any, key: Any, value: Any) -> None:
         """Set ``obj[key]`` (dicts, lists) or ``obj.key`` (objects), remembering the old value."""
         if type(obj) is dict:
-            self.entries.append((obj, key, obj.get(key, _MISSING)))
+            old = obj.get(key, _MISSING)
+            self.entries.append((obj, key, old))
             obj[key] = value
             if obj is self.watched:
-                self.changed()
+                self.changed(obj, key, old, value)
         elif type(obj) is list:
-            self.entries.append((obj, key, obj[key]))
+            old = obj[key]
+            self.entries.append((obj, key, old))
             obj[key] = value
-            self.changed()
+            self.changed(obj, key, old, value)
         else:
-            self.entries.append((obj, key, getattr(obj, key)))
+            old = getattr(obj, key)
+            self.entries.append((obj, key, old))
             setattr(obj, key, value)
             if key in WATCHED:
-                self.changed()
+                self.changed(obj, key, old, value)
 
     def delete(self, obj: dict[Any, Any], key: Any) -> None:
         if key in obj:
-            self.entries.append((obj, key, obj[key]))
+            old = obj[key]
+            self.entries.append((obj, key, old))
             del obj[key]
             if obj is self.watched:
-                self.changed()
+                self.changed(obj, key, old, MISSING)
 
     def take(self) -> list[tuple[Any, Any, Any]]:
         """Hand over the entries recorded so far and start afresh."""
