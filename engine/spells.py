@@ -295,8 +295,11 @@ def _window_casts(g: Game, q: int) -> list[Action]:
 
 def open_window(g: Game, p: int) -> None:
     """At the start of ``p``'s turn others may cast Spells such as Immobility on them."""
-    if any(_window_casts(g, q) for q in range(len(g.state.players)) if q != p):
-        g.push({"kind": "spell_window", "p": p, "asked": []})
+    more_casts = g.hooks_in_play["more_casts"]  # (a Spell cast for him: the Genie's)
+    for q, ch in enumerate(g.state.players):
+        if q != p and (ch.spells or more_casts) and _window_casts(g, q):
+            g.push({"kind": "spell_window", "p": p, "asked": []})
+            return
 
 
 @rule("spell_window")
