@@ -76,6 +76,8 @@ class InPlay(dict[str, list[Hook]]):
         gates = self.gates.get(name)
         if gates is None:
             gates = self.gates[name] = frozenset().union(*(_NEEDS[fn] for fn in every if fn in _NEEDS))
+        if not gates:
+            return every  # (most points: no hook there waits for anything)
         here = present & gates
         found = self.variants.get((name, here))
         if found is None:
