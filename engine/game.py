@@ -275,6 +275,8 @@ class Game:
         self.hooks_in_play = self._stale_hooks
 
     def _look_up_hooks(self) -> None:
+        """The table of the hooks this game runs now: its boxes and options, and the gating
+        cards, markers and abilities in play (engine.hooks)."""
         state = self.state
         self.journal.watched = state.markers  # (the very dictionary the state holds now)
         characters = [ch.character for ch in state.players]

@@ -7,7 +7,6 @@ from collections.abc import Callable
 from typing import Any
 
 MISSING = object()  # (the old value of a key that was not there)
-_MISSING = MISSING
 
 
 def _nothing(obj: Any, key: Any, old: Any, new: Any) -> None:
@@ -38,7 +37,7 @@ class Journal:
     def set(self, obj: Any, key: Any, value: Any) -> None:
         """Set ``obj[key]`` (dicts, lists) or ``obj.key`` (objects), remembering the old value."""
         if type(obj) is dict:
-            old = obj.get(key, _MISSING)
+            old = obj.get(key, MISSING)
             self.entries.append((obj, key, old))
             obj[key] = value
             if obj is self.watched:
@@ -72,7 +71,7 @@ class Journal:
     def rollback(entries: list[tuple[Any, Any, Any]]) -> None:
         for obj, key, old in reversed(entries):
             if type(obj) is dict:
-                if old is _MISSING:
+                if old is MISSING:
                     obj.pop(key, None)
                 else:
                     obj[key] = old
