@@ -77,3 +77,18 @@ def test_a_card_hook_joins_when_its_card_is_taken_and_leaves_when_it_goes(catalo
     assert reaper_genie._casts in game.hooks_in_play["more_casts"]
     game.undo()
     assert reaper_genie._casts not in game.hooks_in_play["more_casts"]
+
+
+def test_a_card_no_hook_waits_for_keeps_the_table(catalogue) -> None:
+    """Taking a card no hook waits for (the Helmet) leaves the game's table as it was; a card
+    some hook waits for (the Amulet) has it looked up again, with the Amulet's hook in it."""
+    from engine.handlers import adventure_objects
+
+    game = Game.new(Setup.of("character/wizard", "character/troll", seed=3), catalogue)
+    assert adventure_objects._amulet_protects not in game.hooks_in_play["spell_proof"]
+    table = game.hooks_in_play  # (the table looked up by the line above)
+    game.apply("adjust adventure/helmet 1")
+    assert game.hooks_in_play is table
+    game.apply("adjust adventure/amulet 1")
+    assert game.hooks_in_play is not table
+    assert adventure_objects._amulet_protects in game.hooks_in_play["spell_proof"]
