@@ -17,7 +17,7 @@ from engine import character, hooks, movement
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -102,7 +102,7 @@ class Manual(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("done")]
+        return [act("done")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -171,7 +171,7 @@ def meet_space(g: Game, p: int, space: str) -> None:
         run_handler(g, p, here.handler, space)
         return
     foe = g.state.markers.get(f"foe/{p}")
-    if foe and g.player(p).fighting == space:  # the same foe as last turn
+    if foe and g.state.players[p].fighting == space:  # the same foe as last turn
         stat = "strength" if "strength" in foe else "craft"
         g.push(
             {
@@ -214,7 +214,7 @@ class SpaceHandler(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         g.pop()
-        if g.player(f["p"]).alive:
+        if g.state.players[f["p"]].alive:
             run_handler(g, f["p"], f["handler"], f["source"])
 
 
@@ -246,7 +246,7 @@ class ExitRoll(Rule):
             dice = hooks.fold("dice", 3, g, f["p"], f["source"])  # the Gnome in the Mines: two dice
             push_roll(g, f["p"], dice, "got", fate=True, why=f"finding the way out of {f['source']}")
             return
-        ch = g.player(f["p"])
+        ch = g.state.players[f["p"]]
         value = character.strength(g, ch) if f["stat"] == "strength" else character.craft(g, ch)
         result = hooks.fold("exit_total", sum(f["got"]), g, f["p"], f["source"]) - value  # Map, Shovel
         g.pop()

@@ -52,7 +52,7 @@ class Roll(Rule):
     def decision(g: Game, f: Frame) -> Decision | None:
         if len(f["got"]) < f["dice"]:
             return Decision(CHANCE, "roll", f"die {len(f['got']) + 1} of {f['dice']}: {f['why']}")
-        if f["fate"] and g.player(f["p"]).fate > 0:
+        if f["fate"] and g.state.players[f["p"]].fate > 0:
             return Decision(f["p"], "fate", f"rolled {f['got']} for {f['why']}: reroll one die for 1 fate?")
         return None
 
@@ -62,8 +62,8 @@ class Roll(Rule):
             return ROLLS
         extra = [x for acts in hooks.call("fate_options", g, f, f["p"]) for x in acts]  # the Orb of Destiny
         if f["dice"] == 1:
-            return [Action("accept"), Action("reroll"), *extra]
-        return [Action("accept")] + [Action("choose", (i,)) for i in range(1, f["dice"] + 1)] + extra
+            return [act("accept"), act("reroll"), *extra]
+        return [act("accept")] + [Action("choose", (i,)) for i in range(1, f["dice"] + 1)] + extra
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -25,6 +25,19 @@ def printed(g: Game, ch: CharacterState) -> Character:
     return card
 
 
+def ability_keys(g: Game, ch: CharacterState) -> frozenset[str]:
+    """The keys of the special abilities printed on the character's card (a Toad's too)."""
+    key = (id(g.cat.components), ch.character)
+    found = _ABILITY_KEYS.get(key)
+    if found is None:
+        found = _ABILITY_KEYS[key] = frozenset(a.key for a in printed(g, ch).abilities)
+    return found
+
+
+# (id(catalogue.components), character id) -> its ability keys; the catalogue is immutable.
+_ABILITY_KEYS: dict[tuple[int, str], frozenset[str]] = {}
+
+
 def _is_object(g: Game, card: str) -> bool:
     comp = g.cat[base_id(card)]
     kind = comp.kind
@@ -128,7 +141,7 @@ def carry_limit(ch: CharacterState) -> int:
 
 def gain(g: Game, p: int, stat: str, n: int) -> int:
     """Gain counters, lives, fate or gold from the stockpile; returns how many were had."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     stock = "lives" if stat == "lives" else stat
     n = int(hooks.fold("gain_amount", n, g, p, stat))  # Blood Moon: the Black Cat bars fate
     n = min(n, g.state.stock[stock])  # limited resources
@@ -152,7 +165,7 @@ def lose(g: Game, p: int, stat: str, n: int) -> int:
     """Lose counters, fate or gold (never below the printed value); lives go via lose_life."""
     if stat == "lives":
         return lose_life(g, p, n, "lose")
-    ch = g.player(p)
+    ch = g.state.players[p]
     field = f"toad_{stat}" if ch.is_toad and stat in COUNTERS else stat
     have = getattr(ch, field)
     n = min(n, have)
@@ -166,21 +179,21 @@ def lose(g: Game, p: int, stat: str, n: int) -> int:
 
 def heal(g: Game, p: int, n: int | None) -> None:
     """Heal up to the life value (``None``: all the way)."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     room = printed(g, ch).lives - ch.lives
     if room > 0:
         gain(g, p, "lives", room if n is None else min(n, room))
 
 
 def replenish(g: Game, p: int, n: int | None) -> None:
-    ch = g.player(p)
+    ch = g.state.players[p]
     room = printed(g, ch).fate - ch.fate
     if room > 0:
         gain(g, p, "fate", room if n is None else min(n, room))
 
 
 def lose_life(g: Game, p: int, n: int, source: str) -> int:
-    ch = g.player(p)
+    ch = g.state.players[p]
     n = min(n, ch.lives)
     if n > 0 and ch.alive:
         n = int(hooks.fold("lives_to_lose", n, g, p, source))  # Blood Moon: the Self-Portrait
@@ -250,7 +263,7 @@ def gold_key(space: str) -> str:
 def kill(g: Game, p: int, source: str) -> None:
     """All lives lost: possessions to the space, counters to the stock, cards to their piles."""
     hooks.call("dying", g, p)  # Inherited Items: Objects, Followers and gold are put aside
-    ch = g.player(p)
+    ch = g.state.players[p]
     for card in (*ch.objects, *ch.followers):
         if card in ch.followers and became_follower(g, card):
             return_card(g, card)
@@ -292,7 +305,7 @@ def kill(g: Game, p: int, source: str) -> None:
 
 def make_toad(g: Game, p: int, turns: int) -> None:
     """Turned into a Toad for ``turns`` of its own turns; again resets the count."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     if not ch.is_toad:
         if g.state.stock["toad"] <= 0:
             return  # limited resources: no Toad figure left
@@ -304,7 +317,7 @@ def make_toad(g: Game, p: int, turns: int) -> None:
 
 def drop_all(g: Game, p: int) -> None:
     """A Toad drops its Objects, Followers and gold on its space (digital rulebook, "Toads")."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     for card in (*ch.objects, *ch.followers):
         release(g, p, card)
         if became_follower(g, card):
@@ -327,7 +340,7 @@ def _gold_down(g: Game, space: str, n: int) -> None:
 
 
 def end_toad(g: Game, p: int) -> None:
-    ch = g.player(p)
+    ch = g.state.players[p]
     stock = dict(g.state.stock)
     stock["strength"] += ch.toad_strength
     stock["craft"] += ch.toad_craft
@@ -356,7 +369,7 @@ def allowed(g: Game, ch: CharacterState, card: str) -> bool:
 
 def set_alignment(g: Game, p: int, alignment: str) -> None:
     """Change alignment (once a turn); ditch what the new alignment forbids."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     if ch.alignment == alignment or ch.alignment_changed or hooks.first("alignment_fixed", g, p):
         return  # the hook: The Reaper's Knight and Dark Cultist keep theirs
     original = printed(g, ch).alignment
@@ -381,7 +394,7 @@ def receive(g: Game, p: int, card: str, *, by_hand: bool = False) -> None:
     """Put a card into the character's play area (spells, followers or objects). One his
     alignment bars may be kept by switching (hook ``received_barred``: the Druid), unless the
     table put it there by hand (``adjust``)."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     comp = g.cat[base_id(card)]
     if comp.kind == "spell":
         field = "spells"
@@ -408,7 +421,7 @@ def receive(g: Game, p: int, card: str, *, by_hand: bool = False) -> None:
 
 def release(g: Game, p: int, card: str) -> None:
     """Take a card out of the character's play area (it goes nowhere yet)."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     for field in ("objects", "followers", "spells", "trophies"):
         cards = getattr(ch, field)
         if card in cards:
@@ -419,7 +432,7 @@ def release(g: Game, p: int, card: str) -> None:
 
 
 def ditch(g: Game, p: int, card: str) -> None:
-    ch = g.player(p)
+    ch = g.state.players[p]
     release(g, p, card)
     place_on(g, ch.position, card)
     g.set(ch, "ditched", (*ch.ditched, card))

@@ -16,7 +16,7 @@ from engine.bonuses import armour_save
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -32,7 +32,7 @@ def creature_value(g: Game, f: Frame) -> int:
 
 
 def score(g: Game, p: int, f: Frame, roll: int) -> int:
-    ch = g.player(p)
+    ch = g.state.players[p]
     stat = character.strength if f["stat"] == "strength" else character.craft
     bonus: int = f.get("bonus", 0) if p == f["p"] else f.get("defender_bonus", 0)
     total = roll + stat(g, ch, battle=True) + bonus
@@ -53,11 +53,11 @@ def _in_inner(g: Game, f: Frame) -> bool:
 
 def _prepare_actions(g: Game, f: Frame) -> list[Action]:
     p = f["p"]
-    out = [Action("fight")]
+    out = [act("fight")]
     inner = _in_inner(g, f)
     evadable = f.get("evadable", False) and not inner
     if f.get("can_evade") and evadable:
-        out.append(Action("evade"))
+        out.append(act("evade"))
     for a in spells.cast_actions(g, p, "battle"):
         spell = base_id(str(a.args[0]))
         if spell == "spell/psionic-blast" and f["stat"] != "strength":
@@ -83,16 +83,16 @@ EVADE_SPELLS = ("spell/invisibility", "spell/immobility")
 def _defend_actions(g: Game, f: Frame) -> list[Action]:
     """An attacked character may evade first, and may cast Spells before the dice as the
     attacker may (core rules, "Battles Between Two Characters", steps 1 and 2)."""
-    return [Action("fight"), *spells.cast_actions(g, f["opponent"], "battle")]
+    return [act("fight"), *spells.cast_actions(g, f["opponent"], "battle")]
 
 
 def fate_player(g: Game, f: Frame) -> int | None:
     """Who may still pay fate to reroll their attack roll (attacker first)."""
     p: int = f["p"]
-    if g.player(p).fate > 0 and not f.get("rerolled"):
+    if g.state.players[p].fate > 0 and not f.get("rerolled"):
         return p
     opp: int | None = f.get("opponent")
-    if opp is not None and g.player(opp).fate > 0 and not f.get("def_rerolled"):
+    if opp is not None and g.state.players[opp].fate > 0 and not f.get("def_rerolled"):
         return opp
     return None
 
@@ -102,17 +102,19 @@ class Battle(Rule):
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
         stage, p = f["stage"], f["p"]
-        name = g.player(p).name
-        if stage == "defend" and len(_defend_actions(g, f)) > 1:
-            foe = g.player(f["opponent"]).name
+        name = g.state.players[p].name
+        if stage == "defend" and len(g.offer(_defend_actions(g, f))) > 1:
+            foe = g.state.players[f["opponent"]].name
             return Decision(f["opponent"], "defend", f"{foe} is attacked by {name}: evade or fight")
-        if stage == "prepare" and len(_prepare_actions(g, f)) > 1:
+        if stage == "prepare" and len(g.offer(_prepare_actions(g, f))) > 1:
             what = f.get("creature", {}).get("name") or ", ".join(f.get("enemies", ())) or "a character"
             return Decision(p, "battle", f"{name} against {what}: cast, evade or fight")
         if stage == "fate":
             who = fate_player(g, f)
             if who is not None:
-                return Decision(who, "fate", f"{g.player(who).name}: pay 1 fate to reroll the attack roll?")
+                return Decision(
+                    who, "fate", f"{g.state.players[who].name}: pay 1 fate to reroll the attack roll?"
+                )
         if stage == "reward":
             return Decision(f["winner"], "reward", "take a life, one gold or one Object from the loser")
         return None
@@ -127,8 +129,8 @@ class Battle(Rule):
         if stage == "fate":
             who = fate_player(g, f)
             extra = [x for acts in hooks.call("fate_options", g, f, who) for x in acts]  # the Orb of Destiny
-            return [Action("accept"), Action("reroll"), *extra]
-        loser = g.player(f["loser"])
+            return [act("accept"), act("reroll"), *extra]
+        loser = g.state.players[f["loser"]]
         out = [Action("reward", ("life",))]
         if hooks.first("life_only", g, f):  # the Assassin's victim must lose a life
             return out
@@ -137,7 +139,7 @@ class Battle(Rule):
             return [Action("reward", (forced,))]
         if loser.gold:
             out.append(Action("reward", ("gold",)))
-        winner = g.player(f["winner"])
+        winner = g.state.players[f["winner"]]
         kept = [o for o in loser.objects if not hooks.first("out_of_reach", g, o)]  # the Concealed Pouch
         out += [Action("reward", (o,)) for o in kept if character.allowed(g, winner, o)]
         return out + [x for acts in hooks.call("reward_options", g, f) for x in acts]  # Blood Moon
@@ -278,7 +280,7 @@ def lose_to_creature(g: Game, f: Frame) -> None:
 
 
 def _after_defeat(g: Game, f: Frame) -> None:
-    ch = g.player(f["p"])
+    ch = g.state.players[f["p"]]
     if not ch.alive:
         return
     _keep_foe(g, f)
@@ -292,12 +294,12 @@ def _keep_foe(g: Game, f: Frame) -> None:
     """In the Inner Region the same foe (e.g. this character's Werewolf) waits for next turn."""
     source = f.get("source")
     if source and g.space(source).region == "inner" and "creature" in f:
-        g.set(g.player(f["p"]), "fighting", source)
+        g.set(g.state.players[f["p"]], "fighting", source)
         g.set(g.state.markers, f"foe/{f['p']}", dict(f["creature"]))
 
 
 def _best_armour(g: Game, p: int) -> str | None:
-    ch = g.player(p)
+    ch = g.state.players[p]
     if character.in_cursed_glade(g, ch) or hooks.first("no_armour", g, p):  # the Monk: no Armour
         return None
     saves = {c: need for c in ch.objects if (need := armour_save(g.cat, base_id(c))) is not None}
@@ -306,7 +308,7 @@ def _best_armour(g: Game, p: int) -> str | None:
 
 def kill_creatures(g: Game, p: int, f: Frame) -> None:
     """The creatures of the battle ``f`` (already off the stack) are killed by ``p``."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     if ch.fighting:
         g.set(ch, "fighting", None)
     g.journal.delete(g.state.markers, f"foe/{p}")
@@ -343,12 +345,12 @@ def _reward(g: Game, f: Frame, what: str) -> None:
 def _reward_life(g: Game, f: Frame) -> None:
     """The loser loses a life; killed, the winner may take his possessions from the space."""
     winner, loser = f["winner"], f["loser"]
-    space = g.player(loser).position
+    space = g.state.players[loser].position
     before = set(g.state.board.get(space, ()))
     if character.lose_life(g, loser, 1, "battle"):
         hooks.call("foe_lost_life", g, f, winner)
     ongoing = bool(g.state.stack) and g.top is f  # else the turn already ended (the loser's own)
-    if not g.player(loser).alive and g.player(winner).position == space:
+    if not g.state.players[loser].alive and g.state.players[winner].position == space:
         left = [c for c in g.state.board.get(space, ()) if c not in before]
         gold = g.state.markers.get(character.gold_key(space), 0)
         spoils = {"kind": "spoils", "p": winner, "space": space, "cards": left, "gold": gold}
@@ -371,14 +373,14 @@ class Spoils(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        ch = g.player(f["p"])
+        ch = g.state.players[f["p"]]
         if ch.is_toad:  # a Toad holds no Objects, Followers or gold (core rules, Toads)
-            return [Action("done")]
+            return [act("done")]
         on = g.state.board.get(f["space"], ())
         out = [Action("take", (c,)) for c in f["cards"] if c in on and character.allowed(g, ch, c)]
         if f["gold"] and g.state.markers.get(character.gold_key(f["space"])):
             out.append(Action("take", ("gold",)))
-        return [*out, Action("done")]
+        return [*out, act("done")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -391,7 +393,7 @@ class Spoils(Rule):
                 g.journal.delete(g.state.markers, key)
             else:
                 g.set(g.state.markers, key, g.state.markers[key] - gold)
-            g.set(g.player(f["p"]), "gold", g.player(f["p"]).gold + gold)
+            g.set(g.state.players[f["p"]], "gold", g.state.players[f["p"]].gold + gold)
             g.set(f, "gold", 0)
             g.emit("gain", f["p"], "gold", gold)
         else:

@@ -110,18 +110,8 @@ def targets(g: Game, p: int, space: str) -> list[str]:
 
 def has_ability(g: Game, p: int, key: str) -> bool:
     """Whether the character (not a Toad: Toads have no special abilities) has this ability."""
-    ch = g.player(p)
-    if ch.is_toad:
-        return False
-    found = _ABILITY_KEYS.get((id(g.cat.components), ch.character))
-    if found is None:
-        found = frozenset(a.key for a in character.printed(g, ch).abilities)
-        _ABILITY_KEYS[(id(g.cat.components), ch.character)] = found
-    return key in found
-
-
-# (id(catalogue.components), character id) -> its ability keys; the catalogue is immutable.
-_ABILITY_KEYS: dict[tuple[int, str], frozenset[str]] = {}
+    ch = g.state.players[p]
+    return not ch.toad_turns and key in character.ability_keys(g, ch)
 
 
 def start(g: Game, p: int, space: str) -> None:
@@ -130,7 +120,7 @@ def start(g: Game, p: int, space: str) -> None:
 
 def relocate(g: Game, p: int, space: str) -> None:
     """Moved during an encounter: the encounter ends and one begins on the new space."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     for f in g.state.stack:  # the cards being met are done with (an Imp is discarded)
         if f["kind"] == "card":
             cards.finish_card(g, f)
@@ -183,7 +173,7 @@ class Land(Rule):
 
 
 def _meet_space(g: Game, f: Frame) -> None:
-    ch = g.player(f["p"])
+    ch = g.state.players[f["p"]]
     if ch.turned_back and g.space(f["space"]).region == "inner":
         g.pop()  # turning back: the spaces' instructions are ignored
         return
@@ -194,15 +184,16 @@ def _meet_space(g: Game, f: Frame) -> None:
 class Encounter(Rule):
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
-        if f["stage"] == "take" and (take_actions(g, f) or take_extras(g, f)):
-            return Decision(f["p"], "take", "take gold, Followers and Objects from the space, then done")
+        if f["stage"] == "take":
+            takes, extras = take_actions(g, f), take_extras(g, f)
+            if takes or extras:
+                g.offer(_take_legal(g, f, takes, extras))
+                return Decision(f["p"], "take", "take gold, Followers and Objects from the space, then done")
         return None
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        takes = take_actions(g, f)
-        must = [a for a in takes if hooks.first("must_take", g, f["p"], str(a.args[0]))]
-        return must or [*takes, *take_extras(g, f), act("done")]  # must: Blood Moon's Living Doll
+        return _take_legal(g, f, take_actions(g, f), take_extras(g, f))
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -224,7 +215,7 @@ class Encounter(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         p, space, stage = f["p"], f["space"], f["stage"]
-        ch = g.player(p)
+        ch = g.state.players[p]
         if not ch.alive or ch.position != space:
             g.pop()
             return
@@ -274,7 +265,7 @@ class Encounter(Rule):
             enemies = [c for c in item[2] if c in on_space]
             if enemies:  # what the Enemies do before the fight (The Reaper: Ekor, Storm Caller)
                 enemies = hooks.fold("enemies_met", enemies, g, p, space)
-            if enemies and g.player(p).alive:
+            if enemies and g.state.players[p].alive:
                 comp = g.cat[base_id(enemies[0])]
                 stat = "strength" if getattr(comp, "strength", None) else "craft"
                 g.push(
@@ -306,9 +297,9 @@ class SpaceDraw(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        ch = g.player(f["p"])
+        ch = g.state.players[f["p"]]
         followers = [c for c in ch.followers if may_ditch_follower(g, f["p"], c)]
-        return [Action("done"), *(Action("ditch", (c,)) for c in (*ch.objects, *followers))]
+        return [act("done"), *(Action("ditch", (c,)) for c in (*ch.objects, *followers))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -319,7 +310,7 @@ class SpaceDraw(Rule):
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
-        if SpaceDraw.need(g, f) <= 0 or not g.player(f["p"]).alive:
+        if SpaceDraw.need(g, f) <= 0 or not g.state.players[f["p"]].alive:
             g.pop()
             return
         if hooks.first("before_space_draw", g, f):  # Blood Moon: the Grave Robber's ransack
@@ -353,6 +344,11 @@ def may_ditch_follower(g: Game, p: int, card: str) -> bool:
     return getattr(comp, "type", "") == "follower" and not hooks.first("cannot_ditch", g, p, card)
 
 
+def _take_legal(g: Game, f: Frame, takes: list[Action], extras: list[Action]) -> list[Action]:
+    must = [a for a in takes if hooks.first("must_take", g, f["p"], str(a.args[0]))]
+    return must or [*takes, *extras, act("done")]  # must: Blood Moon's Living Doll
+
+
 def take_extras(g: Game, f: Frame) -> list[Action]:
     """Abilities offered while taking (hook ``take_options``: the Druid's alignment)."""
     return [x for acts in hooks.call("take_options", g, f) for x in acts]
@@ -361,7 +357,7 @@ def take_extras(g: Game, f: Frame) -> list[Action]:
 def take_actions(g: Game, f: Frame, alignment: str = "") -> list[Action]:
     """The cards ``p`` may take from the space (as if of ``alignment``, when given). A Toad
     takes none: it can hold no Objects, Followers or gold (core rules and digital rulebook, Toads)."""
-    ch = g.player(f["p"])
+    ch = g.state.players[f["p"]]
     on_space = g.state.board.get(f["space"], ())
     if ch.is_toad or any(e in on_space for e in f.get("unbeaten", ())):
         return []  # an Enemy here was neither killed nor evaded (core rules; FAQ, Minstrel Q3)

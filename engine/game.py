@@ -8,13 +8,15 @@ leaves the state untouched and ``undo`` costs only what the action changed.
 from __future__ import annotations
 
 import random
+import weakref
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from functools import partial
 from typing import Any
 
 import content
 from content.model import Catalogue, Space
-from engine import adjust, hooks, limits, refusals
+from engine import adjust, character, hooks, limits, refusals
 from engine.chance import TOP
 from engine.errors import IllegalAction, InvalidAction, InvalidState, TalismanError
 from engine.frames import RULES, Frame
@@ -37,7 +39,8 @@ class Game:
         self.cat = ReadCatalogue(catalogue.components, state.readings) if read else catalogue
         self.state = state
         self.log: list[Action] = []
-        self.journal = Journal()
+        # (told through a weak reference: a game is freed as soon as it is dropped, no cycle)
+        self.journal = Journal(state.markers, partial(_hooks_changed, weakref.ref(self)))
         # ``set(obj, key, value)``: every change to the state, journaled (see engine.journal)
         self.set = self.journal.set
         self._undo: list[list[tuple[Any, Any, Any]]] = []
@@ -45,7 +48,14 @@ class Game:
         self._events: list[Event] = []
         # the decision now and, once asked for, its legal actions; None after any change
         self._cache: tuple[Decision, list[Action] | None] | None = None
-        self.hooks_in_play = hooks.in_play(setup.expansions, setup.options)  # the hooks it runs
+        # the legal actions a rule worked out to decide (``offer``), kept with its decision
+        self._offered: list[Action] | None = None
+        self._stale_hooks = _StaleHooks(weakref.ref(self))
+        self._options = frozenset(setup.options)
+        self._characters: list[str] = []
+        self._abilities: frozenset[str] = frozenset()
+        self.hooks_in_play: dict[str, list[hooks.Hook]] = self._stale_hooks  # the hooks it runs
+        self._look_up_hooks()
         self.cache = derived_from(catalogue)  # board paths, decks: shared by its games
         self.spaces: dict[str, Space] = self.cache.get(("spaces",)) or self.cache.setdefault(
             ("spaces",), {s.id: s for s in catalogue.spaces}
@@ -85,10 +95,11 @@ class Game:
                 self._cache = (Decision(NOBODY, "over", "the game is over"), [])
             else:
                 f = self.state.stack[-1]
+                self._offered = None
                 decision = RULES[f["kind"]].decision(self, f)
                 if decision is None:  # pragma: no cover - _settle leaves a decision on top
                     raise InvalidState(f"frame {f['kind']} has no decision after settling")
-                self._cache = (decision, None)
+                self._cache = (decision, self._offered)
         return self._cache[0]
 
     def _frame_view(self) -> tuple[Decision, list[Action]]:
@@ -173,8 +184,6 @@ class Game:
             if action.verb == "adjust":
                 adjust.apply(self, action)
             elif free_ditch:
-                from engine import character
-
                 holder = self._holder(str(action.args[0]))
                 assert holder is not None  # checked by _free_ditch_problem
                 character.ditch(self, holder, str(action.args[0]))
@@ -185,6 +194,7 @@ class Game:
         except BaseException:
             Journal.rollback(self.journal.take())
             self._cache = None
+            self._hooks_changed()
             raise
         self._undo.append(self.journal.take())
         self.log.append(action)
@@ -227,6 +237,7 @@ class Game:
         if not self._undo:
             raise IllegalAction("nothing to undo")
         Journal.rollback(self._undo.pop())
+        self._hooks_changed()
         action = self.log.pop()
         self._redo.append(action)
         self._cache = None
@@ -253,37 +264,80 @@ class Game:
             return act("draw", base_id(rng.choice(self.state.decks[name])))  # equal to the one legal lists
         return rng.choice(legal)
 
+    def state_edited(self) -> None:
+        """After the state was changed by hand, outside the rules (a test, a tool): forget what
+        was worked out from it (the decision, its legal actions, the hooks in play)."""
+        self._cache = None
+        self._hooks_changed()
+
+    def _hooks_changed(self) -> None:
+        """Which card hooks run may have changed (engine.hooks): looked up at the next call."""
+        self.hooks_in_play = self._stale_hooks
+
+    def _look_up_hooks(self) -> None:
+        """The table of the hooks this game runs now: its boxes and options, and the gating
+        cards, markers and abilities in play (engine.hooks)."""
+        state = self.state
+        self.journal.watched = state.markers  # (the very dictionary the state holds now)
+        characters = [ch.character for ch in state.players]
+        if characters != self._characters:  # (the abilities change with a character only)
+            self._characters = characters
+            keys = [key for ch in state.players for key in character.ability_keys(self, ch)]
+            self._abilities = hooks.ability_tokens(keys)
+        present = hooks.present(state.players, state.markers, self._abilities)
+        self.hooks_in_play = hooks.in_play(self.setup.expansions, self._options, present)
+
     # --- helpers for the rule modules ------------------------------------------------------
 
     def _settle(self) -> None:
+        state = self.state
         for _ in range(MAX_SETTLE):
             self._cache = None
-            if self.state.winner is not None or not self.state.stack:
+            if state.winner is not None or not state.stack:
                 return
-            f = self.state.stack[-1]
+            f = state.stack[-1]
             rule = RULES[f["kind"]]
+            self._offered = None
             decision = rule.decision(self, f)
             if decision is not None:
                 if f["kind"] != "limit" and limits.push_if_over(self):
                     continue
-                if hooks.first("interrupt", self):  # a choice owed first (The Reaper's Concealed Pouch)
+                interrupts = self.hooks_in_play["interrupt"]  # a choice owed first (the Concealed Pouch)
+                if interrupts and any(fn(self) for fn in interrupts):
                     continue
-                self._cache = (decision, None)
+                self._cache = (decision, self._offered)
                 return
             rule.advance(self, f)
         raise InvalidState("the rules ran in circles without a decision")  # pragma: no cover
 
+    def offer(self, actions: list[Action]) -> list[Action]:
+        """For a rule's ``decision`` that had to work out its legal actions to decide: they are
+        kept with the decision, so ``legal`` is not asked for them again (they must be what
+        ``legal`` would list, and nothing may change between the two)."""
+        self._offered = actions
+        return actions
+
+    # the stack changes some three times an action: journaled here at once (what ``set`` does)
+
     def push(self, frame: Frame) -> Frame:
-        self.set(self.state, "stack", (*self.state.stack, frame))
+        state = self.state
+        stack = state.stack
+        self.journal.entries.append((state, "stack", stack))
+        state.stack = (*stack, frame)
         return frame
 
     def pop(self) -> Frame:
-        frame = self.state.stack[-1]
-        self.set(self.state, "stack", self.state.stack[:-1])
-        return frame
+        state = self.state
+        stack = state.stack
+        self.journal.entries.append((state, "stack", stack))
+        state.stack = stack[:-1]
+        return stack[-1]
 
     def replace(self, frame: Frame) -> Frame:
-        self.set(self.state, "stack", (*self.state.stack[:-1], frame))
+        state = self.state
+        stack = state.stack
+        self.journal.entries.append((state, "stack", stack))
+        state.stack = (*stack[:-1], frame)
         return frame
 
     @property
@@ -330,6 +384,36 @@ class Game:
         if isinstance(action, str):
             return Action.parse(action)
         raise InvalidAction(f"not an action: {shown(action)}")
+
+
+class _StaleHooks(dict[str, list[hooks.Hook]]):
+    """A game's table of hooks once something changed what is in play: the first point asked
+    for looks the game's table up again (``Game._look_up_hooks``)."""
+
+    def __init__(self, game: weakref.ref[Game]):
+        super().__init__()
+        self.game = game
+
+    def __missing__(self, name: str) -> list[hooks.Hook]:
+        game = self.game()
+        assert game is not None  # (asked by the game itself)
+        game._look_up_hooks()
+        return game.hooks_in_play[name]
+
+
+def _hooks_changed(game: weakref.ref[Game], obj: Any, key: Any, old: Any, new: Any) -> None:
+    """The journal's call after a change to a character's cards or character, to the players
+    or to the markers: the game looks its hooks up again if a card, marker or character some
+    hook waits for came or went."""
+    if type(obj) is CharacterState and key != "character":  # Objects, Followers, Spells
+        went, came = set(old), set(new)
+        if hooks.GATING_CARDS.isdisjoint(map(base_id, went ^ came)):
+            return  # (most cards wake no hook)
+    elif type(obj) is dict and not (type(key) is str and key.startswith(hooks.GATING_MARKS)):
+        return
+    found = game()
+    if found is not None:
+        found._hooks_changed()
 
 
 _DERIVED: list[tuple[Mapping[str, Any], dict[Any, Any]]] = []  # the last few catalogues (components)

@@ -11,6 +11,14 @@ A game runs only the hooks of what it plays: an expansion's modules (``engine/ha
 ``@on(name, options=(...))`` joins games whose setup chooses one of those alternative rules.
 Each game reads its lists from an ``InPlay`` table shared by the games of the same boxes and
 options (``Game.hooks_in_play``).
+
+Most hooks concern one card and do nothing while nobody holds it. Such a hook says so,
+``@on(name, held=(card ids...))``, ``marked=(marker key prefixes...)`` or
+``abilities=(ability keys...)``, and joins a game's lists only while one of them is in play: a
+player holds such a card among their Objects, Followers or Spells, a marker key starts so, a
+player's character has such an ability (``present``). The game's journal notes every change
+that may alter that (``Journal.set`` on a character's cards or character, on the players or on
+the markers; any rollback), and the game's next hook call looks its table up again.
 """
 
 from __future__ import annotations
@@ -18,10 +26,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from engine.state import base_id
+
 Hook = Callable[..., Any]
 HOOKS: dict[str, list[Hook]] = {}
 _OPTIONS: dict[Hook, tuple[str, ...]] = {}  # a hook -> the options one of which it needs
 BOX_MODULES = (("reaper", "reaper"), ("blood_moon", "blood-moon"))  # module name prefix -> box
+
+
+_BOXES: dict[Hook, tuple[str, ...]] = {}  # a core module's hook -> the boxes it serves
 
 
 def box_of(fn: Hook) -> str | None:
@@ -31,46 +44,147 @@ def box_of(fn: Hook) -> str | None:
 
 
 class InPlay(dict[str, list[Hook]]):
-    """The hooks that run in games with these boxes and options, by point (each list made
-    the first time a game asks for it, in registration order)."""
+    """The hooks that run in games with these boxes and options while these gating cards,
+    markers and abilities are in play, by point (each list made the first time a game asks for
+    it, in registration order, from the list of the same boxes and options, ``base``)."""
 
-    def __init__(self, boxes: tuple[str, ...], options: frozenset[str]):
+    def __init__(
+        self, boxes: tuple[str, ...], options: frozenset[str], present: frozenset[str] | None = None
+    ):
         super().__init__()
         self.boxes = (None, *boxes)
         self.options = options
+        self.present = present  # None: every gated hook (the base table)
+        self.base = None if present is None else _base(boxes, options)
+        # (base table) a point -> what its gated hooks wait for; (point, those present) -> list
+        self.gates: dict[str, frozenset[str]] = {}
+        self.variants: dict[tuple[str, frozenset[str]], list[Hook]] = {}
 
     def __missing__(self, name: str) -> list[Hook]:
-        found = [fn for fn in HOOKS.get(name, ()) if box_of(fn) in self.boxes and self._chosen(fn)]
+        if self.base is None:
+            found = [fn for fn in HOOKS.get(name, ()) if self._boxed(fn) and self._chosen(fn)]
+        else:
+            assert self.present is not None
+            found = self.base.variant(name, self.present)
         self[name] = found
         return found
+
+    def variant(self, name: str, present: frozenset[str]) -> list[Hook]:
+        """(base table) The hooks at ``name`` that run with ``present`` in play: shared by
+        every mix that has the same of what they wait for (most often none)."""
+        every = self[name]
+        gates = self.gates.get(name)
+        if gates is None:
+            gates = self.gates[name] = frozenset().union(*(_NEEDS[fn] for fn in every if fn in _NEEDS))
+        if not gates:
+            return every  # (most points: no hook there waits for anything)
+        here = present & gates
+        found = self.variants.get((name, here))
+        if found is None:
+            needs = _NEEDS
+            found = [fn for fn in every if fn not in needs or not here.isdisjoint(needs[fn])]
+            self.variants[(name, here)] = found
+        return found
+
+    def _boxed(self, fn: Hook) -> bool:
+        serves = _BOXES.get(fn)
+        if serves is None:
+            return box_of(fn) in self.boxes
+        return any(box in self.boxes for box in serves)
 
     def _chosen(self, fn: Hook) -> bool:
         needs = _OPTIONS.get(fn)
         return needs is None or not self.options.isdisjoint(needs)
 
 
-_TABLES: dict[tuple[tuple[str, ...], frozenset[str]], InPlay] = {}
+_TABLES: dict[tuple[tuple[str, ...], frozenset[str], frozenset[str]], InPlay] = {}
+MAX_TABLES = 4096  # (a game meets a few mixes of gating cards; forgotten all at once beyond)
+_BASES: dict[tuple[tuple[str, ...], frozenset[str]], InPlay] = {}
 
 
-def in_play(boxes: tuple[str, ...], options: Iterable[str]) -> InPlay:
-    """The table of hooks for games with these boxes and (chosen) options."""
-    key = (boxes, frozenset(options))
+def _base(boxes: tuple[str, ...], options: frozenset[str]) -> InPlay:
+    """The hooks of these boxes and options, gated or not."""
+    key = (boxes, options)
+    table = _BASES.get(key)
+    if table is None:
+        table = _BASES[key] = InPlay(boxes, options)
+    return table
+
+
+def in_play(boxes: tuple[str, ...], options: Iterable[str], present: frozenset[str] = frozenset()) -> InPlay:
+    """The table of hooks for games with these boxes and (chosen) options, with the gating
+    cards and markers ``present`` in play (see ``present``)."""
+    key = (boxes, frozenset(options), present)
     table = _TABLES.get(key)
     if table is None:
+        if len(_TABLES) >= MAX_TABLES:
+            _TABLES.clear()
         table = _TABLES[key] = InPlay(*key)
     return table
 
 
-def on(name: str, *, options: tuple[str, ...] = ()) -> Callable[[Hook], Hook]:
+ABILITY = "ability:"  # a gating ability's token: ability:KEY
+_NEEDS: dict[Hook, frozenset[str]] = {}  # a hook -> the cards or marker prefixes it waits for
+GATING_CARDS: set[str] = set()  # every card id some hook waits for
+GATING_ABILITIES: set[str] = set()  # every ability key some hook waits for
+GATING_MARKS: tuple[str, ...] = ()  # every marker key prefix some hook waits for
+
+
+def ability_tokens(abilities: Iterable[str]) -> frozenset[str]:
+    """The players' characters' ability keys that some hook waits for (as ``ability:KEY``)."""
+    return frozenset(ABILITY + key for key in GATING_ABILITIES.intersection(abilities))
+
+
+def present(
+    players: Iterable[Any], markers: Iterable[str], abilities: frozenset[str] = frozenset()
+) -> frozenset[str]:
+    """The gating cards held by the players, the gating marker prefixes in use, and the
+    ``abilities`` tokens (``ability_tokens``) of the players' characters."""
+    found = set(abilities)
+    held: set[str] = set()
+    for ch in players:
+        held.update(ch.objects, ch.followers, ch.spells)
+    found.update(GATING_CARDS.intersection(map(base_id, held)))
+    marks = GATING_MARKS
+    for key in markers:
+        if key.startswith(marks):
+            found.update(m for m in marks if key.startswith(m))
+    return frozenset(found)
+
+
+def on(
+    name: str,
+    *,
+    options: tuple[str, ...] = (),
+    held: tuple[str, ...] = (),
+    marked: tuple[str, ...] = (),
+    abilities: tuple[str, ...] = (),
+    boxes: tuple[str, ...] = (),
+) -> Callable[[Hook], Hook]:
     """Register the decorated function at hook point ``name`` (only in games that choose one
-    of ``options``, when given)."""
+    of ``options``, when given). A hook that does nothing unless a player holds one of the
+    cards ``held``, a marker key starts with one of ``marked`` or a player's character has one
+    of the ``abilities`` says so, and runs only while one of them is in play. A core module's
+    hook that serves only some expansions names them (``boxes``)."""
 
     def register(fn: Hook) -> Hook:
+        global GATING_MARKS
         HOOKS.setdefault(name, []).append(fn)
         if options:
             _OPTIONS[fn] = options
-        for table in _TABLES.values():
+        if boxes:
+            _BOXES[fn] = boxes
+        if held or marked or abilities:
+            _NEEDS[fn] = frozenset((*held, *marked, *(ABILITY + key for key in abilities)))
+            GATING_CARDS.update(held)
+            GATING_ABILITIES.update(abilities)
+            GATING_MARKS = tuple(dict.fromkeys((*GATING_MARKS, *marked)))
+            _TABLES.clear()  # what is present in a game now counts for more
+        for table in (*_TABLES.values(), *_BASES.values()):
             table.pop(name, None)
+            table.gates.pop(name, None)
+            for key in [k for k in table.variants if k[0] == name]:
+                del table.variants[key]
         return fn
 
     return register
@@ -92,7 +206,8 @@ def _at(name: str, g: Any) -> list[Hook]:
 def call(name: str, *args: Any) -> list[Any]:
     """Run every hook at ``name``; returns their results in registration order."""
     table = getattr(args[0], "hooks_in_play", None) if args else None
-    return [fn(*args) for fn in (HOOKS.get(name, ()) if table is None else table[name])]
+    fns = HOOKS.get(name, ()) if table is None else table[name]
+    return [fn(*args) for fn in fns] if fns else []  # most points have no hook in a game
 
 
 def first(name: str, *args: Any) -> Any:

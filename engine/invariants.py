@@ -127,19 +127,21 @@ class Watch:
         stock = False
         for obj, key, old in changes:
             kind = type(obj)
-            if kind is CharacterState:
+            if kind is dict:  # most entries: a frame's; then the board, decks, markers, stock
+                where = containers.get(id(obj))
+                if where is not None:
+                    places.setdefault((where, key), old)
+                elif obj is s.stock:
+                    stock = True
+            elif kind is CharacterState:
                 players.add(obj.player)
-            elif obj is s.players:
-                players.add(key)
-            elif obj is s.stock:
-                stock = True
             elif kind is State:
                 if key in PLACES or key == "players":  # a whole part replaced: count afresh
                     self._recount()
                     return self.problems()
                 stock = stock or key == "stock"
-            elif id(obj) in containers:
-                places.setdefault((containers[id(obj)], key), old)
+            elif obj is s.players:
+                players.add(key)
         if not (players or places or stock):
             return []  # the action moved no card, counter or coin (a stage, a frame)
         touched: set[str] = set()

@@ -3,9 +3,10 @@ the old value, so an action can be rolled back by restoring its entries in rever
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-_MISSING = object()
+MISSING = object()  # (the old value of a key that was not there)
 
 
 class _Order:
@@ -24,32 +25,60 @@ class _Order:
         self.obj.update(items)
 
 
+def _nothing(obj: Any, key: Any, old: Any, new: Any) -> None:
+    return None
+
+
+# the fields of an object whose change may change which card hooks a game runs (engine.hooks)
+WATCHED = frozenset({"objects", "followers", "spells", "character", "players", "markers"})
+
+
 class Journal:
-    """Records ``(container, key, old value)`` for each change since ``begin()``."""
+    """Records ``(container, key, old value)`` for each change since ``begin()``.
 
-    __slots__ = ("entries",)
+    ``changed(obj, key, old, new)`` is called after a change that may alter which card hooks
+    run (engine.hooks): a watched field of an object (``WATCHED``), an item of a list (the
+    players), a key of the ``watched`` dictionary (the markers; ``new`` is ``MISSING`` for a key
+    deleted)."""
 
-    def __init__(self) -> None:
+    __slots__ = ("entries", "watched", "changed")
+
+    def __init__(
+        self, watched: dict[Any, Any] | None = None, changed: Callable[[Any, Any, Any, Any], None] = _nothing
+    ) -> None:
         self.entries: list[tuple[Any, Any, Any]] = []
+        self.watched = watched
+        self.changed = changed
 
     def set(self, obj: Any, key: Any, value: Any) -> None:
         """Set ``obj[key]`` (dicts, lists) or ``obj.key`` (objects), remembering the old value."""
         if type(obj) is dict:
-            self.entries.append((obj, key, obj.get(key, _MISSING)))
+            old = obj.get(key, MISSING)
+            self.entries.append((obj, key, old))
             obj[key] = value
+            if obj is self.watched:
+                self.changed(obj, key, old, value)
         elif type(obj) is list:
-            self.entries.append((obj, key, obj[key]))
+            old = obj[key]
+            self.entries.append((obj, key, old))
             obj[key] = value
+            self.changed(obj, key, old, value)
         else:
-            self.entries.append((obj, key, getattr(obj, key)))
+            old = getattr(obj, key)
+            self.entries.append((obj, key, old))
             setattr(obj, key, value)
+            if key in WATCHED:
+                self.changed(obj, key, old, value)
 
     def delete(self, obj: dict[Any, Any], key: Any) -> None:
         if key in obj:
+            old = obj[key]
             if next(reversed(obj)) != key:  # rolled back after the delete's own entry
                 self.entries.append((_Order(obj), None, None))
-            self.entries.append((obj, key, obj[key]))
+            self.entries.append((obj, key, old))
             del obj[key]
+            if obj is self.watched:
+                self.changed(obj, key, old, MISSING)
 
     def take(self) -> list[tuple[Any, Any, Any]]:
         """Hand over the entries recorded so far and start afresh."""
@@ -60,7 +89,7 @@ class Journal:
     def rollback(entries: list[tuple[Any, Any, Any]]) -> None:
         for obj, key, old in reversed(entries):
             if type(obj) is dict:
-                if old is _MISSING:
+                if old is MISSING:
                     obj.pop(key, None)
                 else:
                     obj[key] = old

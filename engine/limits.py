@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 def push_if_over(g: Game) -> bool:
     for ch in g.state.players:
-        if ch.alive:
+        if ch.alive and (ch.spells or len(ch.objects) > 4):  # (else within every limit)
             what = character.over_limits(g, ch)
             if what:
                 g.push({"kind": "limit", "p": ch.player, "what": what})
@@ -28,7 +28,7 @@ def push_if_over(g: Game) -> bool:
 class Limit(Rule):
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
-        ch = g.player(f["p"])
+        ch = g.state.players[f["p"]]
         if character.over_limits(g, ch) != f["what"]:
             return None
         if f["what"] == "spells":
@@ -37,7 +37,7 @@ class Limit(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        ch = g.player(f["p"])
+        ch = g.state.players[f["p"]]
         if f["what"] == "spells":
             return [Action("discard", (s,)) for s in ch.spells]
         return [Action("ditch", (o,)) for o in ch.objects]

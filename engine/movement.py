@@ -51,7 +51,7 @@ def reach(g: Game, f: Frame) -> dict[str, str | None]:
     12 on two dice both ways onto it, the character stays where he is, as does a figure the
     table put in the Inner Region by hand while the roll was pending), then as the Blood
     Moon's Lunar Events and Witch's Broom change them (hook ``move_reach``)."""
-    start = g.player(f["p"]).position
+    start = g.state.players[f["p"]].position
     closed = barred(g)
     found = destinations(g, start, f["roll"][0], closed)
     if not found:
@@ -125,7 +125,7 @@ def has_talisman(ch: CharacterState) -> bool:
 
 def steps(g: Game, p: int) -> list[str]:
     """One-space moves: the Inner Region (forward, or back after turning back) or a Toad."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     here = g.space(ch.position)
     if here.region != "inner":
         closed = barred(g)
@@ -146,7 +146,7 @@ def steps(g: Game, p: int) -> list[str]:
 
 def land(g: Game, p: int, space: str) -> None:
     """Move the figure and note where the turn's encounter happens."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     if ch.position != space:
         g.set(ch, "position", space)
         g.emit("moved", p, space)
@@ -165,7 +165,7 @@ class Move(Rule):
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
         p, stage = f["p"], f["stage"]
-        name = g.player(p).name
+        name = g.state.players[p].name
         if stage == "choose":  # The Reaper's Misdirection: the caster picks the way
             who: int = f["directed_by"] if "directed_by" in f else p
             return Decision(who, "move", f"{name} rolled {f['roll'][0]}: choose where to move")
@@ -178,7 +178,7 @@ class Move(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         p, stage = f["p"], f["stage"]
-        ch = g.player(p)
+        ch = g.state.players[p]
         if stage == "choose":
             ends = reach(g, f)
             shut = hooks.first("portal_barred", g, p)  # the Warlock: a quest still to do
@@ -186,22 +186,22 @@ class Move(Rule):
             if "directed_by" in f:
                 return out
             if ch.fate > 0 and not f.get("rerolled"):
-                out.append(Action("reroll"))
+                out.append(act("reroll"))
             return out + [x for acts in hooks.call("move_options", g, f) for x in acts]  # the Troll
         if stage == "step":
             if ch.fighting == ch.position:  # beat the foe here first, or turn back
-                return [Action("fight"), Action("turn_back")]
+                return [act("fight"), act("turn_back")]
             out = [act("move", s) for s in steps(g, p)]
             here = g.space(ch.position)
             if here.region == "inner" and not ch.turned_back and ch.position not in (PLAIN, CROWN):
-                out.append(Action("turn_back"))
+                out.append(act("turn_back"))
             return out
         return [Action("attempt", ("strength",)), Action("attempt", ("craft",))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         p = f["p"]
-        ch = g.player(p)
+        ch = g.state.players[p]
         if a.verb == "use":
             hooks.first("move_use", g, f, a)
         elif a.verb == "reroll":
@@ -263,7 +263,7 @@ class Move(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         p, stage = f["p"], f["stage"]
-        ch = g.player(p)
+        ch = g.state.players[p]
         if stage == "start":
             here = g.space(ch.position)
             if hooks.first("move_start_order", g, f):  # effects due together: the player orders them

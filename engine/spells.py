@@ -27,7 +27,7 @@ from engine import character, hooks
 from engine.chance import push_draw
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Arg, Decision
+from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -92,7 +92,7 @@ def next_player(g: Game, p: int, nxt: int) -> int:
         g.set(g.state.markers, key, extra - 1)
     else:
         g.journal.delete(g.state.markers, key)
-    return p if g.player(p).alive else nxt
+    return p if g.state.players[p].alive else nxt
 
 
 def add_held(g: Game, p: int) -> None:
@@ -106,7 +106,7 @@ def add_held(g: Game, p: int) -> None:
 
 def may_cast(g: Game, p: int) -> bool:
     """Whether ``p`` may cast one more Spell now (Toads, Destroy Magic, the per-turn limits)."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     if ch.is_toad or not ch.alive or not ch.spells or DESTROY_MAGIC in g.state.markers:
         return False
     f = turn_frame(g)
@@ -122,15 +122,14 @@ def may_cast(g: Game, p: int) -> bool:
 def cast_actions(g: Game, p: int, when: str, battle: Frame | None = None) -> list[Action]:
     """Every legal cast of ``p``'s Spells at this moment, one per Spell kind and target, and
     of Spells cast for him from outside his hand (hook ``more_casts``: The Reaper's Genie)."""
+    held = g.state.players[p].spells
+    more_casts = g.hooks_in_play["more_casts"]
+    if not held and not more_casts:
+        return []  # (asked some twice an action: most characters hold no Spell most of the time)
     if battle is None and when == "battle" and g.state.stack and g.state.stack[-1]["kind"] == "battle":
         battle = g.state.stack[-1]
-    more = [
-        a
-        for acts in hooks.call("more_casts", g, p, when, battle)
-        for a in acts
-        if not _shielded(g, a.args[1:])
-    ]
-    timely = [card for card in g.player(p).spells if when in _moments(base_id(card))]
+    more = [a for fn in more_casts for a in fn(g, p, when, battle) if not _shielded(g, a.args[1:])]
+    timely = [card for card in held if when in _moments(base_id(card))]
     if not timely or not may_cast(g, p):  # no Spell of his own for this moment
         return more
     out = []
@@ -181,7 +180,7 @@ def cast(g: Game, p: int, a: Action, battle: Frame | None = None) -> None:
     """Cast a Spell held by ``p``: it leaves the hand now; Counterspell holders may cancel it,
     then its effect happens (see the ``spell`` frame)."""
     card = str(a.args[0])
-    aside = card not in g.player(p).spells  # cast for him (the Genie): uncounted, not cancelled
+    aside = card not in g.state.players[p].spells  # cast for him (the Genie): uncounted, not cancelled
     if aside:
         hooks.first("cast_aside", g, p, card)  # on the discard pile at once
     else:
@@ -201,7 +200,7 @@ def _spell_floor(g: Game, p: int) -> None:
     from engine.encounters import has_ability
 
     floor = has_ability(g, p, "spell-floor") or hooks.first("spell_floor", g, p)  # or the Wand
-    if not g.player(p).spells and floor and character.spell_limit(g, g.player(p)) > 0:
+    if not g.state.players[p].spells and floor and character.spell_limit(g, g.state.players[p]) > 0:
         g.emit("ability", p, "spell-floor")
         push_draw(g, "spell", 1, to="player", p=p)
 
@@ -217,7 +216,7 @@ def _counters(g: Game, q: int, f: Frame | None = None) -> list[Action]:
     hand (the Genie's) is not cancelled: digital rulebook FAQ, Genie Q1."""
     if not may_cast(g, q):
         return []
-    card = next((c for c in g.player(q).spells if base_id(c) == COUNTERSPELL), None)
+    card = next((c for c in g.state.players[q].spells if base_id(c) == COUNTERSPELL), None)
     out = [Action("cast", (card,))] if card and not (f or {}).get("aside") else []
     if f is not None:
         out += [x for acts in hooks.call("spell_answers", g, q, f) for x in acts]
@@ -243,15 +242,15 @@ class SpellCast(Rule):
         offered = list(dict.fromkeys(base_id(str(a.args[0])) for a in _counters(g, q, f)))
         if offered == [COUNTERSPELL]:
             return Decision(
-                q, "counter", f"{g.player(q).name}: cancel {f['card']} with Counterspell, or pass"
+                q, "counter", f"{g.state.players[q].name}: cancel {f['card']} with Counterspell, or pass"
             )
         names = " or ".join(g.cat[c].name for c in offered)  # The Reaper's Reflection, say
-        return Decision(q, "counter", f"{g.player(q).name}: answer {f['card']} with {names}, or pass")
+        return Decision(q, "counter", f"{g.state.players[q].name}: answer {f['card']} with {names}, or pass")
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         q = _next_counter(g, f)
-        return [Action("pass"), *_counters(g, q, f)] if q is not None else []
+        return [act("pass"), *_counters(g, q, f)] if q is not None else []
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -279,7 +278,7 @@ class SpellCast(Rule):
         battle = g.state.stack[f["battle"]] if f["battle"] is not None else None
         if battle is not None and battle.get("kind") != "battle":
             battle = None
-        if g.player(f["p"]).alive or base_id(f["card"]) == "spell/hex":
+        if g.state.players[f["p"]].alive or base_id(f["card"]) == "spell/hex":
             found.effect(g, f["p"], tuple(f["args"]), battle, f["card"])
 
 
@@ -296,8 +295,11 @@ def _window_casts(g: Game, q: int) -> list[Action]:
 
 def open_window(g: Game, p: int) -> None:
     """At the start of ``p``'s turn others may cast Spells such as Immobility on them."""
-    if any(_window_casts(g, q) for q in range(len(g.state.players)) if q != p):
-        g.push({"kind": "spell_window", "p": p, "asked": []})
+    more_casts = g.hooks_in_play["more_casts"]  # (a Spell cast for him: the Genie's)
+    for q, ch in enumerate(g.state.players):
+        if q != p and (ch.spells or more_casts) and _window_casts(g, q):
+            g.push({"kind": "spell_window", "p": p, "asked": []})
+            return
 
 
 @rule("spell_window")
@@ -305,7 +307,9 @@ class SpellWindow(Rule):
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
         for q in _window_players(g, f):
-            if _window_casts(g, q):
+            casts = _window_casts(g, q)
+            if casts:
+                g.offer([act("pass"), *casts])
                 return Decision(
                     q,
                     "cast",
@@ -318,7 +322,7 @@ class SpellWindow(Rule):
         for q in _window_players(g, f):
             casts = _window_casts(g, q)
             if casts:
-                return [Action("pass"), *casts]
+                return [act("pass"), *casts]
         return []
 
     @staticmethod
@@ -343,15 +347,17 @@ def after_move(g: Game, p: int) -> None:
 class AfterMove(Rule):
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
-        if not cast_actions(g, f["p"], "after-move"):
+        casts = cast_actions(g, f["p"], "after-move")
+        if not casts:
             return None
+        g.offer([act("pass"), *casts])
         return Decision(
-            f["p"], "cast", f"{g.player(f['p']).name}: cast a Spell before the encounter, or pass"
+            f["p"], "cast", f"{g.state.players[f['p']].name}: cast a Spell before the encounter, or pass"
         )
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("pass"), *cast_actions(g, f["p"], "after-move")]
+        return [act("pass"), *cast_actions(g, f["p"], "after-move")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -15,7 +15,7 @@ from engine import cards, character, encounters, hooks, movement
 from engine.chance import push_draw, push_roll, take_from_deck
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -41,7 +41,7 @@ def push_steps(g: Game, p: int, steps: list[Any] | tuple[Any, ...], source: str)
 class Steps(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
-        if not f["steps"] or not g.player(f["p"]).alive:
+        if not f["steps"] or not g.state.players[f["p"]].alive:
             g.pop()
             return
         step, rest = f["steps"][0], f["steps"][1:]
@@ -58,7 +58,7 @@ def _amount(have: int, n: Any) -> int:
 def _gain(g: Game, f: Frame, arg: dict[str, int]) -> None:
     for key, n in arg.items():
         if key == "spells":
-            if not g.player(f["p"]).is_toad:  # a Toad cannot gain Spells
+            if not g.state.players[f["p"]].is_toad:  # a Toad cannot gain Spells
                 push_draw(g, "spell", n, to="player", p=f["p"])
         else:
             character.gain(g, f["p"], key, n)
@@ -67,7 +67,7 @@ def _gain(g: Game, f: Frame, arg: dict[str, int]) -> None:
 @runs("lose")
 def _lose(g: Game, f: Frame, arg: dict[str, Any]) -> None:
     p = f["p"]
-    ch = g.player(p)
+    ch = g.state.players[p]
     for key, n in arg.items():
         if key == "lives":
             if hooks.first("life_guard", g, p, f["source"]):  # the Cross, the Water Bottle...
@@ -96,7 +96,7 @@ def _replenish(g: Game, f: Frame, arg: Any) -> None:
 
 
 def _creature(g: Game, f: Frame, stat: str, arg: dict[str, Any]) -> None:
-    space = g.player(f["p"]).position
+    space = g.state.players[f["p"]].position
     g.push(
         {
             "kind": "battle",
@@ -127,7 +127,7 @@ def _miss_turns(g: Game, f: Frame, n: int) -> None:
         fr["kind"] == "encounter" and any(i[0] != "space" for i in fr.get("queue", ()))
         for fr in g.state.stack
     )
-    ch = g.player(f["p"])
+    ch = g.state.players[f["p"]]
     g.set(ch, "missed_turns", ch.missed_turns + n - (1 if pending else 0))
     g.end_turn("a lost turn")
 
@@ -180,7 +180,7 @@ class PickSpace(Rule):
 def _draw(g: Game, f: Frame, arg: dict[str, Any]) -> None:
     p, deck, n = f["p"], arg["deck"], arg["count"]
     if deck == "adventure":
-        space = g.player(p).position
+        space = g.state.players[p].position
         g.push({"kind": "encounter", "p": p, "space": space, "stage": "order", "only_new": True})
         g.push(
             {"kind": "draw", "deck": deck, "count": n, "to": "space", "p": p, "space": space, "into": "new"}
@@ -215,7 +215,7 @@ def _place(g: Game, f: Frame, space: str) -> None:
 def _affordable(g: Game, p: int, option: dict[str, Any]) -> bool:
     do = option.get("do") or []
     first = do[0] if do else {}
-    return "pay" not in first or g.player(p).gold >= first["pay"]["gold"]
+    return "pay" not in first or g.state.players[p].gold >= first["pay"]["gold"]
 
 
 @runs("choose")
@@ -264,8 +264,8 @@ class Shop(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        gold = g.player(f["p"]).gold
-        out = [Action("done")]
+        gold = g.state.players[f["p"]].gold
+        out = [act("done")]
         for item in f["items"]:
             kind = item["item"].split("/", 1)[0]
             stocked = kind not in g.state.decks or any(
@@ -297,18 +297,18 @@ class Shop(Rule):
 
 @runs("if_alignment")
 def _if_alignment(g: Game, f: Frame, arg: dict[str, Any]) -> None:
-    push_steps(g, f["p"], arg.get(g.player(f["p"]).alignment) or [], f["source"])
+    push_steps(g, f["p"], arg.get(g.state.players[f["p"]].alignment) or [], f["source"])
 
 
 @runs("if_has")
 def _if_has(g: Game, f: Frame, arg: dict[str, Any]) -> None:
-    ch = g.player(f["p"])
+    ch = g.state.players[f["p"]]
     has = any(base_id(c) == arg["item"] for c in (*ch.objects, *ch.followers, *ch.spells))
     push_steps(g, f["p"], arg.get("then" if has else "else") or [], f["source"])
 
 
 def stat_value(g: Game, p: int, stat: str) -> int:
-    ch = g.player(p)
+    ch = g.state.players[p]
     if stat == "strength":
         return character.strength(g, ch)
     if stat == "craft":
@@ -375,7 +375,7 @@ def _set_alignment(g: Game, f: Frame, alignment: str) -> None:
 @runs("discard")
 def _discard(g: Game, f: Frame, arg: Any) -> None:
     p = f["p"]
-    ch = g.player(p)
+    ch = g.state.players[p]
     if arg == "self":
         card = f["source"]
         held = card in (*ch.objects, *ch.followers, *ch.spells, *ch.trophies)

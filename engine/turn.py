@@ -27,7 +27,7 @@ TROPHY_POINTS = 7  # core rulebook, "Trophies"
 
 def trophy_points(g: Game, p: int, stat: str) -> list[tuple[int, str]]:
     out = []
-    for card in g.player(p).trophies:
+    for card in g.state.players[p].trophies:
         comp = g.cat[base_id(card)]
         if isinstance(comp, AdventureCard) and getattr(comp, stat):
             out.append((getattr(comp, stat), card))
@@ -40,7 +40,7 @@ def trophy_value(g: Game) -> int:
 
 
 def can_trade(g: Game, p: int, stat: str) -> bool:
-    if not g.player(p).trophies:  # no points: short of any price (at least 1)
+    if not g.state.players[p].trophies:  # no points: short of any price (at least 1)
         return False
     return sum(v for v, _ in trophy_points(g, p, stat)) >= trophy_value(g) and g.state.stock[stat] > 0
 
@@ -79,15 +79,17 @@ class Turn(Rule):
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
         p, stage = f["p"], f["stage"]
-        ch = g.player(p)
+        ch = g.state.players[p]
         if stage == "new":
             return Decision(CHANCE, "draw", "a new character from the unused character cards")
-        if stage == "begin" and (spells.castable(g, p, "own-turn") or any(hooks.call("begin_options", g, p))):
+        if stage == "begin" and len(g.offer(_begin_actions(g, p))) > 1:
             return Decision(p, "begin", f"{ch.name}: cast a Spell before moving, or begin")
-        if stage == "end" and ch.alive and (can_trade(g, p, "strength") or can_trade(g, p, "craft")):
-            return Decision(p, "trophies", f"{ch.name}: trade trophies, or end the turn")
-        if stage == "end" and ch.alive and spells.castable(g, p, "end-turn"):  # Destroy Magic
-            return Decision(p, "end_turn", f"{ch.name}: cast a Spell as the turn ends, or end it")
+        if stage == "end" and ch.alive:
+            acts = g.offer(_end_actions(g, p))
+            if acts[0].verb == "trade":
+                return Decision(p, "trophies", f"{ch.name}: trade trophies, or end the turn")
+            if len(acts) > 1:  # Destroy Magic
+                return Decision(p, "end_turn", f"{ch.name}: cast a Spell as the turn ends, or end it")
         return None
 
     @staticmethod
@@ -96,10 +98,8 @@ class Turn(Rule):
         if stage == "new":
             return [Action("draw", (c,)) for c in g.state.decks["character"]]
         if stage == "begin":
-            extra = [x for acts in hooks.call("begin_options", g, p) for x in acts]  # abilities
-            return [act("begin"), *spells.cast_actions(g, p, "own-turn"), *extra]
-        trades = [Action("trade", (s,)) for s in ("strength", "craft") if can_trade(g, p, s)]
-        return [*trades, *spells.cast_actions(g, p, "end-turn"), act("end")]
+            return _begin_actions(g, p)
+        return _end_actions(g, p)
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -108,7 +108,7 @@ class Turn(Rule):
             card = str(a.args[0])
             deck = g.state.decks["character"]
             g.set(g.state.decks, "character", tuple(c for c in deck if c != card))
-            old = g.player(p)
+            old = g.state.players[p]
             fresh = new_character(g.cat, p, old.name, card)
             start = {"lives": fresh.lives, "fate": fresh.fate, "gold": fresh.gold}
             fresh.lives = fresh.fate = fresh.gold = 0
@@ -135,7 +135,7 @@ class Turn(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         p, stage = f["p"], f["stage"]
-        ch = g.player(p)
+        ch = g.state.players[p]
         if stage == "start":
             spells.start_of_turn(g, f)
             if not ch.out and not ch.alive and not g.state.decks["character"]:
@@ -168,6 +168,18 @@ class Turn(Rule):
             finish(g, f)
 
 
+def _begin_actions(g: Game, p: int) -> list[Action]:
+    """Before moving: begin, or cast a Spell, or use an ability or card (hook ``begin_options``)."""
+    extra = [x for acts in hooks.call("begin_options", g, p) for x in acts]
+    return [act("begin"), *spells.cast_actions(g, p, "own-turn"), *extra]
+
+
+def _end_actions(g: Game, p: int) -> list[Action]:
+    """As the turn ends: trade trophies, cast a Spell (Destroy Magic), or end it."""
+    trades = [act("trade", s) for s in ("strength", "craft") if can_trade(g, p, s)]
+    return [*trades, *spells.cast_actions(g, p, "end-turn"), act("end")]
+
+
 def finish(g: Game, f: Frame) -> None:
     """End of turn: Toad count-down, per-turn marks cleared, the next living player's turn."""
     if hooks.first("turn_end_order", g, f):  # effects due together: the player orders them
@@ -175,7 +187,7 @@ def finish(g: Game, f: Frame) -> None:
     if hooks.first("before_next_turn", g, f):  # the Grim Reaper and Werewolf move first
         return
     p = f["p"]
-    ch = g.player(p)
+    ch = g.state.players[p]
     spells.hex_tick(g)
     hooks.call("end_of_turn", g, p)
     if ch.alive and ch.is_toad and f.get("played"):

@@ -193,13 +193,17 @@ def _read_event_arg(word: str) -> Arg:
     return value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     """Something that happened: ``Event("gain", (0, "strength", 1))`` prints ``gain 0 strength 1``;
     free text is quoted (``turn_ends "immobilised by a Spell"``) so the text reads back the same."""
 
     kind: str
-    args: tuple[Arg, ...] = ()
+    args: tuple[Arg, ...]
+
+    def __init__(self, kind: str, args: tuple[Arg, ...] = ()) -> None:
+        _EVENT_KIND(self, kind)  # (made some twice an action: the slots filled at once)
+        _EVENT_ARGS(self, args)
 
     def to_json(self) -> str:
         return str(self)
@@ -217,13 +221,18 @@ class Event:
         return " ".join([self.kind, *map(_show_event_arg, self.args)])
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Decision:
     """Who decides now (a player index, ``CHANCE`` or ``NOBODY``) and what about."""
 
     player: int
     kind: str
-    prompt: str = ""
+    prompt: str
+
+    def __init__(self, player: int, kind: str, prompt: str = "") -> None:
+        _DECISION_PLAYER(self, player)  # (made at every decision: the slots filled at once)
+        _DECISION_KIND(self, kind)
+        _DECISION_PROMPT(self, prompt)
 
     @property
     def is_chance(self) -> bool:
@@ -235,3 +244,11 @@ class Decision:
 
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "kind": self.kind, "prompt": self.prompt}
+
+
+# A frozen dataclass fills its slots through ``object.__setattr__``; these fill them directly.
+_EVENT_KIND = Event.__dict__["kind"].__set__
+_EVENT_ARGS = Event.__dict__["args"].__set__
+_DECISION_PLAYER = Decision.__dict__["player"].__set__
+_DECISION_KIND = Decision.__dict__["kind"].__set__
+_DECISION_PROMPT = Decision.__dict__["prompt"].__set__

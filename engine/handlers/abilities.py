@@ -121,7 +121,18 @@ def _assassinated_creature(g: Game, f: Frame, value: int) -> int:
 # --- battle: options before the attack rolls --------------------------------------------------
 
 
-@hooks.on("battle_options")
+@hooks.on(
+    "battle_options",
+    abilities=(
+        "assassinate",
+        "hills-evade",
+        "woods-evade",
+        "banish-spirits",
+        "beast-friend",
+        "charm",
+        "raise-dead",
+    ),
+)
 def _battle_options(g: Game, f: Frame) -> list[Action]:
     p = f["p"]
     if not _preparing(f) or not g.player(p).alive:

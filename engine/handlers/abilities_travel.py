@@ -31,7 +31,7 @@ OPTIONAL_ROLLS = {
 }
 
 
-@hooks.on("optional_roll")
+@hooks.on("optional_roll", abilities=tuple(OPTIONAL_ROLLS))
 def _optional_roll(g: Game, p: int, source: str) -> bool:
     """Dwarf (Crags, Chasm), Elf (Forest), Troll (Crags): roll only if you choose."""
     return any(source in spaces and has_ability(g, p, key) for key, spaces in OPTIONAL_ROLLS.items())
@@ -47,7 +47,7 @@ def _dwarf_dice(g: Game, p: int, source: str, n: int) -> int:
     return n
 
 
-@hooks.on("meet")
+@hooks.on("meet", abilities=("maze", "shoplift", "woods-spells"))
 def _meet(g: Game, p: int, what: str, space: str) -> bool:
     if base_id(what) == "adventure/maze" and has_ability(g, p, "maze"):
         g.emit("ability", p, "maze")  # the Maze has no effect on the Dwarf
@@ -191,7 +191,7 @@ class Foresight(Rule):
 # --- movement ------------------------------------------------------------------------------
 
 
-@hooks.on("move_options")
+@hooks.on("move_options", abilities=("regenerate",))
 def _move_options(g: Game, f: Frame) -> list[Action]:
     """Troll: on a natural 6 he may regenerate instead of moving (core rules, Golden Rules)."""
     if f["roll"][0] == 6 and has_ability(g, f["p"], "regenerate"):
@@ -221,7 +221,7 @@ def woods_paths_options(g: Game, f: Frame) -> list[str]:
     return [w for w in WOODS if w != ch.position and g.space(w).region == region]
 
 
-@hooks.on("move_start_due")
+@hooks.on("move_start_due", abilities=("woods-paths",))
 def _woods_paths_due(g: Game, f: Frame) -> list[str]:
     return ["woods-paths"] if woods_paths_options(g, f) else []
 
@@ -231,7 +231,7 @@ def _woods_paths_run(g: Game, f: Frame, name: str) -> bool:
     return name == "woods-paths" and _woods_paths(g, f)
 
 
-@hooks.on("move_start")
+@hooks.on("move_start", abilities=("woods-paths",))
 def _woods_paths(g: Game, f: Frame) -> bool:
     """Elf: starting on a Woods, go to another Woods of the Region instead of rolling."""
     options = woods_paths_options(g, f)
@@ -267,7 +267,7 @@ class WoodsPaths(Rule):
 ALIGNMENTS = ("good", "neutral", "evil")
 
 
-@hooks.on("begin_options")
+@hooks.on("begin_options", abilities=("change-alignment",))
 def _begin_options(g: Game, p: int) -> list[Action]:
     ch = g.player(p)
     if not has_ability(g, p, "change-alignment") or ch.alignment_changed:
@@ -283,7 +283,7 @@ def _begin_use(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on("meet")
+@hooks.on("meet", abilities=("change-alignment",), marked=("druid-asked/",))
 def _druid_before_card(g: Game, p: int, what: str, space: str) -> bool:
     """Druid: he changes alignment whenever he likes (once a turn); the engine offers it as
     his turn begins and before a card or a space (the Chapel, the Graveyard) that asks his
@@ -340,7 +340,7 @@ def _stealable(g: Game, me: CharacterState, card: str) -> bool:
     return character.allowed(g, me, card) and not hooks.first("out_of_reach", g, card)
 
 
-@hooks.on("character_options")
+@hooks.on("character_options", abilities=("steal", "beguile", "lure-follower", "rescue"))
 def _character_options(g: Game, f: Frame) -> list[Action]:
     p = f["p"]
     me = g.player(p)

@@ -53,7 +53,7 @@ def _hag(g: Game, p: int, source: str) -> None:
     _off_board(g, p, source)
 
 
-@hooks.on("follower_barred")
+@hooks.on("follower_barred", held=(HAG,))
 def _hag_bars_followers(g: Game, p: int, card: str) -> bool:
     if not g.player(p).followers or not has(g, p, HAG):
         return False
@@ -71,12 +71,12 @@ def _poltergeist(g: Game, p: int, source: str) -> None:
     g.set(g.state.markers, POLTERGEIST, g.space(g.player(p).position).region)
 
 
-@hooks.on("one_space")
+@hooks.on("one_space", held=(POLTERGEIST,))
 def _haunted(g: Game, p: int) -> str | None:
     return "Poltergeist" if has(g, p, POLTERGEIST) else None
 
 
-@hooks.on("end_of_turn")
+@hooks.on("end_of_turn", marked=(POLTERGEIST,))
 def _river_crossed(g: Game, p: int) -> None:
     """Across the Storm River (bridge, Raft, any crossing) the Poltergeist leaves."""
     region = g.state.markers.get(POLTERGEIST)
@@ -180,7 +180,7 @@ def _gnome_dice(g: Game, p: int, purpose: str, n: int) -> int:
     return n
 
 
-@hooks.on("battle_options")
+@hooks.on("battle_options", held=tuple(EVADE_ON))
 def _terrain_evade(g: Game, f: dict[str, Any]) -> list[Action]:
     p = f["p"]
     where = g.player(p).position
@@ -237,7 +237,7 @@ def _hand_over_princess(g: Game, p: int, source: str) -> None:
 ALCHEMIST = "adventure/alchemist"
 
 
-@hooks.on("space_met")
+@hooks.on("space_met", held=(ALCHEMIST,))
 def _alchemist_offer(g: Game, p: int, space: str) -> None:
     """Whenever the holder meets a space, the Alchemist offers to turn Objects into gold
     (after the space's own instructions: the frame waits under them)."""

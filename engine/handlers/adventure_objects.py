@@ -59,7 +59,7 @@ def _amulet_no_casting(g: Game, p: int) -> bool:
     return carries(g, p, AMULET)
 
 
-@hooks.on("spell_proof")
+@hooks.on("spell_proof", held=(AMULET,))
 def _amulet_protects(g: Game, p: int) -> bool:
     """No Spell but the Command Spell affects the holder, nor their cards and gold (FAQ Q1)."""
     return carries(g, p, AMULET)
@@ -71,7 +71,9 @@ def _wand(g: Game, p: int) -> bool:
     return carries(g, p, "adventure/wand")
 
 
-@hooks.on("life_guard")
+@hooks.on(
+    "life_guard", held=(CROSS, "adventure/water-bottle", "purchase/water-bottle", "adventure/holy-grail")
+)
 def _guards(g: Game, p: int, source: str) -> bool:
     alignment = g.player(p).alignment
     if source == CHAPEL and alignment == "evil" or source == GRAVEYARD and alignment == "good":
@@ -128,7 +130,7 @@ def _potion(g: Game, f: dict[str, Any], a: Action) -> None:
 character.TURN_BONUS[POTION] = {"strength": POTION_STRENGTH}
 
 
-@hooks.on("begin_options")
+@hooks.on("begin_options", held=(POTION,))
 def _potion_before_moving(g: Game, p: int) -> list[Action]:
     return [Action("use", (_held(g, p, POTION),))] if carries(g, p, POTION) else []
 
@@ -189,7 +191,7 @@ for _quiet in (
 ORB = "adventure/orb-of-knowledge"
 
 
-@hooks.on("drew")
+@hooks.on("drew", held=(ORB,))
 def _orb_offer(g: Game, f: dict[str, Any], card: str) -> None:
     """After the last card of a draw onto the holder's space: throw one away, draw again."""
     if f["deck"] != "adventure" or f["to"] != "space" or f["count"] > 0 or f.get("orb"):

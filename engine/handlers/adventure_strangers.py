@@ -82,7 +82,7 @@ def _place_then(g: Game, p: int, source: str) -> bool:
     return True
 
 
-@hooks.on("end_of_turn")
+@hooks.on("end_of_turn", marked=("placed/",))
 def _forget_moved_cards(g: Game, p: int) -> None:
     """A placed Ghost or Hermit that left its space (killed, discarded) is forgotten."""
     markers = g.state.markers

@@ -100,7 +100,7 @@ def _game_ends(g: Game, f: Frame) -> bool:
     return False
 
 
-@hooks.on("meet")
+@hooks.on("meet", options=("sudden_death", "easier_command_spell", "evade_individuals"))
 def _crown_or_evade(g: Game, p: int, what: str, space: str) -> bool:
     if what == CROWN and option(g, "sudden_death") == "crown":
         g.set(g.state, "crown_reached", True)

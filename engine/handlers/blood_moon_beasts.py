@@ -77,7 +77,7 @@ def _horseman_follows(g: Game, f: Frame) -> None:
         g.set(g.state.markers, f"horseman/{f['p']}", horseman)
 
 
-@hooks.on("move_done")
+@hooks.on("move_done", marked=("horseman/",))
 def _horseman_arrives(g: Game, p: int) -> None:
     key = f"horseman/{p}"
     horseman = g.state.markers.get(key)

@@ -71,7 +71,7 @@ def nearest_enemies(g: Game, here: str) -> list[str]:
     return [] if best == 0 else [c for d, c in found if d == best]
 
 
-@hooks.on("move_done")
+@hooks.on("move_done", held=(RIDING_HOOD,))
 def _hood(g: Game, p: int) -> None:
     if not blood_moon(g) or holding(g, p, RIDING_HOOD) is None:
         return

@@ -45,7 +45,7 @@ def _is_object(g: Game, card: str) -> bool:
     )
 
 
-@hooks.on("follower_barred")
+@hooks.on("follower_barred", held=(DOLL,))
 def _doll_bars_objects(g: Game, p: int, card: str) -> bool:
     return _is_object(g, card) and holding(g, p, DOLL) is not None
 
@@ -77,7 +77,7 @@ def _spirit_gone(g: Game, card: str) -> None:
             g.set(g.state.markers, key, g.state.markers.get(key, 0) + 1)
 
 
-@hooks.on("turn_begins")
+@hooks.on("turn_begins", marked=("wand/",))
 def _wand_spells(g: Game, p: int) -> None:
     if not blood_moon(g):
         return

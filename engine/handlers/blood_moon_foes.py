@@ -110,7 +110,7 @@ def _riders(g: Game, f: Frame) -> None:
         roll_on_werewolf_chart(g, p)
 
 
-@hooks.on("turn_begins")
+@hooks.on("turn_begins", held=(NIGHT_STALKER,))
 def _stalker_feeds(g: Game, p: int) -> None:
     if any(base_id(c) == NIGHT_STALKER for c in g.player(p).followers):
         character.lose_life(g, p, 1, NIGHT_STALKER)
@@ -216,7 +216,7 @@ def _foe_scores(g: Game, f: Frame, score: int) -> int:
     return score
 
 
-@hooks.on("attack_bonus")
+@hooks.on("attack_bonus", marked=(LUNAR,))
 def _daybreak(g: Game, f: Frame, p: int) -> int:
     against_creature = "opponent" not in f and p == f["p"]
     return 2 if against_creature and blood_moon(g) and in_force(g, "adventure/triumphant-daybreak") else 0

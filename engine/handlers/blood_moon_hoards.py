@@ -213,7 +213,7 @@ class HoardTake(Rule):
             _empty(g, f["card"])
 
 
-@hooks.on("end_of_turn")
+@hooks.on("end_of_turn", marked=("aside/hoard/",))
 def _hoards_follow(g: Game, p: int) -> None:
     """A Collector or Phantom discarded some other way (a fire, a volcano) this turn: the cards
     on it go to the discard pile after it."""
@@ -231,7 +231,7 @@ GRAVEYARD = "space/outer/graveyard"
 DIG_DRAW = 8  # the deck's top cards searched
 
 
-@hooks.on("meet")
+@hooks.on("meet", abilities=("dig",))
 def _dig_offer(g: Game, p: int, what: str, space: str) -> bool:
     """At the Graveyard the Grave Robber may dig instead of the space's own instructions."""
     from engine.encounters import has_ability

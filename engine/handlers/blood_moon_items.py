@@ -23,7 +23,7 @@ from engine import character, hooks
 from engine.cards import handles
 from engine.combat import attack_roll
 from engine.frames import Frame, Rule, rule
-from engine.handlers.blood_moon import DAY, LASTING, blood_moon, show
+from engine.handlers.blood_moon import DAY, LASTING, LUNAR, blood_moon, show
 from engine.handlers.blood_moon_foes import in_force
 from engine.state import base_id
 from engine.steps import push_steps
@@ -60,7 +60,7 @@ def holding(g: Game, p: int, card: str) -> str | None:
 # --- draws and turn starts ----------------------------------------------------------------------
 
 
-@hooks.on("draw_number")
+@hooks.on("draw_number", marked=(LUNAR,))
 def _lunar_draws(g: Game, space: str, number: int) -> int:
     if not blood_moon(g) or not number:
         return number
@@ -71,7 +71,7 @@ def _lunar_draws(g: Game, space: str, number: int) -> int:
     return number
 
 
-@hooks.on("turn_begins")
+@hooks.on("turn_begins", marked=(LUNAR,))
 def _lunar_mornings(g: Game, p: int) -> None:
     if not blood_moon(g):
         return
@@ -114,7 +114,7 @@ def _carried(g: Game, f: Frame, p: int) -> int:
     return bonus
 
 
-@hooks.on("battle_options")
+@hooks.on("battle_options", held=(STAKE,))
 def _stake_option(g: Game, f: Frame) -> list[Action]:
     stake = holding(g, f["p"], STAKE)
     if f.get("stage") == "prepare" and "opponent" not in f and stake and "stake" not in f:
@@ -162,7 +162,7 @@ class Wolfsbane(Rule):
         g.set(g.state.stack[f["at"]], "plus", int(a.args[0]) - 1)
 
 
-@hooks.on("begin_options")
+@hooks.on("begin_options", held=(WOLFSBANE,))
 def _shed_the_curse(g: Game, p: int) -> list[Action]:
     bane = holding(g, p, WOLFSBANE)
     return [Action("use", (bane,))] if bane and g.player(p).lycanthrope else []
@@ -182,7 +182,7 @@ def _use_wolfsbane(g: Game, f: Frame, a: Action) -> bool:
 # --- All Hallow's Eve, Divine Retribution ------------------------------------------------------
 
 
-@hooks.on("meet")
+@hooks.on("meet", marked=(LUNAR,))
 def _hallows_gold(g: Game, p: int, what: str, space: str) -> bool:
     """All Hallow's Eve: a visit to a Stranger or a Place brings 2 gold (taken: it only helps)."""
     comp = g.cat[base_id(what)] if "/" in what else None
@@ -208,7 +208,7 @@ def _retribution(g: Game, f: Frame, p: int) -> None:
 # --- the rest ----------------------------------------------------------------------------------
 
 
-@hooks.on("end_of_turn")
+@hooks.on("end_of_turn", held=("adventure/hungering-artefact",))
 def _hunger(g: Game, p: int) -> None:
     if blood_moon(g) and g.player(p).alive and holding(g, p, "adventure/hungering-artefact"):
         here = g.player(p).position
@@ -277,7 +277,7 @@ def _disciple_floor(g: Game, p: int) -> bool:
     return g.state.time != DAY and holding(g, p, DISCIPLE) is not None
 
 
-@hooks.on("begin_options")
+@hooks.on("begin_options", held=(DISCIPLE, CHAMPION))
 def _dismiss_for_the_other_side(g: Game, p: int) -> list[Action]:
     """The Disciple dismissed by Day brings the Night; the Champion dismissed at Night, the Day."""
     out = []
@@ -313,14 +313,14 @@ def _no_luck(g: Game, p: int, stat: str, n: int) -> int:
     return 0 if stat == "fate" and holding(g, p, BLACK_CAT) else n
 
 
-@hooks.on("turn_begins")
+@hooks.on("turn_begins", held=(BLACK_CAT,))
 def _cat_takes_the_fate(g: Game, p: int) -> None:
     """The Cat's holder has no fate (any left when it joined is lost by the next turn's start)."""
     if holding(g, p, BLACK_CAT) and g.player(p).fate:
         character.lose(g, p, "fate", g.player(p).fate)
 
 
-@hooks.on("movement_roll")
+@hooks.on("movement_roll", held=(BLACK_CAT,))
 def _cat_runs_off(g: Game, f: Frame) -> None:
     """A 1 rolled on one's turn lets the Cat go (the move's die; other rolls are the table's)."""
     cat = holding(g, f["p"], BLACK_CAT)

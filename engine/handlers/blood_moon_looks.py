@@ -98,7 +98,7 @@ class LanternSprite(Rule):
         g.emit("keeps_face_down", q, card)
 
 
-@hooks.on("turn_begins")
+@hooks.on("turn_begins", marked=("aside/sprite/",))
 def _sprite_card_back(g: Game, p: int) -> None:
     """The cards laid before ``p`` go back on top of the deck; the last one is the top card."""
     laid = g.state.markers.get(sprite_key(p))
@@ -113,7 +113,7 @@ def _sprite_card_back(g: Game, p: int) -> None:
 # --- Fortune Teller ------------------------------------------------------------------------------
 
 
-@hooks.on("turn_begins")
+@hooks.on("turn_begins", held=(TELLER,))
 def _teller_offer(g: Game, p: int) -> None:
     if blood_moon(g) and g.player(p).alive and holding(g, p, TELLER) is not None:
         g.push({"kind": "fortune_teller", "p": p})

@@ -23,7 +23,7 @@ from content.steps import parse_range
 from engine import hooks
 from engine.cards import handles
 from engine.frames import Frame, Rule, rule
-from engine.handlers.blood_moon import DAY, LASTING, NIGHT, blood_moon
+from engine.handlers.blood_moon import DAY, LASTING, LUNAR, NIGHT, blood_moon
 from engine.handlers.blood_moon_foes import in_force
 from engine.handlers.blood_moon_items import holding
 from engine.handlers.blood_moon_places import adventure_cards, discard_from
@@ -74,7 +74,7 @@ def may_stop_short(g: Game, p: int) -> bool:
     return g.state.time == NIGHT and holding(g, p, BROOM) is not None
 
 
-@hooks.on("move_reach")
+@hooks.on("move_reach", marked=(LUNAR,), held=(BROOM,))
 def _reach(g: Game, f: Frame, found: dict[str, str | None]) -> dict[str, str | None]:
     if not blood_moon(g):
         return found
@@ -95,7 +95,7 @@ def _reach(g: Game, f: Frame, found: dict[str, str | None]) -> dict[str, str | N
 # --- Morning Song ----------------------------------------------------------------------------
 
 
-@hooks.on("move_done")
+@hooks.on("move_done", marked=(LUNAR,))
 def _morning_song(g: Game, p: int) -> None:
     here = g.player(p).position
     if blood_moon(g) and in_force(g, MORNING_SONG) and adventure_cards(g, here):

@@ -477,7 +477,7 @@ class Devil(Rule):
 LOST_SOUL = "adventure/lost-soul"
 
 
-@hooks.on("space_met")
+@hooks.on("space_met", held=(LOST_SOUL,))
 def _lost_soul(g: Game, p: int, space: str) -> None:
     """After a visit to the Chapel or the Graveyard the Lost Soul may be let go for a gift
     (the frame lies under the space's own steps, so it comes after them)."""

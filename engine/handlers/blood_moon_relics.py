@@ -49,7 +49,7 @@ def _creature_prepare(f: Frame) -> bool:
 # --- Holy Water ----------------------------------------------------------------------------------
 
 
-@hooks.on("battle_options")
+@hooks.on("battle_options", held=(HOLY_WATER,))
 def _pour_options(g: Game, f: Frame) -> list[Action]:
     water = holding(g, f["p"], HOLY_WATER)
     if water and _creature_prepare(f) and f["stat"] == "craft" and f.get("enemies"):
@@ -222,7 +222,7 @@ class BookOfTheDead(Rule):
         g.pop()
 
 
-@hooks.on("battle_options")
+@hooks.on("battle_options", held=(BOOK,))
 def _read_options(g: Game, f: Frame) -> list[Action]:
     book = holding(g, f["p"], BOOK)
     if book and f.get("stage") == "prepare" and f["stat"] == "craft":
@@ -247,7 +247,7 @@ def _book_bonus(g: Game, f: Frame, p: int) -> int:
     return int(f.get("book", 0)) if p == f["p"] else 0
 
 
-@hooks.on("end_of_turn")
+@hooks.on("end_of_turn", marked=("aside/book/",))
 def _lost_book(g: Game, p: int) -> None:
     """A Book nobody holds any more (discarded, lost with its holder) takes its Enemies along."""
     for key in [k for k in g.state.markers if k.startswith("aside/book/")]:
@@ -263,7 +263,7 @@ def _lost_book(g: Game, p: int) -> None:
 CROWN = "adventure/pharaohs-crown"
 
 
-@hooks.on("before_resolve")
+@hooks.on("before_resolve", held=(CROWN,))
 def _crown_offer(g: Game, f: Frame) -> bool:
     """Once a turn, with both dice seen and the fight not won, the creature may be made to roll
     its attack again (asked only when the reroll could help)."""

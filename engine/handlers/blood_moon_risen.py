@@ -140,7 +140,7 @@ def _risen(g: Game, p: int, stat: str) -> list[str]:
     ]
 
 
-@hooks.on("battle_options")
+@hooks.on("battle_options", marked=("reanimated/",))
 def _risen_options(g: Game, f: Frame) -> list[Action]:
     if f.get("stage") != "prepare":
         return []
@@ -189,12 +189,12 @@ def haunted(g: Game, p: int) -> str | None:
     return next((c for c in g.player(p).followers if base_id(c) == HAUNTING), None)
 
 
-@hooks.on("one_space")
+@hooks.on("one_space", held=(HAUNTING,))
 def _one_space(g: Game, p: int) -> str | None:
     return "Haunting Poltergeist" if haunted(g, p) else None
 
 
-@hooks.on("end_of_turn")
+@hooks.on("end_of_turn", marked=("haunting/", "reanimated/"))
 def _haunting_leaves(g: Game, p: int) -> None:
     for key in [k for k in g.state.markers if k.startswith("haunting/")]:
         card = key.removeprefix("haunting/")

@@ -42,7 +42,7 @@ def drawn_early(g: Game, space: str) -> bool:
     return enc is not None and enc["space"] == space and enc.get(EARLY) == "drawn"
 
 
-@hooks.on("before_cards")
+@hooks.on("before_cards", abilities=("woods-spells",))
 def _woods_first(g: Game, f: Frame) -> bool:
     if f["space"] not in WOODS or f.get(EARLY) or f.get("only_new") or not spell_room(g, f["p"]):
         return False
@@ -84,7 +84,7 @@ class WoodsSpells(Rule):
             push_draw(g, "spell", spell_room(g, f["p"]), to="player", p=f["p"])
 
 
-@hooks.on("take_options")
+@hooks.on("take_options", abilities=("change-alignment",))
 def _switch_to_take(g: Game, f: Frame) -> list[Action]:
     """Alignments that would let the Druid take something here his present one bars."""
     p = f["p"]

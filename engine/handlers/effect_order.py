@@ -5,7 +5,8 @@ At two points the core asks whether several effects are due at once: as a turn e
 ``turn_end_order``: a Warlock's quest fulfilled, the figures to move after a natural 1) and as
 a move starts (hook ``move_start_order``: a Warlock's quest that can be done, the Grim Reaper's
 promised jump). Each module says what of its own is due there (hooks ``turn_end_due`` and
-``move_start_due``: lists of names) and runs one by name (``turn_end_run``, ``move_start_run``).
+``move_start_due``: lists of at most one name) and runs one by name (``turn_end_run``,
+``move_start_run``).
 With two or more due the player picks which comes first; the rest follow through the usual
 hooks (one left) or another pick.
 """
@@ -24,11 +25,16 @@ if TYPE_CHECKING:
 
 def due(g: Game, f: Frame, point: str) -> list[str]:
     """The effects due now at ``point`` ("turn_end", "move_start") for the frame ``f``."""
-    return [name for names in hooks.call(f"{point}_due", g, f) for name in names]
+    return [name for fn in g.hooks_in_play[DUE[point]] for name in fn(g, f)]
+
+
+DUE = {"turn_end": "turn_end_due", "move_start": "move_start_due"}  # a point -> its hook point
 
 
 def ask_order(g: Game, f: Frame, point: str) -> bool:
     """Two or more effects due: push the choice of which first (over ``f``); True if asked."""
+    if len(g.hooks_in_play[DUE[point]]) < 2:
+        return False  # each module names at most one effect due: fewer modules, fewer than two
     now = due(g, f, point)
     if len(now) < 2:
         return False

@@ -132,7 +132,7 @@ def visit(g: Game, figure: str, p: int, mover: int) -> None:
 # --- hooks into the turn ------------------------------------------------------------------
 
 
-@hooks.on("movement_roll")
+@hooks.on("movement_roll", boxes=("reaper", "blood-moon"))
 def _natural_one(g: Game, f: Frame) -> None:
     """FAQ Grim Reaper Q1-Q4: only a single die showing 1 (rerolled or not) counts."""
     roll = f.get("roll") or []
@@ -143,7 +143,7 @@ def _natural_one(g: Game, f: Frame) -> None:
         g.emit("figures_due", *figures)
 
 
-@hooks.on("turn_end_due")
+@hooks.on("turn_end_due", boxes=("reaper", "blood-moon"))
 def _figures_due(g: Game, f: Frame) -> list[str]:
     return ["figures"] if f.get("figures") else []
 
@@ -153,7 +153,7 @@ def _figures_run(g: Game, f: Frame, name: str) -> bool:
     return name == "figures" and _move_figures(g, f)
 
 
-@hooks.on("before_next_turn")
+@hooks.on("before_next_turn", boxes=("reaper", "blood-moon"))
 def _move_figures(g: Game, f: Frame) -> bool:
     if not f.get("figures"):
         return False
@@ -440,7 +440,7 @@ def _plans(g: Game, p: int, source: str) -> None:
     g.emit("next_move_jump", p)
 
 
-@hooks.on("move_start_due")
+@hooks.on("move_start_due", marked=("plans/",))
 def _jump_due(g: Game, f: Frame) -> list[str]:
     p = f["p"]
     inner = g.space(g.player(p).position).region == "inner"
@@ -452,7 +452,7 @@ def _jump_run(g: Game, f: Frame, name: str) -> bool:
     return name == "plans" and _jump_instead(g, f)
 
 
-@hooks.on("move_start")
+@hooks.on("move_start", marked=("plans/",))
 def _jump_instead(g: Game, f: Frame) -> bool:
     p = f["p"]
     if not g.state.markers.get(f"plans/{p}"):

@@ -49,7 +49,7 @@ def _misdirection(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, 
     set_marker(g, f"misdirect/{victim}", p)
 
 
-@hooks.on("move_start")
+@hooks.on("move_start", marked=("misdirect/",))
 def _misdirected(g: Game, f: Frame) -> bool:
     p = f["p"]
     caster = marker(g, f"misdirect/{p}")

@@ -65,7 +65,7 @@ def _sage_may_draw(g: Game, p: int) -> bool:
     return len(ch.spells) < character.spell_limit(g, ch) and bool(g.state.decks["spell"])
 
 
-@hooks.on("begin_options")
+@hooks.on("begin_options", abilities=(SAGE,))
 def _sage_options(g: Game, p: int) -> list[Action]:
     return [Action("use", (SAGE,))] if _sage_may_draw(g, p) else []
 

@@ -69,7 +69,7 @@ def _enslaveable(g: Game, f: Frame) -> bool:
     )
 
 
-@hooks.on("battle_options")
+@hooks.on("battle_options", held=(STAFF,))
 def _staff_option(g: Game, f: Frame) -> list[Action]:
     staff = next((c for c in g.player(f["p"]).objects if base_id(c) == STAFF), None)
     return [Action("use", (staff,))] if staff and _enslaveable(g, f) else []
@@ -114,7 +114,7 @@ def _slaves_fight(g: Game, f: Frame, p: int) -> int:
     return sum(int(getattr(g.cat[base_id(c)], "strength", 0) or 0) for c in slaves["cards"])
 
 
-@hooks.on("end_of_turn")
+@hooks.on("end_of_turn", marked=("slaves/",))
 def _slaves_spent(g: Game, p: int) -> None:
     """After the battle they fought in, the slaves (and the Staff) go to the discard pile."""
     key = f"slaves/{p}"

@@ -143,13 +143,13 @@ def _prophesy(g: Game, p: int, source: str) -> None:
     g.emit("prophesy", turns - 1)
 
 
-@hooks.on("extra_draw")
+@hooks.on("extra_draw", held=(FIEND_SLAYER,), marked=(PROPHESY,))
 def _extra_draw(g: Game, p: int, space: str) -> int:
     extra = 1 if PROPHESY in g.state.markers else 0
     return extra + sum(1 for c in g.player(p).followers if base_id(c) == FIEND_SLAYER)
 
 
-@hooks.on("end_of_turn")
+@hooks.on("end_of_turn", marked=(PROPHESY,))
 def _prophesy_tick(g: Game, p: int) -> None:
     card = (g.state.markers.get(PROPHESY) or {}).get("card")
     left = character.lasting_card_tick(g, PROPHESY)

@@ -33,7 +33,8 @@ def _key(genie: str) -> str:
 
 
 def _genie(g: Game, p: int) -> str | None:
-    return next((c for c in g.player(p).followers if base_id(c) == GENIE), None)
+    followers = g.state.players[p].followers
+    return next((c for c in followers if base_id(c) == GENIE), None) if followers else None
 
 
 def genie_spells(g: Game, p: int) -> list[str]:
@@ -42,7 +43,7 @@ def genie_spells(g: Game, p: int) -> list[str]:
     return list(g.state.markers.get(_key(genie), [])) if genie is not None else []
 
 
-@hooks.on("more_casts")
+@hooks.on("more_casts", held=(GENIE,))
 def _casts(g: Game, p: int, when: str, battle: Frame | None) -> list[Action]:
     genie = _genie(g, p)
     if genie is None or DESTROY_MAGIC in g.state.markers or hooks.first("cannot_cast", g, p):
@@ -76,7 +77,7 @@ def _cast_for_him(g: Game, p: int, card: str) -> bool:
     return True
 
 
-@hooks.on("begin_options")
+@hooks.on("begin_options", held=(GENIE,))
 def _options(g: Game, p: int) -> list[Action]:
     """The first time: he takes his three Spells (his casts are offered as any cast)."""
     genie = _genie(g, p)

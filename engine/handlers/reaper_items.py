@@ -95,7 +95,7 @@ def _rod_actions(g: Game, p: int) -> list[Action]:
     return out
 
 
-@hooks.on("begin_options")
+@hooks.on("begin_options", held=(*DRINKS, STATUE, RUNE, ROD))
 def _options(g: Game, p: int) -> list[Action]:
     return [*(Action("use", (c,)) for c in _usable(g, p)), *_rod_actions(g, p)]
 

@@ -89,7 +89,7 @@ def _elsewhere_in_region(g: Game, p: int) -> list[str]:
     return [s.id for s in g.cat.region(here.region) if s.id not in (here.id, closed)]
 
 
-@hooks.on("move_options")
+@hooks.on("move_options", held=(CARPET,))
 def _carpet(g: Game, f: Frame) -> list[Action]:
     p = f["p"]
     if f["roll"][0] != CARPET_ROLL or not any(base_id(c) == CARPET for c in g.player(p).objects):
@@ -109,7 +109,7 @@ def _carpet_use(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on("move_start")
+@hooks.on("move_start", marked=("pathfinder/",))
 def _pathfinder(g: Game, f: Frame) -> bool:
     p = f["p"]
     if not marker(g, f"pathfinder/{p}") or f.get("pathfinder"):
@@ -148,7 +148,7 @@ def _pathfinder_met(g: Game, p: int, source: str) -> None:
 # --- carried cards ------------------------------------------------------------------------------
 
 
-@hooks.on("attack_bonus")
+@hooks.on("attack_bonus", held=(*PSYCHIC_WEAPONS, BANE_SWORD))
 def _psychic_weapons(g: Game, f: Frame, p: int) -> int:
     if f["stat"] != "craft":
         return 0
@@ -172,7 +172,7 @@ def _begin_cards(g: Game, p: int) -> list[Action]:
     return out
 
 
-@hooks.on("begin_options")
+@hooks.on("begin_options", held=(DRUID_STAFF, COLOSSUS))
 def _begin_options(g: Game, p: int) -> list[Action]:
     return _begin_cards(g, p)
 

@@ -95,7 +95,7 @@ def _in_a_battle(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on("move_options")
+@hooks.on("move_options", held=(ORB,))
 def _in_a_move(g: Game, f: Frame) -> list[Action]:
     if f.get("rerolled") or not _holds(g, f["p"]):
         return []

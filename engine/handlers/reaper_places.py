@@ -167,7 +167,7 @@ def _idol_enslaved(g: Game, p: int, source: str) -> None:
     g.emit("enslaved", p, source)
 
 
-@hooks.on("move_start")
+@hooks.on("move_start", marked=("idol/",))
 def _idol_bond(g: Game, f: Frame) -> bool:
     p = f["p"]
     where = marker(g, f"idol/{p}")

@@ -60,7 +60,7 @@ def _choices(g: Game, p: int) -> list[Action]:
     return [Action("use", (pouch, o)) for o in g.player(p).objects if o != pouch and o != now]
 
 
-@hooks.on("begin_options")
+@hooks.on("begin_options", held=(POUCH,))
 def _options(g: Game, p: int) -> list[Action]:
     return _choices(g, p)
 
@@ -92,7 +92,7 @@ def _gained(g: Game, p: int, card: str) -> None:
     g.set(g.state.markers, DUE, due)
 
 
-@hooks.on("interrupt")
+@hooks.on("interrupt", marked=(DUE,))
 def _ask(g: Game) -> bool:
     """Before the next decision, the holder owed a choice is asked (once per gain)."""
     due = g.state.markers.get(DUE)

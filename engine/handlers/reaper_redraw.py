@@ -50,7 +50,7 @@ def _may_alter(g: Game, p: int) -> bool:
     return any(base_id(c) == ALTERATION for c in g.player(p).spells) and spells.may_cast(g, p)
 
 
-@hooks.on("drew")
+@hooks.on("drew", held=(ALTERATION, "adventure/genie"))
 def _alteration_offer(g: Game, f: dict[str, Any], card: str) -> None:
     """A space's own draw (one card at a time) is offered once it is whole, as the cards are
     about to be met; any other draw of Adventure cards onto the space, once it is over."""

@@ -140,12 +140,12 @@ def _slow_motion(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, c
     set_marker(g, f"slow/{_by_id(g, args[0])}", SLOW_TURNS)
 
 
-@hooks.on("one_space")
+@hooks.on("one_space", marked=("slow/",))
 def _slowed(g: Game, p: int) -> str | None:
     return "Slow Motion" if g.state.markers.get(f"slow/{p}") else None
 
 
-@hooks.on("end_of_turn")
+@hooks.on("end_of_turn", marked=("slow/",))
 def _slow_tick(g: Game, p: int) -> None:
     key = f"slow/{p}"
     left = g.state.markers.get(key)
@@ -251,7 +251,7 @@ class Speed(Rule):
         g.set(move, "rerolled", True)
 
 
-@hooks.on("move_options")
+@hooks.on("move_options", held=(SPEED, "adventure/genie"))  # (the Genie casts for him)
 def _speed_option(g: Game, f: Frame) -> list[Action]:
     from engine.spells import cast_actions
 
@@ -284,7 +284,7 @@ def enchanted(g: Game, card: str) -> bool:
     return bool(g.state.markers.get(f"enchanted/{card}"))
 
 
-@hooks.on("attack_bonus")
+@hooks.on("attack_bonus", marked=("enchanted/",))
 def _enchanted_bonus(g: Game, f: Frame, p: int) -> int:
     if f["stat"] != "strength":
         return 0

@@ -28,7 +28,7 @@ def _rolls_normally(g: Game, p: int) -> bool:
     return not (g.space(ch.position).region == "inner" or ch.is_toad or hooks.first("one_space", g, p))
 
 
-@hooks.on("move_start")
+@hooks.on("move_start", held=(RIDING_HORSE,))
 def _riding_horse(g: Game, f: Frame) -> bool:
     p = f["p"]
     if f.get("horse") or not any(base_id(c) == RIDING_HORSE for c in g.player(p).followers):

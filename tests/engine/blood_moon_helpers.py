@@ -29,3 +29,11 @@ def fight(
             break
         events += play(game, f"roll {theirs if 'foe' in d.prompt else mine}")
     return events
+
+
+def lunar(game: Game, events: list[str]) -> None:
+    """Lay these Lunar Events beside the Time card, as if drawn earlier (a state set by hand)."""
+    from engine.handlers.blood_moon import LUNAR
+
+    game.state.markers[LUNAR] = events
+    game.state_edited()

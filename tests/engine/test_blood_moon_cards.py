@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.combat import creature_score
 from engine.handlers.blood_moon import LUNAR
-from tests.engine.blood_moon_helpers import FIELDS, PRIEST, TROLL, fight, moon_game
+from tests.engine.blood_moon_helpers import FIELDS, PRIEST, TROLL, fight, lunar, moon_game
 from tests.engine.engine_helpers import land_on, legal, play
 
 
@@ -71,21 +71,21 @@ def test_the_vampire_prince_takes_a_life_when_there_is_no_follower(catalogue) ->
 def test_midnight_howl_brings_the_chart_after_any_enemy(catalogue) -> None:
     game = moon_game(catalogue)
     play(game, "adjust time night")
-    game.state.markers[LUNAR] = ["adventure/midnight-howl"]
+    lunar(game, ["adventure/midnight-howl"])
     events = fight(game, "adventure/swamp-creature", mine=1, theirs=6)
     assert "figure_chart figure/werewolf 0 1" in events
 
 
 def test_aegis_of_daylight_turns_a_defeat_into_a_stand_off(catalogue) -> None:
     game = moon_game(catalogue)
-    game.state.markers[LUNAR] = ["adventure/aegis-of-daylight"]
+    lunar(game, ["adventure/aegis-of-daylight"])
     events = fight(game, "adventure/swamp-creature", mine=1, theirs=6)
     assert game.state.players[0].lives == 4 and any(e.startswith("stand_off") for e in events)
 
 
 def test_vampiric_thirst_heals_the_killer(catalogue) -> None:
     game = moon_game(catalogue, TROLL, PRIEST)
-    game.state.markers[LUNAR] = ["adventure/vampiric-thirst"]
+    lunar(game, ["adventure/vampiric-thirst"])
     before = game.state.players[0].lives
     fight(game, "adventure/harvest-horror#1", mine=6, theirs=1)
     assert "adventure/harvest-horror#1" in game.state.players[0].trophies
@@ -94,7 +94,7 @@ def test_vampiric_thirst_heals_the_killer(catalogue) -> None:
 
 def test_triumphant_daybreak_adds_two(catalogue) -> None:
     game = moon_game(catalogue)
-    game.state.markers[LUNAR] = ["adventure/triumphant-daybreak"]
+    lunar(game, ["adventure/triumphant-daybreak"])
     events = fight(game, "adventure/vampire-bats", mine=3, theirs=3)
     # Wizard 2 + 3 + 2 against the Bats 3 + 3 - 1 by Day
     assert "attack_scores 0 7 5" in events
@@ -116,7 +116,7 @@ def test_the_duskwood_wraith_is_stronger_at_night(catalogue) -> None:
 
 def test_blinding_radiance_lets_anyone_evade(catalogue) -> None:
     game = moon_game(catalogue)
-    game.state.markers[LUNAR] = ["adventure/blinding-radiance"]
+    lunar(game, ["adventure/blinding-radiance"])
     land_on(game, 0, FIELDS, f"adjust adventure/zombie-dragon {FIELDS}")
     assert "evade" in legal(game)
     play(game, "evade")
@@ -171,7 +171,7 @@ def test_the_eventide_invoker_brings_night_and_its_death_the_day(catalogue) -> N
 
 def test_children_of_the_night_draw_one_more(catalogue) -> None:
     game = moon_game(catalogue, night=True)
-    game.state.markers[LUNAR] = ["adventure/children-of-the-night"]
+    lunar(game, ["adventure/children-of-the-night"])
     land_on(game, 0, FIELDS)
     play(game, "draw adventure/ape")
     assert game.decision.kind == "draw"  # a second card for a draw-1 space
@@ -179,7 +179,7 @@ def test_children_of_the_night_draw_one_more(catalogue) -> None:
 
 def test_the_pumpkin_king_makes_fields_draw_three(catalogue) -> None:
     game = moon_game(catalogue, night=True)
-    game.state.markers[LUNAR] = ["adventure/night-of-the-pumpkin-king"]
+    lunar(game, ["adventure/night-of-the-pumpkin-king"])
     land_on(game, 0, FIELDS)
     play(game, "draw adventure/ape", "draw adventure/bear")
     assert game.decision.kind == "draw"
@@ -187,7 +187,7 @@ def test_the_pumpkin_king_makes_fields_draw_three(catalogue) -> None:
 
 def test_the_witching_hour_fills_the_hand_as_a_turn_begins(catalogue) -> None:
     game = moon_game(catalogue, night=True)
-    game.state.markers[LUNAR] = ["adventure/witching-hour"]
+    lunar(game, ["adventure/witching-hour"])
     play(game, "adjust turn 0")
     assert game.decision.kind == "draw" and game.state.stack[-1]["deck"] == "spell"
 
@@ -269,7 +269,7 @@ def test_the_pit_fiend_shirker_may_be_sent_away(catalogue) -> None:
 
 def test_all_hallows_eve_pays_two_gold_for_a_visit(catalogue) -> None:
     game = moon_game(catalogue, night=True)
-    game.state.markers[LUNAR] = ["adventure/all-hallows-eve"]
+    lunar(game, ["adventure/all-hallows-eve"])
     gold = game.state.players[0].gold
     land_on(game, 0, FIELDS, f"adjust adventure/wall-of-fire {FIELDS}")
     assert game.state.players[0].gold == gold + 2
@@ -277,7 +277,7 @@ def test_all_hallows_eve_pays_two_gold_for_a_visit(catalogue) -> None:
 
 def test_divine_retribution_gives_the_killer_another_turn(catalogue) -> None:
     game = moon_game(catalogue, TROLL, PRIEST)
-    game.state.markers[LUNAR] = ["adventure/divine-retribution"]
+    lunar(game, ["adventure/divine-retribution"])
     fight(game, "adventure/harvest-horror#1", mine=6, theirs=1)
     turn = game.state.turn
     for _ in range(20):
@@ -334,7 +334,7 @@ def test_the_self_portrait_takes_the_wounds_until_it_is_spent(catalogue) -> None
 
 def test_moon_mist_moves_by_the_lower_of_two_dice(catalogue) -> None:
     game = moon_game(catalogue, night=True)
-    game.state.markers[LUNAR] = ["adventure/moon-mist"]
+    lunar(game, ["adventure/moon-mist"])
     play(game, "adjust 0 position space/outer/city", "adjust turn 0", "roll 5", "roll 2")
     assert game.decision.kind == "move" and "P1 rolled 2" in game.decision.prompt
 
@@ -355,7 +355,7 @@ def test_the_black_cat_bars_fate_until_a_one_is_rolled(catalogue) -> None:
 def test_the_crawling_hand_scuttles_on_when_evaded(catalogue) -> None:
     """Not killed: evaded too (Blinding Radiance lets anyone evade), it moves a die's count."""
     game = moon_game(catalogue)
-    game.state.markers[LUNAR] = ["adventure/blinding-radiance"]
+    lunar(game, ["adventure/blinding-radiance"])
     land_on(game, 0, FIELDS, f"adjust adventure/crawling-hand#1 {FIELDS}")
     play(game, "evade", "roll 2")
     from engine.handlers.blood_moon_places import clockwise

@@ -5,8 +5,7 @@ restates it (content/data/blood-moon/adventure/)."""
 
 from __future__ import annotations
 
-from engine.handlers.blood_moon import LUNAR
-from tests.engine.blood_moon_helpers import FIELDS, moon_game
+from tests.engine.blood_moon_helpers import FIELDS, lunar, moon_game
 from tests.engine.engine_helpers import land_on, legal, play
 
 CITY = "space/outer/city"
@@ -28,7 +27,7 @@ def test_fright_night_stops_a_move_at_an_enemy(catalogue) -> None:
     game = moon_game(catalogue, night=True)
     assert roll_from_city(game, 5) == {"space/outer/plains-2", "space/outer/fields-5"}
     game = moon_game(catalogue, night=True)
-    game.state.markers[LUNAR] = ["adventure/fright-night"]
+    lunar(game, ["adventure/fright-night"])
     play(game, "adjust adventure/swamp-creature space/outer/plains-1")
     assert roll_from_city(game, 5) == {"space/outer/plains-1", "space/outer/fields-5"}
     events = play(game, "move space/outer/plains-1")
@@ -38,7 +37,7 @@ def test_fright_night_stops_a_move_at_an_enemy(catalogue) -> None:
 def test_fright_night_lets_a_move_leave_an_enemys_space(catalogue) -> None:
     """Only a space moved into stops the move: an Enemy on the space left does not."""
     game = moon_game(catalogue, night=True)
-    game.state.markers[LUNAR] = ["adventure/fright-night"]
+    lunar(game, ["adventure/fright-night"])
     play(game, f"adjust adventure/swamp-creature {CITY}")
     assert roll_from_city(game, 2) == {"space/outer/hills-1", "space/outer/woods-3"}
 
@@ -46,7 +45,7 @@ def test_fright_night_lets_a_move_leave_an_enemys_space(catalogue) -> None:
 def test_guiding_light_lets_a_move_stop_short(catalogue) -> None:
     """Guiding Light: any number of spaces from 1 up to the roll, either way round."""
     game = moon_game(catalogue)
-    game.state.markers[LUNAR] = ["adventure/guiding-light"]
+    lunar(game, ["adventure/guiding-light"])
     assert roll_from_city(game, 3) == {
         "space/outer/fields-1",
         "space/outer/hills-1",
@@ -82,7 +81,7 @@ def test_holy_day_raises_a_prayer(catalogue) -> None:
     """Holy Day: after the prayer's die, up to 3 may be added; a 2 made a 5 brings 1 fate
     (the Graveyard's prayer: 5, gain 1 fate)."""
     game = moon_game(catalogue)
-    game.state.markers[LUNAR] = ["adventure/holy-day"]
+    lunar(game, ["adventure/holy-day"])
     pray_at_the_graveyard(game, 2)
     assert game.decision.kind == "raise"
     assert legal(game) == {"choose 0", "choose 1", "choose 2", "choose 3"}
@@ -92,7 +91,7 @@ def test_holy_day_raises_a_prayer(catalogue) -> None:
 
 def test_holy_day_may_be_left_and_never_passes_the_top_row(catalogue) -> None:
     game = moon_game(catalogue)
-    game.state.markers[LUNAR] = ["adventure/holy-day"]
+    lunar(game, ["adventure/holy-day"])
     pray_at_the_graveyard(game, 5)
     assert legal(game) == {"choose 0", "choose 1"}  # 6 is the table's top result
     play(game, "choose 0")
@@ -109,7 +108,7 @@ def test_the_prayer_book_and_holy_day_each_add_up_to_3(catalogue) -> None:
     """Prayer Book: the holder adds up to 3 too; with Holy Day the two add up to 6 (capped
     by the table's top row: from a 1, at most 5)."""
     game = moon_game(catalogue)
-    game.state.markers[LUNAR] = ["adventure/holy-day"]
+    lunar(game, ["adventure/holy-day"])
     play(game, "adjust adventure/prayer-book 0")
     pray_at_the_graveyard(game, 1)
     assert legal(game) == {f"choose {n}" for n in range(6)}
@@ -126,7 +125,7 @@ def test_morning_song_clears_the_space_reached(catalogue) -> None:
     """Morning Song: having moved, the character discards cards of the space; with none left
     there, the space's own draw follows (Fields: draw 1 card)."""
     game = moon_game(catalogue)
-    game.state.markers[LUNAR] = ["adventure/morning-song"]
+    lunar(game, ["adventure/morning-song"])
     land_on(game, 0, FIELDS, f"adjust adventure/swamp-creature {FIELDS}")
     assert game.decision.kind == "discard"
     assert legal(game) == {"done", "discard adventure/swamp-creature"}
@@ -137,7 +136,7 @@ def test_morning_song_clears_the_space_reached(catalogue) -> None:
 
 def test_morning_song_may_be_declined(catalogue) -> None:
     game = moon_game(catalogue)
-    game.state.markers[LUNAR] = ["adventure/morning-song"]
+    lunar(game, ["adventure/morning-song"])
     land_on(game, 0, FIELDS, f"adjust adventure/swamp-creature {FIELDS}")
     play(game, "done")
     assert game.state.board[FIELDS] == ("adventure/swamp-creature",)

@@ -167,3 +167,36 @@ def test_a_roll_at_a_draw_names_the_decision(catalogue) -> None:
     with pytest.raises(IllegalAction) as err:
         game.apply("roll 4")
     assert "chance must decide 'draw'" in str(err.value) and "allowed: draw" in str(err.value)
+
+
+@pytest.mark.parametrize("expansions", [(), ("reaper", "blood-moon")])
+def test_actions_kept_with_a_decision_are_the_rules_own_list(catalogue, expansions) -> None:
+    """A rule that works out its legal actions to decide keeps them with the decision
+    (``Game.offer``): at every step, and again after an undo, they are what the rule lists
+    when asked afresh, in the same order."""
+    import random
+
+    from engine import Setup
+    from engine.frames import RULES
+
+    kept = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        setup = Setup.of(
+            "character/wizard", "character/druid", "character/priest", seed=seed, expansions=expansions
+        )
+        game = Game.new(setup, catalogue)
+        for step in range(400):
+            if game.is_over:
+                break
+            top = game.state.stack[-1]
+            kept += game._cache is not None and game._cache[1] is not None  # before it is asked
+            listed = game.legal_actions()
+            assert listed == RULES[top["kind"]].legal(game, top), (seed, step, game.decision)
+            game.apply(game.random_chance(rng) if game.decision.is_chance else rng.choice(listed))
+            if step % 7 == 0:
+                game.undo()
+                top = game.state.stack[-1]
+                assert game.legal_actions() == RULES[top["kind"]].legal(game, top)
+                game.redo()
+    assert kept > 50  # the kept lists were met, not only rules that keep none

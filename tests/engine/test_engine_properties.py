@@ -24,6 +24,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import Action, Game, IllegalAction, InvalidAction, Setup, State, TalismanError, invariants
+from engine.frames import RULES
 from engine.setup import EXPANSIONS
 from engine.sim import random_action
 from engine.state import base_id
@@ -160,6 +161,9 @@ def check_decision(game: Game) -> None:
     its text; chance's outcomes are legal actions whose probabilities add up to one."""
     legal = game.legal_actions()
     assert game.is_over or legal, f"no legal action at {game.decision}"
+    if not game.is_over:  # what a rule kept with its decision (Game.offer) is what it lists
+        top = game.state.stack[-1]
+        assert legal == RULES[top["kind"]].legal(game, top), f"kept actions differ at {game.decision}"
     assert all(Action.parse(str(a)) == a for a in legal)
     if game.decision.is_chance:
         outcomes = game.chance_outcomes()

@@ -183,10 +183,12 @@ def test_orb_of_destiny_warrior_throws_with_the_same_best_die_are_a_pair(catalog
 CRYPT, DEATH = "space/inner/crypt", "space/inner/death"
 
 
-def _misdirect_at(catalogue, space: str, *prep: str):
-    """The Warrior (player 1) holds Misdirection as the Thief's turn begins on ``space``."""
+def _misdirect_at(catalogue, space: str, *prep: str, turned_back: bool = False):
+    """The Warrior (player 1) holds Misdirection as the Thief's turn begins on ``space`` (the
+    Thief turning back to the Plain of Peril when ``turned_back``)."""
     game = reaper_game(catalogue)
     play(game, "adjust 1 craft 3", "adjust spell/misdirection 1", f"adjust 0 position {space}", *prep)
+    game.state.players[0].turned_back = turned_back  # (no action sets it alone)
     play(game, "adjust turn 0")
     return game
 
@@ -228,8 +230,7 @@ def test_misdirection_never_on_the_crown_nor_on_one_turned_back(catalogue) -> No
     nor on one who is turning back."""
     crown = _misdirect_at(catalogue, "space/inner/crown-of-command")
     assert "cast spell/misdirection character/thief" not in legal(crown)
-    game = _misdirect_at(catalogue, CRYPT)
-    game.state.players[0].turned_back = True
+    game = _misdirect_at(catalogue, CRYPT, turned_back=True)
     assert "cast spell/misdirection character/thief" not in legal(game)
     assert "cast spell/misdirection character/thief" in legal(_misdirect_at(catalogue, CRYPT))
 

@@ -1,0 +1,76 @@
+"""Instructions the engine runs for the same seeded games (valgrind's callgrind), per action.
+
+Timings on a shared machine move by several per cent from run to run; the count of machine
+instructions for the very same games does not, so it tells whether a change to the engine made
+it cheaper, and by how much. Each figure is the count for ``--games`` seeded playouts (those of
+``bench/engine_bench.py``) less the count for none (start-up, loading the catalogue).
+
+Run: python bench/engine_instructions.py [--games N]  (needs valgrind; slow: about 50x)
+Compare two checkouts by running it in each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+KINDS = (("engine", "core"), ("engine", "both"), ("sim", "core"), ("sim", "both"))
+COLLECTED = re.compile(r"Collected\s*:\s*([\d,]+)")
+
+
+def play(kind: str, boxes: str, games: int) -> int:
+    """Play the games in this process; returns the actions played."""
+    import random
+
+    sys.path.insert(0, str(HERE))
+    from engine_bench import EXPANSIONS, engine_playout, sim_playout
+
+    import content
+
+    catalogue = content.load()
+    playout = engine_playout if kind == "engine" else sim_playout
+    rng = random.Random(11)
+    expansions = EXPANSIONS if boxes == "both" else ()
+    return sum(playout(catalogue, rng, expansions) for _ in range(games))
+
+
+def counted(kind: str, boxes: str, games: int) -> tuple[int, int]:
+    """(instructions, actions) of a child process playing ``games`` games under callgrind."""
+    valgrind = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+    command = [*valgrind, sys.executable, __file__, "--child", kind, boxes, str(games)]
+    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    found = COLLECTED.search(done.stderr)
+    if found is None:
+        raise SystemExit(f"no instruction count in valgrind's output:\n{done.stderr[-500:]}")
+    return int(found.group(1).replace(",", "")), int(done.stdout.strip() or 0)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--games", type=int, default=3, help="seeded games of each kind (default 3)")
+    parser.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        kind, boxes, games = args.child
+        print(play(kind, boxes, int(games)))
+        return
+    if shutil.which("valgrind") is None:
+        raise SystemExit("engine_instructions: valgrind is not installed (apt-get install valgrind)")
+    for kind, boxes in KINDS:
+        start, _ = counted(kind, boxes, 0)
+        total, actions = counted(kind, boxes, args.games)
+        work = total - start
+        label = f"{'talisman sim' if kind == 'sim' else 'engine playouts'}, {boxes}"
+        each = work / max(actions, 1) / 1e3
+        print(f"{label:<26} {work / 1e6:>8,.0f} M instructions, {actions:,} actions: {each:,.0f} k each")
+
+
+if __name__ == "__main__":
+    main()
