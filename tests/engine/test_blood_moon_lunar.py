@@ -149,7 +149,7 @@ def test_guiding_light_keeps_the_move_that_leads_nowhere(catalogue) -> None:
     as without the Lunar Event (core rules, Movement in the Inner Region; a random playout
     with hand corrections found no legal action at all)."""
     game = moon_game(catalogue)
-    game.state.markers[LUNAR] = ["adventure/guiding-light"]
+    lunar(game, ["adventure/guiding-light"])
     roll_from_city(game, 4)
     play(game, "adjust 0 position space/inner/pits")
     assert {a for a in legal(game) if a.startswith("move ")} == {"move space/inner/pits"}
