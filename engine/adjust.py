@@ -27,7 +27,7 @@ STATS = ("strength", "craft", "lives", "fate", "gold")
 ALIGNMENTS = ("good", "neutral", "evil")
 
 
-def _where(g: Game, card: str) -> tuple[str, str | int] | None:
+def where_is(g: Game, card: str) -> tuple[str, str | int] | None:
     """Where a card is: ("deck"|"discard"|"board", name) or ("player", index)."""
     for name, cards in g.state.decks.items():
         if card in cards:
@@ -97,7 +97,7 @@ def _problem(g: Game, a: Action) -> str | None:
     if isinstance(head, str) and "/" in head:
         if len(args) != 2:
             return "expected 'adjust CARD SPACE|PLAYER|discard'"
-        if _where(g, head) is None:
+        if where_is(g, head) is None:
             return f"no card {head!r} in this game (copies are named like {base_id(head)}#2)"
         if head.split("/", 1)[0] not in DECK_KINDS:  # a character or a Warlock Quest card
             return f"{head!r} is not an Adventure, Spell, Purchase or Talisman card"
@@ -111,7 +111,7 @@ def _problem(g: Game, a: Action) -> str | None:
 
 
 def _lift(g: Game, card: str) -> None:
-    where = _where(g, card)
+    where = where_is(g, card)
     assert where is not None
     place, name = where
     if place == "player":

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import character, hooks, spells
+from engine.adjust import where_is
 from engine.bonuses import armour_save
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
@@ -313,8 +314,10 @@ def kill_creatures(g: Game, p: int, f: Frame) -> None:
         g.set(ch, "fighting", None)
     g.journal.delete(g.state.markers, f"foe/{p}")
     for card in f.get("enemies", ()):
-        character.remove_from_space(g, f["source"], card)
-        character.receive(g, p, card)  # kept as a trophy
+        # (a card the table put elsewhere by hand during the fight stays where it was put)
+        if card in g.state.board.get(f["source"], ()) or where_is(g, card) is None:
+            character.remove_from_space(g, f["source"], card)
+            character.receive(g, p, card)  # kept as a trophy
         g.emit("killed_enemy", p, card)
     if "creature" in f:
         g.emit("beat", p, f["creature"]["name"])

@@ -4,7 +4,7 @@ death, Toads, trophies, limited resources and card code the engine does not know
 from __future__ import annotations
 
 from engine import character, invariants
-from tests.engine.engine_helpers import legal, new_game, play
+from tests.engine.engine_helpers import land_on, legal, new_game, play
 
 
 def test_portal_of_power_opens_on_a_roll_at_most_the_stat(catalogue) -> None:
@@ -174,3 +174,18 @@ def test_a_figure_put_back_by_hand_is_no_longer_turning_back(catalogue) -> None:
     play(game, "adjust 0 position space/inner/plain-of-peril", "adjust turn 0")
     ways = {"move space/inner/mines", "move space/inner/crypt", "move space/middle/portal-of-power"}
     assert legal(game) == ways  # forward, or out through the Portal
+
+
+def test_an_enemy_the_table_moved_during_the_fight_stays_where_it_was_put(catalogue) -> None:
+    """A killed Enemy is kept as a trophy (core rules, Trophies); one the table already gave
+    the character by hand during the battle is not taken a second time (a random playout with
+    hand corrections found the Ogre twice among the trophies)."""
+    game = new_game(catalogue, "character/troll", "character/dwarf")
+    land_on(game, 0, "space/outer/fields-2")
+    play(game, "draw adventure/ogre", "roll 6", "roll 1")  # 6 + Strength against 1 + 5
+    ogre = game.state.board["space/outer/fields-2"][0]
+    events = play(game, f"adjust {ogre} 0")
+    if game.decision.kind == "fate":
+        events += play(game, "accept")
+    assert f"killed_enemy 0 {ogre}" in events  # the battle is won all the same
+    assert game.state.players[0].trophies.count(ogre) == 1 and invariants.violations(game) == []
