@@ -195,7 +195,7 @@ class Move(Rule):
             here = g.space(ch.position)
             if here.region == "inner" and not ch.turned_back and ch.position not in (PLAIN, CROWN):
                 out.append(act("turn_back"))
-            return out
+            return out or [act("move", ch.position)]  # put on the Crown by hand: he stays there
         return [Action("attempt", ("strength",)), Action("attempt", ("craft",))]
 
     @staticmethod

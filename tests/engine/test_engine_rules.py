@@ -189,3 +189,15 @@ def test_an_enemy_the_table_moved_during_the_fight_stays_where_it_was_put(catalo
         events += play(game, "accept")
     assert f"killed_enemy 0 {ogre}" in events  # the battle is won all the same
     assert game.state.players[0].trophies.count(ogre) == 1 and invariants.violations(game) == []
+
+
+def test_a_figure_put_on_the_crown_during_a_step_still_has_a_move(catalogue) -> None:
+    """A character on the Crown of Command moves no more (core rules, "The Crown of Command");
+    one the table puts there by hand while his one-space step waits stays there and meets it
+    (a random playout with hand corrections found no legal action at all)."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust 0 position space/inner/death", "adjust turn 0")
+    play(game, "adjust 0 position space/inner/crown-of-command")
+    assert legal(game) == {"move space/inner/crown-of-command"}
+    play(game, "move space/inner/crown-of-command")
+    assert game.state.crown_reached and game.state.players[0].position == "space/inner/crown-of-command"
