@@ -201,3 +201,13 @@ def test_a_figure_put_on_the_crown_during_a_step_still_has_a_move(catalogue) -> 
     assert legal(game) == {"move space/inner/crown-of-command"}
     play(game, "move space/inner/crown-of-command")
     assert game.state.crown_reached and game.state.players[0].position == "space/inner/crown-of-command"
+    game = new_game(catalogue, "character/warrior", "character/dwarf")  # turning back, put there
+    play(
+        game,
+        "adjust 0 position space/inner/death",
+        "adjust turn 0",
+        "turn_back",
+        "adjust 0 position space/inner/crown-of-command",
+    )
+    play(game, "move space/inner/crown-of-command")
+    assert game.state.crown_reached and not game.state.players[0].turned_back
