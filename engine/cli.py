@@ -6,6 +6,7 @@ import argparse
 import contextlib
 import io
 import json
+import re
 import sys
 from collections.abc import Callable
 from typing import Any, BinaryIO, NoReturn, TextIO
@@ -15,6 +16,7 @@ from engine import sheet
 from engine.errors import TalismanError
 from engine.game import Game
 from engine.setup import EXPANSIONS
+from engine.state import base_id
 
 MAX_GAMES = 1_000_000
 MAX_TURN_CAP = 100_000
@@ -22,13 +24,15 @@ MAX_JOBS = 256
 
 
 def describe(game: Game) -> str:
-    """The state as a few readable lines; each character's figures come from ``engine.sheet``
-    (as in ``--json``), Strength and Craft part by part when more than the printed value counts."""
+    """The state as a few readable lines, in names (not ids); each character's figures come
+    from ``engine.sheet`` (as in ``--json``), Strength and Craft part by part when more than the
+    printed value counts."""
     s = game.state
-    lines = [f"turn {s.turn}, player {s.current} to play; time: {s.time}"]
+    named = _Names(game)
+    lines = [f"Turn {s.turn}: {s.players[s.current].name} to play; {s.time.title()}"]
     for ch, card in zip(s.players, sheet.sheets(game), strict=True):
         lines.append(
-            f"  {ch.player} {ch.name} ({ch.character}) at {ch.position}: "
+            f"  {ch.name}, the {named(ch.character)}, on {named(ch.position)}: "
             f"Strength {card.strength.total} Craft {card.craft.total} "
             f"lives {card.lives} fate {card.fate} gold {card.gold} {card.alignment} {card.status}".rstrip()
         )
@@ -37,13 +41,37 @@ def describe(game: Game) -> str:
                 lines.append(f"      {word} {stat.total} = {stat.text()}")
         for field in ("objects", "followers", "spells", "trophies"):
             if getattr(ch, field):
-                lines.append(f"      {field}: {', '.join(getattr(ch, field))}")
+                lines.append(f"      {field.title()}: {', '.join(map(named, getattr(ch, field)))}")
     for space, cards in sorted(s.board.items()):
-        lines.append(f"  on {space}: {', '.join(cards)}")
+        if cards:
+            lines.append(f"  On {named(space)}: {', '.join(map(named, cards))}")
     d = game.decision
-    who = "chance" if d.is_chance else ("nobody" if d.is_terminal else f"player {d.player}")
-    lines.append(f"next: {who} - {d.kind}: {d.prompt}")
+    if d.is_terminal:
+        lines.append("The game is over")
+    else:
+        who = "chance (a die or a card)" if d.is_chance else s.players[d.player].name
+        lines.append(f"Next, {who}: {named.within(d.prompt)}")
     return "\n".join(lines)
+
+
+class _Names:
+    """Content ids as the table reads them: ``adventure/shadow#1`` is the Shadow."""
+
+    ID = re.compile(r"\b[a-z]+/[a-z0-9/-]+(?:#\d+)?")  # a content id inside an engine prompt
+    PLAYER = re.compile(r"\bplayer (\d+)\b")  # "player 2" in an engine prompt
+
+    def __init__(self, game: Game):
+        self.game = game
+
+    def __call__(self, cid: str) -> str:
+        found = self.game.cat.components.get(base_id(cid))
+        return str(found.name) if found is not None else cid
+
+    def within(self, text: str) -> str:
+        """A prompt with its ids and player numbers as names."""
+        players = self.game.state.players
+        text = self.ID.sub(lambda m: self(m[0]), text)
+        return self.PLAYER.sub(lambda m: players[int(m[1])].name if int(m[1]) < len(players) else m[0], text)
 
 
 class _Parser(argparse.ArgumentParser):

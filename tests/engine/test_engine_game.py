@@ -10,7 +10,7 @@ import pytest
 from engine import CHANCE, Action, Game, IllegalAction, InvalidAction, State, invariants
 from engine import log as game_log
 from engine.cli import replay_main
-from tests.engine.engine_helpers import legal, new_game, play
+from tests.engine.engine_helpers import land_on, legal, new_game, play
 
 
 def snapshot(game: Game) -> str:
@@ -126,13 +126,29 @@ def test_adjust_is_always_legal_and_logged(catalogue) -> None:
     assert invariants.violations(game) == []
 
 
+def test_replay_cli_says_the_decision_in_names(catalogue, tmp_path, capsys) -> None:
+    """The decision's prompt, which names cards by id inside the engine, is printed with the
+    cards' names and the player's name (plain words: no ids, no player numbers)."""
+    game = new_game(catalogue, "character/elf", "character/dwarf")  # the Elf may evade in Woods
+    land_on(game, 0, "space/outer/woods-1", "adjust adventure/bear space/outer/woods-1")
+    assert "adventure/bear" in game.decision.prompt  # the engine's own prompt
+    path = tmp_path / "bear.jsonl"
+    game_log.save(path, game.setup, game.log)
+    assert replay_main([str(path)]) == 0
+    text = capsys.readouterr().out
+    assert "P1, the Elf, on Woods:" in text and "On Woods: Bear" in text
+    assert text.splitlines()[-1] == "Next, P1: P1 against Bear: cast, evade or fight"
+    assert "adventure/" not in text and "space/" not in text and "player 0" not in text
+
+
 def test_replay_cli_prints_state_and_stops_at_first_illegal_line(catalogue, tmp_path, capsys) -> None:
     game = new_game(catalogue, "character/warrior", "character/dwarf")
     play(game, "roll 1", "move space/outer/fields-2")
     good = tmp_path / "good.jsonl"
     game_log.save(good, game.setup, game.log)
     assert replay_main([str(good)]) == 0
-    assert "space/outer/fields-2" in capsys.readouterr().out
+    text = capsys.readouterr().out  # in names, as the table says them: no ids
+    assert "P1, the Warrior, on Fields:" in text and "space/" not in text and "adventure/" not in text
     assert replay_main([str(good), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["state"]["players"][0]["position"] == "space/outer/fields-2"

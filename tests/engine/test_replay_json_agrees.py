@@ -24,18 +24,20 @@ from engine.cli import replay_main
 from engine.values import Action
 
 PLAYER = re.compile(
-    r"^  (\d+) .* at \S+: Strength (-?\d+) Craft (-?\d+) lives (\d+) fate (\d+) gold (\d+) (\w+)(?: (\w+))?$"
+    r"^  (.+?), the .+?, on .+?: "  # name, character, space
+    r"Strength (-?\d+) Craft (-?\d+) lives (\d+) fate (\d+) gold (\d+) (\w+)(?: (\w+))?$"
 )
 BREAKDOWN = re.compile(r"^      (Strength|Craft) (-?\d+) = (.+)$")
 
 
-def text_figures(text: str) -> dict[int, dict]:
-    """Each player's figures as the text prints them; parts only where the text breaks them down."""
-    figures: dict[int, dict] = {}
-    last = -1
+def text_figures(text: str) -> dict[str, dict]:
+    """Each player's figures as the text prints them, by name; parts only where the text breaks
+    them down."""
+    figures: dict[str, dict] = {}
+    last = ""
     for line in text.splitlines():
         if m := PLAYER.match(line):
-            last = int(m[1])
+            last = m[1]
             strength, craft, lives, fate, gold = map(int, m.groups()[1:6])
             figures[last] = {
                 "strength": {"total": strength},
@@ -54,7 +56,7 @@ def text_figures(text: str) -> dict[int, dict]:
     return figures
 
 
-def replay_both(path: Path, capsys) -> tuple[dict[int, dict], dict]:
+def replay_both(path: Path, capsys) -> tuple[dict[str, dict], dict]:
     assert replay_main([str(path)]) == 0
     text = capsys.readouterr().out
     assert replay_main([str(path), "--json"]) == 0
@@ -64,10 +66,10 @@ def replay_both(path: Path, capsys) -> tuple[dict[int, dict], dict]:
 def assert_agree(path: Path, capsys) -> int:
     """Text and JSON agree for every player; returns how many Strengths or Crafts had parts."""
     text, data = replay_both(path, capsys)
-    assert sorted(text) == [p["player"] for p in data["players"]]
+    assert sorted(text) == sorted(p["name"] for p in data["state"]["players"])  # names, no ids
     broken_down = 0
     for card, saved in zip(data["players"], data["state"]["players"], strict=True):
-        shown = text[card["player"]]
+        shown = text[saved["name"]]
         for key in ("lives", "fate", "gold", "alignment", "status"):
             assert card[key] == shown[key], (path.name, card["player"], key)
         for stat in ("strength", "craft"):
@@ -126,6 +128,6 @@ def test_a_carried_object_and_counters_are_named(catalogue, tmp_path, capsys) ->
         "total": 6,
         "parts": [{"label": "Strength", "value": 4}, {"label": "Strength counters", "value": 2}],
     }
-    assert data["players"][0]["strength"] == expected == text[0]["strength"]
+    assert data["players"][0]["strength"] == expected == text["P1"]["strength"]
     assert data["players"][0]["character_name"] == "Warrior"
     assert data["state"]["players"][0]["strength"] == 2  # the counters, as the state keeps them
