@@ -18,7 +18,7 @@ from engine.cards import handles
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.handlers.blood_moon import blood_moon
-from engine.handlers.blood_moon_places import adventure_cards, card_space, discard_from
+from engine.handlers.blood_moon_places import card_space, discard_region
 from engine.state import base_id
 
 if TYPE_CHECKING:
@@ -49,12 +49,7 @@ class Balefire(Rule):
         dragon = next(c for c in f["enemies"] if base_id(c) == BALEFIRE)
         if f["got"][0] >= character.craft(g, g.player(p)):
             g.emit("breath", p, dragon)
-            region = g.space(space).region
-            for other_space in list(g.state.board):
-                if g.space(other_space).region == region:
-                    for card in adventure_cards(g, other_space):
-                        if card != dragon:
-                            discard_from(g, other_space, card)
+            discard_region(g, space, dragon)
         enemies = [c for c in f["enemies"] if c in g.state.board.get(space, ())]
         if enemies and g.player(p).alive and g.player(p).position == space:
             g.push(

@@ -46,6 +46,17 @@ def discard_from(g: Game, space: str, card: str) -> None:
     character.return_card(g, card)
 
 
+def discard_region(g: Game, space: str, spared: str) -> None:
+    """Every Adventure Card lying in ``space``'s Region goes to the discard pile, but ``spared``
+    (the Balefire Dragon's breath, the Fire Salamander)."""
+    region = g.space(space).region
+    for other_space in list(g.state.board):
+        if g.space(other_space).region == region:
+            for card in adventure_cards(g, other_space):
+                if card != spared:
+                    discard_from(g, other_space, card)
+
+
 def _is(g: Game, card: str, kind: str, subtype: str | None = None) -> bool:
     comp = g.cat[base_id(card)]
     kind_ok = isinstance(comp, AdventureCard) and comp.type == kind

@@ -22,7 +22,7 @@ from engine.combat import attack_roll
 from engine.frames import Frame, Rule, rule
 from engine.handlers.blood_moon import NIGHT, blood_moon
 from engine.handlers.blood_moon_foes import foes
-from engine.handlers.blood_moon_places import adventure_cards, card_space, discard_from
+from engine.handlers.blood_moon_places import adventure_cards, card_space, discard_from, discard_region
 from engine.state import base_id
 from engine.values import Action, Decision
 
@@ -45,12 +45,7 @@ def _revealed(g: Game, f: Frame, card: str) -> None:
     if here is None:
         return
     if kind == "adventure/fire-salamander":
-        region = g.space(here).region
-        for space in list(g.state.board):
-            if g.space(space).region == region:
-                for other in adventure_cards(g, space):
-                    if other != card:
-                        discard_from(g, space, other)
+        discard_region(g, here, card)
     elif kind == "adventure/sepulchre-spectre":
         for space in list(g.state.board):
             if space != here:
