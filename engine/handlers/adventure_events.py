@@ -24,11 +24,6 @@ BLIZZARD_ROUNDS = 2
 OASIS = "space/middle/oasis"
 
 
-def gold_key(space: str) -> str:
-    """The marker holding the gold that lies on ``space`` (Raiders leave it on the Oasis)."""
-    return f"gold@{space}"
-
-
 def _others_miss(g: Game, p: int, who: list[int], source: str) -> None:
     """Each listed character misses a turn; the drawer by the usual rule for Events."""
     for q in who:
@@ -111,7 +106,7 @@ def _raiders(g: Game, p: int, source: str) -> None:
     gold = ch.gold
     if gold:
         g.set(ch, "gold", 0)
-        key = gold_key(OASIS)
+        key = character.gold_key(OASIS)
         g.set(g.state.markers, key, g.state.markers.get(key, 0) + gold)
         g.emit("gold_to", OASIS, gold)
 
@@ -120,7 +115,7 @@ def _raiders(g: Game, p: int, source: str) -> None:
 def _pick_up_gold(g: Game, p: int, space: str) -> None:
     """Gold lying on a space goes to the character who encounters it (core rules, Adventure Cards),
     unless he is a Toad: a Toad holds no gold, so it stays there (core rules, Toads)."""
-    key = gold_key(space)
+    key = character.gold_key(space)
     gold = g.state.markers.get(key)
     if gold and not g.player(p).is_toad:
         g.journal.delete(g.state.markers, key)
