@@ -43,7 +43,7 @@ class Game:
         self.journal = Journal(state.markers, partial(_hooks_changed, weakref.ref(self)))
         # ``set(obj, key, value)``: every change to the state, journaled (see engine.journal)
         self.set = self.journal.set
-        self._undo: list[list[tuple[Any, Any, Any]]] = []
+        self._undo: list[list[Any]] = []  # each action's journal entries (flat: engine.journal)
         self._redo: list[Action] = []
         self._events: list[Event] = []
         # the decision now and, once asked for, its legal actions; None after any change
@@ -152,7 +152,7 @@ class Game:
     def last_changes(self) -> list[tuple[Any, Any, Any]]:
         """The journal entries ``(container, key, old value)`` of the last action applied
         (for ``invariants.Watch``); empty when nothing has been applied or it was undone."""
-        return self._undo[-1] if self._undo else []
+        return Journal.changes(self._undo[-1]) if self._undo else []
 
     @property
     def is_over(self) -> bool:
@@ -322,21 +322,21 @@ class Game:
     def push(self, frame: Frame) -> Frame:
         state = self.state
         stack = state.stack
-        self.journal.entries.append((state, "stack", stack))
+        self.journal.entries += state, "stack", stack
         state.stack = (*stack, frame)
         return frame
 
     def pop(self) -> Frame:
         state = self.state
         stack = state.stack
-        self.journal.entries.append((state, "stack", stack))
+        self.journal.entries += state, "stack", stack
         state.stack = stack[:-1]
         return stack[-1]
 
     def replace(self, frame: Frame) -> Frame:
         state = self.state
         stack = state.stack
-        self.journal.entries.append((state, "stack", stack))
+        self.journal.entries += state, "stack", stack
         state.stack = (*stack[:-1], frame)
         return frame
 

@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from engine import Game, Setup, invariants, policy
+from engine.journal import Journal
 from tests.engine.engine_helpers import new_game, play
 
 
@@ -40,7 +41,7 @@ def test_watch_flags_a_card_in_two_places(catalogue) -> None:
     watch = invariants.Watch(game)
     deck = game.state.decks["adventure"]
     game.set(game.state.board, "space/outer/city", (deck[0],))  # also still in the deck
-    problems = watch.after(game.journal.take())
+    problems = watch.after(Journal.changes(game.journal.take()))
     assert problems and f"extra {{'{deck[0]}': 1}}" in problems[0]
     assert invariants.violations(game) == problems
 
@@ -50,7 +51,7 @@ def test_watch_flags_a_card_lost(catalogue) -> None:
     watch = invariants.Watch(game)
     deck = game.state.decks["purchase"]
     game.set(game.state.decks, "purchase", deck[1:])
-    assert watch.after(game.journal.take()) == [
+    assert watch.after(Journal.changes(game.journal.take())) == [
         f"cards not in exactly one place: extra {{}}, missing {{'{deck[0]}': 1}}"
     ]
 
@@ -59,7 +60,7 @@ def test_watch_flags_gold_made_from_nothing(catalogue) -> None:
     game = new_game(catalogue, "character/wizard", "character/dwarf")
     watch = invariants.Watch(game)
     game.set(game.state.markers, "gold@space/outer/city", 2)
-    problems = watch.after(game.journal.take())
+    problems = watch.after(Journal.changes(game.journal.take()))
     assert len(problems) == 1 and problems[0].startswith("gold: stock")
 
 
@@ -75,7 +76,7 @@ def test_watch_flags_a_broken_character(catalogue, field, value, message) -> Non
     game = new_game(catalogue, "character/wizard", "character/dwarf")
     watch = invariants.Watch(game)
     game.set(game.state.players[0], field, value)
-    assert message in watch.after(game.journal.take())
+    assert message in watch.after(Journal.changes(game.journal.take()))
 
 
 def test_watch_flags_a_toad_below_strength_one(catalogue) -> None:
@@ -83,7 +84,7 @@ def test_watch_flags_a_toad_below_strength_one(catalogue) -> None:
     play(game, "adjust 0 toad 3")
     watch = invariants.Watch(game)
     game.set(game.state.players[0], "toad_strength", -1)
-    problems = watch.after(game.journal.take())
+    problems = watch.after(Journal.changes(game.journal.take()))
     assert "player 0: Strength below 1" in problems
 
 
@@ -93,7 +94,7 @@ def test_a_whole_part_replaced_is_counted_afresh(catalogue) -> None:
     board = dict(game.state.board)
     board["space/outer/city"] = (game.state.decks["spell"][0],)
     game.set(game.state, "board", board)
-    assert watch.after(game.journal.take()) == invariants.violations(game) != []
+    assert watch.after(Journal.changes(game.journal.take())) == invariants.violations(game) != []
     assert Counter(_counts(watch)[0]) == Counter(_counts(invariants.Watch(game))[0])
 
 

@@ -1,0 +1,69 @@
+"""The journal: every change is recorded with its old value, and rolling back restores the state
+exactly, keys in their order included (engine.journal)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from engine.journal import MISSING, Journal
+
+
+@dataclass
+class Holder:
+    gold: int
+    objects: tuple[str, ...]
+
+
+def test_rollback_restores_every_kind_of_container_in_reverse():
+    board = {"a": 1, "b": 2, "c": 3}
+    players = ["x", "y"]
+    holder = Holder(gold=3, objects=("sword",))
+    journal = Journal()
+    journal.set(board, "a", 10)
+    journal.set(board, "new", 4)
+    journal.delete(board, "b")  # not the last key: its place must come back
+    journal.set(players, 1, "z")
+    journal.set(holder, "gold", 5)
+    journal.set(holder, "gold", 7)  # two changes to one field: the first old value wins
+    entries = journal.take()
+    assert board == {"a": 10, "c": 3, "new": 4} and players == ["x", "z"] and holder.gold == 7
+    assert journal.take() == []  # taken: the journal starts afresh
+
+    Journal.rollback(entries)
+
+    assert list(board.items()) == [("a", 1), ("b", 2), ("c", 3)]
+    assert players == ["x", "y"]
+    assert holder == Holder(gold=3, objects=("sword",))
+
+
+def test_changes_lists_each_change_as_container_key_and_old_value_in_order():
+    board = {"a": 1}
+    holder = Holder(gold=3, objects=())
+    journal = Journal()
+    journal.set(board, "a", 2)
+    journal.set(board, "b", 1)
+    journal.set(holder, "objects", ("axe",))
+    assert Journal.changes(journal.take()) == [
+        (board, "a", 1),
+        (board, "b", MISSING),
+        (holder, "objects", ()),
+    ]
+
+
+def test_changes_refuses_entries_that_are_not_whole_triples():
+    with pytest.raises(ValueError):
+        Journal.changes([{}, "a"])
+
+
+def test_the_watched_dictionary_and_fields_call_back():
+    markers: dict[str, int] = {}
+    told: list[tuple[object, object, object]] = []
+    journal = Journal(markers, lambda obj, key, old, new: told.append((key, old, new)))
+    journal.set(markers, "gold@x", 2)
+    journal.set({}, "other", 1)  # a dictionary not watched
+    journal.set(Holder(gold=0, objects=()), "gold", 1)  # a field not watched
+    journal.set(Holder(gold=0, objects=()), "objects", ("axe",))
+    journal.delete(markers, "gold@x")
+    assert told == [("gold@x", MISSING, 2), ("objects", (), ("axe",)), ("gold@x", 2, MISSING)]
