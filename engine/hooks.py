@@ -59,6 +59,9 @@ class InPlay(dict[str, list[Hook]]):
         # (base table) a point -> what its gated hooks wait for; (point, those present) -> list
         self.gates: dict[str, frozenset[str]] = {}
         self.variants: dict[tuple[str, frozenset[str]], list[Hook]] = {}
+        self.ungated: dict[str, list[Hook]] | None = None  # (base table) see ``shared``
+        if self.base is not None:  # a game meets a new mix often: the points no gate concerns
+            self.update(self.base.shared())  # are filled at once (the rest when asked)
 
     def __missing__(self, name: str) -> list[Hook]:
         if self.base is None:
@@ -73,9 +76,7 @@ class InPlay(dict[str, list[Hook]]):
         """(base table) The hooks at ``name`` that run with ``present`` in play: shared by
         every mix that has the same of what they wait for (most often none)."""
         every = self[name]
-        gates = self.gates.get(name)
-        if gates is None:
-            gates = self.gates[name] = frozenset().union(*(_NEEDS[fn] for fn in every if fn in _NEEDS))
+        gates = self._gates(name)
         if not gates:
             return every  # (most points: no hook there waits for anything)
         here = present & gates
@@ -85,6 +86,19 @@ class InPlay(dict[str, list[Hook]]):
             found = [fn for fn in every if fn not in needs or not here.isdisjoint(needs[fn])]
             self.variants[(name, here)] = found
         return found
+
+    def shared(self) -> dict[str, list[Hook]]:
+        """(base table) Every point where no hook waits for anything, with its list: the same
+        whatever is in play (worked out once)."""
+        if self.ungated is None:
+            self.ungated = {name: self[name] for name in HOOKS if not self._gates(name)}
+        return self.ungated
+
+    def _gates(self, name: str) -> frozenset[str]:
+        gates = self.gates.get(name)
+        if gates is None:
+            gates = self.gates[name] = frozenset().union(*(_NEEDS[fn] for fn in self[name] if fn in _NEEDS))
+        return gates
 
     def _boxed(self, fn: Hook) -> bool:
         serves = _BOXES.get(fn)
@@ -183,6 +197,7 @@ def on(
         for table in (*_TABLES.values(), *_BASES.values()):
             table.pop(name, None)
             table.gates.pop(name, None)
+            table.ungated = None
             for key in [k for k in table.variants if k[0] == name]:
                 del table.variants[key]
         return fn
