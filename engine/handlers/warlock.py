@@ -129,6 +129,8 @@ class QuestGive(Rule):
 
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
+        if not _gives(g, f["p"]):  # the cards went meanwhile (a Toad made by hand): it waits
+            return None
         return Decision(f["p"], "quest", "give up one card for the Warlock's quest")
 
     @staticmethod
@@ -140,6 +142,10 @@ class QuestGive(Rule):
         g.pop()
         character.discard(g, f["p"], str(a.args[0]))
         complete(g, f["p"])
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()  # nothing left to give: the quest is still to do
 
 
 def complete(g: Game, p: int) -> None:

@@ -146,3 +146,21 @@ def test_gold_for_the_quest_found_this_turn_ends_it_this_turn(catalogue) -> None
     thief = game.state.players[0]
     assert "quest_done 0 give-gold-2" in events and thief.position == CAVE and thief.gold == 0
     assert _talismans(game) == 1 and game.state.current == 1
+
+
+def test_magic_objects_gone_while_choosing_which_to_give_leaves_the_quest_waiting(catalogue) -> None:
+    """Warlock's Cave 4: the choice of the Magic Object to give up waits; the table turns the
+    character into a Toad meanwhile (core rules, Toads: a Toad leaves his Objects on the space),
+    so nothing is left to give. The quest stays undone and play goes on, the next player included."""
+    game = game_for(catalogue)
+    land(game, CAVE, "adjust adventure/ring 0", "adjust adventure/wand 0")
+    play(game, "choose 2", "roll 4")
+    assert game.decision.kind == "quest"
+    play(game, "adjust 0 toad 3")
+    thief = game.state.players[0]
+    assert thief.is_toad and thief.objects == ()
+    assert game.decision.kind != "quest" and legal(game)
+    assert thief.quest == "give-magic-object" and _talismans(game) == 0
+    while game.state.current == 0:
+        play(game, sorted(legal(game))[0] if not game.decision.is_chance else "roll 1")
+    assert game.state.current == 1 and game.state.players[0].quest == "give-magic-object"
