@@ -129,8 +129,9 @@ class CardEncounter(Rule):
         comp = g.cat[base_id(f["card"])]
         if f["stage"] == "run":
             g.set(f, "stage", "after")
-            if _whole_card_code(comp) in HANDLERS:  # registered code says it all (it may run the steps)
-                run_handler(g, f["p"], _whole_card_code(comp), f["card"])
+            code = _whole_card_code(g, comp)
+            if code in HANDLERS:  # registered code says it all (it may run the steps)
+                run_handler(g, f["p"], code, f["card"])
             elif comp.effect:
                 g.push({"kind": "steps", "p": f["p"], "steps": list(comp.effect), "source": f["card"]})
             elif comp.handler:
@@ -140,14 +141,18 @@ class CardEncounter(Rule):
         finish_card(g, f)
 
 
-def _whole_card_code(comp: Component) -> str:
+def _whole_card_code(g: Game, comp: Component) -> str:
     """The code that meets a card: its ``handler``, else code registered under its own id
-    unless its steps call that code for one part only (the Shrine's 6)."""
+    unless its steps call that code for one part only (the Shrine's 6). Worked out once per
+    card and catalogue."""
     if comp.handler:
         return comp.handler
-    if any(name == "handler" and arg == comp.id for name, arg in vocab.walk(list(comp.effect))):
-        return ""
-    return comp.id
+    key = ("whole card code", comp.id)
+    found: str | None = g.cache.get(key)
+    if found is None:
+        named = any(name == "handler" and arg == comp.id for name, arg in vocab.walk(list(comp.effect)))
+        found = g.cache[key] = "" if named else comp.id
+    return found
 
 
 def finish_card(g: Game, f: Frame) -> None:
