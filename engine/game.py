@@ -271,8 +271,10 @@ class Game:
         self._hooks_changed()
 
     def _hooks_changed(self) -> None:
-        """Which card hooks run may have changed (engine.hooks): looked up at the next call."""
+        """Which card hooks run may have changed (engine.hooks): looked up at the next call.
+        (Called after every rollback too: the limits are checked again as well.)"""
         self.hooks_in_play = self._stale_hooks
+        self.journal.touched = True
 
     def _look_up_hooks(self) -> None:
         """The table of the hooks this game runs now: its boxes and options, and the gating
@@ -300,8 +302,11 @@ class Game:
             self._offered = None
             decision = rule.decision(self, f)
             if decision is not None:
-                if f["kind"] != "limit" and limits.push_if_over(self):
-                    continue
+                journal = self.journal  # over a limit: only after a change to a character
+                if journal.touched and f["kind"] != "limit":  # (or the state, the markers)
+                    journal.touched = False
+                    if limits.push_if_over(self):
+                        continue
                 interrupts = self.hooks_in_play["interrupt"]  # a choice owed first (the Concealed Pouch)
                 if interrupts and any(fn(self) for fn in interrupts):
                     continue

@@ -43,9 +43,13 @@ class Journal:
     ``changed(obj, key, old, new)`` is called after a change that may alter which card hooks
     run (engine.hooks): a watched field of an object (``WATCHED``), an item of a list (the
     players), a key of the ``watched`` dictionary (the markers; ``new`` is ``MISSING`` for a key
-    deleted)."""
+    deleted).
 
-    __slots__ = ("entries", "watched", "changed")
+    ``touched`` turns True at every change but those to a dictionary other than ``watched``
+    (the frames, decks, board): a character, the players, the state's fields or the markers
+    changed since whoever reads it last set it False."""
+
+    __slots__ = ("entries", "watched", "changed", "touched")
 
     def __init__(
         self, watched: dict[Any, Any] | None = None, changed: Callable[[Any, Any, Any, Any], None] = _nothing
@@ -53,6 +57,7 @@ class Journal:
         self.entries: list[Any] = []  # flat: container, key, old value, container, ...
         self.watched = watched
         self.changed = changed
+        self.touched = True
 
     def set(self, obj: Any, key: Any, value: Any) -> None:
         """Set ``obj[key]`` (dicts, lists) or ``obj.key`` (objects), remembering the old value."""
@@ -61,16 +66,19 @@ class Journal:
             self.entries += obj, key, old
             obj[key] = value
             if obj is self.watched:
+                self.touched = True
                 self.changed(obj, key, old, value)
         elif type(obj) is list:
             old = obj[key]
             self.entries += obj, key, old
             obj[key] = value
+            self.touched = True
             self.changed(obj, key, old, value)
         else:
             old = getattr(obj, key)
             self.entries += obj, key, old
             setattr(obj, key, value)
+            self.touched = True
             if key in WATCHED:
                 self.changed(obj, key, old, value)
 
@@ -82,6 +90,7 @@ class Journal:
             self.entries += obj, key, old
             del obj[key]
             if obj is self.watched:
+                self.touched = True
                 self.changed(obj, key, old, MISSING)
 
     def take(self) -> list[Any]:

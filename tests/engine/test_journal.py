@@ -67,3 +67,20 @@ def test_the_watched_dictionary_and_fields_call_back():
     journal.set(Holder(gold=0, objects=()), "objects", ("axe",))
     journal.delete(markers, "gold@x")
     assert told == [("gold@x", MISSING, 2), ("objects", (), ("axe",)), ("gold@x", 2, MISSING)]
+
+
+def test_touched_tells_a_change_to_anything_but_a_plain_dictionary():
+    markers: dict[str, int] = {}
+    journal = Journal(markers)
+    journal.touched = False
+    journal.set({"kind": "roll"}, "got", [3])  # a frame
+    assert journal.touched is False
+    for change in (
+        lambda: journal.set(Holder(gold=0, objects=()), "gold", 1),
+        lambda: journal.set(["a"], 0, "b"),
+        lambda: journal.set(markers, "destroy-magic", 1),
+        lambda: journal.delete(markers, "destroy-magic"),
+    ):
+        journal.touched = False
+        change()
+        assert journal.touched is True

@@ -373,6 +373,21 @@ def test_spell_limit_by_craft(catalogue) -> None:
     assert game.state.players[0].spells == ("spell/healing#1",)
 
 
+def test_craft_lost_below_the_spells_held_asks_for_a_discard(catalogue) -> None:
+    """Core rulebook "Gaining Spells": the limit follows Craft. Two Spells are fine at Craft 5;
+    Craft counters lost (no Spell gained), the Dwarf is over the limit of Craft 3 and discards;
+    undone, the limit is kept again and nothing is asked."""
+    game = new_game(catalogue, "character/dwarf", "character/wizard")
+    play(game, "adjust 0 craft 2", "adjust spell/healing#1 0", "adjust spell/random#1 0")
+    assert game.decision.kind != "discard"
+    play(game, "adjust 0 craft 0")
+    assert game.decision.kind == "discard" and game.decision.player == 0
+    game.undo()
+    assert game.decision.kind != "discard"
+    play(game, "adjust 0 craft 0", "discard spell/healing#1")
+    assert game.state.players[0].spells == ("spell/random#1",) and game.decision.kind != "discard"
+
+
 def crown_game(catalogue, *prep: str) -> Game:
     """The Sorceress alone on the Crown of Command, her turn about to start."""
     game = new_game(catalogue, "character/sorceress", "character/dwarf")
