@@ -12,7 +12,8 @@ draw from that deck can only be that card, and taking it forgets it.
 
 from __future__ import annotations
 
-from operator import indexOf
+from collections import Counter
+from operator import indexOf, ne
 from typing import TYPE_CHECKING
 
 from engine import character, hooks, readings
@@ -135,12 +136,10 @@ class Draw(Rule):
             return [_DRAWS[base_id(top)]]
         deck = g.state.decks[f["deck"]]
         key = ("draws", f["deck"])  # the deck last listed and its list: a deck is a tuple, so
-        last = g.cache.get(key)  # the very same tuple still holds the same cards
-        if last is not None and last[0] is deck:
-            return list(last[1])
-        out = list(map(_DRAWS.__getitem__, dict.fromkeys(map(base_id, deck))))
-        g.cache[key] = (deck, out)
-        return list(out)
+        last: _Listed | None = g.cache.get(key)  # the very same tuple still holds the same cards
+        if last is None or (last.deck is not deck and not last.one_less(deck)):
+            last = g.cache[key] = _Listed(deck)
+        return list(last.draws)
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -161,6 +160,38 @@ class Draw(Rule):
         below = g.top if g.state.stack else None
         if below is not None and "into" in f:
             g.set(below, f["into"], f.get("drawn", []))
+
+
+class _Listed:
+    """A deck and its draws, one per distinct card in deck order (``Draw.legal``). A deck most
+    often changes by one card drawn: the list is then brought up to date, not made again."""
+
+    __slots__ = ("deck", "ids", "draws", "copies")
+
+    def __init__(self, deck: tuple[str, ...]) -> None:
+        self.deck = deck
+        self.copies = Counter(map(base_id, deck))
+        self.ids = list(self.copies)  # (a Counter keeps the order the cards came in)
+        self.draws = list(map(_DRAWS.__getitem__, self.ids))
+
+    def one_less(self, deck: tuple[str, ...]) -> bool:
+        """Now for ``deck``, if it is this deck less one card of which it held no other copy
+        (else False: the list is made afresh)."""
+        old = self.deck
+        if len(deck) != len(old) - 1:
+            return False
+        try:
+            i = indexOf(map(ne, old, deck), True)
+        except ValueError:
+            i = len(deck)  # the last card went
+        card = base_id(old[i])
+        if self.copies[card] != 1 or old[i + 1 :] != deck[i:]:
+            return False
+        del self.copies[card]
+        at = self.ids.index(card)
+        del self.ids[at], self.draws[at]
+        self.deck = deck
+        return True
 
 
 def take_from_deck(g: Game, deck: str, wanted: str) -> str:

@@ -1,0 +1,45 @@
+"""A draw's legal actions: one per distinct card left in the deck, in deck order (engine.chance).
+The list is brought up to date as cards are drawn; it must always equal the list made afresh,
+through draws, reshuffles, undos and redos, in the core game and with both boxes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import Game, Setup
+from engine.state import base_id
+
+
+def _afresh(game: Game) -> list[str]:
+    """The draws listed from the deck itself (a known top card aside)."""
+    deck = game.state.decks[game.state.stack[-1].get("deck", "character")]
+    return [f"draw {card}" for card in dict.fromkeys(map(base_id, deck))]
+
+
+@pytest.mark.parametrize("expansions", [(), ("reaper", "blood-moon")])
+def test_draws_listed_equal_the_deck_through_play_and_undo(catalogue, expansions) -> None:
+    rng = random.Random(7)
+    checked = undone = 0
+    for seed in range(3):
+        heroes = ("character/warrior", "character/wizard", "character/thief")
+        game = Game.new(Setup.of(*heroes, seed=seed, expansions=expansions), catalogue)
+        while not game.is_over and len(game.log) < 1500:
+            decision = game.decision
+            top = game.state.stack[-1]
+            looked_at = any(key.startswith("top/") for key in game.state.markers)
+            if decision.kind == "draw" and top["kind"] == "draw" and not looked_at:
+                assert [str(a) for a in game.legal_actions()] == _afresh(game)
+                checked += 1
+            if game.log and rng.random() < 0.05:  # now and then: undo, list, redo
+                game.undo()
+                undone += 1
+                if game.decision.kind == "draw" and game.state.stack[-1]["kind"] == "draw":
+                    if not any(key.startswith("top/") for key in game.state.markers):
+                        assert [str(a) for a in game.legal_actions()] == _afresh(game)
+                game.redo()
+                continue
+            legal = game.legal_actions()
+            game.apply(game.random_chance(rng) if decision.is_chance else rng.choice(legal))
+    assert checked > 100 and undone > 20
