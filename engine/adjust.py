@@ -160,7 +160,7 @@ def apply(g: Game, a: Action) -> None:
         return
     if head == "turn":
         g.set(g.state, "current", args[1])
-        g.set(g.state, "stack", ({"kind": "turn", "p": args[1], "stage": "start"},))
+        g.set(g.state, "stack", [{"kind": "turn", "p": args[1], "stage": "start"}])
         return
     card, to = str(head), args[1]
     _lift(g, card)

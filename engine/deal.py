@@ -124,6 +124,6 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
         reaper=reaper.start if reaper and "reaper" in setup.expansions else None,
         werewolf=werewolf.start if werewolf and "blood-moon" in setup.expansions else None,
         markers=markers,
-        stack=tuple(stack),
+        stack=list(stack),
         readings=known,
     )

@@ -20,7 +20,7 @@ from engine import adjust, character, hooks, limits, refusals
 from engine.chance import TOP
 from engine.errors import IllegalAction, InvalidAction, InvalidState, TalismanError
 from engine.frames import RULES, Frame
-from engine.journal import Journal
+from engine.journal import APPENDED, POPPED, Journal
 from engine.readings import ReadCatalogue
 from engine.setup import Setup
 from engine.state import CharacterState, State, base_id
@@ -322,27 +322,26 @@ class Game:
         self._offered = actions
         return actions
 
-    # the stack changes some three times an action: journaled here at once (what ``set`` does)
+    # the stack changes some three times an action: in place, journaled here at once (no copy
+    # of the stack for each change; see engine.journal, APPENDED and POPPED)
 
     def push(self, frame: Frame) -> Frame:
-        state = self.state
-        stack = state.stack
-        self.journal.entries += state, "stack", stack
-        state.stack = (*stack, frame)
+        stack = self.state.stack
+        stack.append(frame)
+        self.journal.entries += stack, APPENDED, None
         return frame
 
     def pop(self) -> Frame:
-        state = self.state
-        stack = state.stack
-        self.journal.entries += state, "stack", stack
-        state.stack = stack[:-1]
-        return stack[-1]
+        stack = self.state.stack
+        frame = stack.pop()
+        self.journal.entries += stack, POPPED, frame
+        return frame
 
     def replace(self, frame: Frame) -> Frame:
-        state = self.state
-        stack = state.stack
-        self.journal.entries += state, "stack", stack
-        state.stack = (*stack[:-1], frame)
+        stack = self.state.stack
+        at = len(stack) - 1
+        self.journal.entries += stack, at, stack[at]
+        stack[at] = frame
         return frame
 
     @property

@@ -11,6 +11,8 @@ from collections.abc import Callable
 from typing import Any
 
 MISSING = object()  # (the old value of a key that was not there)
+APPENDED = object()  # (the key of an item appended to a list: rolled back, it is taken off)
+POPPED = object()  # (the key of a list's last item taken off: rolled back, it goes back)
 
 
 class _Order:
@@ -114,7 +116,12 @@ class Journal:
                 else:
                     obj[key] = old
             elif type(obj) is list:
-                obj[key] = old
+                if key is APPENDED:
+                    obj.pop()
+                elif key is POPPED:
+                    obj.append(old)
+                else:
+                    obj[key] = old
             elif type(obj) is _Order:
                 obj.restore()
             else:

@@ -165,8 +165,9 @@ def death_cause(g: Game, p: int, source: str, stack: Sequence[dict[str, Any]]) -
 
 
 class Recorder:
-    """Builds a ``GameRecord`` from each action's events (``seen`` before ``game.apply``:
-    ``stack`` is the stack then)."""
+    """Builds a ``GameRecord`` from each action's events (``seen`` after ``game.apply``, with
+    ``stack`` the stack as it was before: a copy, ``tuple(game.state.stack)``, taken then, as
+    the stack changes in place)."""
 
     def __init__(self, game: Game) -> None:
         self.characters = [ch.character for ch in game.state.players]

@@ -49,7 +49,7 @@ def playout(
         seen.add(ch.character)
         seen.add(ch.position)
     while not game.is_over and game.state.turn <= turn_cap:
-        stack = game.state.stack
+        stack = tuple(game.state.stack) if recorder is not None else ()  # (as before the action)
         events = game.apply(policy.choose(game, rng))
         if recorder is not None:
             recorder.seen(game, events, stack)

@@ -132,7 +132,7 @@ _KINDS: dict[str, tuple[Callable[[Any], bool], str]] = {
         or (type(v) is dict and all(type(r) is dict and all(map(_whole, r.values())) for r in v.values())),
         "a mapping of cards to whole numbers",
     ),
-    "tuple[dict[str, Any], ...]": (
+    "list[dict[str, Any]]": (
         lambda v: type(v) is list and all(type(f) is dict and type(f.get("kind")) is str for f in v),
         "a list of frames, each with a kind",
     ),
@@ -173,7 +173,7 @@ class State:
     crown_reached: bool = False
     winner: int | None = None
     markers: dict[str, Any] = field(default_factory=dict)  # lasting card effects (a Hex's space)
-    stack: tuple[dict[str, Any], ...] = ()
+    stack: list[dict[str, Any]] = field(default_factory=list)  # changed in place (Game.push)
     readings: dict[str, dict[str, int]] = field(default_factory=dict)  # engine.readings
 
 
@@ -224,7 +224,7 @@ class State:
                 crown_reached=data["crown_reached"],
                 winner=data["winner"],
                 markers=_plain(data.get("markers") or {}),
-                stack=tuple(_plain(f) for f in data["stack"]),
+                stack=[_plain(f) for f in data["stack"]],
                 readings=_plain(data.get("readings") or {}),
             )
         except RecursionError as exc:

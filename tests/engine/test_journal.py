@@ -84,3 +84,23 @@ def test_touched_tells_a_change_to_anything_but_a_plain_dictionary():
         journal.touched = False
         change()
         assert journal.touched is True
+
+
+def test_a_list_changed_in_place_is_rolled_back_in_place():
+    """The stack of frames is changed in place (Game.push, pop, replace): rolled back, the very
+    same list holds what it held."""
+    from engine.journal import APPENDED, POPPED
+
+    stack = ["turn", "move"]
+    journal = Journal()
+    stack.append("roll")
+    journal.entries += stack, APPENDED, None
+    journal.entries += stack, POPPED, stack.pop()
+    journal.entries += stack, POPPED, stack.pop()
+    journal.set(stack, 0, "battle")
+    stack.append("draw")
+    journal.entries += stack, APPENDED, None
+    assert stack == ["battle", "draw"]
+    same = stack
+    Journal.rollback(journal.take())
+    assert same is stack and stack == ["turn", "move"]

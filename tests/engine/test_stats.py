@@ -57,7 +57,7 @@ def test_killed_by_an_enemy_is_named_by_the_enemy(catalogue) -> None:
     recorder = Recorder(game)
     fields = "move space/outer/fields-2"
     for action in ("roll 1", fields, "draw adventure/dragon", "roll 1", "roll 1", "roll 6"):
-        stack = game.state.stack
+        stack = tuple(game.state.stack)
         recorder.seen(game, game.apply(action), stack)
     assert recorder.deaths == [Death("character/warrior", "Dragon")]
     assert recorder.drawn == {"adventure/dragon": 1}
@@ -70,7 +70,7 @@ def test_killed_by_another_character(catalogue) -> None:
     play(game, "adjust turn 0", "roll 1", "move space/outer/fields-2")
     recorder = Recorder(game)
     for action in ("encounter character/dwarf", "roll 6", "roll 1", "roll 1", "accept", "reward life"):
-        stack = game.state.stack
+        stack = tuple(game.state.stack)
         recorder.seen(game, game.apply(action), stack)
     assert recorder.deaths == [Death("character/dwarf", "Warrior (a character)")]
 
@@ -81,7 +81,7 @@ def test_killed_by_the_command_spell(catalogue) -> None:
     play(game, "adjust 0 position space/inner/crown-of-command", "adjust 1 lives 1", "adjust turn 0")
     recorder = Recorder(game)
     while not game.is_over:
-        stack = game.state.stack
+        stack = tuple(game.state.stack)
         action = "roll 5" if game.decision.kind == "roll" else "accept"
         recorder.seen(game, game.apply(action), stack)
     assert recorder.deaths == [Death("character/dwarf", "the Command Spell")]
