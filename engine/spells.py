@@ -141,7 +141,7 @@ def cast_actions(g: Game, p: int, when: str, battle: Frame | None = None) -> lis
         seen.add(spell_id)
         for target in SPELLS[spell_id].targets(g, p, card, battle):
             if not _shielded(g, target):
-                out.append(Action("cast", (card, *target)))
+                out.append(act("cast", card, *target))
     return out + more
 
 

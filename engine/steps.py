@@ -234,7 +234,7 @@ class Choose(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("choose", (i,)) for i, o in enumerate(f["options"], 1) if _affordable(g, f["p"], o)]
+        return [act("choose", i) for i, o in enumerate(f["options"], 1) if _affordable(g, f["p"], o)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -272,8 +272,8 @@ class Shop(Rule):
                 base_id(c) == item["item"] for c in g.state.decks[kind]
             )
             if item["price"] <= gold and stocked:
-                out.append(Action("buy", (item["item"],)))
-        out += [Action("choose", (i,)) for i, s in enumerate(f["services"], 1) if s["price"] <= gold]
+                out.append(act("buy", item["item"]))
+        out += [act("choose", i) for i, s in enumerate(f["services"], 1) if s["price"] <= gold]
         return out
 
     @staticmethod
