@@ -81,7 +81,7 @@ def _problem(g: Game, a: Action) -> str | None:
         if field in ("toad", "missed"):
             if not (isinstance(value, int) and 0 <= value <= 9):
                 return f"{field} takes 0-9"
-            return "that character is dead" if field == "toad" and value and not ch.alive else None
+            return "that character is dead" if value and not ch.alive else None  # (nothing to count down)
         if field == "alignment":
             if value not in ALIGNMENTS:
                 return f"alignment is one of {', '.join(ALIGNMENTS)}"

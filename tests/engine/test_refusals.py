@@ -136,16 +136,17 @@ def test_every_refusal_in_random_games_names_a_rule(catalogue) -> None:
 def test_adjust_gives_a_dead_character_nothing(catalogue) -> None:
     """A killed character's cards and counters go back or are left on the space, and the
     player's new character starts afresh (core rules, Losing All Lives): so the table cannot
-    hand a dead character a card, a Toad or an alignment by hand (random playouts with hand
-    corrections found the card lost, and a counter gone from the box, when the new character
-    was drawn)."""
+    hand a dead character a card, a Toad, missed turns or an alignment by hand (random playouts
+    with hand corrections found the card lost, and a counter gone from the box, when the new
+    character was drawn; missed turns would be lost the same way)."""
     game = new_game(catalogue, "character/warrior", "character/dwarf")
     play(game, "adjust 1 lives 0")
     assert not game.state.players[1].alive
     card = game.state.decks["adventure"][0]
-    for action in (f"adjust {card} 1", "adjust 1 toad 3", "adjust 1 alignment evil"):
+    for action in (f"adjust {card} 1", "adjust 1 toad 3", "adjust 1 missed 2", "adjust 1 alignment evil"):
         assert "that character is dead" in refusal(game, action)
-    play(game, f"adjust {card} 0", "adjust 0 toad 3", "adjust 0 alignment evil")  # the living may
+    play(game, "adjust 1 missed 0")  # (nothing to take away: accepted)
+    play(game, f"adjust {card} 0", "adjust 0 toad 3", "adjust 0 missed 1", "adjust 0 alignment evil")
     ch = game.state.players[0]
     assert card in ch.objects + ch.followers + ch.trophies
 
