@@ -34,7 +34,7 @@ from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.movement import barred, land
 from engine.steps import push_steps
-from engine.values import CHANCE, Action, Decision
+from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -81,10 +81,25 @@ def _edges(g: Game, figure: str) -> dict[str, list[str]]:
 def destinations(g: Game, figure: str, start: str, count: int, *, stay: bool = True) -> list[str]:
     """Every space where a figure moving ``count`` from ``start`` may end, in board order; never
     onto or over a barred space (where every way does, it stays on ``start``, unless not ``stay``)."""
-    edges = _edges(g, figure)
     closed = barred(g)
     night_stop = figure == WEREWOLF and g.state.time == "night"
-    occupied = {c.position for c in g.state.players if c.alive} if night_stop else set()
+    occupied = frozenset(c.position for c in g.state.players if c.alive) if night_stop else frozenset()
+    key = ("figure ends", figure, start, count, closed)
+    ends: list[str] | None = None if occupied else g.cache.get(key)
+    if ends is None:  # (the walks from a space are worked out once per catalogue; at Night,
+        ends = _ends(g, figure, start, count, closed, occupied)  # where characters stand, each time)
+        if not occupied:
+            g.cache[key] = ends
+    if not ends and closed and stay:
+        return [start]
+    return list(ends)
+
+
+def _ends(
+    g: Game, figure: str, start: str, count: int, closed: tuple[str, ...], occupied: frozenset[str]
+) -> list[str]:
+    """``destinations`` worked out: where the walks end, in board order (none when barred)."""
+    edges = _edges(g, figure)
     found: set[str] = set()
 
     def walk(pos: str, prev: str | None, left: int) -> None:
@@ -100,8 +115,6 @@ def destinations(g: Game, figure: str, start: str, count: int, *, stay: bool = T
             walk(nxt, pos, left - 1)
 
     walk(start, None, count)
-    if not found and closed and stay:
-        found.add(start)
     order: dict[str, int] | None = g.cache.get(("board order",))
     if order is None:  # g.spaces is in board order
         order = g.cache[("board order",)] = {space: i for i, space in enumerate(g.spaces)}
@@ -175,7 +188,7 @@ class Figures(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [*(Action("choose", (fig,)) for fig in g.state.stack[0]["figures"]), Action("pass")]
+        return [*(act("choose", fig) for fig in g.state.stack[0]["figures"]), act("pass")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -208,7 +221,7 @@ class FigureMove(Rule):
         if f["stage"] == "choose":
             start = position(g, f["figure"])
             assert start is not None
-            return [Action("move", (s,)) for s in destinations(g, f["figure"], start, f["got"][0])]
+            return [act("move", s) for s in destinations(g, f["figure"], start, f["got"][0])]
         return [Action("encounter", (g.player(q).character,)) for q in _on_space(g, f)]
 
     @staticmethod
