@@ -219,12 +219,11 @@ class Encounter(Rule):
         if not ch.alive or ch.position != space:
             g.pop()
             return
-        here = g.space(space)
         if stage == "draw":
             g.set(f, "stage", "order")
             if draw_count(g, p, space) > len(g.state.board.get(space, ())):
                 g.push({"kind": "space_draw", "p": p, "space": space, "drawn": 0, "time": g.state.time})
-            first, _ = cards.around_draw(g, here)  # instructions printed before the draw (the Desert)
+            first, _ = cards.around_draw(g, g.space(space))  # instructions printed before the draw (the Desert)
             if first:
                 g.push({"kind": "steps", "p": p, "steps": first, "source": space})
             return

@@ -195,9 +195,10 @@ def finish(g: Game, f: Frame) -> None:
             character.end_toad(g, p)
         else:
             g.set(ch, "toad_turns", ch.toad_turns - 1)
-    for name, empty in (("alignment_changed", False), ("effects", ())):
-        if getattr(ch, name) != empty:
-            g.set(ch, name, empty)
+    if ch.alignment_changed:  # what lasted this turn only
+        g.set(ch, "alignment_changed", False)
+    if ch.effects:
+        g.set(ch, "effects", ())
     for other in g.state.players:  # a card ditched in this turn, by anyone, may be taken again
         if other.ditched:
             g.set(other, "ditched", ())
