@@ -109,3 +109,17 @@ def test_only_a_few_catalogues_are_kept(cache_dir: Path) -> None:
     for n in range(cache.KEEP + 3):
         assert cache.write(catalogue, f"{n:02d}".ljust(64, "0")) is not None
     assert len(cached_files(cache_dir)) == cache.KEEP
+
+
+def test_the_packaged_catalogue_is_kept_out_of_the_collectors_scans() -> None:
+    """content.load() freezes the packaged catalogue (it lives as long as the process): its
+    objects are in no generation the garbage collector scans, and it still works."""
+    import gc
+
+    catalogue = content.load()
+    assert content.load() is catalogue  # loaded once
+    scanned = {id(o) for o in gc.get_objects()}
+    components = list(catalogue)
+    assert components and not any(id(c) in scanned for c in components)
+    assert gc.get_freeze_count() >= len(components)
+    assert catalogue["character/warrior"].strength == 4
