@@ -9,6 +9,8 @@ Rates, each over the whole loop (set-up, legal actions, apply, game-over check):
 
 The three kinds run in turns, round after round, so that a machine whose speed drifts slows them
 alike; the ratios engine/chess and sim/chess are the figures to read (targets: >= 1.5 and >= 1.0).
+Each kind's share of time in the garbage collector is printed too (a game keeps its whole history
+for undo, so the engine's collections cost more than chess's).
 Then, as before (issue 3): p99 of one legal_actions() + apply(), and replaying 3,000 actions.
 
 Run: python bench/engine_bench.py [--rounds N] [--seed S]  (needs the ``bench`` extra: chess)
@@ -17,6 +19,7 @@ Run: python bench/engine_bench.py [--rounds N] [--seed S]  (needs the ``bench`` 
 from __future__ import annotations
 
 import argparse
+import gc
 import random
 import time
 from collections.abc import Callable
@@ -61,8 +64,23 @@ def sim_playout(catalogue: Catalogue, rng: random.Random, expansions: tuple[str,
     return int(result["actions"])
 
 
-def rates(catalogue: Catalogue, rounds: int, seed: int) -> dict[str, float]:
-    """Each kind's count per second, the kinds taking turns for ``rounds`` rounds."""
+class CollectorClock:
+    """Time spent in the garbage collector (``gc.callbacks``) while it is on."""
+
+    def __init__(self) -> None:
+        self.spent = 0.0
+        self._began = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._began = clock()
+        else:
+            self.spent += clock() - self._began
+
+
+def rates(catalogue: Catalogue, rounds: int, seed: int) -> tuple[dict[str, float], dict[str, float]]:
+    """Each kind's count per second, the kinds taking turns for ``rounds`` rounds; and each
+    kind's share of its time spent in the garbage collector."""
     kinds: dict[str, Callable[[random.Random], int]] = {
         "chess": chess_playout,
         "engine": lambda rng: engine_playout(catalogue, rng, ()),
@@ -72,16 +90,25 @@ def rates(catalogue: Catalogue, rounds: int, seed: int) -> dict[str, float]:
     }
     done = dict.fromkeys(kinds, 0)
     spent = dict.fromkeys(kinds, 0.0)
+    collecting = dict.fromkeys(kinds, 0.0)
     rngs = {name: random.Random(f"{seed}/{name}") for name in kinds}
-    for _ in range(rounds):
-        for name, playout in kinds.items():
-            start = clock()
-            while True:  # at least half a second of each kind per round
-                done[name] += playout(rngs[name])
-                if clock() - start >= 0.5:
-                    break
-            spent[name] += clock() - start
-    return {name: done[name] / spent[name] for name in kinds}
+    collector = CollectorClock()
+    gc.callbacks.append(collector)
+    try:
+        for _ in range(rounds):
+            for name, playout in kinds.items():
+                start, before = clock(), collector.spent
+                while True:  # at least half a second of each kind per round
+                    done[name] += playout(rngs[name])
+                    if clock() - start >= 0.5:
+                        break
+                spent[name] += clock() - start
+                collecting[name] += collector.spent - before
+    finally:
+        gc.callbacks.remove(collector)
+    return {name: done[name] / spent[name] for name in kinds}, {
+        name: collecting[name] / spent[name] for name in kinds
+    }
 
 
 def latency_and_replay(catalogue: Catalogue, seed: int) -> tuple[float, float, int]:
@@ -110,7 +137,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     catalogue = content.load()
-    got = rates(catalogue, args.rounds, args.seed)
+    got, collecting = rates(catalogue, args.rounds, args.seed)
     chess_rate = got["chess"]
     print(f"chess random playouts           {chess_rate:>9,.0f} plies/s")
     for name, label, target in (
@@ -121,6 +148,8 @@ def main() -> None:
     ):
         ratio = got[name] / chess_rate
         print(f"{label:<35} {got[name]:>9,.0f} actions/s  {ratio:.2f}x chess (target >= {target}x)")
+    shares = ", ".join(f"{name} {share:.1%}" for name, share in collecting.items())
+    print(f"time in the garbage collector: {shares}")
     p99, replay, n = latency_and_replay(catalogue, args.seed)
     print(f"p99 legal+apply                 {p99 * 1000:9.3f} ms  (target <= 2 ms)")
     print(f"replay {n} actions             {replay:9.3f} s   (target <= 0.3 s)")
