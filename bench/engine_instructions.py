@@ -5,7 +5,8 @@ instructions for the very same games does not, so it tells whether a change to t
 it cheaper, and by how much. Each figure is the count for ``--games`` seeded playouts (those of
 ``bench/engine_bench.py``) less the count for none (start-up, loading the catalogue).
 
-Run: python bench/engine_instructions.py [--games N]  (needs valgrind; slow: about 50x)
+Run: python bench/engine_instructions.py [--games N] [--kinds engine sim]  (needs valgrind;
+slow: about 50x; ``--kinds sim`` counts only ``talisman sim``'s rows, ``engine`` only the engine's)
 Compare two checkouts by running it in each.
 """
 
@@ -55,6 +56,13 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--games", type=int, default=3, help="seeded games of each kind (default 3)")
+    parser.add_argument(
+        "--kinds",
+        nargs="+",
+        choices=("engine", "sim"),
+        default=("engine", "sim"),
+        help="which rows to count (default both: engine playouts and talisman sim)",
+    )
     parser.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -64,6 +72,8 @@ def main() -> None:
     if shutil.which("valgrind") is None:
         raise SystemExit("engine_instructions: valgrind is not installed (apt-get install valgrind)")
     for kind, boxes in KINDS:
+        if kind not in args.kinds:
+            continue
         start, _ = counted(kind, boxes, 0)
         total, actions = counted(kind, boxes, args.games)
         work = total - start
