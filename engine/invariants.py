@@ -141,7 +141,7 @@ class Watch:
         with their name), the stock, the list of players and each character (tagged with its
         player); a frame's entries, most of them, are passed over."""
         s = self.g.state
-        self.tags: dict[int, str | int] = {id(getattr(s, where)): where for where in PLACES}
+        self.tags: dict[int, Any] = {id(getattr(s, where)): where for where in PLACES}
         self.tags |= {id(s.stock): _STOCK, id(s.players): _PLAYERS}
         self.tags |= {id(ch): ch.player for ch in s.players}
 
@@ -164,7 +164,7 @@ class Watch:
             self.players_changed = ()
             return []  # the action moved no card, counter or coin (a stage, a frame)
         players: set[int] = set()
-        fields: set[str] = set()  # what of those characters changed
+        counted = False  # whether a field the count of their cards or resources reads changed
         places: dict[Place, Any] = {}  # each place's value before the action: its first entry
         stats: set[str] = set()  # the resources whose stock changed
         if s.stock is not self.stock:  # a new stock (a character killed): every resource
@@ -175,36 +175,37 @@ class Watch:
             tag = tags[id(obj)]
             if type(tag) is int:
                 players.add(tag)
-                fields.add(key)
+                counted = counted or key in _PART_FIELDS  # (not when they only moved, say)
             elif tag is _STOCK:
                 stats.add(key)
             elif tag is _PLAYERS:  # a character replaced: all of it changed
                 players.add(key)
-                fields.update(_PART_FIELDS)
+                counted = True
                 self._watch_players()
             else:
-                places.setdefault((str(tag), key), old)
+                places.setdefault((tag, key), old)
         self.players_changed = players
-        touched: set[str] = set()  # the cards that moved
-        for (where, key), old in places.items():
-            new = getattr(s, where).get(key)
-            self._move_cards(_place_cards(where, key, old), _place_cards(where, key, new), touched)
-            if where == "markers":
-                gold = _place_gold(where, key, new) - _place_gold(where, key, old)
-                if gold:
-                    self.held["gold"] += gold
-                    stats.add("gold")
-        if not fields.isdisjoint(_PART_FIELDS):  # (not when they only moved, say)
-            self._count_players(players, touched, stats)
-        for card in touched:
-            if self.cards[card] == self.expected[card]:
-                self.wrong.discard(card)
-            else:
-                self.wrong.add(card)
+        if places or counted:
+            touched: set[str] = set()  # the cards that moved
+            for (where, key), old in places.items():
+                new = getattr(s, where).get(key)
+                self._move_cards(_place_cards(where, key, old), _place_cards(where, key, new), touched)
+                if where == "markers":
+                    gold = _place_gold(where, key, new) - _place_gold(where, key, old)
+                    if gold:
+                        self.held["gold"] += gold
+                        stats.add("gold")
+            if counted:
+                self._count_players(players, touched, stats)
+            for card in touched:
+                if self.cards[card] == self.expected[card]:
+                    self.wrong.discard(card)
+                else:
+                    self.wrong.add(card)
         if stats:
             self._check_stats(stats)
         problems = self._shared_problems() if self.wrong or self.short else []
-        for p in sorted(players):
+        for p in sorted(players) if len(players) > 1 else players:
             problems += _player_problems(self.g, s.players[p])
         return problems
 
@@ -268,6 +269,17 @@ class Watch:
 def _changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """``old`` and ``new`` without the start and the end they share: what went, what came
     (as a multiset: the shared parts hold the same cards)."""
+    went, came = len(old) - len(new), len(new) - len(old)
+    if went == 1:  # the commonest: one card drawn or taken, from the top, the bottom or within
+        if old[1:] == new:  # (slices compared in C, faster than one by one)
+            return old[:1], ()
+        if old[:-1] == new:
+            return old[-1:], ()
+    elif came == 1:  # or put on the top or the bottom
+        if new[1:] == old:
+            return (), new[:1]
+        if new[:-1] == old:
+            return (), new[-1:]
     shortest = min(len(old), len(new))
     start = _shared_length(old, new, shortest)
     if start == shortest:  # one is the other and more at the end (or nothing: the same)

@@ -105,6 +105,18 @@ def test_a_changed_pile_is_told_by_what_went_and_what_came() -> None:
     rng = random.Random(7)
     assert invariants._changed(("a", "b", "c", "d"), ("a", "c", "d")) == (("b",), ())
     assert invariants._changed(("a", "a"), ("a", "a", "a")) == ((), ("a",))
+    for old, new, went, came in [  # one card off or onto either end, or within
+        (("a", "b", "c"), ("b", "c"), ("a",), ()),
+        (("a", "b", "c"), ("a", "b"), ("c",), ()),
+        (("b", "c"), ("a", "b", "c"), (), ("a",)),
+        (("a", "b"), ("a", "b", "c"), (), ("c",)),
+        (("a", "b", "c", "d", "e"), ("a", "b", "d", "e"), ("c",), ()),
+        ((), (), (), ()),
+    ]:
+        assert invariants._changed(old, new) == (went, came)
+    copy = "".join(["a", "b"])  # equal to "ab" but another string: told as one went, one came
+    went, came = invariants._changed(("x", "ab", "y"), ("x", copy, "y"))
+    assert Counter(went) == Counter(came) and len(went) <= 1
     for _ in range(3000):
         old = tuple(rng.choice("abcd") for _ in range(rng.randrange(12)))
         new = list(old)
