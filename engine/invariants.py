@@ -159,7 +159,8 @@ class Watch:
             self._recount()
             return self.problems()
         tags = self.tags
-        found = [entry for entry in changes if id(entry[0]) in tags]  # most are a frame's: passed over
+        # most entries are the State's (a stage, the stack) or a frame's: passed over
+        found = [entry for entry in changes if entry[0] is not s and id(entry[0]) in tags]
         if not found and s.stock is self.stock:
             self.players_changed = ()
             return []  # the action moved no card, counter or coin (a stage, a frame)
