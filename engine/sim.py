@@ -46,8 +46,7 @@ def playout(
     A ``recorder`` is shown each action's events (for ``GameRecord``)."""
     actions, problems, seen = 0, [], set()
     watch = invariants.Watch(game) if check else None
-    players = game.state.players
-    for ch in players:
+    for ch in game.state.players:
         seen.add(ch.character)
         seen.add(ch.position)
     while not game.is_over and game.state.turn <= turn_cap:
