@@ -2,16 +2,20 @@
 
 Timings on a shared machine move by several per cent from run to run; the count of machine
 instructions for the very same games does not, so it tells whether a change to the engine made
-it cheaper, and by how much. Each figure is the count for ``--games`` seeded playouts (those of
-``bench/engine_bench.py``) less the count for none (start-up, loading the catalogue).
+it cheaper, and by how much (the children run with a fixed ``PYTHONHASHSEED``: string hashes
+move sets' and dicts' layouts, and the count with them, by about 0.1 %). Each figure is the
+count for ``--games`` seeded playouts (those of ``bench/engine_bench.py``) less the count for
+none (start-up, loading the catalogue).
 
-Run: python bench/engine_instructions.py [--games N]  (needs valgrind; slow: about 50x)
+Run: python bench/engine_instructions.py [--games N] [--kinds engine sim]  (needs valgrind;
+slow: about 50x; ``--kinds sim`` counts only ``talisman sim``'s rows, ``engine`` only the engine's)
 Compare two checkouts by running it in each.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import shutil
 import subprocess
@@ -43,7 +47,8 @@ def counted(kind: str, boxes: str, games: int) -> tuple[int, int]:
     """(instructions, actions) of a child process playing ``games`` games under callgrind."""
     valgrind = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
     command = [*valgrind, sys.executable, __file__, "--child", kind, boxes, str(games)]
-    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    env = {**os.environ, "PYTHONHASHSEED": "0"}  # the same sets' order each run: the same count
+    done = subprocess.run(command, capture_output=True, text=True, check=True, env=env)
     found = COLLECTED.search(done.stderr)
     if found is None:
         raise SystemExit(f"no instruction count in valgrind's output:\n{done.stderr[-500:]}")
@@ -55,6 +60,13 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--games", type=int, default=3, help="seeded games of each kind (default 3)")
+    parser.add_argument(
+        "--kinds",
+        nargs="+",
+        choices=("engine", "sim"),
+        default=("engine", "sim"),
+        help="which rows to count (default both: engine playouts and talisman sim)",
+    )
     parser.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -64,6 +76,8 @@ def main() -> None:
     if shutil.which("valgrind") is None:
         raise SystemExit("engine_instructions: valgrind is not installed (apt-get install valgrind)")
     for kind, boxes in KINDS:
+        if kind not in args.kinds:
+            continue
         start, _ = counted(kind, boxes, 0)
         total, actions = counted(kind, boxes, args.games)
         work = total - start

@@ -223,7 +223,7 @@ class Encounter(Rule):
             g.set(f, "stage", "order")
             if draw_count(g, p, space) > len(g.state.board.get(space, ())):
                 g.push({"kind": "space_draw", "p": p, "space": space, "drawn": 0, "time": g.state.time})
-            first, _ = cards.around_draw(g, g.space(space))  # instructions printed before the draw (the Desert)
+            first, _ = cards.around_draw(g, g.space(space))  # steps printed before the draw (the Desert)
             if first:
                 g.push({"kind": "steps", "p": p, "steps": first, "source": space})
             return

@@ -12,13 +12,14 @@ every action costs about what the action did.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
-from operator import indexOf, ne
+from collections.abc import Collection, Iterable
+from itertools import compress, count
+from operator import attrgetter, is_not
 from typing import TYPE_CHECKING, Any
 
 from engine import character
 from engine.deal import copies, supply_sizes
-from engine.state import CharacterState, State
+from engine.state import CharacterState
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -29,6 +30,8 @@ PLACES = ("decks", "discards", "board", "markers")  # the State's dicts that hol
 STATS = ("strength", "craft", "lives", "fate", "gold", "toad", "alignment")  # the limited resources
 
 Place = tuple[str, str]  # (one of PLACES, key)
+_WHOLE = attrgetter("board", "decks", "discards", "markers", "players")  # the parts counted
+_STOCK, _PLAYERS = "stock", "players"  # the tags of the stock and of the list of players
 
 
 def all_cards(g: Game) -> Counter[str]:
@@ -73,6 +76,13 @@ def _player_part(ch: CharacterState) -> tuple[tuple[str, ...], tuple[int, ...]]:
     return cards, held
 
 
+# the fields of a character ``_player_part`` reads (a change to any other leaves it as it was)
+_PART_FIELDS = frozenset(
+    {*HOLDINGS, "strength", "toad_strength", "craft", "toad_craft", "lives", "fate", "gold"}
+    | {"toad_turns", "alignment_card"}
+)
+
+
 def _player_problems(g: Game, ch: CharacterState) -> list[str]:
     out = []
     if ch.strength < 0 or ch.craft < 0 or ch.toad_strength < 0 or ch.toad_craft < 0:
@@ -91,7 +101,9 @@ class Watch:
 
     Call ``after(game.last_changes)`` after each ``apply`` (never across an ``undo``: start a new
     ``Watch`` then); it returns what the action broke as messages, an empty list when all holds.
-    The checks on one character (lives, Strength) look at the characters the action changed.
+    The checks on one character (lives, Strength) look at the characters the action changed
+    (``players_changed`` names them afterwards); a resource is checked again when its stock or
+    what the characters and spaces hold of it changed, a card when it moved.
     """
 
     def __init__(self, g: Game):
@@ -99,11 +111,14 @@ class Watch:
         self.expected = all_cards(g)
         cached = g.cache.get(("sizes",))
         self.sizes: dict[str, int] = cached or g.cache.setdefault(("sizes",), supply_sizes(g.cat))
+        self.players_changed: Collection[int] = ()
         self._recount()
 
     def _recount(self) -> None:
         s = self.g.state
-        self.containers = {id(getattr(s, where)): where for where in PLACES}  # the dicts watched
+        self.whole = _WHOLE(s)  # the parts looked into, to see one replaced
+        self.stock = s.stock
+        self._watch_players()
         self.cards: Counter[str] = Counter()
         self.held = dict.fromkeys(STATS, 0)
         for where in PLACES:
@@ -117,54 +132,108 @@ class Watch:
                 self.held[stat] += n
         every = self.cards.keys() | self.expected.keys()
         self.wrong = {c for c in every if self.cards[c] != self.expected[c]}
+        self.short: set[str] = set()  # the resources whose stock and what is in play disagree
+        self._check_stats(self.sizes)
+        self.players_changed = range(len(s.players))
+
+    def _watch_players(self) -> None:
+        """The objects whose journal entries the watch reads, by ``id``: the places (tagged
+        with their name), the stock, the list of players and each character (tagged with its
+        player); a frame's entries, most of them, are passed over."""
+        s = self.g.state
+        self.tags: dict[int, Any] = {id(getattr(s, where)): where for where in PLACES}
+        self.tags |= {id(s.stock): _STOCK, id(s.players): _PLAYERS}
+        self.tags |= {id(ch): ch.player for ch in s.players}
 
     def after(self, changes: Iterable[tuple[Any, Any, Any]]) -> list[str]:
         """Take in one action's journal entries ``(container, key, old value)``; check."""
         s = self.g.state
-        containers = self.containers
-        players: set[int] = set()
-        places: dict[Place, Any] = {}  # each place's value before the action: its first entry
-        stock = False
-        for obj, key, old in changes:
-            kind = type(obj)
-            if kind is dict:  # most entries: a frame's; then the board, decks, markers, stock
-                where = containers.get(id(obj))
-                if where is not None:
-                    places.setdefault((where, key), old)
-                elif obj is s.stock:
-                    stock = True
-            elif kind is CharacterState:
-                players.add(obj.player)
-            elif kind is State:
-                if key in PLACES or key == "players":  # a whole part replaced: count afresh
-                    self._recount()
-                    return self.problems()
-                stock = stock or key == "stock"
-            elif obj is s.players:
-                players.add(key)
-        if not (players or places or stock):
+        board, decks, discards, markers, players_list = self.whole
+        if (  # a whole part replaced: count afresh
+            s.board is not board
+            or s.decks is not decks
+            or s.discards is not discards
+            or s.markers is not markers
+            or s.players is not players_list
+        ):
+            self._recount()
+            return self.problems()
+        tags = self.tags
+        # most entries are the State's (a stage, the stack) or a frame's: passed over
+        found = [entry for entry in changes if entry[0] is not s and id(entry[0]) in tags]
+        if not found and s.stock is self.stock:
+            self.players_changed = ()
             return []  # the action moved no card, counter or coin (a stage, a frame)
-        touched: set[str] = set()
-        for (where, key), old in places.items():
-            new = getattr(s, where).get(key)
-            self._move_cards(_place_cards(where, key, old), _place_cards(where, key, new), touched)
-            self.held["gold"] += _place_gold(where, key, new) - _place_gold(where, key, old)
+        players: set[int] = set()
+        counted = False  # whether a field the count of their cards or resources reads changed
+        places: dict[Place, Any] = {}  # each place's value before the action: its first entry
+        stats: set[str] = set()  # the resources whose stock changed
+        if s.stock is not self.stock:  # a new stock (a character killed): every resource
+            self.stock = s.stock
+            self._watch_players()
+            stats.update(STATS)
+        for obj, key, old in found:
+            tag = tags[id(obj)]
+            if type(tag) is int:
+                players.add(tag)
+                counted = counted or key in _PART_FIELDS  # (not when they only moved, say)
+            elif tag is _STOCK:
+                stats.add(key)
+            elif tag is _PLAYERS:  # a character replaced: all of it changed
+                players.add(key)
+                counted = True
+                self._watch_players()
+            else:
+                places.setdefault((tag, key), old)
+        self.players_changed = players
+        if places or counted:
+            touched: set[str] = set()  # the cards that moved
+            for (where, key), old in places.items():
+                new = getattr(s, where).get(key)
+                self._move_cards(_place_cards(where, key, old), _place_cards(where, key, new), touched)
+                if where == "markers":
+                    gold = _place_gold(where, key, new) - _place_gold(where, key, old)
+                    if gold:
+                        self.held["gold"] += gold
+                        stats.add("gold")
+            if counted:
+                self._count_players(players, touched, stats)
+            for card in touched:
+                if self.cards[card] == self.expected[card]:
+                    self.wrong.discard(card)
+                else:
+                    self.wrong.add(card)
+        if stats:
+            self._check_stats(stats)
+        problems = self._shared_problems() if self.wrong or self.short else []
+        for p in sorted(players) if len(players) > 1 else players:
+            problems += _player_problems(self.g, s.players[p])
+        return problems
+
+    def _count_players(self, players: Iterable[int], touched: set[str], stats: set[str]) -> None:
+        """Count again what the ``players`` hold: the cards that moved, the resources changed."""
         for p in players:
-            (old_cards, old_held), (new_cards, new_held) = self.parts[p], _player_part(s.players[p])
+            (old_cards, old_held), (new_cards, new_held) = (
+                self.parts[p],
+                _player_part(self.g.state.players[p]),
+            )
             self.parts[p] = new_cards, new_held
             if old_cards != new_cards:
                 self._move_cards(old_cards, new_cards, touched)
             if old_held != new_held:
                 for stat, before, now in zip(STATS, old_held, new_held, strict=True):
-                    self.held[stat] += now - before
-        for card in touched:
-            if self.cards[card] == self.expected[card]:
-                self.wrong.discard(card)
-            else:
-                self.wrong.add(card)
-        return self._shared_problems() + [
-            problem for p in sorted(players) for problem in _player_problems(self.g, s.players[p])
-        ]
+                    if now != before:
+                        self.held[stat] += now - before
+                        stats.add(stat)
+
+    def _check_stats(self, stats: Iterable[str]) -> None:
+        stock, held, sizes = self.g.state.stock, self.held, self.sizes
+        for stat in stats:
+            if stat in sizes:
+                if stock[stat] + held[stat] != sizes[stat] or stock[stat] < 0:
+                    self.short.add(stat)
+                else:
+                    self.short.discard(stat)
 
     def _move_cards(self, old: Iterable[str], new: Iterable[str], touched: set[str]) -> None:
         if type(old) is tuple and type(new) is tuple:
@@ -178,6 +247,8 @@ class Watch:
             touched.add(card)
 
     def _shared_problems(self) -> list[str]:
+        if not (self.wrong or self.short):
+            return []
         s = self.g.state
         out: list[str] = []
         if self.wrong:
@@ -186,7 +257,7 @@ class Watch:
             missing = {c: -n for c, n in off.items() if n < 0}
             out.append(f"cards not in exactly one place: extra {extra}, missing {missing}")
         for stat, size in self.sizes.items():
-            if s.stock[stat] + self.held[stat] != size or s.stock[stat] < 0:
+            if stat in self.short:
                 out.append(f"{stat}: stock {s.stock[stat]} + in play {self.held[stat]} != supply {size}")
         return out
 
@@ -199,18 +270,29 @@ class Watch:
 def _changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """``old`` and ``new`` without the start and the end they share: what went, what came
     (as a multiset: the shared parts hold the same cards)."""
+    went, came = len(old) - len(new), len(new) - len(old)
+    if went == 1:  # the commonest: one card drawn or taken, from the top, the bottom or within
+        if old[1:] == new:  # (slices compared in C, faster than one by one)
+            return old[:1], ()
+        if old[:-1] == new:
+            return old[-1:], ()
+    elif came == 1:  # or put on the top or the bottom
+        if new[1:] == old:
+            return (), new[:1]
+        if new[:-1] == old:
+            return (), new[-1:]
     shortest = min(len(old), len(new))
     start = _shared_length(old, new, shortest)
+    if start == shortest:  # one is the other and more at the end (or nothing: the same)
+        return old[start:], new[start:]
     end = min(_shared_length(reversed(old), reversed(new), shortest), shortest - start)
     return old[start : len(old) - end], new[start : len(new) - end]
 
 
 def _shared_length(a: Iterable[str], b: Iterable[str], shortest: int) -> int:
-    """How many cards two piles share from where ``a`` and ``b`` start (compared in C)."""
-    try:
-        return indexOf(map(ne, a, b), True)
-    except ValueError:  # no difference before the shorter one ends
-        return shortest
+    """How many cards two piles share from where ``a`` and ``b`` start (the same strings,
+    compared in C; an equal but separate copy counts as different, which costs only time)."""
+    return next(compress(count(), map(is_not, a, b)), shortest)
 
 
 def violations(g: Game) -> list[str]:

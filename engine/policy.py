@@ -25,6 +25,7 @@ from engine.values import Action
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.state import CharacterState
 
 READY = 11  # Strength + Craft at which a character sets off for the Crown
 LEAN = 0.8  # how often a ready character takes the step toward the goal
@@ -51,17 +52,28 @@ def distances(g: Game, target: str) -> dict[str, int]:
     return cached
 
 
+def _strong(g: Game, ch: CharacterState) -> bool:
+    return character.strength(g, ch) + character.craft(g, ch) >= READY
+
+
 def _ready(g: Game, p: int) -> bool:
     ch = g.player(p)
-    return has_talisman(ch) or character.strength(g, ch) + character.craft(g, ch) >= READY
+    return has_talisman(ch) or _strong(g, ch)
 
 
 def _goal(g: Game, p: int) -> str | None:
     ch = g.player(p)
-    if g.space(ch.position).region == "inner":
+    talisman = has_talisman(ch)
+    return _heading(g, ch, talisman=talisman, ready=talisman or _strong(g, ch))
+
+
+def _heading(g: Game, ch: CharacterState, *, talisman: bool, ready: bool) -> str | None:
+    """``_goal`` of a character whose Talisman and readiness are known."""
+    region = g.space(ch.position).region
+    if region == "inner":
         return CROWN
-    if _ready(g, p):
-        return CROWN if has_talisman(ch) or g.space(ch.position).region == "middle" else PORTAL
+    if ready:
+        return CROWN if talisman or region == "middle" else PORTAL
     return None
 
 
@@ -86,12 +98,15 @@ def choose(g: Game, rng: random.Random) -> Action:
         return rng.choice(moves or legal)
     if decision.kind == "move":
         moves = [a for a in legal if a.verb == "move"]
-        goal = _goal(g, p)
+        ch = g.player(p)
+        talisman = has_talisman(ch)
+        ready = talisman or _strong(g, ch)  # worked out once for the whole decision
+        goal = _heading(g, ch, talisman=talisman, ready=ready)
         if goal and moves and rng.random() < LEAN:
             return _nearest(g, moves, goal)
-        if not goal and moves and not has_talisman(g.player(p)) and rng.random() < WARLOCK_LEAN:
+        if not goal and moves and not talisman and rng.random() < WARLOCK_LEAN:
             return _nearest(g, moves, WARLOCK)
         forward = [a for a in legal if a.verb != "turn_back"]
-        if _ready(g, p) and forward:
+        if ready and forward:
             return rng.choice(forward)
     return rng.choice(legal)

@@ -23,6 +23,7 @@ from engine.state import base_id
 from engine.values import Action
 
 TURN_CAP = 400  # a game still going after this many turns is "unfinished"
+SEEN_EVENTS = frozenset({"drew", "moved", "new_character", "ending"})  # their last argument is seen
 IN_FLIGHT = 8  # games a process may have waiting with --jobs (enough to keep it busy)
 
 
@@ -54,20 +55,23 @@ def playout(
         if recorder is not None:
             recorder.seen(game, events, stack)
         for event in events:
-            if event.kind in ("drew", "moved", "new_character", "ending"):
+            if event.kind in SEEN_EVENTS:
                 seen.add(base_id(str(event.args[-1])))
             elif event.kind == "quest":  # a Warlock's quest taken (a quest card's id)
                 seen.add(f"warlock-quest/{event.args[-1]}")
-        for ch in game.state.players:  # however a character got there (a move, a teleport...)
+        actions += 1
+        found = watch.after(game.last_changes) if watch is not None else []
+        players = game.state.players
+        # where the characters stand, however they got there (a move, a teleport...): those the
+        # action changed (the others stand where they stood; everyone when nothing watches)
+        for p in watch.players_changed if watch is not None else range(len(players)):
+            ch = players[p]
             if ch.alive:
                 seen.add(ch.position)
                 seen.add(ch.character)
-        actions += 1
-        if watch is not None:
-            found = watch.after(game.last_changes)
-            if found:
-                problems += [f"turn {game.state.turn}, action {actions}: {p}" for p in found]
-                break
+        if found:
+            problems += [f"turn {game.state.turn}, action {actions}: {p}" for p in found]
+            break
     return actions, problems, seen
 
 
