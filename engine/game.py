@@ -43,7 +43,7 @@ class Game:
         self.journal = Journal(state.markers, partial(_hooks_changed, weakref.ref(self)))
         # ``set(obj, key, value)``: every change to the state, journaled (see engine.journal)
         self.set = self.journal.set
-        self._undo: list[list[Any]] = []  # each action's journal entries (flat: engine.journal)
+        self._undo: list[int] = []  # where each action's journal entries begin (engine.journal)
         self._redo: list[Action] = []
         self._events: list[Event] = []
         # the decision now and, once asked for, its legal actions; None after any change
@@ -152,7 +152,7 @@ class Game:
     def last_changes(self) -> list[tuple[Any, Any, Any]]:
         """The journal entries ``(container, key, old value)`` of the last action applied
         (for ``invariants.Watch``); empty when nothing has been applied or it was undone."""
-        return Journal.changes(self._undo[-1]) if self._undo else []
+        return Journal.changes(self.journal.since(self._undo[-1])) if self._undo else []
 
     @property
     def is_over(self) -> bool:
@@ -196,7 +196,7 @@ class Game:
             self._cache = None
             self._hooks_changed()
             raise
-        self._undo.append(self.journal.take())
+        self._undo.append(self.journal.commit())
         self.log.append(action)
         self._redo.clear()
         return self._events  # the decision that _settle found stays cached
@@ -236,7 +236,7 @@ class Game:
         """Take back the last action. Raises: IllegalAction when there is nothing to undo."""
         if not self._undo:
             raise IllegalAction("nothing to undo")
-        Journal.rollback(self._undo.pop())
+        self.journal.undo_to(self._undo.pop())
         self._hooks_changed()
         action = self.log.pop()
         self._redo.append(action)

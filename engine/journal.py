@@ -1,9 +1,11 @@
 """Undo without copying: every change to the state goes through ``Journal.set``, which keeps
 the old value, so an action can be rolled back by restoring its entries in reverse.
 
-The entries are kept flat, ``[container, key, old value, container, key, old value, ...]``: a
-game keeps every action's entries for undo, and one list an action (not one tuple a change)
-leaves the garbage collector far fewer objects to scan (``changes`` gives the triples)."""
+The entries are kept flat, ``[container, key, old value, container, key, old value, ...]``, in
+one list for the whole game: a game keeps every action's entries for undo, and one list (not a
+list an action, nor a tuple a change) leaves the garbage collector far fewer objects to scan.
+``commit`` closes an action's entries and says where they begin; ``undo_to`` rolls them back;
+``changes`` gives entries as triples."""
 
 from __future__ import annotations
 
@@ -40,7 +42,8 @@ WATCHED = frozenset({"objects", "followers", "spells", "character", "players", "
 
 
 class Journal:
-    """Records ``container, key, old value`` for each change since the last ``take()``.
+    """Records ``container, key, old value`` for each change: the entries of the actions
+    committed so far, then those since the last ``commit()`` (from ``start``).
 
     ``changed(obj, key, old, new)`` is called after a change that may alter which card hooks
     run (engine.hooks): a watched field of an object (``WATCHED``), an item of a list (the
@@ -51,12 +54,13 @@ class Journal:
     (the frames, decks, board): a character, the players, the state's fields or the markers
     changed since whoever reads it last set it False."""
 
-    __slots__ = ("entries", "watched", "changed", "touched")
+    __slots__ = ("entries", "start", "watched", "changed", "touched")
 
     def __init__(
         self, watched: dict[Any, Any] | None = None, changed: Callable[[Any, Any, Any, Any], None] = _nothing
     ) -> None:
         self.entries: list[Any] = []  # flat: container, key, old value, container, ...
+        self.start = 0  # where the entries not yet committed begin
         self.watched = watched
         self.changed = changed
         self.touched = True
@@ -96,9 +100,27 @@ class Journal:
                 self.changed(obj, key, old, MISSING)
 
     def take(self) -> list[Any]:
-        """Hand over the entries recorded so far (flat) and start afresh."""
-        out, self.entries = self.entries, []
+        """Hand over the entries since the last commit (flat) and forget them."""
+        out = self.entries[self.start :]
+        del self.entries[self.start :]
         return out
+
+    def commit(self) -> int:
+        """The entries since the last commit make one action: returns where they begin."""
+        begin, self.start = self.start, len(self.entries)
+        return begin
+
+    def undo_to(self, begin: int) -> None:
+        """Roll back the committed entries from ``begin`` on (the last actions), which are then
+        forgotten; entries not committed yet stay, after the ones before ``begin``."""
+        done = self.entries[begin : self.start]
+        Journal.rollback(done)
+        del self.entries[begin : self.start]
+        self.start = begin
+
+    def since(self, begin: int) -> list[Any]:
+        """The committed entries from ``begin`` on (flat)."""
+        return self.entries[begin : self.start]
 
     @staticmethod
     def changes(entries: list[Any]) -> list[tuple[Any, Any, Any]]:

@@ -104,3 +104,24 @@ def test_a_list_changed_in_place_is_rolled_back_in_place():
     same = stack
     Journal.rollback(journal.take())
     assert same is stack and stack == ["turn", "move"]
+
+
+def test_actions_committed_are_undone_last_first_and_uncommitted_changes_stay():
+    """One list holds the game's changes: each commit closes an action; undo_to rolls back
+    from an action's start, keeping changes made since the last commit (a hand edit)."""
+    holder = Holder(gold=0, objects=())
+    journal = Journal()
+    journal.set(holder, "gold", 1)
+    first = journal.commit()
+    journal.set(holder, "gold", 2)
+    journal.set(holder, "objects", ("axe",))
+    second = journal.commit()
+    assert (first, second) == (0, 3)
+    assert Journal.changes(journal.since(second)) == [(holder, "gold", 1), (holder, "objects", ())]
+    board = {"a": 1}
+    journal.set(board, "a", 5)  # not committed
+    journal.undo_to(second)
+    assert holder == Holder(gold=1, objects=()) and board == {"a": 5}
+    assert Journal.changes(journal.take()) == [(board, "a", 1)]  # the hand edit, still there
+    journal.undo_to(first)
+    assert holder.gold == 0 and journal.entries == [] and journal.commit() == 0
