@@ -149,10 +149,11 @@ class Game:
         return action.verb == "ditch" and self._free_ditch_problem(action) is None
 
     @property
-    def last_changes(self) -> list[tuple[Any, Any, Any]]:
-        """The journal entries ``(container, key, old value)`` of the last action applied
-        (for ``invariants.Watch``); empty when nothing has been applied or it was undone."""
-        return Journal.changes(self.journal.since(self._undo[-1])) if self._undo else []
+    def last_changes(self) -> list[Any]:
+        """The journal entries of the last action applied, flat (``container, key, old value,
+        ...``; ``Journal.changes`` makes triples of them), for ``invariants.Watch``; empty when
+        nothing has been applied or it was undone."""
+        return self.journal.since(self._undo[-1]) if self._undo else []
 
     @property
     def is_over(self) -> bool:

@@ -145,8 +145,9 @@ class Watch:
         self.tags |= {id(s.stock): _STOCK, id(s.players): _PLAYERS}
         self.tags |= {id(ch): ch.player for ch in s.players}
 
-    def after(self, changes: Iterable[tuple[Any, Any, Any]]) -> list[str]:
-        """Take in one action's journal entries ``(container, key, old value)``; check."""
+    def after(self, changes: list[Any]) -> list[str]:
+        """Take in one action's journal entries, flat (``container, key, old value, ...``, as
+        ``Game.last_changes`` and ``Journal.take`` give them); check."""
         s = self.g.state
         board, decks, discards, markers, players_list = self.whole
         if (  # a whole part replaced: count afresh
@@ -160,7 +161,7 @@ class Watch:
             return self.problems()
         tags = self.tags
         # most entries are the State's (a stage, the stack) or a frame's: passed over
-        found = [entry for entry in changes if entry[0] is not s and id(entry[0]) in tags]
+        found = [i for i in range(0, len(changes), 3) if (o := changes[i]) is not s and id(o) in tags]
         if not found and s.stock is self.stock:
             self.players_changed = ()
             return []  # the action moved no card, counter or coin (a stage, a frame)
@@ -172,7 +173,8 @@ class Watch:
             self.stock = s.stock
             self._watch_players()
             stats.update(STATS)
-        for obj, key, old in found:
+        for i in found:
+            obj, key, old = changes[i], changes[i + 1], changes[i + 2]
             tag = tags[id(obj)]
             if type(tag) is int:
                 players.add(tag)

@@ -16,7 +16,6 @@ import dataclasses
 import pytest
 
 from engine import Game, invariants
-from engine.journal import Journal
 from tests.engine.engine_helpers import new_game, play
 
 
@@ -27,7 +26,7 @@ def game(catalogue) -> Game:
 
 def found(game: Game, watch: invariants.Watch) -> list[str]:
     """What the watch reports for the changes since the last look; the fresh count must agree."""
-    problems = watch.after(Journal.changes(game.journal.take()))
+    problems = watch.after(game.journal.take())
     assert problems == invariants.violations(game)
     return problems
 
@@ -338,6 +337,6 @@ def test_an_action_that_moves_nothing_is_not_checked_again(game) -> None:
     """The watch looks only at what changed: a stage changed on the stack costs nothing."""
     watch = invariants.Watch(game)
     game.set(game.state.players[0], "lives", 0)  # broken, and reported once
-    assert "player 0: alive with 0 lives" in watch.after(Journal.changes(game.journal.take()))
+    assert "player 0: alive with 0 lives" in watch.after(game.journal.take())
     game.set(game.state, "phase", "move")
-    assert watch.after(Journal.changes(game.journal.take())) == []
+    assert watch.after(game.journal.take()) == []

@@ -10,7 +10,6 @@ from collections import Counter
 import pytest
 
 from engine import Game, Setup, invariants, policy, sim
-from engine.journal import Journal
 from engine.state import CharacterState
 from tests.engine.engine_helpers import new_game, play
 
@@ -43,7 +42,7 @@ def test_watch_flags_a_card_in_two_places(catalogue) -> None:
     watch = invariants.Watch(game)
     deck = game.state.decks["adventure"]
     game.set(game.state.board, "space/outer/city", (deck[0],))  # also still in the deck
-    problems = watch.after(Journal.changes(game.journal.take()))
+    problems = watch.after(game.journal.take())
     assert problems and f"extra {{'{deck[0]}': 1}}" in problems[0]
     assert invariants.violations(game) == problems
 
@@ -53,7 +52,7 @@ def test_watch_flags_a_card_lost(catalogue) -> None:
     watch = invariants.Watch(game)
     deck = game.state.decks["purchase"]
     game.set(game.state.decks, "purchase", deck[1:])
-    assert watch.after(Journal.changes(game.journal.take())) == [
+    assert watch.after(game.journal.take()) == [
         f"cards not in exactly one place: extra {{}}, missing {{'{deck[0]}': 1}}"
     ]
 
@@ -62,7 +61,7 @@ def test_watch_flags_gold_made_from_nothing(catalogue) -> None:
     game = new_game(catalogue, "character/wizard", "character/dwarf")
     watch = invariants.Watch(game)
     game.set(game.state.markers, "gold@space/outer/city", 2)
-    problems = watch.after(Journal.changes(game.journal.take()))
+    problems = watch.after(game.journal.take())
     assert len(problems) == 1 and problems[0].startswith("gold: stock")
 
 
@@ -78,7 +77,7 @@ def test_watch_flags_a_broken_character(catalogue, field, value, message) -> Non
     game = new_game(catalogue, "character/wizard", "character/dwarf")
     watch = invariants.Watch(game)
     game.set(game.state.players[0], field, value)
-    assert message in watch.after(Journal.changes(game.journal.take()))
+    assert message in watch.after(game.journal.take())
 
 
 def test_watch_flags_a_toad_below_strength_one(catalogue) -> None:
@@ -86,7 +85,7 @@ def test_watch_flags_a_toad_below_strength_one(catalogue) -> None:
     play(game, "adjust 0 toad 3")
     watch = invariants.Watch(game)
     game.set(game.state.players[0], "toad_strength", -1)
-    problems = watch.after(Journal.changes(game.journal.take()))
+    problems = watch.after(game.journal.take())
     assert "player 0: Strength below 1" in problems
 
 
@@ -96,7 +95,7 @@ def test_a_whole_part_replaced_is_counted_afresh(catalogue) -> None:
     board = dict(game.state.board)
     board["space/outer/city"] = (game.state.decks["spell"][0],)
     game.set(game.state, "board", board)
-    assert watch.after(Journal.changes(game.journal.take())) == invariants.violations(game) != []
+    assert watch.after(game.journal.take()) == invariants.violations(game) != []
     assert Counter(_counts(watch)[0]) == Counter(_counts(invariants.Watch(game))[0])
 
 
@@ -161,29 +160,29 @@ def test_the_players_an_action_changed(catalogue) -> None:
     game = new_game(catalogue, "character/wizard", "character/dwarf")
     watch = invariants.Watch(game)
     game.set(game.state.players[1], "position", "space/outer/city")
-    assert watch.after(Journal.changes(game.journal.take())) == [] and set(watch.players_changed) == {1}
+    assert watch.after(game.journal.take()) == [] and set(watch.players_changed) == {1}
     game.set(game.state, "phase", "move")
-    assert watch.after(Journal.changes(game.journal.take())) == [] and not watch.players_changed
+    assert watch.after(game.journal.take()) == [] and not watch.players_changed
     game.set(game.state, "players", list(game.state.players))  # a whole part: all counted afresh
-    assert watch.after(Journal.changes(game.journal.take())) == [] and set(watch.players_changed) == {0, 1}
+    assert watch.after(game.journal.take()) == [] and set(watch.players_changed) == {0, 1}
 
 
 def test_a_character_put_in_the_list_is_watched_from_then_on(catalogue) -> None:
     game = new_game(catalogue, "character/wizard", "character/dwarf")
     watch = invariants.Watch(game)
     game.set(game.state.players, 0, dataclasses.replace(game.state.players[0]))  # the same, a copy
-    assert watch.after(Journal.changes(game.journal.take())) == [] and set(watch.players_changed) == {0}
+    assert watch.after(game.journal.take()) == [] and set(watch.players_changed) == {0}
     game.set(game.state.players[0], "lives", 0)  # the new one, now broken
-    assert "player 0: alive with 0 lives" in watch.after(Journal.changes(game.journal.take()))
+    assert "player 0: alive with 0 lives" in watch.after(game.journal.take())
 
 
 def test_a_new_stock_is_watched_from_then_on(catalogue) -> None:
     game = new_game(catalogue, "character/wizard", "character/dwarf")
     watch = invariants.Watch(game)
     game.set(game.state, "stock", dict(game.state.stock))  # as when a character is killed
-    assert watch.after(Journal.changes(game.journal.take())) == []
+    assert watch.after(game.journal.take()) == []
     game.set(game.state.stock, "fate", game.state.stock["fate"] - 1)
-    assert [p.partition(":")[0] for p in watch.after(Journal.changes(game.journal.take()))] == ["fate"]
+    assert [p.partition(":")[0] for p in watch.after(game.journal.take())] == ["fate"]
 
 
 def test_a_resource_stays_reported_until_put_right(catalogue) -> None:
@@ -192,13 +191,13 @@ def test_a_resource_stays_reported_until_put_right(catalogue) -> None:
     game = new_game(catalogue, "character/wizard", "character/dwarf")
     watch = invariants.Watch(game)
     game.set(game.state.stock, "gold", game.state.stock["gold"] - 1)
-    assert [p.partition(":")[0] for p in watch.after(Journal.changes(game.journal.take()))] == ["gold"]
+    assert [p.partition(":")[0] for p in watch.after(game.journal.take())] == ["gold"]
     game.set(game.state.stock, "fate", game.state.stock["fate"] - 1)
-    problems = watch.after(Journal.changes(game.journal.take()))
+    problems = watch.after(game.journal.take())
     assert [p.partition(":")[0] for p in problems] == ["fate", "gold"]
     assert watch.after([]) == []  # nothing changed: nothing checked again
     game.set(game.state.stock, "gold", game.state.stock["gold"] + 1)
-    problems = watch.after(Journal.changes(game.journal.take()))
+    problems = watch.after(game.journal.take())
     assert (
         [p.partition(":")[0] for p in problems]
         == ["fate"]
