@@ -79,15 +79,21 @@ class ReadCatalogue(Catalogue):
 
     readings: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
     _made: dict[tuple[str, tuple[tuple[str, int], ...]], Component] = field(default_factory=dict)
+    # a card's readings last asked for (the very dictionary, kept) and the card made of them
+    _last: dict[str, tuple[Mapping[str, int], Component]] = field(default_factory=dict)
 
     def __getitem__(self, component_id: str) -> Component:
         read = self.readings.get(component_id)
         if not read:
             return self.components[component_id]
+        last = self._last.get(component_id)
+        if last is not None and last[0] is read:  # (a reading replaces the dictionary)
+            return last[1]
         key = (component_id, tuple(sorted(read.items())))
         made = self._made.get(key)
         if made is None:
             made = self._made[key] = read_into(self.components[component_id], read)
+        self._last[component_id] = (read, made)
         return made
 
 
