@@ -272,21 +272,15 @@ class Watch:
 def _changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """``old`` and ``new`` without the start and the end they share: what went, what came
     (as a multiset: the shared parts hold the same cards)."""
-    went, came = len(old) - len(new), len(new) - len(old)
-    if went == 1:  # the commonest: one card drawn or taken, from the top, the bottom or within
-        if old[1:] == new:  # (slices compared in C, faster than one by one)
-            return old[:1], ()
-        if old[:-1] == new:
-            return old[-1:], ()
-    elif came == 1:  # or put on the top or the bottom
-        if new[1:] == old:
-            return (), new[:1]
-        if new[:-1] == old:
-            return (), new[-1:]
     shortest = min(len(old), len(new))
     start = _shared_length(old, new, shortest)
     if start == shortest:  # one is the other and more at the end (or nothing: the same)
         return old[start:], new[start:]
+    went = len(old) - len(new)  # the commonest: one card drawn or taken, from anywhere, or put in
+    if went == 1 and old[start + 1 :] == new[start:]:  # (the rest compared at once, in C)
+        return old[start : start + 1], ()
+    if went == -1 and new[start + 1 :] == old[start:]:
+        return (), new[start : start + 1]
     end = min(_shared_length(reversed(old), reversed(new), shortest), shortest - start)
     return old[start : len(old) - end], new[start : len(new) - end]
 
