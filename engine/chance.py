@@ -139,7 +139,7 @@ class Draw(Rule):
         last: _Listed | None = g.cache.get(key)  # the very same tuple still holds the same cards
         if last is None or (last.deck is not deck and not last.one_less(deck)):
             last = g.cache[key] = _Listed(deck)
-        return list(last.draws)
+        return list(last.draws.values())
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -166,13 +166,13 @@ class _Listed:
     """A deck and its draws, one per distinct card in deck order (``Draw.legal``). A deck most
     often changes by one card drawn: the list is then brought up to date, not made again."""
 
-    __slots__ = ("deck", "ids", "draws", "copies")
+    __slots__ = ("deck", "draws", "copies")
 
     def __init__(self, deck: tuple[str, ...]) -> None:
         self.deck = deck
         self.copies = Counter(map(base_id, deck))
-        self.ids = list(self.copies)  # (a Counter keeps the order the cards came in)
-        self.draws = list(map(_DRAWS.__getitem__, self.ids))
+        # base id -> its draw, in the order the cards came in (as the Counter's keys)
+        self.draws = {card: _DRAWS[card] for card in self.copies}
 
     def one_less(self, deck: tuple[str, ...]) -> bool:
         """Now for ``deck``, if it is this deck less one card of which it held no other copy
@@ -187,9 +187,7 @@ class _Listed:
         card = base_id(old[i])
         if self.copies[card] != 1 or old[i + 1 :] != deck[i:]:
             return False
-        del self.copies[card]
-        at = self.ids.index(card)
-        del self.ids[at], self.draws[at]
+        del self.copies[card], self.draws[card]
         self.deck = deck
         return True
 
