@@ -13,10 +13,10 @@ draw from that deck can only be that card, and taking it forgets it.
 from __future__ import annotations
 
 from collections import Counter
-from operator import indexOf, ne
+from operator import indexOf
 from typing import TYPE_CHECKING
 
-from engine import character, hooks, readings
+from engine import character, hooks, piles, readings
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 from engine.values import CHANCE, Action, Decision, act
@@ -177,15 +177,11 @@ class _Listed:
     def one_less(self, deck: tuple[str, ...]) -> bool:
         """Now for ``deck``, if it is this deck less one card of which it held no other copy
         (else False: the list is made afresh)."""
-        old = self.deck
-        if len(deck) != len(old) - 1:
+        if len(deck) != len(self.deck) - 1:
             return False
-        try:
-            i = indexOf(map(ne, old, deck), True)
-        except ValueError:
-            i = len(deck)  # the last card went
-        card = base_id(old[i])
-        if self.copies[card] != 1 or old[i + 1 :] != deck[i:]:
+        went, came = piles.changed(self.deck, deck)
+        card = base_id(went[0]) if len(went) == 1 and not came else None
+        if card is None or self.copies[card] != 1:
             return False
         del self.copies[card], self.draws[card]
         self.deck = deck

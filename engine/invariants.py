@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Collection, Iterable
-from itertools import compress, count
-from operator import attrgetter, is_not
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from engine import character
 from engine.deal import copies, supply_sizes
+from engine.piles import changed as _changed
 from engine.state import CharacterState
 
 if TYPE_CHECKING:
@@ -267,28 +267,6 @@ class Watch:
         """Every broken invariant now, as a message."""
         players = self.g.state.players
         return self._shared_problems() + [p for ch in players for p in _player_problems(self.g, ch)]
-
-
-def _changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """``old`` and ``new`` without the start and the end they share: what went, what came
-    (as a multiset: the shared parts hold the same cards)."""
-    shortest = min(len(old), len(new))
-    start = _shared_length(old, new, shortest)
-    if start == shortest:  # one is the other and more at the end (or nothing: the same)
-        return old[start:], new[start:]
-    went = len(old) - len(new)  # the commonest: one card drawn or taken, from anywhere, or put in
-    if went == 1 and old[start + 1 :] == new[start:]:  # (the rest compared at once, in C)
-        return old[start : start + 1], ()
-    if went == -1 and new[start + 1 :] == old[start:]:
-        return (), new[start : start + 1]
-    end = min(_shared_length(reversed(old), reversed(new), shortest), shortest - start)
-    return old[start : len(old) - end], new[start : len(new) - end]
-
-
-def _shared_length(a: Iterable[str], b: Iterable[str], shortest: int) -> int:
-    """How many cards two piles share from where ``a`` and ``b`` start (the same strings,
-    compared in C; an equal but separate copy counts as different, which costs only time)."""
-    return next(compress(count(), map(is_not, a, b)), shortest)
 
 
 def violations(g: Game) -> list[str]:
