@@ -58,6 +58,11 @@ class Roll(Rule):
         return None
 
     @staticmethod
+    def done(g: Game, f: Frame) -> bool:
+        """Every die is in and no reroll for fate is on offer (``decision`` would be None)."""
+        return len(f["got"]) >= f["dice"] and not (f["fate"] and g.state.players[f["p"]].fate > 0)
+
+    @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         if len(f["got"]) < f["dice"]:
             return ROLLS
@@ -71,6 +76,8 @@ class Roll(Rule):
         if a.verb == "roll":
             g.set(f, "got", [*f["got"], a.args[0]])
             g.emit("rolled", f["p"], a.args[0], f["why"])
+            if Roll.done(g, f):  # handed on at once, as settling would (one round less)
+                Roll.advance(g, f)
             return
         if a.verb == "use":  # a card's own way of spending fate (hook ``fate_use``)
             hooks.first("fate_use", g, f, a)
@@ -85,6 +92,7 @@ class Roll(Rule):
             g.set(f, "fate", False)  # once per roll
             return
         g.set(f, "fate", False)
+        Roll.advance(g, f)  # accepted: handed on at once
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
@@ -175,15 +183,23 @@ class _Listed:
         self.draws = {card: _DRAWS[card] for card in self.copies}
 
     def one_less(self, deck: tuple[str, ...]) -> bool:
-        """Now for ``deck``, if it is this deck less one card of which it held no other copy
+        """Now for ``deck``, if it is this deck less one card and its draws, in the order of
+        each card's first copy, are this list's less that card's when it was the last copy
         (else False: the list is made afresh)."""
-        if len(deck) != len(self.deck) - 1:
+        old = self.deck
+        if len(deck) != len(old) - 1:
             return False
-        went, came = piles.changed(self.deck, deck)
-        card = base_id(went[0]) if len(went) == 1 and not came else None
-        if card is None or self.copies[card] != 1:
+        at = piles.shared_start(old, deck)
+        if old[at + 1 :] != deck[at:]:  # (compared in C) more than one card changed
             return False
-        del self.copies[card], self.draws[card]
+        card = base_id(old[at])
+        left = self.copies[card] - 1
+        if not left:
+            del self.copies[card], self.draws[card]
+        elif at < len(deck) and base_id(deck[at]) != card:
+            return False  # another copy lies further on: the order may have changed
+        else:  # the next copy took its place (copies lie together), or an earlier one leads
+            self.copies[card] = left
         self.deck = deck
         return True
 

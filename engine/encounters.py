@@ -177,7 +177,8 @@ def _meet_space(g: Game, f: Frame) -> None:
     if ch.turned_back and g.space(f["space"]).region == "inner":
         g.pop()  # turning back: the spaces' instructions are ignored
         return
-    g.replace({"kind": "encounter", "p": f["p"], "space": f["space"], "stage": "draw"})
+    encounter = g.replace({"kind": "encounter", "p": f["p"], "space": f["space"], "stage": "draw"})
+    Encounter.advance(g, encounter)  # (its first stages ask nothing: run at once)
 
 
 @rule("encounter")
@@ -219,6 +220,8 @@ class Encounter(Rule):
         if not ch.alive or ch.position != space:
             g.pop()
             return
+        # Stages that ask nothing run on in this one call while the frame stays on top (as
+        # settling would run them, one round each): draw, order, then next.
         if stage == "draw":
             g.set(f, "stage", "order")
             if draw_count(g, p, space) > len(g.state.board.get(space, ())):
@@ -226,7 +229,9 @@ class Encounter(Rule):
             first, _ = cards.around_draw(g, g.space(space))  # steps printed before the draw (the Desert)
             if first:
                 g.push({"kind": "steps", "p": p, "steps": first, "source": space})
-            return
+            if g.state.stack[-1] is not f:
+                return
+            stage = "order"
         if stage == "order":
             if hooks.first("before_cards", g, f):  # the Druid's Woods Spells may come first
                 return
@@ -242,10 +247,8 @@ class Encounter(Rule):
                 ]
             g.set(f, "queue", todo)
             g.set(f, "stage", "next")
-            return
-        if stage == "take":  # nothing left to take
+        elif stage == "take":  # nothing left to take
             g.set(f, "stage", "next")
-            return
         todo = f["queue"]
         if not todo:
             g.pop()

@@ -1,6 +1,7 @@
 """Two versions of a pile of cards told apart: what went and what came. A deck, a discard pile or
 a hand most often changes by one card, so the piles are compared in C from where they start and
-the rest at once (used by ``invariants.Watch`` and by a draw's list of legal actions)."""
+the rest at once (used by ``invariants.Watch``; ``shared_start`` by a draw's list of legal
+actions)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,11 @@ def changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[tuple[str, ...]
         return (), new[start : start + 1]
     end = min(_shared_length(reversed(old), reversed(new), shortest), shortest - start)
     return old[start : len(old) - end], new[start : len(new) - end]
+
+
+def shared_start(old: tuple[str, ...], new: tuple[str, ...]) -> int:
+    """How many cards two piles share from their start (where they part)."""
+    return _shared_length(old, new, min(len(old), len(new)))
 
 
 def _shared_length(a: Iterable[str], b: Iterable[str], shortest: int) -> int:

@@ -122,7 +122,7 @@ class Turn(Rule):
             if n:
                 push_draw(g, "spell", n, to="player", p=p)
         elif a.verb == "begin":
-            g.set(f, "stage", "move")
+            _start_move(g, f)
         elif a.verb == "cast":
             spells.cast(g, p, a)
         elif a.verb == "use":
@@ -152,12 +152,8 @@ class Turn(Rule):
                 g.set(f, "stage", "begin")
                 spells.open_window(g, p)  # others may cast on this character first (Immobility)
                 hooks.call("turn_begins", g, p)  # Blood Moon: the Night Stalker feeds, Lunar Events
-        elif stage == "begin":
-            g.set(f, "stage", "move")
-        elif stage == "move":
-            g.set(f, "stage", "land")
-            g.set(f, "played", True)
-            g.push({"kind": "move", "p": p, "stage": "start"})
+        elif stage in ("begin", "move"):  # (nothing asked before moving: the move starts)
+            _start_move(g, f)
         elif stage == "land":
             g.set(f, "stage", "end")
             if f.get("landed") and ch.alive:
@@ -166,6 +162,13 @@ class Turn(Rule):
                 hooks.call("move_done", g, p)  # Blood Moon: Morning Song, Red Riding Hood
         else:
             finish(g, f)
+
+
+def _start_move(g: Game, f: Frame) -> None:
+    """The movement part of the turn begins (the stage after it, "land", waits below)."""
+    g.set(f, "stage", "land")
+    g.set(f, "played", True)
+    g.push({"kind": "move", "p": f["p"], "stage": "start"})
 
 
 def _begin_actions(g: Game, p: int) -> list[Action]:
