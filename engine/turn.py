@@ -223,5 +223,7 @@ def finish(g: Game, f: Frame) -> None:
     nxt = spells.next_player(g, p, nxt)  # Temporal Warp: more turns in a row
     g.set(g.state, "current", nxt)
     g.set(g.state, "turn", g.state.turn + 1)
-    g.set(g.state, "stack", [{"kind": "turn", "p": nxt, "stage": "start"}])
+    fresh = {"kind": "turn", "p": nxt, "stage": "start"}
+    g.set(g.state, "stack", [fresh])
     g.emit("turn", nxt)
+    Turn.advance(g, fresh)  # (the start asks nothing: run at once)
