@@ -16,6 +16,7 @@ from engine import character, hooks, spells
 from engine.chance import push_draw
 from engine.deal import new_character, starting_spells
 from engine.frames import Frame, Rule, rule
+from engine.movement import Move
 from engine.state import base_id
 from engine.values import CHANCE, Action, Decision, act
 
@@ -168,7 +169,7 @@ def _start_move(g: Game, f: Frame) -> None:
     """The movement part of the turn begins (the stage after it, "land", waits below)."""
     g.set(f, "stage", "land")
     g.set(f, "played", True)
-    g.push({"kind": "move", "p": f["p"], "stage": "start"})
+    Move.advance(g, g.push({"kind": "move", "p": f["p"], "stage": "start"}))  # (its start asks nothing)
 
 
 def _begin_actions(g: Game, p: int) -> list[Action]:
