@@ -43,7 +43,7 @@ def push_roll(g: Game, p: int, dice: int, into: str, *, fate: bool, why: str, at
     index ``at`` (by default the frame on top, which asked for the roll)."""
     at = len(g.state.stack) - 1 if at is None else at
     g.push(
-        {"kind": "roll", "p": p, "dice": dice, "into": into, "at": at, "fate": fate, "why": why, "got": []}
+        {"kind": "roll", "p": p, "dice": dice, "into": into, "at": at, "fate": fate, "why": why, "got": ()}
     )
 
 
@@ -54,7 +54,8 @@ class Roll(Rule):
         if len(f["got"]) < f["dice"]:
             return Decision(CHANCE, "roll", f"die {len(f['got']) + 1} of {f['dice']}: {f['why']}")
         if f["fate"] and g.state.players[f["p"]].fate > 0:
-            return Decision(f["p"], "fate", f"rolled {f['got']} for {f['why']}: reroll one die for 1 fate?")
+            rolled = " and ".join(map(str, f["got"]))
+            return Decision(f["p"], "fate", f"rolled {rolled} for {f['why']}: reroll one die for 1 fate?")
         return None
 
     @staticmethod
@@ -74,7 +75,7 @@ class Roll(Rule):
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         if a.verb == "roll":
-            g.set(f, "got", [*f["got"], a.args[0]])
+            g.set(f, "got", (*f["got"], a.args[0]))  # (a tuple of numbers: the collector skips it)
             g.emit("rolled", f["p"], a.args[0], f["why"])
             if Roll.done(g, f):  # handed on at once, as settling would (one round less)
                 Roll.advance(g, f)
@@ -87,7 +88,7 @@ class Roll(Rule):
             character.lose(g, f["p"], "fate", 1)
             got = list(f["got"])
             del got[index]
-            g.set(f, "got", got)
+            g.set(f, "got", tuple(got))
             g.set(f, "dice", len(got) + 1)
             g.set(f, "fate", False)  # once per roll
             return
