@@ -76,8 +76,9 @@ def _handling(comp: Component) -> str:
     return "card"
 
 
-def queue(g: Game, space: str) -> list[list[Any]]:
-    """The order in which the cards on ``space`` are met, grouped as they are fought."""
+def queue(g: Game, space: str) -> tuple[tuple[Any, ...], ...]:
+    """The order in which the cards on ``space`` are met, grouped as they are fought: tuples
+    of texts and numbers (kept for undo, such tuples cost the garbage collector nothing)."""
     on_space = g.state.board.get(space, ())
     ranked = sorted((_card_rank(g, c, i), c) for i, c in enumerate(on_space))
     out: list[list[Any]] = []
@@ -97,7 +98,7 @@ def queue(g: Game, space: str) -> list[list[Any]]:
         else:
             out.append(["card", card])
     out.append(["space"])
-    return out
+    return tuple(tuple(tuple(x) if type(x) is list else x for x in item) for item in out)
 
 
 def targets(g: Game, p: int, space: str) -> list[str]:
@@ -238,13 +239,13 @@ class Encounter(Rule):
             todo = queue(g, space)
             if f.get("only_new"):  # cards a step just drew: meet those only
                 new = set(f.get("new", ()))
-                todo = [
+                todo = tuple(
                     i
                     for i in todo
                     if (i[0] == "card" and i[1] in new)
                     or (i[0] == "enemies" and new & set(i[2]))
                     or i[0] == "take"
-                ]
+                )
             g.set(f, "queue", todo)
             g.set(f, "stage", "next")
         elif stage == "take":  # nothing left to take

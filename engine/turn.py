@@ -224,7 +224,6 @@ def finish(g: Game, f: Frame) -> None:
     nxt = spells.next_player(g, p, nxt)  # Temporal Warp: more turns in a row
     g.set(g.state, "current", nxt)
     g.set(g.state, "turn", g.state.turn + 1)
-    fresh = {"kind": "turn", "p": nxt, "stage": "start"}
-    g.set(g.state, "stack", [fresh])
+    fresh = g.replace({"kind": "turn", "p": nxt, "stage": "start"})  # (the turn's frame is alone)
     g.emit("turn", nxt)
     Turn.advance(g, fresh)  # (the start asks nothing: run at once)
