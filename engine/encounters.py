@@ -81,24 +81,24 @@ def queue(g: Game, space: str) -> tuple[tuple[Any, ...], ...]:
     of texts and numbers (kept for undo, such tuples cost the garbage collector nothing)."""
     on_space = g.state.board.get(space, ())
     ranked = sorted((_card_rank(g, c, i), c) for i, c in enumerate(on_space))
-    out: list[list[Any]] = []
+    out: list[tuple[Any, ...]] = []
     for (elsewhere, number, _), card in ranked:
         comp = g.cat[base_id(card)]
         how = _handling(comp) if elsewhere else "card"  # a card placing itself elsewhere acts
         if how == "take":
-            if ["take"] not in out:
-                out.append(["take"])
+            if ("take",) not in out:
+                out.append(("take",))
         elif how == "enemies":
             last = out[-1] if out else None
             strength = isinstance(comp, AdventureCard) and comp.strength
             if strength and last and last[0] == "enemies" and last[1] == number and last[3]:
-                last[2].append(card)  # same number, Strength: they fight as one
+                out[-1] = ("enemies", number, (*last[2], card), True)  # same number, Strength: as one
             else:
-                out.append(["enemies", number, [card], bool(strength)])
+                out.append(("enemies", number, (card,), bool(strength)))
         else:
-            out.append(["card", card])
-    out.append(["space"])
-    return tuple(tuple(tuple(x) if type(x) is list else x for x in item) for item in out)
+            out.append(("card", card))
+    out.append(("space",))
+    return tuple(out)
 
 
 def targets(g: Game, p: int, space: str) -> list[str]:
