@@ -98,7 +98,7 @@ class Roll(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         g.pop()
-        g.set(g.state.stack[f["at"]], f["into"], list(f["got"]))
+        g.set(g.state.stack[f["at"]], f["into"], tuple(f["got"]))
 
 
 def push_draw(g: Game, deck: str, count: int, *, to: str, p: int, space: str | None = None) -> None:
