@@ -41,9 +41,20 @@ def trophy_value(g: Game) -> int:
 
 
 def can_trade(g: Game, p: int, stat: str) -> bool:
+    return stat in tradeable(g, p)
+
+
+def tradeable(g: Game, p: int) -> list[str]:
+    """The counters (``strength``, ``craft``) that ``p``'s trophies would buy now."""
     if not g.state.players[p].trophies:  # no points: short of any price (at least 1)
-        return False
-    return sum(v for v, _ in trophy_points(g, p, stat)) >= trophy_value(g) and g.state.stock[stat] > 0
+        return []
+    price = trophy_value(g)
+    stock = g.state.stock
+    return [
+        stat
+        for stat in ("strength", "craft")
+        if stock[stat] > 0 and sum(v for v, _ in trophy_points(g, p, stat)) >= price
+    ]
 
 
 def trophies_to_trade(points: list[tuple[int, str]], need: int) -> list[str]:
@@ -180,7 +191,7 @@ def _begin_actions(g: Game, p: int) -> list[Action]:
 
 def _end_actions(g: Game, p: int) -> list[Action]:
     """As the turn ends: trade trophies, cast a Spell (Destroy Magic), or end it."""
-    trades = [act("trade", s) for s in ("strength", "craft") if can_trade(g, p, s)]
+    trades = [act("trade", s) for s in tradeable(g, p)]
     return [*trades, *spells.cast_actions(g, p, "end-turn"), act("end")]
 
 
