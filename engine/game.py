@@ -57,6 +57,8 @@ class Game:
         self.hooks_in_play: dict[str, list[hooks.Hook]] = self._stale_hooks  # the hooks it runs
         self._look_up_hooks()
         self.cache = derived_from(catalogue)  # board paths, decks: shared by its games
+        # values worked out from this game's state, each kept beside what it came from
+        self.memo: dict[Any, Any] = {}
         self.spaces: dict[str, Space] = self.cache.get(("spaces",)) or self.cache.setdefault(
             ("spaces",), {s.id: s for s in catalogue.spaces}
         )

@@ -50,11 +50,23 @@ def tradeable(g: Game, p: int) -> list[str]:
         return []
     price = trophy_value(g)
     stock = g.state.stock
-    return [
-        stat
-        for stat in ("strength", "craft")
-        if stock[stat] > 0 and sum(v for v, _ in trophy_points(g, p, stat)) >= price
-    ]
+    points = _points(g, p)
+    return [stat for stat in ("strength", "craft") if stock[stat] > 0 and points[stat] >= price]
+
+
+def _points(g: Game, p: int) -> dict[str, int]:
+    """The points of ``p``'s trophies for each counter. Asked at the end of every turn, they
+    are kept until the trophies change (a tuple never changes: the very same one holds the same
+    cards) in a game whose values all come from the catalogue (none read at the table)."""
+    trophies = g.state.players[p].trophies
+    kept = g.memo.get(("trophy points", p))
+    if kept is None or kept[0] is not trophies:
+        sums = {stat: sum(v for v, _ in trophy_points(g, p, stat)) for stat in ("strength", "craft")}
+        kept = (trophies, sums)
+        if g.setup.readings is None:
+            g.memo[("trophy points", p)] = kept
+    points: dict[str, int] = kept[1]
+    return points
 
 
 def trophies_to_trade(points: list[tuple[int, str]], need: int) -> list[str]:

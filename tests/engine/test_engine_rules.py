@@ -100,6 +100,21 @@ def test_trophies_trade_seven_points_for_a_counter(catalogue) -> None:
     assert "adventure/giant" in game.state.discards["adventure"]
 
 
+def test_the_trade_follows_the_trophies_as_they_change_and_come_back(catalogue) -> None:
+    """Core rules, "Trophies": the offer to trade is worked out from the trophies held at the
+    end of the turn (kept between turns, it must follow a trophy lost and one restored)."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust adventure/giant 0", "adjust adventure/bear 0")  # 6 + 3
+    play(game, "adjust 0 position space/outer/city", "adjust turn 0", "roll 2", "move space/outer/hills-1")
+    while game.decision.kind != "trophies":
+        play(game, str(game.legal_actions()[0]))
+    assert legal(game) == {"trade strength", "end"}
+    play(game, "adjust adventure/giant discard")  # 3 points left: nothing to trade
+    assert game.state.current == 1 and "trade strength" not in legal(game)  # the turn ended
+    game.undo()
+    assert game.decision.kind == "trophies" and legal(game) == {"trade strength", "end"}
+
+
 def test_limited_resources_cap_gains(catalogue) -> None:
     """Golden rules, "Limited Resources": nothing beyond the stock can be gained."""
     game = new_game(catalogue, "character/warrior", "character/dwarf")
