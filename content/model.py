@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, TypeVar
 
 Steps = tuple[Mapping[str, Any], ...]
@@ -181,11 +182,25 @@ class Catalogue:
 
     @property
     def spaces(self) -> list[Space]:
-        return sorted((c for c in self if isinstance(c, Space)), key=lambda s: s.index)
+        return list(self._board)
 
     def region(self, name: str) -> list[Space]:
         """The spaces of a region in board order (clockwise for the two rings)."""
-        return [s for s in self.spaces if s.region == name]
+        return list(self._regions.get(name, ()))
+
+    # The rules ask for the board and its regions often; the components never change, so they
+    # are sorted out once (kept in the instance, as ``cached_property`` does, frozen or not).
+
+    @cached_property
+    def _board(self) -> tuple[Space, ...]:
+        return tuple(sorted((c for c in self if isinstance(c, Space)), key=lambda s: s.index))
+
+    @cached_property
+    def _regions(self) -> dict[str, tuple[Space, ...]]:
+        regions: dict[str, list[Space]] = {}
+        for space in self._board:
+            regions.setdefault(space.region, []).append(space)
+        return {name: tuple(spaces) for name, spaces in regions.items()}
 
     def _typed(self, cls: type[C]) -> list[C]:
         return [c for c in self if isinstance(c, cls)]

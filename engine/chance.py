@@ -43,7 +43,7 @@ def push_roll(g: Game, p: int, dice: int, into: str, *, fate: bool, why: str, at
     index ``at`` (by default the frame on top, which asked for the roll)."""
     at = len(g.state.stack) - 1 if at is None else at
     g.push(
-        {"kind": "roll", "p": p, "dice": dice, "into": into, "at": at, "fate": fate, "why": why, "got": []}
+        {"kind": "roll", "p": p, "dice": dice, "into": into, "at": at, "fate": fate, "why": why, "got": ()}
     )
 
 
@@ -54,8 +54,14 @@ class Roll(Rule):
         if len(f["got"]) < f["dice"]:
             return Decision(CHANCE, "roll", f"die {len(f['got']) + 1} of {f['dice']}: {f['why']}")
         if f["fate"] and g.state.players[f["p"]].fate > 0:
-            return Decision(f["p"], "fate", f"rolled {f['got']} for {f['why']}: reroll one die for 1 fate?")
+            rolled = " and ".join(map(str, f["got"]))
+            return Decision(f["p"], "fate", f"rolled {rolled} for {f['why']}: reroll one die for 1 fate?")
         return None
+
+    @staticmethod
+    def done(g: Game, f: Frame) -> bool:
+        """Every die is in and no reroll for fate is on offer (``decision`` would be None)."""
+        return len(f["got"]) >= f["dice"] and not (f["fate"] and g.state.players[f["p"]].fate > 0)
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
@@ -69,8 +75,10 @@ class Roll(Rule):
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         if a.verb == "roll":
-            g.set(f, "got", [*f["got"], a.args[0]])
+            g.set(f, "got", (*f["got"], a.args[0]))  # (a tuple of numbers: the collector skips it)
             g.emit("rolled", f["p"], a.args[0], f["why"])
+            if Roll.done(g, f):  # handed on at once, as settling would (one round less)
+                Roll.advance(g, f)
             return
         if a.verb == "use":  # a card's own way of spending fate (hook ``fate_use``)
             hooks.first("fate_use", g, f, a)
@@ -80,16 +88,17 @@ class Roll(Rule):
             character.lose(g, f["p"], "fate", 1)
             got = list(f["got"])
             del got[index]
-            g.set(f, "got", got)
+            g.set(f, "got", tuple(got))
             g.set(f, "dice", len(got) + 1)
             g.set(f, "fate", False)  # once per roll
             return
         g.set(f, "fate", False)
+        Roll.advance(g, f)  # accepted: handed on at once
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         g.pop()
-        g.set(g.state.stack[f["at"]], f["into"], list(f["got"]))
+        g.set(g.state.stack[f["at"]], f["into"], tuple(f["got"]))
 
 
 def push_draw(g: Game, deck: str, count: int, *, to: str, p: int, space: str | None = None) -> None:
@@ -153,6 +162,8 @@ class Draw(Rule):
         g.emit("drew", f["p"], card)
         hooks.call("drew", g, f, card)  # Blood Moon: an Event flips the Time card
         readings.ask(g, f["p"], card)  # a printed value no source confirms: the table reads it
+        if f["count"] <= 0 and g.state.stack[-1] is f and g.state.winner is None:  # handed on at once
+            Draw.advance(g, f)
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
@@ -175,15 +186,23 @@ class _Listed:
         self.draws = {card: _DRAWS[card] for card in self.copies}
 
     def one_less(self, deck: tuple[str, ...]) -> bool:
-        """Now for ``deck``, if it is this deck less one card of which it held no other copy
+        """Now for ``deck``, if it is this deck less one card and its draws, in the order of
+        each card's first copy, are this list's less that card's when it was the last copy
         (else False: the list is made afresh)."""
-        if len(deck) != len(self.deck) - 1:
+        old = self.deck
+        if len(deck) != len(old) - 1:
             return False
-        went, came = piles.changed(self.deck, deck)
-        card = base_id(went[0]) if len(went) == 1 and not came else None
-        if card is None or self.copies[card] != 1:
+        at = piles.shared_start(old, deck)
+        if old[at + 1 :] != deck[at:]:  # (compared in C) more than one card changed
             return False
-        del self.copies[card], self.draws[card]
+        card = base_id(old[at])
+        left = self.copies[card] - 1
+        if not left:
+            del self.copies[card], self.draws[card]
+        elif at < len(deck) and base_id(deck[at]) != card:
+            return False  # another copy lies further on: the order may have changed
+        else:  # the next copy took its place (copies lie together), or an earlier one leads
+            self.copies[card] = left
         self.deck = deck
         return True
 

@@ -76,28 +76,29 @@ def _handling(comp: Component) -> str:
     return "card"
 
 
-def queue(g: Game, space: str) -> list[list[Any]]:
-    """The order in which the cards on ``space`` are met, grouped as they are fought."""
+def queue(g: Game, space: str) -> tuple[tuple[Any, ...], ...]:
+    """The order in which the cards on ``space`` are met, grouped as they are fought: tuples
+    of texts and numbers (kept for undo, such tuples cost the garbage collector nothing)."""
     on_space = g.state.board.get(space, ())
     ranked = sorted((_card_rank(g, c, i), c) for i, c in enumerate(on_space))
-    out: list[list[Any]] = []
+    out: list[tuple[Any, ...]] = []
     for (elsewhere, number, _), card in ranked:
         comp = g.cat[base_id(card)]
         how = _handling(comp) if elsewhere else "card"  # a card placing itself elsewhere acts
         if how == "take":
-            if ["take"] not in out:
-                out.append(["take"])
+            if ("take",) not in out:
+                out.append(("take",))
         elif how == "enemies":
             last = out[-1] if out else None
             strength = isinstance(comp, AdventureCard) and comp.strength
             if strength and last and last[0] == "enemies" and last[1] == number and last[3]:
-                last[2].append(card)  # same number, Strength: they fight as one
+                out[-1] = ("enemies", number, (*last[2], card), True)  # same number, Strength: as one
             else:
-                out.append(["enemies", number, [card], bool(strength)])
+                out.append(("enemies", number, (card,), bool(strength)))
         else:
-            out.append(["card", card])
-    out.append(["space"])
-    return out
+            out.append(("card", card))
+    out.append(("space",))
+    return tuple(out)
 
 
 def targets(g: Game, p: int, space: str) -> list[str]:
@@ -177,7 +178,8 @@ def _meet_space(g: Game, f: Frame) -> None:
     if ch.turned_back and g.space(f["space"]).region == "inner":
         g.pop()  # turning back: the spaces' instructions are ignored
         return
-    g.replace({"kind": "encounter", "p": f["p"], "space": f["space"], "stage": "draw"})
+    encounter = g.replace({"kind": "encounter", "p": f["p"], "space": f["space"], "stage": "draw"})
+    Encounter.advance(g, encounter)  # (its first stages ask nothing: run at once)
 
 
 @rule("encounter")
@@ -219,6 +221,8 @@ class Encounter(Rule):
         if not ch.alive or ch.position != space:
             g.pop()
             return
+        # Stages that ask nothing run on in this one call while the frame stays on top (as
+        # settling would run them, one round each): draw, order, then next.
         if stage == "draw":
             g.set(f, "stage", "order")
             if draw_count(g, p, space) > len(g.state.board.get(space, ())):
@@ -226,26 +230,26 @@ class Encounter(Rule):
             first, _ = cards.around_draw(g, g.space(space))  # steps printed before the draw (the Desert)
             if first:
                 g.push({"kind": "steps", "p": p, "steps": first, "source": space})
-            return
+            if g.state.stack[-1] is not f:
+                return
+            stage = "order"
         if stage == "order":
             if hooks.first("before_cards", g, f):  # the Druid's Woods Spells may come first
                 return
             todo = queue(g, space)
             if f.get("only_new"):  # cards a step just drew: meet those only
                 new = set(f.get("new", ()))
-                todo = [
+                todo = tuple(
                     i
                     for i in todo
                     if (i[0] == "card" and i[1] in new)
                     or (i[0] == "enemies" and new & set(i[2]))
                     or i[0] == "take"
-                ]
+                )
             g.set(f, "queue", todo)
             g.set(f, "stage", "next")
-            return
-        if stage == "take":  # nothing left to take
+        elif stage == "take":  # nothing left to take
             g.set(f, "stage", "next")
-            return
         todo = f["queue"]
         if not todo:
             g.pop()

@@ -116,7 +116,7 @@ def _thrown(g: Game, f: Frame, at: int, into: str) -> tuple[tuple[int, ...], boo
     if top["kind"] == "roll" and top.get("at") == at and top.get("into") == into:
         return tuple(int(d) for d in top["got"]), False
     got = f.get(into)
-    return (tuple(int(d) for d in got), True) if isinstance(got, list) and got else ((), False)
+    return (tuple(int(d) for d in got), True) if isinstance(got, (list, tuple)) and got else ((), False)
 
 
 def _character_side(g: Game, f: Frame, at: int, p: int, into: str) -> Side:

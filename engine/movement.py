@@ -206,8 +206,7 @@ class Move(Rule):
             hooks.first("move_use", g, f, a)
         elif a.verb == "reroll":
             character.lose(g, p, "fate", 1)
-            g.set(f, "rerolled", True)
-            g.set(f, "stage", "rolled")
+            g.set(f, "rerolled", True)  # (the stage stays "choose": the new die replaces the roll)
             push_roll(g, p, 1, "roll", fate=False, why="movement")
         elif a.verb == "turn_back":
             g.set(ch, "turned_back", True)
@@ -277,8 +276,8 @@ class Move(Rule):
                 if not steps(g, p) and ch.fighting != ch.position and here.region != "inner":
                     land(g, p, ch.position)
             else:
-                g.set(f, "stage", "rolled")
                 dice = int(hooks.fold("movement_dice", 1, g, p))  # Blood Moon's Moon Mist: two
+                g.set(f, "stage", "choose" if dice == 1 else "rolled")  # (one die: nothing to do)
                 push_roll(g, p, dice, "roll", fate=False, why="movement")
         elif stage == "rolled":
             if len(f["roll"]) > 1:  # Moon Mist: the lower die is the move

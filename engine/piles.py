@@ -1,8 +1,8 @@
 """Two versions of a pile of cards told apart: what went and what came. A deck, a discard pile or
 a hand most often changes by one card: that card is found by halving (a card compared at each
 step, not every card up to it) and the rest compared at once, in C; any other change is found by
-comparing the piles from where they start (used by ``invariants.Watch`` and by a draw's list of
-legal actions)."""
+comparing the piles from where they start (used by ``invariants.Watch``; ``shared_start`` by a
+draw's list of legal actions)."""
 
 from __future__ import annotations
 
@@ -29,6 +29,11 @@ def changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[tuple[str, ...]
         return old[start:], new[start:]
     end = min(_shared_length(reversed(old), reversed(new), shortest), shortest - start)
     return old[start : len(old) - end], new[start : len(new) - end]
+
+
+def shared_start(old: tuple[str, ...], new: tuple[str, ...]) -> int:
+    """How many cards two piles share from their start (where they part)."""
+    return _shared_length(old, new, min(len(old), len(new)))
 
 
 def _shared_length(a: Iterable[str], b: Iterable[str], shortest: int) -> int:

@@ -41,13 +41,20 @@ def push_steps(g: Game, p: int, steps: list[Any] | tuple[Any, ...], source: str)
 class Steps(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
-        if not f["steps"] or not g.state.players[f["p"]].alive:
-            g.pop()
-            return
-        step, rest = f["steps"][0], f["steps"][1:]
-        g.set(f, "steps", rest)
-        ((name, arg),) = step.items()
-        RUNNERS[name](g, f, arg)
+        """Run the steps one after the other while the frame stays on top (a step that asks
+        something puts its frame above, and the rest waits)."""
+        state = g.state
+        while True:
+            if not f["steps"] or not state.players[f["p"]].alive:
+                g.pop()
+                return
+            step, rest = f["steps"][0], f["steps"][1:]
+            g.set(f, "steps", rest)
+            ((name, arg),) = step.items()
+            RUNNERS[name](g, f, arg)
+            stack = state.stack
+            if state.winner is not None or not stack or stack[-1] is not f:
+                return
 
 
 def _amount(have: int, n: Any) -> int:

@@ -16,6 +16,7 @@ from engine import character, hooks, spells
 from engine.chance import push_draw
 from engine.deal import new_character, starting_spells
 from engine.frames import Frame, Rule, rule
+from engine.movement import Move
 from engine.state import base_id
 from engine.values import CHANCE, Action, Decision, act
 
@@ -40,9 +41,20 @@ def trophy_value(g: Game) -> int:
 
 
 def can_trade(g: Game, p: int, stat: str) -> bool:
+    return stat in tradeable(g, p)
+
+
+def tradeable(g: Game, p: int) -> list[str]:
+    """The counters (``strength``, ``craft``) that ``p``'s trophies would buy now."""
     if not g.state.players[p].trophies:  # no points: short of any price (at least 1)
-        return False
-    return sum(v for v, _ in trophy_points(g, p, stat)) >= trophy_value(g) and g.state.stock[stat] > 0
+        return []
+    price = trophy_value(g)
+    stock = g.state.stock
+    return [
+        stat
+        for stat in ("strength", "craft")
+        if stock[stat] > 0 and sum(v for v, _ in trophy_points(g, p, stat)) >= price
+    ]
 
 
 def trophies_to_trade(points: list[tuple[int, str]], need: int) -> list[str]:
@@ -122,7 +134,7 @@ class Turn(Rule):
             if n:
                 push_draw(g, "spell", n, to="player", p=p)
         elif a.verb == "begin":
-            g.set(f, "stage", "move")
+            _start_move(g, f)
         elif a.verb == "cast":
             spells.cast(g, p, a)
         elif a.verb == "use":
@@ -152,12 +164,8 @@ class Turn(Rule):
                 g.set(f, "stage", "begin")
                 spells.open_window(g, p)  # others may cast on this character first (Immobility)
                 hooks.call("turn_begins", g, p)  # Blood Moon: the Night Stalker feeds, Lunar Events
-        elif stage == "begin":
-            g.set(f, "stage", "move")
-        elif stage == "move":
-            g.set(f, "stage", "land")
-            g.set(f, "played", True)
-            g.push({"kind": "move", "p": p, "stage": "start"})
+        elif stage in ("begin", "move"):  # (nothing asked before moving: the move starts)
+            _start_move(g, f)
         elif stage == "land":
             g.set(f, "stage", "end")
             if f.get("landed") and ch.alive:
@@ -168,6 +176,13 @@ class Turn(Rule):
             finish(g, f)
 
 
+def _start_move(g: Game, f: Frame) -> None:
+    """The movement part of the turn begins (the stage after it, "land", waits below)."""
+    g.set(f, "stage", "land")
+    g.set(f, "played", True)
+    Move.advance(g, g.push({"kind": "move", "p": f["p"], "stage": "start"}))  # (its start asks nothing)
+
+
 def _begin_actions(g: Game, p: int) -> list[Action]:
     """Before moving: begin, or cast a Spell, or use an ability or card (hook ``begin_options``)."""
     extra = [x for acts in hooks.call("begin_options", g, p) for x in acts]
@@ -176,7 +191,7 @@ def _begin_actions(g: Game, p: int) -> list[Action]:
 
 def _end_actions(g: Game, p: int) -> list[Action]:
     """As the turn ends: trade trophies, cast a Spell (Destroy Magic), or end it."""
-    trades = [act("trade", s) for s in ("strength", "craft") if can_trade(g, p, s)]
+    trades = [act("trade", s) for s in tradeable(g, p)]
     return [*trades, *spells.cast_actions(g, p, "end-turn"), act("end")]
 
 
@@ -220,5 +235,6 @@ def finish(g: Game, f: Frame) -> None:
     nxt = spells.next_player(g, p, nxt)  # Temporal Warp: more turns in a row
     g.set(g.state, "current", nxt)
     g.set(g.state, "turn", g.state.turn + 1)
-    g.set(g.state, "stack", [{"kind": "turn", "p": nxt, "stage": "start"}])
+    fresh = g.replace({"kind": "turn", "p": nxt, "stage": "start"})  # (the turn's frame is alone)
     g.emit("turn", nxt)
+    Turn.advance(g, fresh)  # (the start asks nothing: run at once)

@@ -43,3 +43,24 @@ def test_draws_listed_equal_the_deck_through_play_and_undo(catalogue, expansions
             legal = game.legal_actions()
             game.apply(game.random_chance(rng) if decision.is_chance else rng.choice(legal))
     assert checked > 100 and undone > 20
+
+
+def test_a_copy_drawn_keeps_the_order_of_first_copies() -> None:
+    """The list follows each card's first copy in the deck: a copy drawn whose twin lies right
+    behind it keeps the order; one whose twin lies further on moves that card back."""
+    from engine.chance import _Listed
+
+    def listed(deck: tuple[str, ...]) -> list[str]:
+        return [str(a) for a in _Listed(deck).draws.values()]
+
+    together = _Listed(("adventure/ghost#1", "adventure/ghost#2", "adventure/hag"))
+    assert together.one_less(("adventure/ghost#2", "adventure/hag"))
+    assert [str(a) for a in together.draws.values()] == ["draw adventure/ghost", "draw adventure/hag"]
+    assert together.copies["adventure/ghost"] == 1
+    apart = _Listed(("adventure/ghost#1", "adventure/hag", "adventure/ghost#2"))
+    assert not apart.one_less(("adventure/hag", "adventure/ghost#2"))  # made afresh
+    assert listed(("adventure/hag", "adventure/ghost#2")) == ["draw adventure/hag", "draw adventure/ghost"]
+    last = _Listed(("adventure/hag", "adventure/ghost#1"))
+    assert last.one_less(("adventure/hag",))
+    assert list(last.draws) == ["adventure/hag"]
+    assert not last.one_less(("adventure/bear",))  # not the same deck less one card
