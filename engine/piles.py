@@ -33,6 +33,10 @@ def changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[tuple[str, ...]
 
 def shared_start(old: tuple[str, ...], new: tuple[str, ...]) -> int:
     """How many cards two piles share from their start (where they part)."""
+    if len(old) == len(new) + 1:  # the commonest: a card drawn from within
+        at = _one_more(old, new)
+        if at is not None:  # (the cards before it are the same; the one there is another)
+            return at
     return _shared_length(old, new, min(len(old), len(new)))
 
 
@@ -46,7 +50,8 @@ def _one_more(longer: tuple[str, ...], shorter: tuple[str, ...]) -> int | None:
     """Where ``longer`` holds one card more than ``shorter`` and is otherwise the same, in
     order; None when it is not so. The place is found by halving, as if it were so (up to it
     the same cards stand at the same places, after it they stand one further on), and then
-    checked: both sides of it compared whole, in C."""
+    checked: both sides of it compared whole, in C. ``shorter`` never holds the very card at the
+    place found (the halving stops only at a card that differs, or at the end)."""
     low, high = 0, len(shorter)  # before ``low``: the same cards; the one more: at ``high`` or before
     while low < high:
         middle = (low + high) // 2

@@ -64,3 +64,27 @@ def test_random_changes_to_random_piles() -> None:
             else:
                 new.insert(rng.randrange(len(new) + 1), rng.choice("abcdefg"))
         _exact(old, tuple(new))
+
+
+def _first_difference(old: tuple[str, ...], new: tuple[str, ...]) -> int:
+    shortest = min(len(old), len(new))
+    return next((i for i in range(shortest) if old[i] != new[i]), shortest)
+
+
+def test_where_two_piles_part() -> None:
+    """``shared_start``: a card drawn from within is found where it stood (the halving's
+    answer); any other change, where the piles first differ."""
+    deck = tuple(f"adventure/card-{n}#1" for n in range(60))
+    for at in range(len(deck)):
+        assert piles.shared_start(deck, deck[:at] + deck[at + 1 :]) == at
+    rng = random.Random(15)
+    for _ in range(2000):
+        old = tuple(rng.sample(deck, rng.randrange(1, 20)))
+        new = list(old)
+        del new[rng.randrange(len(new))]
+        if len(new) > 1 and rng.random() < 0.5:  # and two cards change places
+            i, j = rng.randrange(len(new)), rng.randrange(len(new))
+            new[i], new[j] = new[j], new[i]
+        if rng.random() < 0.2:
+            new.insert(rng.randrange(len(new) + 1), "spell/other#1")
+        assert piles.shared_start(old, tuple(new)) == _first_difference(old, tuple(new)), (old, new)
