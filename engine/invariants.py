@@ -160,8 +160,12 @@ class Watch:
             self._recount()
             return self.problems()
         tags = self.tags
-        # most entries are the State's (a stage, the stack) or a frame's: passed over
-        found = [i for i in range(0, len(changes), 3) if (o := changes[i]) is not s and id(o) in tags]
+        # where the watched objects' entries are (most are a frame's or the stack's); a plain
+        # loop, as a comprehension costs a function made and called at every action
+        found = []
+        for i in range(0, len(changes), 3):
+            if id(changes[i]) in tags:
+                found.append(i)
         if not found and s.stock is self.stock:
             self.players_changed = ()
             return []  # the action moved no card, counter or coin (a stage, a frame)

@@ -57,6 +57,27 @@ def test_watch_flags_a_card_lost(catalogue) -> None:
     ]
 
 
+def test_watch_flags_a_card_drawn_from_within_and_another_swapped(catalogue) -> None:
+    """A deck one card shorter is most often one card drawn (found by halving): here the card
+    drawn goes to a space, fine, but another card of the deck was also swapped for a second
+    copy of a third: the watch still counts that card twice and the other missing."""
+    game = new_game(catalogue, "character/wizard", "character/dwarf")
+    watch = invariants.Watch(game)
+    deck = game.state.decks["adventure"]
+    assert len(deck) > 40
+    drawn = deck[:20] + deck[21:]
+    game.set(game.state.decks, "adventure", drawn)
+    game.set(game.state.board, "space/outer/city", (deck[20],))
+    assert watch.after(game.journal.take()) == []  # one card drawn onto a space: fine
+    game.set(game.state.decks, "adventure", (*drawn[:30], drawn[5], *drawn[32:]))  # and one more gone
+    problems = watch.after(game.journal.take())
+    assert problems == [
+        f"cards not in exactly one place: extra {{'{drawn[5]}': 1}},"
+        f" missing {dict(sorted({drawn[30]: 1, drawn[31]: 1}.items()))}"
+    ]
+    assert invariants.violations(game) == problems
+
+
 def test_watch_flags_gold_made_from_nothing(catalogue) -> None:
     game = new_game(catalogue, "character/wizard", "character/dwarf")
     watch = invariants.Watch(game)
