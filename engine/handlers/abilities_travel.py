@@ -139,7 +139,7 @@ class Shoplift(Rule):
 # --- drawing Adventure Cards: the Prophetess's foresight -------------------------------------
 
 
-@hooks.on("drew")
+@hooks.on("drew", abilities=("foresight",))
 def _foresight(g: Game, f: Frame, card: str) -> None:
     """Once the cards for a draw are out, she may throw one away for a replacement."""
     p = f["p"]

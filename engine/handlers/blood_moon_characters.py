@@ -66,7 +66,7 @@ def _last_of_draw(g: Game, f: Frame) -> tuple[Frame, bool]:
     return f, f["count"] == 0
 
 
-@hooks.on("drew")
+@hooks.on("drew", abilities=("omens", "hunt", "seek-doom"), held=(KEEPER, WITCH_FINDER))
 def _drew(g: Game, f: Frame, card: str) -> None:
     if f["deck"] != "adventure":
         return

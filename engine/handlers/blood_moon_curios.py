@@ -50,7 +50,7 @@ def _doll_bars_objects(g: Game, p: int, card: str) -> bool:
     return _is_object(g, card) and holding(g, p, DOLL) is not None
 
 
-@hooks.on("object_refused")
+@hooks.on("object_refused", held=(DOLL,))
 def _doll_refuses_objects(g: Game, p: int, card: str) -> bool:
     """An Object got while the Doll is held (other than from a space) is not kept."""
     return base_id(card) != DOLL and _is_object(g, card) and holding(g, p, DOLL) is not None
@@ -66,7 +66,7 @@ def _doll_stays(g: Game, p: int, card: str) -> bool:
     return base_id(card) == DOLL  # only the City's Alchemist takes it (for 1 gold)
 
 
-@hooks.on("card_returned")
+@hooks.on("card_returned", held=(WAND,))
 def _spirit_gone(g: Game, card: str) -> None:
     comp = g.cat[base_id(card)]
     if not (isinstance(comp, AdventureCard) and comp.is_enemy and comp.subtype == "spirit"):

@@ -38,6 +38,7 @@ TEMPLE = "space/middle/temple"
 RAFTS = ("adventure/raft", "purchase/raft")
 AXES = ("adventure/axe", "purchase/axe", "adventure/reaper-axe")
 KEYS = (*RAFTS, *AXES)  # Objects that may change how the character moves
+_KEYS = frozenset(KEYS)
 RAFT_WOODS = ("Woods", "Forest")  # where an Axe can build a Raft
 FREED = 4  # enslaved: a movement roll of 4 or more breaks free
 # The Reaper's crossings as by Raft, offered for the next move: trip -> its price in gold
@@ -111,15 +112,16 @@ def _move_start(g: Game, f: Frame) -> bool:
     ch = g.player(p)
     if ch.quest and try_complete(g, p):  # a Warlock's quest that can be done now comes first
         return True
-    if marker(g, f"enslaved/{p}"):
+    markers = g.state.markers
+    if markers.get(f"enslaved/{p}"):
         if ch.position == TEMPLE:
             g.push({"kind": "enslaved", "p": p})
             return True
         clear_marker(g, f"enslaved/{p}")  # moved away by other means
+    if f"next-move/{p}" not in markers and _KEYS.isdisjoint(map(base_id, ch.objects)):
+        return False  # nothing to move by but the die
     if g.space(ch.position).region == "inner":
         return False
-    if f"next-move/{p}" not in g.state.markers and not any(base_id(c) in KEYS for c in ch.objects):
-        return False  # nothing to move by but the die
     choices = offers(g, p)
     if choices:
         g.push({"kind": "instead", "p": p, "options": [list(c) for c in choices]})

@@ -59,7 +59,7 @@ def barred_space(g: Game) -> str | None:
     return str(found["space"]) if found else None
 
 
-@hooks.on("barred_spaces")
+@hooks.on("barred_spaces", marked=(KEY,))
 def _barred(g: Game) -> tuple[str, ...]:
     space = barred_space(g)
     return (space,) if space else ()
@@ -75,14 +75,14 @@ def _lift(g: Game) -> None:
     g.emit("barrier_lifted", space)
 
 
-@hooks.on("turn_begins")
+@hooks.on("turn_begins", marked=(KEY,))
 def _caster_begins(g: Game, p: int) -> None:
     found = g.state.markers.get(KEY)
     if found and found["caster"] == p:
         _lift(g)
 
 
-@hooks.on("end_of_turn")
+@hooks.on("end_of_turn", marked=(KEY,))
 def _caster_missed(g: Game, p: int) -> None:
     """The caster's next turn was lost (missed, out of the game): it ends with that turn."""
     found = g.state.markers.get(KEY)

@@ -70,7 +70,7 @@ def _cerberus_to_the_portal(g: Game, f: Frame, card: str) -> None:
 
 @hooks.on("portal_barred")
 def _cerberus_guards(g: Game, p: int) -> bool:
-    return any(base_id(c) == CERBERUS for c in g.state.board.get(PORTAL, ()))
+    return CERBERUS in map(base_id, g.state.board.get(PORTAL, ()))
 
 
 @hooks.on("no_evading")

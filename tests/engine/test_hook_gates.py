@@ -1,0 +1,122 @@
+"""Each card hook gated on what it waits for (engine.hooks ``held``, ``marked``, ``abilities``)
+is out of a game's lists while that is out of play and joins them once it comes by a game
+action, then does its work (the differential test in ``test_hooks_gating`` shows the gates
+change nothing in random games; these show each gate names the right card, marker or ability)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Game, hooks
+from engine.handlers import (
+    abilities_travel,
+    blood_moon_characters,
+    blood_moon_curios,
+    blood_moon_hoards,
+    blood_moon_items,
+    reaper_barrier,
+    reaper_redraw,
+    reaper_resurrection,
+)
+from engine.state import base_id
+from tests.engine.blood_moon_helpers import FIELDS, moon_game
+from tests.engine.engine_helpers import land_on, legal, play
+from tests.engine.figures_helpers import expansion_game
+from tests.engine.reaper_helpers import reaper_game
+from tests.engine.test_reaper_barrier import RUINS, _barrier_on
+
+WIZARD, TROLL = "character/wizard", "character/troll"
+
+
+def _runs(game: Game, point: str, fn: hooks.Hook) -> bool:
+    return fn in game.hooks_in_play[point]
+
+
+def _a_copy(game: Game, card: str) -> str:
+    """One copy of ``card`` in a deck (``adventure/x`` or ``adventure/x#2``)."""
+    return next(c for pile in game.state.decks.values() for c in pile if base_id(c) == card)
+
+
+@pytest.mark.parametrize(
+    ("card", "point", "fn"),
+    [
+        ("adventure/keeper-of-the-vigil", "drew", blood_moon_characters._drew),
+        ("adventure/witch-finder", "drew", blood_moon_characters._drew),
+        ("adventure/familiar", "drew", reaper_redraw._familiar_offer),
+        ("spell/resurrection", "creatures_beaten", reaper_resurrection._may_resurrect),
+        ("adventure/living-doll", "object_refused", blood_moon_curios._doll_refuses_objects),
+        ("adventure/ghostwood-wand", "card_returned", blood_moon_curios._spirit_gone),
+    ],
+)
+def test_a_card_hook_joins_when_its_card_is_given_and_leaves_with_it(catalogue, card, point, fn) -> None:
+    game = expansion_game(catalogue, WIZARD, TROLL)
+    assert not _runs(game, point, fn)
+    card = _a_copy(game, card)
+    play(game, f"adjust {card} 0")
+    assert _runs(game, point, fn)
+    play(game, f"adjust {card} discard")
+    assert not _runs(game, point, fn)
+
+
+@pytest.mark.parametrize(
+    ("character", "point", "fn"),
+    [
+        ("character/doomsayer", "drew", blood_moon_characters._drew),
+        ("character/vampire-hunter", "drew", blood_moon_characters._drew),
+        ("character/prophetess", "drew", abilities_travel._foresight),
+        ("character/grave-robber", "before_space_draw", blood_moon_hoards._ransack_offer),
+    ],
+)
+def test_an_ability_hook_runs_in_games_of_its_character(catalogue, character, point, fn) -> None:
+    assert not _runs(expansion_game(catalogue, WIZARD, TROLL), point, fn)
+    assert _runs(expansion_game(catalogue, character, TROLL), point, fn)
+
+
+def test_the_doomsayer_still_gains_from_an_enemy_anyone_draws(catalogue) -> None:
+    """Doomsayer, omens (blood_moon_characters): an Enemy drawn by another player replenishes
+    1 fate."""
+    game = moon_game(catalogue, WIZARD, "character/doomsayer")
+    before = game.state.players[1].fate
+    land_on(game, 0, FIELDS)
+    play(game, "draw adventure/wolfen")
+    assert game.state.players[1].fate == before + 1
+
+
+def test_the_prophetess_still_may_throw_a_card_away(catalogue) -> None:
+    """Prophetess, foresight: once the cards of her draw are out she may throw one away."""
+    game = moon_game(catalogue, "character/prophetess", TROLL)
+    land_on(game, 0, FIELDS)
+    play(game, "draw adventure/wolfen")
+    assert any(a.startswith("discard adventure/wolfen") for a in legal(game))
+
+
+def test_the_familiar_still_offers_a_spell_swap(catalogue) -> None:
+    """The Reaper's Familiar: a Spell its holder just drew may be thrown away for another."""
+    game = reaper_game(catalogue, "character/sage", "character/warrior")
+    play(game, "adjust adventure/familiar 0", "adjust turn 0", "use spell-at-start")  # the Sage draws 1
+    play(game, "draw spell/sleep")
+    assert game.decision.kind == "discard" and "discard spell/sleep" in legal(game)
+
+
+def test_the_barrier_hooks_join_while_it_lies_on_the_board(catalogue) -> None:
+    """The Reaper's Barrier: its hooks (the space barred, its lifting) run from its casting
+    until it is lifted."""
+    game = reaper_game(catalogue)
+    assert not _runs(game, "barred_spaces", reaper_barrier._barred)
+    game = _barrier_on(catalogue, RUINS)
+    assert _runs(game, "barred_spaces", reaper_barrier._barred)
+    assert _runs(game, "turn_begins", reaper_barrier._caster_begins)
+    assert _runs(game, "end_of_turn", reaper_barrier._caster_missed)
+    assert reaper_barrier.barred_space(game) == RUINS
+
+
+def test_moon_mist_joins_once_drawn_and_moves_by_the_lower_die(catalogue) -> None:
+    """Moon Mist (a Lunar Event): drawn, it lies beside the Time card; the next movement roll
+    is two dice, the lower kept."""
+    game = moon_game(catalogue)
+    assert not _runs(game, "movement_dice", blood_moon_items._moon_mist)
+    land_on(game, 0, FIELDS)
+    play(game, "draw adventure/moon-mist")
+    assert _runs(game, "movement_dice", blood_moon_items._moon_mist)
+    play(game, "adjust turn 1", "roll 5", "roll 2")
+    assert game.decision.kind == "move" and "P2 rolled 2" in game.decision.prompt
