@@ -51,10 +51,11 @@ DESERTS = ("space/middle/desert-1", "space/middle/desert-2")
 
 def holding(g: Game, p: int, card: str) -> str | None:
     ch = g.player(p)
-    held = (*ch.objects, *ch.followers)
-    if not held or card not in map(base_id, held):
-        return None
-    return next(c for c in held if base_id(c) == card)
+    for pile in (ch.objects, ch.followers):
+        for c in pile:
+            if base_id(c) == card:
+                return c
+    return None
 
 
 # --- draws and turn starts ----------------------------------------------------------------------

@@ -37,11 +37,17 @@ def _spirit(g: Game, card: str) -> bool:
     return isinstance(comp, AdventureCard) and comp.is_enemy and comp.subtype == "spirit"
 
 
+REVEALED = ("adventure/fire-salamander", "adventure/sepulchre-spectre", "adventure/scarecrow")
+
+
 @hooks.on("drew")
 def _revealed(g: Game, f: Frame, card: str) -> None:
     if not blood_moon(g) or f["deck"] != "adventure" or f["to"] != "space":
         return
-    kind, here = base_id(card), card_space(g, card)
+    kind = base_id(card)
+    if kind not in REVEALED:
+        return
+    here = card_space(g, card)
     if here is None:
         return
     if kind == "adventure/fire-salamander":

@@ -11,10 +11,14 @@ from engine import Game, hooks
 from engine.handlers import (
     abilities_travel,
     blood_moon_characters,
+    blood_moon_companions,
     blood_moon_curios,
     blood_moon_hoards,
     blood_moon_items,
+    next_move,
     reaper_barrier,
+    reaper_enslave,
+    reaper_foes,
     reaper_redraw,
     reaper_resurrection,
 )
@@ -22,8 +26,9 @@ from engine.state import base_id
 from tests.engine.blood_moon_helpers import FIELDS, moon_game
 from tests.engine.engine_helpers import land_on, legal, play
 from tests.engine.figures_helpers import expansion_game
-from tests.engine.reaper_helpers import reaper_game
+from tests.engine.reaper_helpers import finish_turn, land_at, reaper_game
 from tests.engine.test_reaper_barrier import RUINS, _barrier_on
+from tests.engine.test_reaper_battle import FIELD, battle
 
 WIZARD, TROLL = "character/wizard", "character/troll"
 
@@ -46,6 +51,9 @@ def _a_copy(game: Game, card: str) -> str:
         ("spell/resurrection", "creatures_beaten", reaper_resurrection._may_resurrect),
         ("adventure/living-doll", "object_refused", blood_moon_curios._doll_refuses_objects),
         ("adventure/ghostwood-wand", "card_returned", blood_moon_curios._spirit_gone),
+        ("purchase/axe", "move_start", next_move._move_start),
+        ("adventure/raft", "move_start", next_move._move_start),
+        ("adventure/champion-of-light", "battle_options", blood_moon_companions._champion_die),
     ],
 )
 def test_a_card_hook_joins_when_its_card_is_given_and_leaves_with_it(catalogue, card, point, fn) -> None:
@@ -120,3 +128,35 @@ def test_moon_mist_joins_once_drawn_and_moves_by_the_lower_die(catalogue) -> Non
     assert _runs(game, "movement_dice", blood_moon_items._moon_mist)
     play(game, "adjust turn 1", "roll 5", "roll 2")
     assert game.decision.kind == "move" and "P2 rolled 2" in game.decision.prompt
+
+
+def test_slaves_join_the_next_battle_once_enslaved(catalogue) -> None:
+    """The Reaper's Staff of Mastery: the enslaved Mammoth (Strength 6) adds its Strength in
+    its master's next battle (its hook joins with the ``slaves/`` marker)."""
+    game = battle(
+        catalogue,
+        "adventure/mammoth",
+        who="character/dark-cultist",
+        fight=False,
+        prep=("adjust adventure/staff-of-mastery 0",),
+    )
+    assert not _runs(game, "attack_bonus", reaper_enslave._slaves_fight)
+    play(game, "use adventure/staff-of-mastery")
+    assert _runs(game, "attack_bonus", reaper_enslave._slaves_fight)
+    finish_turn(game)
+    land_at(game, 0, FIELD, f"adjust adventure/bear {FIELD}")
+    events = play(game, "fight", "roll 3", "roll 2")
+    assert "attack_scores 0 12 5" in events  # Strength 3, the die's 3 and the Mammoth's 6
+
+
+def test_the_black_unicorn_helps_once_it_follows(catalogue) -> None:
+    """The Reaper's Black Unicorn: beaten, it follows the character and adds 1 to his
+    Strength in battle (its hook joins when it becomes a Follower)."""
+    game = battle(catalogue, "adventure/black-unicorn", prep=("adjust 0 craft 5",))
+    assert not _runs(game, "attack_bonus", reaper_foes._unicorn)
+    play(game, "roll 6", "roll 1")
+    assert _runs(game, "attack_bonus", reaper_foes._unicorn)
+    finish_turn(game)
+    land_at(game, 0, FIELD, f"adjust adventure/bear {FIELD}")
+    events = play(game, "roll 3", "roll 2")
+    assert "attack_scores 0 7 5" in events  # Strength 3, the die's 3 and the Unicorn's 1
