@@ -107,17 +107,11 @@ def _forfeit(g: Game, p: int) -> None:
 
 
 @hooks.on("move_start")
-def _quest_first(g: Game, f: Frame) -> bool:
-    """A Warlock's quest that can be done now comes before any other way to move."""
-    p = f["p"]
-    return bool(g.player(p).quest) and try_complete(g, p)
-
-
-@hooks.on("move_start", marked=("enslaved/", "next-move/"), held=KEYS)
 def _move_start(g: Game, f: Frame) -> bool:
-    """Enslaved at the Temple, the Tavern's offer, a Raft or an Axe: how the move is made."""
     p = f["p"]
     ch = g.player(p)
+    if ch.quest and try_complete(g, p):  # a Warlock's quest that can be done now comes first
+        return True
     markers = g.state.markers
     if markers.get(f"enslaved/{p}"):
         if ch.position == TEMPLE:

@@ -15,11 +15,9 @@ from engine.handlers import (
     blood_moon_curios,
     blood_moon_hoards,
     blood_moon_items,
-    next_move,
     reaper_barrier,
     reaper_enslave,
     reaper_foes,
-    reaper_redraw,
     reaper_resurrection,
 )
 from engine.state import base_id
@@ -47,12 +45,8 @@ def _a_copy(game: Game, card: str) -> str:
     [
         ("adventure/keeper-of-the-vigil", "drew", blood_moon_characters._drew),
         ("adventure/witch-finder", "drew", blood_moon_characters._drew),
-        ("adventure/familiar", "drew", reaper_redraw._familiar_offer),
         ("spell/resurrection", "creatures_beaten", reaper_resurrection._may_resurrect),
         ("adventure/living-doll", "object_refused", blood_moon_curios._doll_refuses_objects),
-        ("adventure/ghostwood-wand", "card_returned", blood_moon_curios._spirit_gone),
-        ("purchase/axe", "move_start", next_move._move_start),
-        ("adventure/raft", "move_start", next_move._move_start),
         ("adventure/champion-of-light", "battle_options", blood_moon_companions._champion_die),
     ],
 )
