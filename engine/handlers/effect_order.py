@@ -36,6 +36,8 @@ def ask_order(g: Game, f: Frame, point: str) -> bool:
     (Each module names at most one effect due, and asking is a question only: once too few
     modules are left to make two, the rest are not asked.)"""
     fns = g.hooks_in_play[DUE[point]]
+    if len(fns) < 2:
+        return False  # (most games: fewer modules than two)
     now: list[str] = []
     for i, fn in enumerate(fns):
         if len(now) + len(fns) - i < 2:

@@ -173,10 +173,14 @@ def _follower_preserved(g: Game, p: int, follower: str) -> bool:
     return True
 
 
-@hooks.on("end_of_turn")
-def _preservation_lapses(g: Game, p: int) -> None:
+@hooks.on("end_of_turn", marked=(PRESERVED_FOLLOWER,))
+def _follower_preservation_lapses(g: Game, p: int) -> None:
     for key in [k for k in g.state.markers if k.startswith(PRESERVED_FOLLOWER)]:
         g.journal.delete(g.state.markers, key)
+
+
+@hooks.on("end_of_turn")
+def _preservation_lapses(g: Game, p: int) -> None:
     for ch in g.state.players:
         if "spell/preservation" in ch.effects:
             g.set(ch, "effects", tuple(e for e in ch.effects if e != "spell/preservation"))

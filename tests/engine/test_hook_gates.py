@@ -22,7 +22,7 @@ from engine.handlers import (
 )
 from engine.state import base_id
 from tests.engine.blood_moon_helpers import FIELDS, moon_game
-from tests.engine.engine_helpers import land_on, legal, play
+from tests.engine.engine_helpers import land_on, legal, new_game, play
 from tests.engine.figures_helpers import expansion_game
 from tests.engine.reaper_helpers import finish_turn, land_at, reaper_game
 from tests.engine.test_reaper_barrier import RUINS, _barrier_on
@@ -154,3 +154,19 @@ def test_the_black_unicorn_helps_once_it_follows(catalogue) -> None:
     land_at(game, 0, FIELD, f"adjust adventure/bear {FIELD}")
     events = play(game, "roll 3", "roll 2")
     assert "attack_scores 0 7 5" in events  # Strength 3, the die's 3 and the Unicorn's 1
+
+
+def test_preservation_on_a_follower_unused_lapses_as_the_turn_ends(catalogue) -> None:
+    """Preservation (its text) cast on a Follower and not called on: gone at the turn's end
+    (the hook that drops it joins with its ``preserved/`` marker)."""
+    from engine.handlers import spell_effects
+
+    game = new_game(catalogue, "character/sorceress", "character/monk")
+    play(game, "adjust spell/preservation 0", "adjust adventure/maiden 0", "adjust 0 fate 0")
+    play(game, "adjust 0 position space/outer/city", "adjust turn 0")
+    assert not _runs(game, "end_of_turn", spell_effects._follower_preservation_lapses)
+    play(game, "cast spell/preservation adventure/maiden")
+    assert "preserved/adventure/maiden" in game.state.markers
+    assert _runs(game, "end_of_turn", spell_effects._follower_preservation_lapses)
+    play(game, "roll 1", "move space/outer/fields-1", "draw adventure/bag-of-gold", "done")
+    assert game.state.current == 1 and "preserved/adventure/maiden" not in game.state.markers
