@@ -100,7 +100,7 @@ def _attack_bonus(g: Game, f: Frame, p: int) -> int:
     return total
 
 
-@hooks.on("attack_dice")
+@hooks.on("attack_dice", abilities=("two-dice",))
 def _two_dice(g: Game, f: Frame, p: int, dice: int) -> int:
     """Warrior: two dice for his attack roll in battle (not psychic combat); the better counts."""
     return max(dice, 2) if f["stat"] == "strength" and has_ability(g, p, "two-dice") else dice
@@ -112,7 +112,7 @@ def _assassinated_character(g: Game, f: Frame) -> bool:
     return bool(f.get("assassinate")) and f.get("winner") == f["p"]
 
 
-@hooks.on("no_armour")
+@hooks.on("no_armour", abilities=("unarmed",))
 def _unarmoured(g: Game, p: int) -> bool:
     """Monk: Armour is of no use to him in battle."""
     return has_ability(g, p, "unarmed")
@@ -239,7 +239,7 @@ class Charm(Rule):
             g.emit("charm_failed", f["p"], animal)
 
 
-@hooks.on("foe_lost_life")
+@hooks.on("foe_lost_life", abilities=("raise-dead",))
 def _raise_dead(g: Game, f: Frame, p: int) -> None:
     """Ghoul: Enemies just killed in battle may rise as his Followers instead of trophies."""
     if f.get("opponent") is None and f["stat"] == "strength" and f.get("enemies"):
@@ -282,7 +282,7 @@ def _raised(g: Game, p: int) -> list[str]:
     return [x for x in g.player(p).followers if (c := _comp(g, x)) is not None and c.is_enemy]
 
 
-@hooks.on("foe_lost_life")
+@hooks.on("foe_lost_life", abilities=("feed",))
 def _feed(g: Game, f: Frame, p: int) -> None:
     """Ghoul: a life taken in psychic combat against a character is gained."""
     if f.get("opponent") is not None and f["stat"] == "craft" and has_ability(g, p, "feed"):

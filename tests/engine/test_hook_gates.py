@@ -170,3 +170,15 @@ def test_preservation_on_a_follower_unused_lapses_as_the_turn_ends(catalogue) ->
     assert _runs(game, "end_of_turn", spell_effects._follower_preservation_lapses)
     play(game, "roll 1", "move space/outer/fields-1", "draw adventure/bag-of-gold", "done")
     assert game.state.current == 1 and "preserved/adventure/maiden" not in game.state.markers
+
+
+def test_a_knight_drawn_as_a_new_character_gets_his_sword_and_armour(catalogue) -> None:
+    """The Reaper's Knight starts with a Sword and an Armour, a Knight drawn after a death too
+    (the ``new_character`` hook waits for his ability: it joins as he is drawn)."""
+    game = reaper_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust 0 lives 0", "adjust turn 0")
+    assert game.decision.kind == "draw"
+    play(game, "draw character/knight")
+    knight = game.state.players[0]
+    assert knight.character == "character/knight"
+    assert sorted(map(base_id, knight.objects)) == ["purchase/armour", "purchase/sword"]
