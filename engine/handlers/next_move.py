@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from engine import character, hooks
 from engine.chance import push_roll, take_from_deck
 from engine.frames import Frame, Rule, rule
-from engine.handlers.space_tools import clear_marker, in_deck, marker
+from engine.handlers.space_tools import clear_marker, in_deck, marker, ring
 from engine.handlers.warlock import try_complete
 from engine.movement import barred, land
 from engine.state import base_id
@@ -65,7 +65,7 @@ def _across(g: Game, space: str) -> list[str]:
             return []
         return [by_index[25 + (MIDDLE_SIDE * side + k - 1) % 16]]
     if here.region == "middle":
-        return [s.id for s in g.cat.region("outer") if across(g, s.id) == [space]]
+        return [s for s in ring(g, "outer") if across(g, s) == [space]]
     return []
 
 
@@ -80,7 +80,7 @@ def offers(g: Game, p: int) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     trip = marker(g, f"next-move/{p}")
     if trip == "wizard":
-        out += [(f"move {s.id}", "wizard") for s in g.cat.region("outer") if s.id != ch.position]
+        out += [(f"move {s}", "wizard") for s in ring(g, "outer") if s != ch.position]
     elif trip == "boatman":
         out.append((f"move {TEMPLE}", "boatman"))
     elif trip in FERRIES and ch.gold >= FERRIES[trip]:  # The Reaper: a crossing as by Raft

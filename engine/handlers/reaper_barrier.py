@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from engine import character, hooks
 from engine.frames import Frame
+from engine.handlers.space_tools import ring
 from engine.spells import spell
 from engine.values import Arg
 
@@ -40,7 +41,7 @@ def _targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
     if region == "inner":
         return []
     others = {c.position for c in g.state.players if c.alive and c.player != p}
-    return [(s.id,) for s in g.cat.region(region) if s.id not in others]
+    return [(s,) for s in ring(g, region) if s not in others]
 
 
 @spell(BARRIER, "own-turn", "after-move", targets=_targets)

@@ -10,6 +10,7 @@ from content.model import AdventureCard
 from engine import cards, character, hooks
 from engine.frames import Frame
 from engine.handlers.selling import push_sale
+from engine.handlers.space_tools import ring
 from engine.movement import barred
 from engine.spells import (
     COUNTERSPELL,
@@ -321,7 +322,7 @@ def _teleport_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targe
     if f"enslaved/{p}" in g.state.markers and ch.position == "space/middle/temple":
         return []  # must test to see if he can move: no movement effects (Movement Effects)
     closed = barred(g)  # The Reaper's Barrier: nobody moves onto its space
-    return [(s.id,) for s in g.cat.region(region) if s.id != ch.position and s.id not in closed]
+    return [(s,) for s in ring(g, region) if s != ch.position and s not in closed]
 
 
 @spell("spell/teleport", "own-turn", targets=_teleport_targets)
