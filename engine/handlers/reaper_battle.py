@@ -182,7 +182,7 @@ def _haunt_follows(g: Game, f: Frame, lost: bool) -> None:
             g.emit("follows", f["p"], card)
 
 
-@hooks.on("space_met")
+@hooks.on("space_met", held=(HAUNT,))
 def _haunt_leaves(g: Game, p: int, space: str) -> None:
     if space in HAUNT_FREES:
         for card in g.player(p).followers:

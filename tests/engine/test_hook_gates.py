@@ -18,6 +18,8 @@ from engine.handlers import (
     reaper_barrier,
     reaper_enslave,
     reaper_foes,
+    reaper_pouch,
+    reaper_redraw,
     reaper_resurrection,
 )
 from engine.state import base_id
@@ -48,6 +50,8 @@ def _a_copy(game: Game, card: str) -> str:
         ("spell/resurrection", "creatures_beaten", reaper_resurrection._may_resurrect),
         ("adventure/living-doll", "object_refused", blood_moon_curios._doll_refuses_objects),
         ("adventure/champion-of-light", "battle_options", blood_moon_companions._champion_die),
+        ("adventure/concealed-pouch", "received", reaper_pouch._gained),
+        ("spell/alteration", "before_cards", reaper_redraw._alteration_before_meeting),
     ],
 )
 def test_a_card_hook_joins_when_its_card_is_given_and_leaves_with_it(catalogue, card, point, fn) -> None:
@@ -182,3 +186,33 @@ def test_a_knight_drawn_as_a_new_character_gets_his_sword_and_armour(catalogue) 
     knight = game.state.players[0]
     assert knight.character == "character/knight"
     assert sorted(map(base_id, knight.objects)) == ["purchase/armour", "purchase/sword"]
+
+
+def test_feral_hunger_lasts_until_the_casters_next_turn(catalogue) -> None:
+    """Blood Moon's Feral Hunger cast at Night: creatures roll 6 until the caster's next turn;
+    dropped as the turn before it ends (its hook joins with the ``feral-hunger`` marker)."""
+    from engine.handlers import blood_moon_spells
+
+    game = moon_game(catalogue, "character/sorceress", WIZARD, night=True)
+    play(game, "adjust spell/feral-hunger 0")
+    land_on(game, 0, FIELDS, f"adjust adventure/ape {FIELDS}")
+    assert not _runs(game, "end_of_turn", blood_moon_spells._feral_ends)
+    play(game, "cast spell/feral-hunger", "roll 1", "roll 1")
+    assert _runs(game, "end_of_turn", blood_moon_spells._feral_ends)
+    finish_turn(game)
+    assert game.state.current == 1 and blood_moon_spells.FERAL in game.state.markers
+    finish_turn(game)
+    assert game.state.current == 0 and blood_moon_spells.FERAL not in game.state.markers
+
+
+def test_the_jester_leaves_at_the_tavern(catalogue) -> None:
+    """The Reaper's Jester leaves his holder at the Castle or the Tavern (its hook joins while
+    someone holds him)."""
+    from engine.handlers import reaper_items
+
+    game = reaper_game(catalogue)
+    assert not _runs(game, "space_met", reaper_items._jester_leaves)
+    land_at(game, 0, "space/outer/tavern", "adjust adventure/jester 0")
+    assert _runs(game, "space_met", reaper_items._jester_leaves)
+    events = play(game, "encounter space")
+    assert "discard 0 adventure/jester" in events and game.state.players[0].followers == ()
