@@ -29,6 +29,12 @@ NOT_LURED = ("adventure/maiden", "adventure/unicorn", "adventure/princess")
 RESCUED = ("adventure/maiden", "adventure/princess")
 
 
+def has_any(g: Game, p: int, keys: frozenset[str]) -> bool:
+    """Whether the character has one of these abilities (``has_ability`` for each, at once)."""
+    ch = g.state.players[p]
+    return not ch.toad_turns and not keys.isdisjoint(character.ability_keys(g, ch))
+
+
 def _comp(g: Game, card: str) -> AdventureCard | None:
     comp = g.cat[base_id(card)]
     return comp if isinstance(comp, AdventureCard) else None
@@ -70,10 +76,13 @@ def by_id(g: Game, character_id: Arg) -> int:
 # --- battle: attack scores -------------------------------------------------------------------
 
 
+STRENGTH_ABILITIES = frozenset(("inner-belief", "unarmed", "no-weapons", "two-weapons"))
+
+
 @hooks.on("attack_bonus")
 def _attack_bonus(g: Game, f: Frame, p: int) -> int:
     total = 0
-    strength = f["stat"] == "strength"
+    strength = f["stat"] == "strength" and has_any(g, p, STRENGTH_ABILITIES)  # (any of them?)
     if strength and has_ability(g, p, "inner-belief"):  # Monk: Craft added in battle
         total += character.craft(g, g.player(p))
     if strength and (has_ability(g, p, "unarmed") or has_ability(g, p, "no-weapons")):
@@ -91,7 +100,7 @@ def _attack_bonus(g: Game, f: Frame, p: int) -> int:
     return total
 
 
-@hooks.on("attack_dice")
+@hooks.on("attack_dice", abilities=("two-dice",))
 def _two_dice(g: Game, f: Frame, p: int, dice: int) -> int:
     """Warrior: two dice for his attack roll in battle (not psychic combat); the better counts."""
     return max(dice, 2) if f["stat"] == "strength" and has_ability(g, p, "two-dice") else dice
@@ -103,7 +112,7 @@ def _assassinated_character(g: Game, f: Frame) -> bool:
     return bool(f.get("assassinate")) and f.get("winner") == f["p"]
 
 
-@hooks.on("no_armour")
+@hooks.on("no_armour", abilities=("unarmed",))
 def _unarmoured(g: Game, p: int) -> bool:
     """Monk: Armour is of no use to him in battle."""
     return has_ability(g, p, "unarmed")
@@ -121,22 +130,23 @@ def _assassinated_creature(g: Game, f: Frame, value: int) -> int:
 # --- battle: options before the attack rolls --------------------------------------------------
 
 
-@hooks.on(
-    "battle_options",
-    abilities=(
-        "assassinate",
-        "hills-evade",
-        "woods-evade",
-        "banish-spirits",
-        "beast-friend",
-        "charm",
-        "raise-dead",
-    ),
+BATTLE_ABILITIES = (
+    "assassinate",
+    "hills-evade",
+    "woods-evade",
+    "banish-spirits",
+    "beast-friend",
+    "charm",
+    "raise-dead",
 )
+_BATTLE_ABILITIES = frozenset(BATTLE_ABILITIES)
+
+
+@hooks.on("battle_options", abilities=BATTLE_ABILITIES)
 def _battle_options(g: Game, f: Frame) -> list[Action]:
     p = f["p"]
-    if not _preparing(f) or not g.player(p).alive:
-        return []
+    if not _preparing(f) or not g.player(p).alive or not has_any(g, p, _BATTLE_ABILITIES):
+        return []  # (each option below is one of these abilities')
     out = []
     ch = g.player(p)
     if has_ability(g, p, "assassinate") and not f.get("assassinate") and ch.position != CROWN:
@@ -229,7 +239,7 @@ class Charm(Rule):
             g.emit("charm_failed", f["p"], animal)
 
 
-@hooks.on("foe_lost_life")
+@hooks.on("foe_lost_life", abilities=("raise-dead",))
 def _raise_dead(g: Game, f: Frame, p: int) -> None:
     """Ghoul: Enemies just killed in battle may rise as his Followers instead of trophies."""
     if f.get("opponent") is None and f["stat"] == "strength" and f.get("enemies"):
@@ -272,7 +282,7 @@ def _raised(g: Game, p: int) -> list[str]:
     return [x for x in g.player(p).followers if (c := _comp(g, x)) is not None and c.is_enemy]
 
 
-@hooks.on("foe_lost_life")
+@hooks.on("foe_lost_life", abilities=("feed",))
 def _feed(g: Game, f: Frame, p: int) -> None:
     """Ghoul: a life taken in psychic combat against a character is gained."""
     if f.get("opponent") is not None and f["stat"] == "craft" and has_ability(g, p, "feed"):

@@ -37,7 +37,7 @@ def _optional_roll(g: Game, p: int, source: str) -> bool:
     return any(source in spaces and has_ability(g, p, key) for key, spaces in OPTIONAL_ROLLS.items())
 
 
-@hooks.on("dice")
+@hooks.on("dice", abilities=("mines", "portal-craft"))
 def _dwarf_dice(g: Game, p: int, source: str, n: int) -> int:
     """Dwarf: two dice in the Mines, one die to open the Portal with Craft."""
     if source == "space/inner/mines" and has_ability(g, p, "mines"):
@@ -139,7 +139,7 @@ class Shoplift(Rule):
 # --- drawing Adventure Cards: the Prophetess's foresight -------------------------------------
 
 
-@hooks.on("drew")
+@hooks.on("drew", abilities=("foresight",))
 def _foresight(g: Game, f: Frame, card: str) -> None:
     """Once the cards for a draw are out, she may throw one away for a replacement."""
     p = f["p"]

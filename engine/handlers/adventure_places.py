@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine import character
 from engine.cards import handles
+from engine.handlers.space_tools import ring
 from engine.state import base_id
 
 if TYPE_CHECKING:
@@ -56,4 +57,4 @@ for _place in GIFTS:
 def _shrine_teleport(g: Game, p: int, source: str) -> None:
     """A 6 at the Shrine: any space of the Region the Shrine lies in."""
     region = g.space(g.player(p).position).region
-    g.push({"kind": "pick_space", "p": p, "options": [s.id for s in g.cat.region(region)]})
+    g.push({"kind": "pick_space", "p": p, "options": list(ring(g, region))})

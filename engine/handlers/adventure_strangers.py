@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from engine import character, hooks
 from engine.cards import handles
 from engine.chance import push_draw, take_from_deck
+from engine.handlers.space_tools import ring
 from engine.state import base_id
 from engine.steps import push_steps
 
@@ -35,7 +36,7 @@ def _wish_teleport(g: Game, p: int, source: str) -> None:
     """The wish 'teleport to any space of this Region': the granter leaves first."""
     _leave_board(g, source)
     region = g.space(g.player(p).position).region
-    options = [s.id for s in g.cat.region(region)]
+    options = list(ring(g, region))
     g.push({"kind": "pick_space", "p": p, "options": options})
 
 

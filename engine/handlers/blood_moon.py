@@ -71,8 +71,9 @@ def _is_event(g: Game, card: str) -> bool:
     """An Event that flips the card when drawn: not a Lunar Event, which names its side instead
     (digital rulebook, "Lunar Events")."""
     comp = g.cat[base_id(card)]
-    lunar = any("lunar" in step for step in comp.effect)
-    return isinstance(comp, AdventureCard) and comp.type == "event" and not lunar
+    if not (isinstance(comp, AdventureCard) and comp.type == "event"):
+        return False
+    return not any("lunar" in step for step in comp.effect)
 
 
 @hooks.on("drew")

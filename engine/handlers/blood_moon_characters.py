@@ -19,7 +19,7 @@ from engine.cards import handles
 from engine.chance import push_draw
 from engine.encounters import has_ability
 from engine.frames import Frame, Rule, rule
-from engine.handlers.abilities import ABILITIES
+from engine.handlers.abilities import ABILITIES, has_any
 from engine.handlers.abilities_travel import Foresight
 from engine.state import base_id
 from engine.values import Action, Decision
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 WITCH_FINDER = "adventure/witch-finder"
 KEEPER = "adventure/keeper-of-the-vigil"
+DRAWERS = frozenset(("hunt", "seek-doom"))  # the abilities that act on their own draws
 
 ABILITIES.update(
     {
@@ -66,7 +67,7 @@ def _last_of_draw(g: Game, f: Frame) -> tuple[Frame, bool]:
     return f, f["count"] == 0
 
 
-@hooks.on("drew")
+@hooks.on("drew", abilities=("omens", "hunt", "seek-doom"), held=(KEEPER, WITCH_FINDER))
 def _drew(g: Game, f: Frame, card: str) -> None:
     if f["deck"] != "adventure":
         return
@@ -83,6 +84,9 @@ def _drew(g: Game, f: Frame, card: str) -> None:
     holder, last = _last_of_draw(g, f)
     if not last:
         return
+    followers = set(map(base_id, g.player(p).followers))
+    if not has_any(g, p, DRAWERS) and followers.isdisjoint((KEEPER, WITCH_FINDER)):
+        return  # (the rest is for the drawer's abilities and Followers)
     if has_ability(g, p, "hunt") and not holder.get("hunt"):
         g.set(holder, "hunt", True)
         g.push({"kind": "hunt", "p": p, "space": f["space"], "own": holder is f})

@@ -158,7 +158,7 @@ def _bride_psychic(g: Game, f: Frame) -> list[Action]:
 # --- Champion of Light ---------------------------------------------------------------------------
 
 
-@hooks.on("battle_options")
+@hooks.on("battle_options", held=(CHAMPION,))
 def _champion_die(g: Game, f: Frame) -> list[Action]:
     champion = holding(g, f["p"], CHAMPION)
     if f.get("stage") == "prepare" and champion and g.state.time == DAY and "champion" not in f:

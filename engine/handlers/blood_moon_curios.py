@@ -50,7 +50,7 @@ def _doll_bars_objects(g: Game, p: int, card: str) -> bool:
     return _is_object(g, card) and holding(g, p, DOLL) is not None
 
 
-@hooks.on("object_refused")
+@hooks.on("object_refused", held=(DOLL,))
 def _doll_refuses_objects(g: Game, p: int, card: str) -> bool:
     """An Object got while the Doll is held (other than from a space) is not kept."""
     return base_id(card) != DOLL and _is_object(g, card) and holding(g, p, DOLL) is not None

@@ -241,9 +241,11 @@ def may_evade(g: Game, f: Frame) -> bool:
 
 @hooks.on("battle_options")
 def _evade(g: Game, f: Frame) -> list[Action]:
+    if f.get("stage") != "prepare":
+        return []
     source = f.get("source") or ""
     inner = source.startswith("space/") and g.space(source).region == "inner"
-    if f.get("stage") == "prepare" and not inner and may_evade(g, f):
+    if not inner and may_evade(g, f):
         return [Action("evade")]
     return []
 

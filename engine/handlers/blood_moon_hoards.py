@@ -298,7 +298,7 @@ class Dig(Rule):
 # --- the Grave Robber's ransack ------------------------------------------------------------------------
 
 
-@hooks.on("before_space_draw")
+@hooks.on("before_space_draw", abilities=("ransack",))
 def _ransack_offer(g: Game, f: Frame) -> bool:
     """Before each card of a space's draw, the Grave Robber may take the discard pile's top
     Adventure Card instead (asked once per card)."""

@@ -51,10 +51,11 @@ DESERTS = ("space/middle/desert-1", "space/middle/desert-2")
 
 def holding(g: Game, p: int, card: str) -> str | None:
     ch = g.player(p)
-    held = (*ch.objects, *ch.followers)
-    if not held or card not in map(base_id, held):
-        return None
-    return next(c for c in held if base_id(c) == card)
+    for pile in (ch.objects, ch.followers):
+        for c in pile:
+            if base_id(c) == card:
+                return c
+    return None
 
 
 # --- draws and turn starts ----------------------------------------------------------------------
@@ -88,7 +89,7 @@ def _lunar_mornings(g: Game, p: int) -> None:
         g.push({"kind": "choose", "p": p, "options": options, "source": "adventure/luminous-blessing"})
 
 
-@hooks.on("movement_dice")
+@hooks.on("movement_dice", marked=(LUNAR,))
 def _moon_mist(g: Game, p: int, dice: int) -> int:
     """Moon Mist: a second die, and the lower one is the move."""
     return max(dice, 2) if blood_moon(g) and in_force(g, "adventure/moon-mist") else dice
@@ -102,11 +103,13 @@ def _carried(g: Game, f: Frame, p: int) -> int:
     if not blood_moon(g):
         return 0
     day, stat, bonus = g.state.time == DAY, f["stat"], 0
-    if holding(g, p, "adventure/wolf-slayer") and not g.player(p).lycanthrope:
+    ch = g.player(p)
+    carried = set(map(base_id, (*ch.objects, *ch.followers))) if ch.objects or ch.followers else ()
+    if "adventure/wolf-slayer" in carried and not ch.lycanthrope:
         bonus += 2 if (stat == "strength") == day else 0
-    if holding(g, p, "adventure/hammer-of-light") and stat == "strength" and day:
+    if "adventure/hammer-of-light" in carried and stat == "strength" and day:
         bonus += 2  # 3 in all: the data's carried bonus gives the first 1
-    if holding(g, p, "adventure/shadow-dagger") and stat == "craft" and not day:
+    if "adventure/shadow-dagger" in carried and stat == "craft" and not day:
         bonus += 2
     mine = f.get("mine") if p == f["p"] else f.get("theirs")
     if f.get("stake") == p and mine:

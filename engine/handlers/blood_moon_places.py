@@ -14,6 +14,7 @@ from engine.cards import handles
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.handlers.blood_moon import DAY
+from engine.handlers.space_tools import ring
 from engine.state import base_id
 from engine.steps import push_steps
 from engine.values import CHANCE, Action, Decision
@@ -33,8 +34,8 @@ def clockwise(g: Game, space: str, steps: int) -> str:
     here = g.space(space)
     if here.region == "inner":
         return space
-    ring = [s.id for s in g.cat.region(here.region)]
-    return ring[(ring.index(space) + steps) % len(ring)]
+    spaces = ring(g, here.region)
+    return spaces[(spaces.index(space) + steps) % len(spaces)]
 
 
 def adventure_cards(g: Game, space: str) -> list[str]:
@@ -103,7 +104,7 @@ def _carriage(g: Game, p: int, source: str) -> None:
         discard_from(g, here, source)
     standing = g.space(g.player(p).position)
     if standing.region != "inner":
-        others = [s.id for s in g.cat.region(standing.region) if s.id != standing.id]
+        others = [s for s in ring(g, standing.region) if s != standing.id]
         push_steps(g, p, [{"teleport": {"to": others}}], source)
 
 

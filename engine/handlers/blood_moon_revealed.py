@@ -23,6 +23,7 @@ from engine.frames import Frame, Rule, rule
 from engine.handlers.blood_moon import NIGHT, blood_moon
 from engine.handlers.blood_moon_foes import foes
 from engine.handlers.blood_moon_places import adventure_cards, card_space, discard_from, discard_region
+from engine.handlers.space_tools import ring
 from engine.state import base_id
 from engine.values import Action, Decision
 
@@ -37,11 +38,17 @@ def _spirit(g: Game, card: str) -> bool:
     return isinstance(comp, AdventureCard) and comp.is_enemy and comp.subtype == "spirit"
 
 
+REVEALED = ("adventure/fire-salamander", "adventure/sepulchre-spectre", "adventure/scarecrow")
+
+
 @hooks.on("drew")
 def _revealed(g: Game, f: Frame, card: str) -> None:
     if not blood_moon(g) or f["deck"] != "adventure" or f["to"] != "space":
         return
-    kind, here = base_id(card), card_space(g, card)
+    kind = base_id(card)
+    if kind not in REVEALED:
+        return
+    here = card_space(g, card)
     if here is None:
         return
     if kind == "adventure/fire-salamander":
@@ -112,7 +119,7 @@ class SendShirker(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         region = g.space(f["from"]).region
-        return [Action("move", (s.id,)) for s in g.cat.region(region) if s.id != f["from"]]
+        return [Action("move", (s,)) for s in ring(g, region) if s != f["from"]]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -102,7 +102,7 @@ def _sixes(g: Game, f: Frame, score: int) -> int:
     return score + 6 - attack_roll(f["theirs"])
 
 
-@hooks.on("end_of_turn")
+@hooks.on("end_of_turn", marked=(FERAL,))
 def _feral_ends(g: Game, p: int) -> None:
     """The Night's hunger lasts until the caster's next turn starts (dropped at the end of the
     turn before it, so no creature of that turn is affected)."""

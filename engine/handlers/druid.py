@@ -114,7 +114,7 @@ def _switch(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on("received_barred")
+@hooks.on("received_barred", abilities=("change-alignment",))
 def _switch_to_keep(g: Game, p: int, card: str) -> bool:
     """A card hands him an Object or Follower his alignment bars: he may switch first."""
     if not has_ability(g, p, "change-alignment") or g.player(p).alignment_changed:

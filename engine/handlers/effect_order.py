@@ -32,10 +32,17 @@ DUE = {"turn_end": "turn_end_due", "move_start": "move_start_due"}  # a point ->
 
 
 def ask_order(g: Game, f: Frame, point: str) -> bool:
-    """Two or more effects due: push the choice of which first (over ``f``); True if asked."""
-    if len(g.hooks_in_play[DUE[point]]) < 2:
-        return False  # each module names at most one effect due: fewer modules, fewer than two
-    now = due(g, f, point)
+    """Two or more effects due: push the choice of which first (over ``f``); True if asked.
+    (Each module names at most one effect due, and asking is a question only: once too few
+    modules are left to make two, the rest are not asked.)"""
+    fns = g.hooks_in_play[DUE[point]]
+    if len(fns) < 2:
+        return False  # (most games: fewer modules than two)
+    now: list[str] = []
+    for i, fn in enumerate(fns):
+        if len(now) + len(fns) - i < 2:
+            return False  # too few modules left to make two
+        now += fn(g, f)
     if len(now) < 2:
         return False
     g.push({"kind": "effect_order", "p": f["p"], "due": now, "point": point})

@@ -32,6 +32,7 @@ from engine import character, hooks
 from engine.cards import handles
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
+from engine.handlers.space_tools import ring
 from engine.movement import barred, land
 from engine.steps import push_steps
 from engine.values import CHANCE, Action, Decision, act
@@ -443,7 +444,7 @@ class ReaperMistake(Rule):
 def _region_jumps(g: Game, p: int) -> list[str]:
     """The spaces of ``p``'s Region he may be moved to: not his own, not a barred one."""
     here, closed = g.space(g.player(p).position), barred(g)
-    return [s.id for s in g.cat.region(here.region) if s.id != here.id and s.id not in closed]
+    return [s for s in ring(g, here.region) if s != here.id and s not in closed]
 
 
 @handles("figure/grim-reaper/plans-teleport")

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from engine import character, hooks
 from engine.chance import push_roll, take_from_deck
 from engine.frames import Frame, Rule, rule
-from engine.handlers.space_tools import clear_marker, in_deck, marker
+from engine.handlers.space_tools import clear_marker, in_deck, marker, ring
 from engine.handlers.warlock import try_complete
 from engine.movement import barred, land
 from engine.state import base_id
@@ -38,6 +38,7 @@ TEMPLE = "space/middle/temple"
 RAFTS = ("adventure/raft", "purchase/raft")
 AXES = ("adventure/axe", "purchase/axe", "adventure/reaper-axe")
 KEYS = (*RAFTS, *AXES)  # Objects that may change how the character moves
+_KEYS = frozenset(KEYS)
 RAFT_WOODS = ("Woods", "Forest")  # where an Axe can build a Raft
 FREED = 4  # enslaved: a movement roll of 4 or more breaks free
 # The Reaper's crossings as by Raft, offered for the next move: trip -> its price in gold
@@ -64,7 +65,7 @@ def _across(g: Game, space: str) -> list[str]:
             return []
         return [by_index[25 + (MIDDLE_SIDE * side + k - 1) % 16]]
     if here.region == "middle":
-        return [s.id for s in g.cat.region("outer") if across(g, s.id) == [space]]
+        return [s for s in ring(g, "outer") if across(g, s) == [space]]
     return []
 
 
@@ -79,7 +80,7 @@ def offers(g: Game, p: int) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     trip = marker(g, f"next-move/{p}")
     if trip == "wizard":
-        out += [(f"move {s.id}", "wizard") for s in g.cat.region("outer") if s.id != ch.position]
+        out += [(f"move {s}", "wizard") for s in ring(g, "outer") if s != ch.position]
     elif trip == "boatman":
         out.append((f"move {TEMPLE}", "boatman"))
     elif trip in FERRIES and ch.gold >= FERRIES[trip]:  # The Reaper: a crossing as by Raft
@@ -111,15 +112,16 @@ def _move_start(g: Game, f: Frame) -> bool:
     ch = g.player(p)
     if ch.quest and try_complete(g, p):  # a Warlock's quest that can be done now comes first
         return True
-    if marker(g, f"enslaved/{p}"):
+    markers = g.state.markers
+    if markers.get(f"enslaved/{p}"):
         if ch.position == TEMPLE:
             g.push({"kind": "enslaved", "p": p})
             return True
         clear_marker(g, f"enslaved/{p}")  # moved away by other means
+    if f"next-move/{p}" not in markers and _KEYS.isdisjoint(map(base_id, ch.objects)):
+        return False  # nothing to move by but the die
     if g.space(ch.position).region == "inner":
         return False
-    if f"next-move/{p}" not in g.state.markers and not any(base_id(c) in KEYS for c in ch.objects):
-        return False  # nothing to move by but the die
     choices = offers(g, p)
     if choices:
         g.push({"kind": "instead", "p": p, "options": [list(c) for c in choices]})

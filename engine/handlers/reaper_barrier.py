@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from engine import character, hooks
 from engine.frames import Frame
+from engine.handlers.space_tools import ring
 from engine.spells import spell
 from engine.values import Arg
 
@@ -40,7 +41,7 @@ def _targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
     if region == "inner":
         return []
     others = {c.position for c in g.state.players if c.alive and c.player != p}
-    return [(s.id,) for s in g.cat.region(region) if s.id not in others]
+    return [(s,) for s in ring(g, region) if s not in others]
 
 
 @spell(BARRIER, "own-turn", "after-move", targets=_targets)
@@ -59,7 +60,7 @@ def barred_space(g: Game) -> str | None:
     return str(found["space"]) if found else None
 
 
-@hooks.on("barred_spaces")
+@hooks.on("barred_spaces", marked=(KEY,))
 def _barred(g: Game) -> tuple[str, ...]:
     space = barred_space(g)
     return (space,) if space else ()
@@ -75,14 +76,14 @@ def _lift(g: Game) -> None:
     g.emit("barrier_lifted", space)
 
 
-@hooks.on("turn_begins")
+@hooks.on("turn_begins", marked=(KEY,))
 def _caster_begins(g: Game, p: int) -> None:
     found = g.state.markers.get(KEY)
     if found and found["caster"] == p:
         _lift(g)
 
 
-@hooks.on("end_of_turn")
+@hooks.on("end_of_turn", marked=(KEY,))
 def _caster_missed(g: Game, p: int) -> None:
     """The caster's next turn was lost (missed, out of the game): it ends with that turn."""
     found = g.state.markers.get(KEY)

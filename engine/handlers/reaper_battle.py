@@ -58,17 +58,18 @@ def _wolves_dice(g: Game, f: Frame, dice: int) -> int:
     return max(dice, 2) if WOLVES in _foes(f) else dice
 
 
-def _roll_change(g: Game, f: Frame, p: int) -> int:
-    """What the Trapsmith, the Trapper, the Haunt and the Jester do to ``p``'s attack roll."""
+def _roll_change(g: Game, f: Frame, p: int, foes: set[str]) -> int:
+    """What the Trapsmith, the Trapper, the Haunt and the Jester do to ``p``'s attack roll
+    (``foes``: the Enemies ``p`` attacks, none for the defender)."""
     dice = f.get("mine") if p == f["p"] else f.get("theirs")
     if not dice:
         return 0
     best = combat.attack_roll(dice)
-    foes = _foes(f) if p == f["p"] else set()
     if TRAPPER in foes:
         return -best  # no die for the attack roll
     roll = min(dice) if TRAPSMITH in foes else best
-    penalty = sum(1 for c in g.player(p).followers if base_id(c) in PENALTY_FOLLOWERS)
+    followers = g.player(p).followers
+    penalty = sum(1 for c in followers if base_id(c) in PENALTY_FOLLOWERS) if followers else 0
     roll = max(1, roll - penalty) if penalty else roll
     return roll - best
 
@@ -88,12 +89,13 @@ def _magic_weapon_loss(g: Game, p: int) -> int:
 
 @hooks.on("attack_bonus")
 def _attack_bonus(g: Game, f: Frame, p: int) -> int:
-    total = _roll_change(g, f, p)
+    foes = _foes(f) if p == f["p"] and f.get("enemies") else set()
+    total = _roll_change(g, f, p, foes)
     if f["stat"] == "strength":
         ch = g.player(p)
-        if any(base_id(c) == WARHORSE for c in ch.followers):
+        if ch.followers and WARHORSE in map(base_id, ch.followers):
             total += character.craft(g, ch)
-        if p == f["p"] and GOLEM in _foes(f):
+        if GOLEM in foes:
             total -= _magic_weapon_loss(g, p)
     return total
 
@@ -180,7 +182,7 @@ def _haunt_follows(g: Game, f: Frame, lost: bool) -> None:
             g.emit("follows", f["p"], card)
 
 
-@hooks.on("space_met")
+@hooks.on("space_met", held=(HAUNT,))
 def _haunt_leaves(g: Game, p: int, space: str) -> None:
     if space in HAUNT_FREES:
         for card in g.player(p).followers:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from engine import character, hooks
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
-from engine.handlers.space_tools import clear_marker, marker, set_marker
+from engine.handlers.space_tools import clear_marker, marker, ring, set_marker
 from engine.movement import CROWN, PLAIN, inner_distances, land, steps
 from engine.spells import spell, turn_frame
 from engine.state import base_id
@@ -124,7 +124,7 @@ def _displacement_targets(g: Game, p: int, card: str, battle: Frame | None) -> T
     if region == "inner":
         return []
     taken = {c.position for c in g.state.players if c.alive}
-    free = [s.id for s in g.cat.region(region) if s.id not in taken]
+    free = [s for s in ring(g, region) if s not in taken]
     out: Targets = []
     for space, cards in g.state.board.items():
         if g.space(space).region != region:

@@ -47,13 +47,13 @@ def give(g: Game, p: int) -> None:
             g.emit("none_left", item)
 
 
-@hooks.on("new_character")
+@hooks.on("new_character", abilities=("starting-gear",))
 def _new_knight(g: Game, p: int) -> None:
     if has_ability(g, p, "starting-gear"):
         give(g, p)
 
 
-@hooks.on("alignment_fixed")
+@hooks.on("alignment_fixed", abilities=("always-good", "always-evil"))
 def _fixed(g: Game, p: int) -> bool:
     return has_ability(g, p, "always-good") or has_ability(g, p, "always-evil")
 

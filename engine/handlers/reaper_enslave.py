@@ -106,7 +106,7 @@ def _dominate(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card
     _enslave(g, battle, "")
 
 
-@hooks.on("attack_bonus")
+@hooks.on("attack_bonus", marked=("slaves/",))
 def _slaves_fight(g: Game, f: Frame, p: int) -> int:
     slaves = g.state.markers.get(f"slaves/{p}")
     if not slaves or f["stat"] != "strength" or f.get("enemies") == slaves["cards"]:

@@ -29,6 +29,7 @@ from engine import character, hooks
 from engine.cards import handles
 from engine.chance import push_draw, push_roll
 from engine.frames import Frame, Rule, rule
+from engine.handlers.space_tools import ring
 from engine.movement import barred
 from engine.state import base_id
 from engine.steps import push_steps
@@ -52,8 +53,8 @@ BLOWN_ON = 3  # Whirlwind: a die of 1-3 blows the Object away
 
 def clockwise(g: Game, space: str, steps: int) -> str:
     """The space ``steps`` spaces clockwise round the ring of ``space``'s Region."""
-    ring = [s.id for s in g.cat.region(g.space(space).region)]
-    return ring[(ring.index(space) + steps) % len(ring)]
+    spaces = ring(g, g.space(space).region)
+    return spaces[(spaces.index(space) + steps) % len(spaces)]
 
 
 def _type(g: Game, card: str) -> str:

@@ -98,7 +98,7 @@ def _killed(g: Game, f: Frame, p: int) -> None:
         push_steps(g, p, [{"choose": [stay, go]}], LORD)
 
 
-@hooks.on("attack_bonus")
+@hooks.on("attack_bonus", held=(UNICORN,))
 def _unicorn(g: Game, f: Frame, p: int) -> int:
     """The Black Unicorn as a Follower: 1 Strength and 1 Craft (a trophy card has no bonus field)."""
     n = sum(1 for c in g.player(p).followers if base_id(c) == UNICORN)

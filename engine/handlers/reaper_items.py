@@ -146,7 +146,7 @@ def _map_shovel(g: Game, p: int, source: str, total: int) -> int:
     )
 
 
-@hooks.on("space_met")
+@hooks.on("space_met", held=(JESTER,))
 def _jester_leaves(g: Game, p: int, space: str) -> None:
     if space in (CASTLE, TAVERN):
         for card in g.player(p).followers:

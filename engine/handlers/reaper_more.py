@@ -29,7 +29,7 @@ from engine import character, hooks
 from engine.cards import handles
 from engine.frames import Frame, Rule, rule
 from engine.handlers.reaper_barrier import barred_space
-from engine.handlers.space_tools import clear_marker, marker, set_marker
+from engine.handlers.space_tools import clear_marker, marker, ring, set_marker
 from engine.movement import PLAIN, PORTAL, has_talisman, land
 from engine.spells import Targets as SpellTargets
 from engine.spells import battle_flag, creature_battle, spell, turn_frame
@@ -70,7 +70,7 @@ def _cerberus_to_the_portal(g: Game, f: Frame, card: str) -> None:
 
 @hooks.on("portal_barred")
 def _cerberus_guards(g: Game, p: int) -> bool:
-    return any(base_id(c) == CERBERUS for c in g.state.board.get(PORTAL, ()))
+    return CERBERUS in map(base_id, g.state.board.get(PORTAL, ()))
 
 
 @hooks.on("no_evading")
@@ -86,7 +86,7 @@ def cerberus_fought(g: Game, f: Frame) -> bool:
 def _elsewhere_in_region(g: Game, p: int) -> list[str]:
     here = g.space(g.player(p).position)
     closed = barred_space(g)  # the Barrier: nobody moves onto it
-    return [s.id for s in g.cat.region(here.region) if s.id not in (here.id, closed)]
+    return [s for s in ring(g, here.region) if s not in (here.id, closed)]
 
 
 @hooks.on("move_options", held=(CARPET,))

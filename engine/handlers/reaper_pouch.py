@@ -78,7 +78,7 @@ def _hide(g: Game, p: int, a: Action) -> None:
     g.emit("hidden_in_pouch", p, a.args[1])
 
 
-@hooks.on("received")
+@hooks.on("received", held=(POUCH,))
 def _gained(g: Game, p: int, card: str) -> None:
     """Note a choice owed: the Pouch gained, or an Object gained while holding it."""
     if base_id(card) == POUCH:

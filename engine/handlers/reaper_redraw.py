@@ -76,7 +76,7 @@ def _alteration_offer(g: Game, f: dict[str, Any], card: str) -> None:
     )
 
 
-@hooks.on("before_cards")
+@hooks.on("before_cards", held=(ALTERATION, "adventure/genie"))
 def _alteration_before_meeting(g: Game, f: Frame) -> bool:
     drawn = f.get("just_drawn")
     if not drawn or f.get("alteration_asked") or not _may_alter(g, f["p"]):

@@ -30,7 +30,7 @@ def _holders(g: Game, f: Frame) -> list[int]:
     return [q for q in order if g.player(q).alive and _card(g, q)]
 
 
-@hooks.on("creatures_beaten")
+@hooks.on("creatures_beaten", held=(RESURRECTION,))
 def _may_resurrect(g: Game, f: Frame) -> bool:
     if f.get("resurrection_asked") or not f.get("enemies") or not _holders(g, f):
         return False

@@ -25,7 +25,7 @@ def _tradeable(g: Game, p: int) -> list[str]:
     return [o for o in g.player(p).objects if not hooks.first("out_of_reach", g, o)]
 
 
-@hooks.on("character_options")
+@hooks.on("character_options", abilities=("trade",))
 def _trade_options(g: Game, f: Frame) -> list[Action]:
     p = f["p"]
     if not has_ability(g, p, "trade"):

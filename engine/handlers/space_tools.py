@@ -15,6 +15,16 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
+def ring(g: Game, region: str) -> tuple[str, ...]:
+    """The ids of a Region's spaces in board order (clockwise round the Outer and Middle
+    rings), worked out once per catalogue (``Catalogue.region`` sorts the whole board)."""
+    key = ("region", region)
+    found: tuple[str, ...] | None = g.cache.get(key)
+    if found is None:
+        found = g.cache[key] = tuple(s.id for s in g.cat.region(region))
+    return found
+
+
 def plain(value: Any) -> Any:
     """A deep copy of catalogue data as plain dicts and lists (JSON values for the frames)."""
     if isinstance(value, Mapping):

@@ -10,6 +10,7 @@ from content.model import AdventureCard
 from engine import cards, character, hooks
 from engine.frames import Frame
 from engine.handlers.selling import push_sale
+from engine.handlers.space_tools import ring
 from engine.movement import barred
 from engine.spells import (
     COUNTERSPELL,
@@ -173,10 +174,14 @@ def _follower_preserved(g: Game, p: int, follower: str) -> bool:
     return True
 
 
-@hooks.on("end_of_turn")
-def _preservation_lapses(g: Game, p: int) -> None:
+@hooks.on("end_of_turn", marked=(PRESERVED_FOLLOWER,))
+def _follower_preservation_lapses(g: Game, p: int) -> None:
     for key in [k for k in g.state.markers if k.startswith(PRESERVED_FOLLOWER)]:
         g.journal.delete(g.state.markers, key)
+
+
+@hooks.on("end_of_turn")
+def _preservation_lapses(g: Game, p: int) -> None:
     for ch in g.state.players:
         if "spell/preservation" in ch.effects:
             g.set(ch, "effects", tuple(e for e in ch.effects if e != "spell/preservation"))
@@ -317,7 +322,7 @@ def _teleport_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targe
     if f"enslaved/{p}" in g.state.markers and ch.position == "space/middle/temple":
         return []  # must test to see if he can move: no movement effects (Movement Effects)
     closed = barred(g)  # The Reaper's Barrier: nobody moves onto its space
-    return [(s.id,) for s in g.cat.region(region) if s.id != ch.position and s.id not in closed]
+    return [(s,) for s in ring(g, region) if s != ch.position and s not in closed]
 
 
 @spell("spell/teleport", "own-turn", targets=_teleport_targets)

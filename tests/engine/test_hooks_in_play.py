@@ -62,3 +62,25 @@ def test_an_alternative_rule_joins_only_the_games_that_choose_it(catalogue):
     assert alternative_rules._trophy_points not in hooks._at("trophy_points", plain)
     assert alternative_rules._trophy_points in hooks._at("trophy_points", chosen)
     assert (turn.trophy_value(plain), turn.trophy_value(chosen)) == (7, 5)
+
+
+def test_a_table_made_from_the_last_mix_has_the_lists_of_one_made_afresh() -> None:
+    """A new mix of gating cards, markers and abilities starts from the table of the mix
+    before (engine.hooks ``InPlay``, ``like``): each point's list must be the one worked out
+    from nothing, however far apart the two mixes are."""
+    import random
+
+    boxes, options = ("reaper", "blood-moon"), frozenset[str]()
+    tokens = sorted(frozenset().union(*hooks._NEEDS.values()))
+    rng = random.Random(5)
+    before = None
+    for _ in range(60):
+        if before is None or rng.random() < 0.2:  # now and then a mix far from the last
+            present = frozenset(rng.sample(tokens, rng.randrange(len(tokens) // 4)))
+        else:  # mostly one or two cards, markers or abilities come or go
+            present = before.present ^ frozenset(rng.sample(tokens, rng.choice((1, 2))))
+        made = hooks.InPlay(boxes, options, present, before)
+        fresh = hooks.InPlay(boxes, options, present)
+        for point in hooks.HOOKS:
+            assert made[point] == fresh[point], (point, sorted(present))
+        before = made

@@ -1,0 +1,218 @@
+"""Each card hook gated on what it waits for (engine.hooks ``held``, ``marked``, ``abilities``)
+is out of a game's lists while that is out of play and joins them once it comes by a game
+action, then does its work (the differential test in ``test_hooks_gating`` shows the gates
+change nothing in random games; these show each gate names the right card, marker or ability)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Game, hooks
+from engine.handlers import (
+    abilities_travel,
+    blood_moon_characters,
+    blood_moon_companions,
+    blood_moon_curios,
+    blood_moon_hoards,
+    blood_moon_items,
+    reaper_barrier,
+    reaper_enslave,
+    reaper_foes,
+    reaper_pouch,
+    reaper_redraw,
+    reaper_resurrection,
+)
+from engine.state import base_id
+from tests.engine.blood_moon_helpers import FIELDS, moon_game
+from tests.engine.engine_helpers import land_on, legal, new_game, play
+from tests.engine.figures_helpers import expansion_game
+from tests.engine.reaper_helpers import finish_turn, land_at, reaper_game
+from tests.engine.test_reaper_barrier import RUINS, _barrier_on
+from tests.engine.test_reaper_battle import FIELD, battle
+
+WIZARD, TROLL = "character/wizard", "character/troll"
+
+
+def _runs(game: Game, point: str, fn: hooks.Hook) -> bool:
+    return fn in game.hooks_in_play[point]
+
+
+def _a_copy(game: Game, card: str) -> str:
+    """One copy of ``card`` in a deck (``adventure/x`` or ``adventure/x#2``)."""
+    return next(c for pile in game.state.decks.values() for c in pile if base_id(c) == card)
+
+
+@pytest.mark.parametrize(
+    ("card", "point", "fn"),
+    [
+        ("adventure/keeper-of-the-vigil", "drew", blood_moon_characters._drew),
+        ("adventure/witch-finder", "drew", blood_moon_characters._drew),
+        ("spell/resurrection", "creatures_beaten", reaper_resurrection._may_resurrect),
+        ("adventure/living-doll", "object_refused", blood_moon_curios._doll_refuses_objects),
+        ("adventure/champion-of-light", "battle_options", blood_moon_companions._champion_die),
+        ("adventure/concealed-pouch", "received", reaper_pouch._gained),
+        ("spell/alteration", "before_cards", reaper_redraw._alteration_before_meeting),
+    ],
+)
+def test_a_card_hook_joins_when_its_card_is_given_and_leaves_with_it(catalogue, card, point, fn) -> None:
+    game = expansion_game(catalogue, WIZARD, TROLL)
+    assert not _runs(game, point, fn)
+    card = _a_copy(game, card)
+    play(game, f"adjust {card} 0")
+    assert _runs(game, point, fn)
+    play(game, f"adjust {card} discard")
+    assert not _runs(game, point, fn)
+
+
+@pytest.mark.parametrize(
+    ("character", "point", "fn"),
+    [
+        ("character/doomsayer", "drew", blood_moon_characters._drew),
+        ("character/vampire-hunter", "drew", blood_moon_characters._drew),
+        ("character/prophetess", "drew", abilities_travel._foresight),
+        ("character/grave-robber", "before_space_draw", blood_moon_hoards._ransack_offer),
+    ],
+)
+def test_an_ability_hook_runs_in_games_of_its_character(catalogue, character, point, fn) -> None:
+    assert not _runs(expansion_game(catalogue, WIZARD, TROLL), point, fn)
+    assert _runs(expansion_game(catalogue, character, TROLL), point, fn)
+
+
+def test_the_doomsayer_still_gains_from_an_enemy_anyone_draws(catalogue) -> None:
+    """Doomsayer, omens (blood_moon_characters): an Enemy drawn by another player replenishes
+    1 fate."""
+    game = moon_game(catalogue, WIZARD, "character/doomsayer")
+    before = game.state.players[1].fate
+    land_on(game, 0, FIELDS)
+    play(game, "draw adventure/wolfen")
+    assert game.state.players[1].fate == before + 1
+
+
+def test_the_prophetess_still_may_throw_a_card_away(catalogue) -> None:
+    """Prophetess, foresight: once the cards of her draw are out she may throw one away."""
+    game = moon_game(catalogue, "character/prophetess", TROLL)
+    land_on(game, 0, FIELDS)
+    play(game, "draw adventure/wolfen")
+    assert any(a.startswith("discard adventure/wolfen") for a in legal(game))
+
+
+def test_the_familiar_still_offers_a_spell_swap(catalogue) -> None:
+    """The Reaper's Familiar: a Spell its holder just drew may be thrown away for another."""
+    game = reaper_game(catalogue, "character/sage", "character/warrior")
+    play(game, "adjust adventure/familiar 0", "adjust turn 0", "use spell-at-start")  # the Sage draws 1
+    play(game, "draw spell/sleep")
+    assert game.decision.kind == "discard" and "discard spell/sleep" in legal(game)
+
+
+def test_the_barrier_hooks_join_while_it_lies_on_the_board(catalogue) -> None:
+    """The Reaper's Barrier: its hooks (the space barred, its lifting) run from its casting
+    until it is lifted."""
+    game = reaper_game(catalogue)
+    assert not _runs(game, "barred_spaces", reaper_barrier._barred)
+    game = _barrier_on(catalogue, RUINS)
+    assert _runs(game, "barred_spaces", reaper_barrier._barred)
+    assert _runs(game, "turn_begins", reaper_barrier._caster_begins)
+    assert _runs(game, "end_of_turn", reaper_barrier._caster_missed)
+    assert reaper_barrier.barred_space(game) == RUINS
+
+
+def test_moon_mist_joins_once_drawn_and_moves_by_the_lower_die(catalogue) -> None:
+    """Moon Mist (a Lunar Event): drawn, it lies beside the Time card; the next movement roll
+    is two dice, the lower kept."""
+    game = moon_game(catalogue)
+    assert not _runs(game, "movement_dice", blood_moon_items._moon_mist)
+    land_on(game, 0, FIELDS)
+    play(game, "draw adventure/moon-mist")
+    assert _runs(game, "movement_dice", blood_moon_items._moon_mist)
+    play(game, "adjust turn 1", "roll 5", "roll 2")
+    assert game.decision.kind == "move" and "P2 rolled 2" in game.decision.prompt
+
+
+def test_slaves_join_the_next_battle_once_enslaved(catalogue) -> None:
+    """The Reaper's Staff of Mastery: the enslaved Mammoth (Strength 6) adds its Strength in
+    its master's next battle (its hook joins with the ``slaves/`` marker)."""
+    game = battle(
+        catalogue,
+        "adventure/mammoth",
+        who="character/dark-cultist",
+        fight=False,
+        prep=("adjust adventure/staff-of-mastery 0",),
+    )
+    assert not _runs(game, "attack_bonus", reaper_enslave._slaves_fight)
+    play(game, "use adventure/staff-of-mastery")
+    assert _runs(game, "attack_bonus", reaper_enslave._slaves_fight)
+    finish_turn(game)
+    land_at(game, 0, FIELD, f"adjust adventure/bear {FIELD}")
+    events = play(game, "fight", "roll 3", "roll 2")
+    assert "attack_scores 0 12 5" in events  # Strength 3, the die's 3 and the Mammoth's 6
+
+
+def test_the_black_unicorn_helps_once_it_follows(catalogue) -> None:
+    """The Reaper's Black Unicorn: beaten, it follows the character and adds 1 to his
+    Strength in battle (its hook joins when it becomes a Follower)."""
+    game = battle(catalogue, "adventure/black-unicorn", prep=("adjust 0 craft 5",))
+    assert not _runs(game, "attack_bonus", reaper_foes._unicorn)
+    play(game, "roll 6", "roll 1")
+    assert _runs(game, "attack_bonus", reaper_foes._unicorn)
+    finish_turn(game)
+    land_at(game, 0, FIELD, f"adjust adventure/bear {FIELD}")
+    events = play(game, "roll 3", "roll 2")
+    assert "attack_scores 0 7 5" in events  # Strength 3, the die's 3 and the Unicorn's 1
+
+
+def test_preservation_on_a_follower_unused_lapses_as_the_turn_ends(catalogue) -> None:
+    """Preservation (its text) cast on a Follower and not called on: gone at the turn's end
+    (the hook that drops it joins with its ``preserved/`` marker)."""
+    from engine.handlers import spell_effects
+
+    game = new_game(catalogue, "character/sorceress", "character/monk")
+    play(game, "adjust spell/preservation 0", "adjust adventure/maiden 0", "adjust 0 fate 0")
+    play(game, "adjust 0 position space/outer/city", "adjust turn 0")
+    assert not _runs(game, "end_of_turn", spell_effects._follower_preservation_lapses)
+    play(game, "cast spell/preservation adventure/maiden")
+    assert "preserved/adventure/maiden" in game.state.markers
+    assert _runs(game, "end_of_turn", spell_effects._follower_preservation_lapses)
+    play(game, "roll 1", "move space/outer/fields-1", "draw adventure/bag-of-gold", "done")
+    assert game.state.current == 1 and "preserved/adventure/maiden" not in game.state.markers
+
+
+def test_a_knight_drawn_as_a_new_character_gets_his_sword_and_armour(catalogue) -> None:
+    """The Reaper's Knight starts with a Sword and an Armour, a Knight drawn after a death too
+    (the ``new_character`` hook waits for his ability: it joins as he is drawn)."""
+    game = reaper_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust 0 lives 0", "adjust turn 0")
+    assert game.decision.kind == "draw"
+    play(game, "draw character/knight")
+    knight = game.state.players[0]
+    assert knight.character == "character/knight"
+    assert sorted(map(base_id, knight.objects)) == ["purchase/armour", "purchase/sword"]
+
+
+def test_feral_hunger_lasts_until_the_casters_next_turn(catalogue) -> None:
+    """Blood Moon's Feral Hunger cast at Night: creatures roll 6 until the caster's next turn;
+    dropped as the turn before it ends (its hook joins with the ``feral-hunger`` marker)."""
+    from engine.handlers import blood_moon_spells
+
+    game = moon_game(catalogue, "character/sorceress", WIZARD, night=True)
+    play(game, "adjust spell/feral-hunger 0")
+    land_on(game, 0, FIELDS, f"adjust adventure/ape {FIELDS}")
+    assert not _runs(game, "end_of_turn", blood_moon_spells._feral_ends)
+    play(game, "cast spell/feral-hunger", "roll 1", "roll 1")
+    assert _runs(game, "end_of_turn", blood_moon_spells._feral_ends)
+    finish_turn(game)
+    assert game.state.current == 1 and blood_moon_spells.FERAL in game.state.markers
+    finish_turn(game)
+    assert game.state.current == 0 and blood_moon_spells.FERAL not in game.state.markers
+
+
+def test_the_jester_leaves_at_the_tavern(catalogue) -> None:
+    """The Reaper's Jester leaves his holder at the Castle or the Tavern (its hook joins while
+    someone holds him)."""
+    from engine.handlers import reaper_items
+
+    game = reaper_game(catalogue)
+    assert not _runs(game, "space_met", reaper_items._jester_leaves)
+    land_at(game, 0, "space/outer/tavern", "adjust adventure/jester 0")
+    assert _runs(game, "space_met", reaper_items._jester_leaves)
+    events = play(game, "encounter space")
+    assert "discard 0 adventure/jester" in events and game.state.players[0].followers == ()
