@@ -40,7 +40,8 @@ class Game:
         self.state = state
         self.log: list[Action] = []
         # (told through a weak reference: a game is freed as soon as it is dropped, no cycle)
-        self.journal = Journal(state.markers, partial(_hooks_changed, weakref.ref(self)))
+        # (the state's own fields, the turn, stack, time, bear on no Spell or carrying limit)
+        self.journal = Journal(state.markers, partial(_hooks_changed, weakref.ref(self)), State)
         # ``set(obj, key, value)``: every change to the state, journaled (see engine.journal)
         self.set = self.journal.set
         self._undo: list[int] = []  # where each action's journal entries begin (engine.journal)
@@ -309,7 +310,7 @@ class Game:
             decision = rule.decision(self, f)
             if decision is not None:
                 journal = self.journal  # over a limit: only after a change to a character
-                if journal.touched and f["kind"] != "limit":  # (or the state, the markers)
+                if journal.touched and f["kind"] != "limit":  # (or the players, the markers)
                     journal.touched = False
                     if limits.push_if_over(self):
                         continue

@@ -51,19 +51,24 @@ class Journal:
     deleted).
 
     ``touched`` turns True at every change but those to a dictionary other than ``watched``
-    (the frames, decks, board): a character, the players, the state's fields or the markers
-    changed since whoever reads it last set it False."""
+    (the frames, decks, board) and to the fields of an object of type ``quiet`` (the game's
+    state: its turn, stack, time): a character, the players or the markers changed since
+    whoever reads it last set it False."""
 
-    __slots__ = ("entries", "start", "watched", "changed", "touched")
+    __slots__ = ("entries", "start", "watched", "changed", "touched", "quiet")
 
     def __init__(
-        self, watched: dict[Any, Any] | None = None, changed: Callable[[Any, Any, Any, Any], None] = _nothing
+        self,
+        watched: dict[Any, Any] | None = None,
+        changed: Callable[[Any, Any, Any, Any], None] = _nothing,
+        quiet: type | None = None,
     ) -> None:
         self.entries: list[Any] = []  # flat: container, key, old value, container, ...
         self.start = 0  # where the entries not yet committed begin
         self.watched = watched
         self.changed = changed
         self.touched = True
+        self.quiet = quiet
 
     def set(self, obj: Any, key: Any, value: Any) -> None:
         """Set ``obj[key]`` (dicts, lists) or ``obj.key`` (objects), remembering the old value."""
@@ -84,7 +89,8 @@ class Journal:
             old = getattr(obj, key)
             self.entries += obj, key, old
             setattr(obj, key, value)
-            self.touched = True
+            if type(obj) is not self.quiet:
+                self.touched = True
             if key in WATCHED:
                 self.changed(obj, key, old, value)
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pytest
 
 from engine.journal import MISSING, Journal
+from engine.state import State
 
 
 @dataclass
@@ -84,6 +85,20 @@ def test_touched_tells_a_change_to_anything_but_a_plain_dictionary():
         journal.touched = False
         change()
         assert journal.touched is True
+
+
+def test_a_quiet_type_s_fields_leave_touched_as_it_was():
+    """The game's state is ``quiet``: its turn or stack changing bears on no limit (the limits
+    are looked at again only after a change to a character, the players or the markers)."""
+    journal = Journal({}, quiet=State)
+    state = State(players=[], decks={}, discards={}, board={}, stock={}, current=0)
+    journal.touched = False
+    journal.set(state, "turn", 2)
+    assert journal.touched is False and state.turn == 2
+    journal.set(Holder(gold=0, objects=()), "gold", 1)
+    assert journal.touched is True
+    Journal.rollback(journal.take())
+    assert state.turn != 2
 
 
 def test_a_list_changed_in_place_is_rolled_back_in_place():
