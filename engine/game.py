@@ -20,7 +20,7 @@ from engine import adjust, character, hooks, limits, refusals
 from engine.chance import TOP
 from engine.errors import IllegalAction, InvalidAction, InvalidState, TalismanError
 from engine.frames import RULES, Frame
-from engine.journal import APPENDED, POPPED, Journal
+from engine.journal import APPENDED, MISSING, POPPED, Journal
 from engine.readings import ReadCatalogue
 from engine.setup import Setup
 from engine.state import CharacterState, State, base_id
@@ -420,8 +420,10 @@ def _hooks_changed(game: weakref.ref[Game], obj: Any, key: Any, old: Any, new: A
         went, came = set(old), set(new)
         if hooks.GATING_CARDS.isdisjoint(map(base_id, went ^ came)):
             return  # (most cards wake no hook)
-    elif type(obj) is dict and not (type(key) is str and key.startswith(hooks.GATING_MARKS)):
-        return
+    elif type(obj) is dict:  # a marker: hooks wait for keys, so a new value for a key kept wakes none
+        gating = type(key) is str and key.startswith(hooks.GATING_MARKS)
+        if not gating or (old is not MISSING and new is not MISSING):
+            return
     found = game()
     if found is not None:
         found._hooks_changed()
