@@ -140,7 +140,7 @@ class InPlay(dict[str, list[Hook]]):
 
 
 _TABLES: dict[tuple[tuple[str, ...], frozenset[str], frozenset[str]], InPlay] = {}
-MAX_TABLES = 4096  # (a game meets a few mixes of gating cards; forgotten all at once beyond)
+MAX_TABLES = 256  # (a game meets a few dozen mixes of gating cards; forgotten all at once beyond)
 _BASES: dict[tuple[tuple[str, ...], frozenset[str]], InPlay] = {}
 _LAST: dict[tuple[tuple[str, ...], frozenset[str]], InPlay] = {}  # boxes, options -> last table
 
