@@ -80,6 +80,6 @@ def _sage_use(g: Game, f: Frame, a: Action) -> bool:
     if "held" in f:  # FAQ Sage: castable this very turn (the turn's count of Spells held)
         held = list(f["held"])
         held[p] += 1
-        g.set(f, "held", held)
+        g.set(f, "held", tuple(held))
     push_draw(g, "spell", 1, to="player", p=p)
     return True
