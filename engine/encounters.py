@@ -333,9 +333,12 @@ def draw_count(g: Game, p: int, space: str) -> int:
     change it (hook ``draw_number``: Blood Moon's Lunar Events), plus what cards add for the
     player (hook ``extra_draw``: The Reaper's Prophesy and Fiend Slayer); none on a space
     without a draw."""
-    printed = int(hooks.fold("draw_number", g.space(space).draw, g, space))
-    if not printed:
-        return 0
+    table = g.hooks_in_play  # (asked at every encounter: most games have neither hook)
+    printed = g.space(space).draw
+    if table["draw_number"]:
+        printed = int(hooks.fold("draw_number", printed, g, space))
+    if not printed or not table["extra_draw"]:
+        return printed
     return printed + int(sum(hooks.call("extra_draw", g, p, space)))
 
 

@@ -43,6 +43,8 @@ def destinations(g: Game, start: str, count: int, barred: tuple[str, ...] = ()) 
 
 def barred(g: Game) -> tuple[str, ...]:
     """Spaces nobody may move onto or over (hook ``barred_spaces``: The Reaper's Barrier)."""
+    if not g.hooks_in_play["barred_spaces"]:  # (asked twice a move: most games have no Barrier)
+        return ()
     return tuple(hooks.first("barred_spaces", g) or ())
 
 
@@ -56,6 +58,8 @@ def reach(g: Game, f: Frame) -> dict[str, str | None]:
     found = destinations(g, start, f["roll"][0], closed)
     if not found:
         found = {start: None}
+    if not g.hooks_in_play["move_reach"]:  # (the Blood Moon's only)
+        return found
     changed: dict[str, str | None] = hooks.fold("move_reach", found, g, f)
     return changed
 
