@@ -240,7 +240,8 @@ class Move(Rule):
         else:
             dest = str(a.args[0])
             how = reach(g, f)[dest]
-            hooks.call("movement_roll", g, f)  # the Grim Reaper and the Werewolf watch for a 1
+            if g.hooks_in_play["movement_roll"]:  # the Grim Reaper and the Werewolf watch for a 1
+                hooks.call("movement_roll", g, f)
             if how == "portal":
                 g.set(ch, "position", PORTAL)
                 g.set(f, "stage", "portal")
@@ -280,7 +281,9 @@ class Move(Rule):
                 if not steps(g, p) and ch.fighting != ch.position and here.region != "inner":
                     land(g, p, ch.position)
             else:
-                dice = int(hooks.fold("movement_dice", 1, g, p))  # Blood Moon's Moon Mist: two
+                dice = 1
+                if g.hooks_in_play["movement_dice"]:  # Blood Moon's Moon Mist: two
+                    dice = int(hooks.fold("movement_dice", 1, g, p))
                 g.set(f, "stage", "choose" if dice == 1 else "rolled")  # (one die: nothing to do)
                 push_roll(g, p, dice, "roll", fate=False, why="movement")
         elif stage == "rolled":

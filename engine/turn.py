@@ -175,7 +175,8 @@ class Turn(Rule):
             else:
                 g.set(f, "stage", "begin")
                 spells.open_window(g, p)  # others may cast on this character first (Immobility)
-                hooks.call("turn_begins", g, p)  # Blood Moon: the Night Stalker feeds, Lunar Events
+                if g.hooks_in_play["turn_begins"]:  # Blood Moon: the Night Stalker feeds, Lunar Events
+                    hooks.call("turn_begins", g, p)
         elif stage in ("begin", "move"):  # (nothing asked before moving: the move starts)
             _start_move(g, f)
         elif stage == "land":
@@ -183,7 +184,8 @@ class Turn(Rule):
             if f.get("landed") and ch.alive:
                 g.push({"kind": "land", "p": p, "space": f["landed"]})
                 spells.after_move(g, p)  # Destruction may be cast right after moving
-                hooks.call("move_done", g, p)  # Blood Moon: Morning Song, Red Riding Hood
+                if g.hooks_in_play["move_done"]:  # Blood Moon: Morning Song, Red Riding Hood
+                    hooks.call("move_done", g, p)
         else:
             finish(g, f)
 
