@@ -51,12 +51,12 @@ def _blizzard(g: Game, p: int, source: str) -> None:
     g.emit("blizzard", turns - 1)
 
 
-@hooks.on("one_space")
+@hooks.on("one_space", marked=(BLIZZARD,))
 def _snowed_in(g: Game, p: int) -> str | None:
     return "Blizzard" if BLIZZARD in g.state.markers else None
 
 
-@hooks.on("end_of_turn")
+@hooks.on("end_of_turn", marked=(BLIZZARD,))  # (its count of rounds wakes no table)
 def _blizzard_tick(g: Game, p: int) -> None:
     if character.lasting_card_tick(g, BLIZZARD) is not None:
         g.emit("blizzard_over")

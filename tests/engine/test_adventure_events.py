@@ -48,10 +48,14 @@ def test_imp_carries_the_drawer_off_by_the_die(catalogue) -> None:
 
 def test_blizzard_two_rounds_of_one_space_moves(catalogue) -> None:
     """Blizzard: every character moves one space a turn for two rounds; the card lies on its
-    space meanwhile, then is discarded."""
+    space meanwhile, then is discarded. Its hooks run only while it lasts (engine.hooks)."""
+    from engine.handlers.adventure_events import _blizzard_tick
+
     game = new_game(catalogue, "character/warrior", "character/monk")
+    assert _blizzard_tick not in game.hooks_in_play["end_of_turn"]
     meet(game, "adventure/blizzard")
     assert game.state.board["space/outer/fields-1"] == ("adventure/blizzard",)
+    assert _blizzard_tick in game.hooks_in_play["end_of_turn"]
     for _ in range(4):  # two rounds of two players: no die, one step
         assert game.decision.kind == "move" and all(a.startswith("move ") for a in legal(game))
         assert not game.decision.is_chance
@@ -60,6 +64,7 @@ def test_blizzard_two_rounds_of_one_space_moves(catalogue) -> None:
             play(game, "done" if "done" in legal(game) else sorted(legal(game))[0])
     assert "adventure/blizzard" in game.state.discards["adventure"]
     assert "rolled" in game.decision.prompt  # back to rolling the die
+    assert _blizzard_tick not in game.hooks_in_play["end_of_turn"]
 
 
 def test_blizzard_on_the_board_does_nothing_more(catalogue) -> None:
