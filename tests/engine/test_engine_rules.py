@@ -85,14 +85,20 @@ def test_toad_moves_one_space_with_strength_and_craft_one(catalogue) -> None:
     assert character.strength(game, game.state.players[0]) == 7
 
 
-def test_trophies_trade_seven_points_for_a_counter(catalogue) -> None:
-    """Core rules, "Trophies": excess points are lost."""
+def _warrior_at_the_trophies(catalogue):
+    """The Warrior with a Giant and a Bear as trophies (6 + 3 points), at his turn's end."""
     game = new_game(catalogue, "character/warrior", "character/dwarf")
-    play(game, "adjust adventure/giant 0", "adjust adventure/bear 0")  # 6 + 3
+    play(game, "adjust adventure/giant 0", "adjust adventure/bear 0")
     play(game, "adjust 0 position space/outer/city", "adjust turn 0", "roll 2", "move space/outer/hills-1")
     while game.decision.kind != "trophies":
         play(game, str(game.legal_actions()[0]))
     assert legal(game) == {"trade strength", "end"}
+    return game
+
+
+def test_trophies_trade_seven_points_for_a_counter(catalogue) -> None:
+    """Core rules, "Trophies": excess points are lost."""
+    game = _warrior_at_the_trophies(catalogue)
     play(game, "trade strength")
     warrior = game.state.players[0]
     assert warrior.strength == 1
@@ -103,12 +109,7 @@ def test_trophies_trade_seven_points_for_a_counter(catalogue) -> None:
 def test_the_trade_follows_the_trophies_as_they_change_and_come_back(catalogue) -> None:
     """Core rules, "Trophies": the offer to trade is worked out from the trophies held at the
     end of the turn (kept between turns, it must follow a trophy lost and one restored)."""
-    game = new_game(catalogue, "character/warrior", "character/dwarf")
-    play(game, "adjust adventure/giant 0", "adjust adventure/bear 0")  # 6 + 3
-    play(game, "adjust 0 position space/outer/city", "adjust turn 0", "roll 2", "move space/outer/hills-1")
-    while game.decision.kind != "trophies":
-        play(game, str(game.legal_actions()[0]))
-    assert legal(game) == {"trade strength", "end"}
+    game = _warrior_at_the_trophies(catalogue)
     play(game, "adjust adventure/giant discard")  # 3 points left: nothing to trade
     assert game.state.current == 1 and "trade strength" not in legal(game)  # the turn ended
     game.undo()
