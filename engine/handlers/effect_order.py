@@ -49,7 +49,7 @@ def ask_order(g: Game, f: Frame, point: str) -> bool:
     return True
 
 
-@hooks.on("turn_end_order")
+@hooks.on("turn_end_order", boxes=("reaper", "blood-moon"))  # (the core's one: the Warlock's)
 def _turn_end(g: Game, f: Frame) -> bool:
     return ask_order(g, f, "turn_end")
 
