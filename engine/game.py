@@ -363,7 +363,7 @@ class Game:
         return None
 
     def emit(self, kind: str, *args: Any) -> None:
-        self._events.append(Event(kind, tuple(args)))
+        self._events.append(Event(kind, args))  # (``*args`` is a tuple already)
 
     def player(self, index: int) -> CharacterState:
         return self.state.players[index]
