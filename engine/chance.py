@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from engine import character, hooks, piles, readings
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import CHANCE, Action, Decision, act
+from engine.values import CHANCE, Action, Actions, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -27,15 +27,7 @@ if TYPE_CHECKING:
 ROLLS = [Action("roll", (n,)) for n in range(1, 7)]
 
 
-class _Draws(dict[str, Action]):
-    """Card base id -> ``draw <id>``, each made once (the decks hold a few hundred ids)."""
-
-    def __missing__(self, card: str) -> Action:
-        found = self[card] = act("draw", card)
-        return found
-
-
-_DRAWS = _Draws()
+_DRAWS = Actions("draw")  # card base id -> ``draw <id>`` (the decks hold a few hundred ids)
 
 
 def push_roll(g: Game, p: int, dice: int, into: str, *, fate: bool, why: str, at: int | None = None) -> None:

@@ -16,7 +16,7 @@ from engine import character, hooks
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.state import CharacterState
-from engine.values import Action, Decision, act
+from engine.values import Action, Actions, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -27,6 +27,7 @@ PORTAL = "space/middle/portal-of-power"
 PLAIN = "space/inner/plain-of-peril"
 VALLEY = "space/inner/valley-of-fire"
 CROWN = "space/inner/crown-of-command"
+MOVE_TO = Actions("move")  # space -> ``move <space>``
 TALISMANS = ("talisman/talisman", "adventure/talisman", "adventure/reaper-talisman")
 
 
@@ -186,7 +187,7 @@ class Move(Rule):
         if stage == "choose":
             ends = reach(g, f)
             shut = hooks.first("portal_barred", g, p)  # the Warlock: a quest still to do
-            out = [act("move", d) for d, how in ends.items() if not (shut and how == "portal")]
+            out = [MOVE_TO[d] for d, how in ends.items() if not (shut and how == "portal")]
             if "directed_by" in f:
                 return out
             if ch.fate > 0 and not f.get("rerolled"):
@@ -195,7 +196,7 @@ class Move(Rule):
         if stage == "step":
             if ch.fighting == ch.position:  # beat the foe here first, or turn back
                 return [act("fight"), act("turn_back")]
-            out = [act("move", s) for s in steps(g, p)]
+            out = [MOVE_TO[s] for s in steps(g, p)]
             here = g.space(ch.position)
             if here.region == "inner" and not ch.turned_back and ch.position not in (PLAIN, CROWN):
                 out.append(act("turn_back"))

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 TROPHY_POINTS = 7  # core rulebook, "Trophies"
+BEGIN, END = act("begin"), act("end")  # (listed at every turn: made once)
 
 
 def trophy_points(g: Game, p: int, stat: str) -> list[tuple[int, str]]:
@@ -200,13 +201,13 @@ def _start_move(g: Game, f: Frame) -> None:
 def _begin_actions(g: Game, p: int) -> list[Action]:
     """Before moving: begin, or cast a Spell, or use an ability or card (hook ``begin_options``)."""
     extra = [x for acts in hooks.call("begin_options", g, p) for x in acts]
-    return [act("begin"), *spells.cast_actions(g, p, "own-turn"), *extra]
+    return [BEGIN, *spells.cast_actions(g, p, "own-turn"), *extra]
 
 
 def _end_actions(g: Game, p: int) -> list[Action]:
     """As the turn ends: trade trophies, cast a Spell (Destroy Magic), or end it."""
     trades = [act("trade", s) for s in tradeable(g, p)]
-    return [*trades, *spells.cast_actions(g, p, "end-turn"), act("end")]
+    return [*trades, *spells.cast_actions(g, p, "end-turn"), END]
 
 
 def finish(g: Game, f: Frame) -> None:
