@@ -163,7 +163,9 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self.decision.player == NOBODY  # Decision.is_terminal
+        cached = self._cache  # (asked at every action of a playout: the kept decision at once)
+        decision = cached[0] if cached is not None else self._decision()
+        return decision.player == NOBODY  # Decision.is_terminal
 
     # --- changing the game ------------------------------------------------------------------
 
