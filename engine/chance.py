@@ -184,8 +184,8 @@ class _Listed:
         old = self.deck
         if len(deck) != len(old) - 1:
             return False
-        at = piles.shared_start(old, deck)
-        if old[at + 1 :] != deck[at:]:  # (compared in C) more than one card changed
+        at = piles.one_more(old, deck)
+        if at is None:  # not one card gone, the rest as it was
             return False
         card = base_id(old[at])
         left = self.copies[card] - 1

@@ -1,7 +1,7 @@
 """Two versions of a pile of cards told apart: what went and what came. A deck, a discard pile or
 a hand most often changes by one card: that card is found by halving (a card compared at each
 step, not every card up to it) and the rest compared at once, in C; any other change is found by
-comparing the piles from where they start (used by ``invariants.Watch``; ``shared_start`` by a
+comparing the piles from where they start (used by ``invariants.Watch``; ``one_more`` by a
 draw's list of legal actions)."""
 
 from __future__ import annotations
@@ -16,11 +16,11 @@ def changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[tuple[str, ...]
     (as a multiset: the shared parts hold the same cards)."""
     went = len(old) - len(new)  # the commonest: one card drawn or taken, from anywhere, or put in
     if went == 1:
-        at = _one_more(old, new)
+        at = one_more(old, new)
         if at is not None:
             return old[at : at + 1], ()
     elif went == -1:
-        at = _one_more(new, old)
+        at = one_more(new, old)
         if at is not None:
             return (), new[at : at + 1]
     shortest = min(len(old), len(new))
@@ -31,22 +31,13 @@ def changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[tuple[str, ...]
     return old[start : len(old) - end], new[start : len(new) - end]
 
 
-def shared_start(old: tuple[str, ...], new: tuple[str, ...]) -> int:
-    """How many cards two piles share from their start (where they part)."""
-    if len(old) == len(new) + 1:  # the commonest: a card drawn from within
-        at = _one_more(old, new)
-        if at is not None:  # (the cards before it are the same; the one there is another)
-            return at
-    return _shared_length(old, new, min(len(old), len(new)))
-
-
 def _shared_length(a: Iterable[str], b: Iterable[str], shortest: int) -> int:
     """How many cards two piles share from where ``a`` and ``b`` start (the same strings,
     compared in C; an equal but separate copy counts as different, which costs only time)."""
     return next(compress(count(), map(is_not, a, b)), shortest)
 
 
-def _one_more(longer: tuple[str, ...], shorter: tuple[str, ...]) -> int | None:
+def one_more(longer: tuple[str, ...], shorter: tuple[str, ...]) -> int | None:
     """Where ``longer`` holds one card more than ``shorter`` and is otherwise the same, in
     order; None when it is not so. The place is found by halving, as if it were so (up to it
     the same cards stand at the same places, after it they stand one further on), and then

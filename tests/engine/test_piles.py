@@ -66,17 +66,17 @@ def test_random_changes_to_random_piles() -> None:
         _exact(old, tuple(new))
 
 
-def _first_difference(old: tuple[str, ...], new: tuple[str, ...]) -> int:
-    shortest = min(len(old), len(new))
-    return next((i for i in range(shortest) if old[i] != new[i]), shortest)
+def _gone_at(old: tuple[str, ...], new: tuple[str, ...]) -> int | None:
+    """Where one card went from ``old`` to make ``new`` (the first such place), else None."""
+    return next((i for i in range(len(old)) if old[:i] + old[i + 1 :] == new), None)
 
 
-def test_where_two_piles_part() -> None:
-    """``shared_start``: a card drawn from within is found where it stood (the halving's
-    answer); any other change, where the piles first differ."""
+def test_where_one_card_went_from_a_pile() -> None:
+    """``one_more``: a card drawn from within is found where it stood (the halving's answer);
+    any other change (cards also moved about, a card also put in) is not one card gone."""
     deck = tuple(f"adventure/card-{n}#1" for n in range(60))
     for at in range(len(deck)):
-        assert piles.shared_start(deck, deck[:at] + deck[at + 1 :]) == at
+        assert piles.one_more(deck, deck[:at] + deck[at + 1 :]) == at
     rng = random.Random(15)
     for _ in range(2000):
         old = tuple(rng.sample(deck, rng.randrange(1, 20)))
@@ -87,4 +87,4 @@ def test_where_two_piles_part() -> None:
             new[i], new[j] = new[j], new[i]
         if rng.random() < 0.2:
             new.insert(rng.randrange(len(new) + 1), "spell/other#1")
-        assert piles.shared_start(old, tuple(new)) == _first_difference(old, tuple(new)), (old, new)
+        assert piles.one_more(old, tuple(new)) == _gone_at(old, tuple(new)), (old, new)
