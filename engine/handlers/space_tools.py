@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 
 def ring(g: Game, region: str) -> tuple[str, ...]:
     """The ids of a Region's spaces in board order (clockwise round the Outer and Middle
-    rings), worked out once per catalogue (``Catalogue.region`` sorts the whole board)."""
+    rings), kept once per catalogue (``Catalogue.region`` gives the spaces themselves, in a new
+    list at each call)."""
     key = ("region", region)
     found: tuple[str, ...] | None = g.cache.get(key)
     if found is None:
