@@ -29,6 +29,7 @@ from tests.engine.figures_helpers import expansion_game
 from tests.engine.reaper_helpers import finish_turn, land_at, reaper_game
 from tests.engine.test_reaper_barrier import RUINS, _barrier_on
 from tests.engine.test_reaper_battle import FIELD, battle
+from tests.engine.test_reaper_more import mammoth_before_the_staff
 
 WIZARD, TROLL = "character/wizard", "character/troll"
 
@@ -131,13 +132,7 @@ def test_moon_mist_joins_once_drawn_and_moves_by_the_lower_die(catalogue) -> Non
 def test_slaves_join_the_next_battle_once_enslaved(catalogue) -> None:
     """The Reaper's Staff of Mastery: the enslaved Mammoth (Strength 6) adds its Strength in
     its master's next battle (its hook joins with the ``slaves/`` marker)."""
-    game = battle(
-        catalogue,
-        "adventure/mammoth",
-        who="character/dark-cultist",
-        fight=False,
-        prep=("adjust adventure/staff-of-mastery 0",),
-    )
+    game = mammoth_before_the_staff(catalogue)
     assert not _runs(game, "attack_bonus", reaper_enslave._slaves_fight)
     play(game, "use adventure/staff-of-mastery")
     assert _runs(game, "attack_bonus", reaper_enslave._slaves_fight)

@@ -113,14 +113,19 @@ def test_storm_caller_strikes_armour_first(catalogue) -> None:
     assert game.state.players[0].lives == lives - 1
 
 
-def test_staff_of_mastery_enslaves_and_fights_once(catalogue) -> None:
-    game = battle(
+def mammoth_before_the_staff(catalogue):
+    """The Dark Cultist, holding the Staff of Mastery, about to fight a Mammoth (Strength 6)."""
+    return battle(
         catalogue,
         "adventure/mammoth",
         who="character/dark-cultist",
         fight=False,
         prep=("adjust adventure/staff-of-mastery 0",),
     )
+
+
+def test_staff_of_mastery_enslaves_and_fights_once(catalogue) -> None:
+    game = mammoth_before_the_staff(catalogue)
     play(game, "use adventure/staff-of-mastery")
     cultist = game.state.players[0]
     assert "adventure/mammoth" in cultist.followers and game.state.board.get(FIELD, ()) == ()
