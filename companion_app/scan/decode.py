@@ -4,8 +4,11 @@ Payloads follow DESIGN.md: ``TLS1:adventure/giant`` or ``TLS1:adventure/bag-of-g
 The parser is the print kit's (``printkit.qr.parse_payload``) when it is installed, else a
 small copy here. Image files and camera frames go through one decoder everywhere, pyzbar
 over the zbar library: python-for-android has recipes for both (``pyzbar``, ``libzbar``), so
-the tests decode with exactly what the tablet runs. A small code (a card a quarter of the
-frame high) is tried again sharpened and at twice the size, which zbar reads far better.
+the tests decode with exactly what the tablet runs. A computer without the zbar library
+(a system package, not a Python one) reads with zxing-cpp, whose wheels carry their own
+code, when it is installed (the ``test`` extra has it): the tests then pass there too.
+A small code (a card a quarter of the frame high) is tried again sharpened and at twice the
+size, which zbar reads far better.
 Every failure is a ``ScanError`` with a message for the table; nothing here crashes on a bad
 image or an unknown code.
 """
@@ -13,7 +16,7 @@ image or an unknown code.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -133,27 +136,42 @@ UPSCALE_BELOW = 2400  # frames narrower than this are tried again sharpened, at 
 
 
 def decode_picture(image: Any) -> list[str]:
-    """QR texts in a Pillow image (pyzbar); a frame with none is tried again enlarged.
+    """QR texts in a Pillow image; a frame with none is tried again enlarged.
 
     Raises:
-        ScanError: the QR reader (pyzbar and the zbar library) is not installed.
+        ScanError: no QR reader is installed (neither the zbar library nor zxing-cpp).
     """
-    try:
-        from pyzbar import pyzbar
-        from pyzbar.pyzbar import ZBarSymbol
-    except ImportError as exc:  # pyzbar raises ImportError when the zbar library is missing too
-        raise ScanError(
-            "this device cannot read QR codes (the zbar library is missing); pick the card from the list"
-        ) from exc
+    read = _qr_reader()
     gray = image.convert("L")
-    found = pyzbar.decode(gray, symbols=[ZBarSymbol.QRCODE])
+    found = read(gray)
     if not found and gray.width < UPSCALE_BELOW:
         from PIL import Image, ImageFilter
 
         sharper = gray.filter(ImageFilter.UnsharpMask(radius=1, percent=150, threshold=0))
         bigger = sharper.resize((gray.width * 2, gray.height * 2), Image.Resampling.LANCZOS)
-        found = pyzbar.decode(bigger, symbols=[ZBarSymbol.QRCODE])
-    return list(dict.fromkeys(r.data.decode("utf-8", "replace") for r in found))
+        found = read(bigger)
+    return list(dict.fromkeys(found))
+
+
+def _qr_reader() -> Callable[[Any], list[str]]:
+    """The QR texts of a grey Pillow image, read by pyzbar over the zbar library (the tablet's
+    reader), else by zxing-cpp (a computer without the zbar library)."""
+    try:
+        from pyzbar import pyzbar
+        from pyzbar.pyzbar import ZBarSymbol
+    except ImportError:  # pyzbar raises ImportError when the zbar library is missing too
+        try:
+            import zxingcpp
+        except ImportError as exc:
+            raise ScanError(
+                "this device cannot read QR codes (the zbar library is missing); pick the card from the list"
+            ) from exc
+        return lambda picture: [
+            r.text for r in zxingcpp.read_barcodes(picture, formats=zxingcpp.BarcodeFormat.QRCode)
+        ]
+    return lambda picture: [
+        r.data.decode("utf-8", "replace") for r in pyzbar.decode(picture, symbols=[ZBarSymbol.QRCODE])
+    ]
 
 
 def scan_texts(texts: list[str], catalogue: Any = None) -> Scanned:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 import qrcode
 from PIL import Image, ImageDraw, ImageFilter
@@ -27,6 +29,17 @@ def printed_card(path, payload: str, *, angle: float = 4.0):
 def test_scan_printed_card(tmp_path, catalogue):
     found = scan_image(printed_card(tmp_path / "giant.png", "TLS1:adventure/giant"), catalogue)
     assert found.component_id == "adventure/giant" and found.copy is None and found.name == "Giant"
+
+
+def test_a_computer_without_the_zbar_library_reads_with_zxing_cpp(tmp_path, catalogue, monkeypatch):
+    """pyzbar cannot load without the zbar library (a system package): zxing-cpp, which the
+    ``test`` extra installs with its own code, reads the card then; with neither, a clear error."""
+    monkeypatch.setitem(sys.modules, "pyzbar", None)  # (importing it now fails, as without zbar)
+    card = printed_card(tmp_path / "giant.png", "TLS1:adventure/giant")
+    assert scan_image(card, catalogue).component_id == "adventure/giant"
+    monkeypatch.setitem(sys.modules, "zxingcpp", None)
+    with pytest.raises(ScanError, match="cannot read QR codes"):
+        scan_image(card, catalogue)
 
 
 def test_scan_copy_number(tmp_path, catalogue):
