@@ -28,8 +28,18 @@ PROBE = textwrap.dedent(
     import engine, content
     content.load()
     from PIL import Image
-    from companion_app.scan import decode_picture
-    assert decode_picture(Image.new("L", (40, 40), 255)) == []  # decoding needs no desktop tool
+    from companion_app.scan import ScanError, decode_picture
+    try:
+        import pyzbar.pyzbar  # (loads the zbar library, as the tablet does)
+    except ImportError:  # a computer without it: the desktop reader is blocked here, as it
+        try:  # would be missing on the tablet, so the table is told to pick the card instead
+            decode_picture(Image.new("L", (40, 40), 255))
+        except ScanError as refused:
+            assert "pick the card from the list" in str(refused)
+        else:
+            raise AssertionError("decoded with a desktop-only reader")
+    else:
+        assert decode_picture(Image.new("L", (40, 40), 255)) == []  # decoding needs no desktop tool
     print("ok")
     """
 )
