@@ -55,6 +55,7 @@ class Game:
         self._options = frozenset(setup.options)
         self._characters: list[str] = []
         self._abilities: frozenset[str] = frozenset()
+        self._hooks = hooks.GameHooks(setup.expansions, self._options)  # its table, for its life
         self.hooks_in_play: dict[str, list[hooks.Hook]] = self._stale_hooks  # the hooks it runs
         self._look_up_hooks()
         self.cache = derived_from(catalogue)  # board paths, decks: shared by its games
@@ -295,8 +296,7 @@ class Game:
             self._characters = characters
             keys = [key for ch in state.players for key in character.ability_keys(self, ch)]
             self._abilities = hooks.ability_tokens(keys)
-        present = hooks.present(state.players, state.markers, self._abilities)
-        self.hooks_in_play = hooks.in_play(self.setup.expansions, self._options, present)
+        self.hooks_in_play = self._hooks.now(hooks.present(state.players, state.markers, self._abilities))
 
     # --- helpers for the rule modules ------------------------------------------------------
 

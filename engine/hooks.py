@@ -9,8 +9,8 @@ answer, ``fold`` threads a value through them); handler modules register with
 A game runs only the hooks of what it plays: an expansion's modules (``engine/handlers/reaper_*.py``,
 ``blood_moon*.py``) join games that play that box, and a hook registered with
 ``@on(name, options=(...))`` joins games whose setup chooses one of those alternative rules.
-Each game reads its lists from an ``InPlay`` table shared by the games of the same boxes and
-options (``Game.hooks_in_play``).
+Each game reads its lists from its own ``GameHooks`` table (``Game.hooks_in_play``), which takes
+them from an ``InPlay`` table shared by the games of the same boxes and options.
 
 Most hooks concern one card and do nothing while nobody holds it. Such a hook says so,
 ``@on(name, held=(card ids...))``, ``marked=(marker key prefixes...)`` or
@@ -23,6 +23,7 @@ the markers; any rollback), and the game's next hook call looks its table up aga
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -44,52 +45,28 @@ def box_of(fn: Hook) -> str | None:
 
 
 class InPlay(dict[str, list[Hook]]):
-    """The hooks that run in games with these boxes and options while these gating cards,
-    markers and abilities are in play, by point (each list made the first time a game asks for
-    it, in registration order, from the list of the same boxes and options, ``base``).
+    """Every hook that runs in games with these boxes and options, gated or not, by point (each
+    list made the first time it is asked for, in registration order); and what each point's
+    gated hooks wait for, from which a game's own table (``GameHooks``) takes its lists."""
 
-    A game meets a new mix often, most often one card or marker away from the mix before
-    (``like``): the new table starts with every list of that one that the change does not
-    concern (else with every point where no hook waits for anything); the rest when asked."""
-
-    def __init__(
-        self,
-        boxes: tuple[str, ...],
-        options: frozenset[str],
-        present: frozenset[str] | None = None,
-        like: InPlay | None = None,
-    ):
+    def __init__(self, boxes: tuple[str, ...], options: frozenset[str]):
         super().__init__()
         self.boxes = (None, *boxes)
         self.options = options
-        self.present = present  # None: every gated hook (the base table)
-        self.base = None if present is None else _base(boxes, options)
-        # (base table) a point -> what its gated hooks wait for; (point, those present) -> list
+        # a point -> what its gated hooks wait for; (point, those present) -> its list
         self.gates: dict[str, frozenset[str]] = {}
         self.variants: dict[tuple[str, frozenset[str]], list[Hook]] = {}
-        self.ungated: dict[str, list[Hook]] | None = None  # (base table) see ``shared``
-        self.waiting: dict[str, list[str]] | None = None  # (base table) see ``concerned``
-        if self.base is None or present is None:
-            return
-        if like is None or like.base is not self.base or like.present is None:
-            self.update(self.base.shared())
-            return
-        self.update(like)
-        for name in self.base.concerned(like.present ^ present):
-            self.pop(name, None)
+        self.ungated: dict[str, list[Hook]] | None = None  # see ``shared``
+        self.waiting: dict[str, list[str]] | None = None  # see ``concerned``
 
     def __missing__(self, name: str) -> list[Hook]:
-        if self.base is None:
-            found = [fn for fn in HOOKS.get(name, ()) if self._boxed(fn) and self._chosen(fn)]
-        else:
-            assert self.present is not None
-            found = self.base.variant(name, self.present)
+        found = [fn for fn in HOOKS.get(name, ()) if self._boxed(fn) and self._chosen(fn)]
         self[name] = found
         return found
 
     def variant(self, name: str, present: frozenset[str]) -> list[Hook]:
-        """(base table) The hooks at ``name`` that run with ``present`` in play: shared by
-        every mix that has the same of what they wait for (most often none)."""
+        """The hooks at ``name`` that run with ``present`` in play: shared by every game and
+        mix that has the same of what they wait for (most often none)."""
         every = self[name]
         gates = self._gates(name)
         if not gates:
@@ -103,15 +80,15 @@ class InPlay(dict[str, list[Hook]]):
         return found
 
     def shared(self) -> dict[str, list[Hook]]:
-        """(base table) Every point where no hook waits for anything, with its list: the same
-        whatever is in play (worked out once)."""
+        """Every point where no hook waits for anything, with its list: the same whatever is in
+        play (worked out once)."""
         if self.ungated is None:
             self.ungated = {name: self[name] for name in HOOKS if not self._gates(name)}
         return self.ungated
 
     def concerned(self, changed: frozenset[str]) -> set[str]:
-        """(base table) The points where some hook waits for one of the ``changed`` cards,
-        markers or abilities."""
+        """The points where some hook waits for one of the ``changed`` cards, markers or
+        abilities."""
         if self.waiting is None:
             self.waiting = {}
             for name in HOOKS:
@@ -121,6 +98,15 @@ class InPlay(dict[str, list[Hook]]):
         for token in changed:
             found.update(self.waiting.get(token, ()))
         return found
+
+    def forget(self, name: str) -> None:
+        """A hook joined ``name`` (registered late): what was worked out for it goes."""
+        self.pop(name, None)
+        self.gates.pop(name, None)
+        self.ungated = None
+        self.waiting = None
+        for key in [k for k in self.variants if k[0] == name]:
+            del self.variants[key]
 
     def _gates(self, name: str) -> frozenset[str]:
         gates = self.gates.get(name)
@@ -139,10 +125,7 @@ class InPlay(dict[str, list[Hook]]):
         return needs is None or not self.options.isdisjoint(needs)
 
 
-_TABLES: dict[tuple[tuple[str, ...], frozenset[str], frozenset[str]], InPlay] = {}
-MAX_TABLES = 256  # (a game meets a few dozen mixes of gating cards; forgotten all at once beyond)
 _BASES: dict[tuple[tuple[str, ...], frozenset[str]], InPlay] = {}
-_LAST: dict[tuple[tuple[str, ...], frozenset[str]], InPlay] = {}  # boxes, options -> last table
 
 
 def _base(boxes: tuple[str, ...], options: frozenset[str]) -> InPlay:
@@ -154,18 +137,36 @@ def _base(boxes: tuple[str, ...], options: frozenset[str]) -> InPlay:
     return table
 
 
-def in_play(boxes: tuple[str, ...], options: Iterable[str], present: frozenset[str] = frozenset()) -> InPlay:
-    """The table of hooks for games with these boxes and (chosen) options, with the gating
-    cards and markers ``present`` in play (see ``present``)."""
-    chosen = frozenset(options)
-    key = (boxes, chosen, present)
-    table = _TABLES.get(key)
-    if table is None:
-        if len(_TABLES) >= MAX_TABLES:
-            _TABLES.clear()
-        table = _TABLES[key] = InPlay(boxes, chosen, present, _LAST.get((boxes, chosen)))
-    _LAST[boxes, chosen] = table  # (the next mix a game meets is most often one change away)
-    return table
+class GameHooks(dict[str, list[Hook]]):
+    """One game's hooks by point, while the gating cards, markers and abilities ``present`` are
+    in play. The game keeps this one table for its whole life: when what is in play changes
+    (``now``), only the points whose hooks wait for what came or went forget their lists, and
+    each is asked of the boxes' table again (``InPlay.variant``) the next time it is called.
+    (A game meets a new mix some hundred times: changing a few points in place costs far less
+    than a table for each mix.)"""
+
+    def __init__(self, boxes: tuple[str, ...], options: Iterable[str]):
+        super().__init__()
+        self.base = _base(boxes, frozenset(options))
+        self.present: frozenset[str] = frozenset()
+        self.update(self.base.shared())
+        _GAMES[id(self)] = self
+
+    def __missing__(self, name: str) -> list[Hook]:
+        found = self[name] = self.base.variant(name, self.present)
+        return found
+
+    def now(self, present: frozenset[str]) -> GameHooks:
+        """``present`` is what is in play now: the points it concerns are looked up again."""
+        if present != self.present:
+            for name in self.base.concerned(self.present ^ present):
+                self.pop(name, None)
+            self.present = present
+        return self
+
+
+# every game's table, while the game lives (a hook registered late joins them)
+_GAMES: weakref.WeakValueDictionary[int, GameHooks] = weakref.WeakValueDictionary()
 
 
 ABILITY = "ability:"  # a gating ability's token: ability:KEY
@@ -224,15 +225,10 @@ def on(
             GATING_CARDS.update(held)
             GATING_ABILITIES.update(abilities)
             GATING_MARKS = tuple(dict.fromkeys((*GATING_MARKS, *marked)))
-            _TABLES.clear()  # what is present in a game now counts for more
-        _LAST.clear()
-        for table in (*_TABLES.values(), *_BASES.values()):
+        for base in _BASES.values():
+            base.forget(name)
+        for table in list(_GAMES.values()):
             table.pop(name, None)
-            table.gates.pop(name, None)
-            table.ungated = None
-            table.waiting = None
-            for key in [k for k in table.variants if k[0] == name]:
-                del table.variants[key]
         return fn
 
     return register

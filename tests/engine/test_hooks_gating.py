@@ -48,7 +48,6 @@ def test_gated_hooks_change_nothing_but_the_time(catalogue, monkeypatch, expansi
         gated.append(_play(catalogue, setup, seed, 700))
     monkeypatch.setattr(hooks, "present", _everything)
     monkeypatch.setattr(hooks, "_BOXES", {})  # and a core module's hooks in every game
-    hooks._TABLES.clear()
     hooks._BASES.clear()
     try:
         for seed, players in enumerate(PLAYERS):
@@ -59,7 +58,6 @@ def test_gated_hooks_change_nothing_but_the_time(catalogue, monkeypatch, expansi
                 assert mine == theirs, (seed, n)
             assert state == gated[seed][1]
     finally:
-        hooks._TABLES.clear()
         hooks._BASES.clear()
 
 
@@ -87,8 +85,9 @@ def test_a_card_no_hook_waits_for_keeps_the_table(catalogue) -> None:
     game = Game.new(Setup.of("character/wizard", "character/troll", seed=3), catalogue)
     assert adventure_objects._amulet_protects not in game.hooks_in_play["spell_proof"]
     table = game.hooks_in_play  # (the table looked up by the line above)
+    present = table.present
     game.apply("adjust adventure/helmet 1")
-    assert game.hooks_in_play is table
+    assert game.hooks_in_play is table and table.present == present  # not looked up again
     game.apply("adjust adventure/amulet 1")
-    assert game.hooks_in_play is not table
+    assert game.hooks_in_play.present == present | {"adventure/amulet"}
     assert adventure_objects._amulet_protects in game.hooks_in_play["spell_proof"]

@@ -45,7 +45,9 @@ def test_a_hook_registered_later_joins_the_games(catalogue):
         assert seen == [g]
     finally:
         hooks.HOOKS.pop("no_such_point_yet")
-        for table in hooks._TABLES.values():
+        for base in hooks._BASES.values():
+            base.forget("no_such_point_yet")
+        for table in list(hooks._GAMES.values()):
             table.pop("no_such_point_yet", None)
 
 
@@ -64,23 +66,26 @@ def test_an_alternative_rule_joins_only_the_games_that_choose_it(catalogue):
     assert (turn.trophy_value(plain), turn.trophy_value(chosen)) == (7, 5)
 
 
-def test_a_table_made_from_the_last_mix_has_the_lists_of_one_made_afresh() -> None:
-    """A new mix of gating cards, markers and abilities starts from the table of the mix
-    before (engine.hooks ``InPlay``, ``like``): each point's list must be the one worked out
-    from nothing, however far apart the two mixes are."""
+def test_a_game_table_moved_through_mixes_has_the_lists_of_one_made_afresh() -> None:
+    """A game keeps one table (engine.hooks ``GameHooks``): as gating cards, markers and
+    abilities come and go, only the points they concern are looked up again. Each point's list
+    must be the one a table made for that mix from nothing has, however far apart two mixes are
+    (and whether or not the point was asked for before the change)."""
     import random
 
     boxes, options = ("reaper", "blood-moon"), frozenset[str]()
     tokens = sorted(frozenset().union(*hooks._NEEDS.values()))
     rng = random.Random(5)
-    before = None
+    points = sorted(hooks.HOOKS)
+    moved = hooks.GameHooks(boxes, options)
     for _ in range(60):
-        if before is None or rng.random() < 0.2:  # now and then a mix far from the last
+        if rng.random() < 0.2:  # now and then a mix far from the last
             present = frozenset(rng.sample(tokens, rng.randrange(len(tokens) // 4)))
         else:  # mostly one or two cards, markers or abilities come or go
-            present = before.present ^ frozenset(rng.sample(tokens, rng.choice((1, 2))))
-        made = hooks.InPlay(boxes, options, present, before)
-        fresh = hooks.InPlay(boxes, options, present)
-        for point in hooks.HOOKS:
-            assert made[point] == fresh[point], (point, sorted(present))
-        before = made
+            present = moved.present ^ frozenset(rng.sample(tokens, rng.choice((1, 2))))
+        assert moved.now(present) is moved
+        fresh = hooks.GameHooks(boxes, options).now(present)
+        for point in points:
+            assert moved[point] == fresh[point], (point, sorted(present))
+        for point in rng.sample(points, 5):  # (some lists asked for afresh, some kept)
+            del moved[point]
