@@ -39,12 +39,25 @@ def push_roll(g: Game, p: int, dice: int, into: str, *, fate: bool, why: str, at
     )
 
 
+# a die asked for, ``(dice in, dice, why)`` -> its decision: the same few again and again, and
+# a decision never changes, so each is made once
+_ASKS: dict[tuple[int, int, str], Decision] = {}
+MAX_ASKS = 4096  # (forgotten all at once beyond: the reasons for a roll are a few hundred)
+
+
 @rule("roll")
 class Roll(Rule):
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
         if len(f["got"]) < f["dice"]:
-            return Decision(CHANCE, "roll", f"die {len(f['got']) + 1} of {f['dice']}: {f['why']}")
+            key = (len(f["got"]), f["dice"], f["why"])
+            found = _ASKS.get(key)
+            if found is None:
+                if len(_ASKS) >= MAX_ASKS:
+                    _ASKS.clear()
+                n, dice, why = key
+                found = _ASKS[key] = Decision(CHANCE, "roll", f"die {n + 1} of {dice}: {why}")
+            return found
         if f["fate"] and g.state.players[f["p"]].fate > 0:
             rolled = " and ".join(map(str, f["got"]))
             return Decision(f["p"], "fate", f"rolled {rolled} for {f['why']}: reroll one die for 1 fate?")
