@@ -109,7 +109,7 @@ class Game:
     def _frame_view(self) -> tuple[Decision, list[Action]]:
         cached = self._cache  # (asked some three times an action: what is kept, at once)
         if cached is not None and cached[1] is not None:
-            return cached[0], cached[1]
+            return cached  # type: ignore[return-value]  # (its legal actions are there)
         decision = self._decision()
         assert self._cache is not None
         legal = self._cache[1]

@@ -351,7 +351,7 @@ class Table(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         if "got" not in f:
-            push_roll(g, f["p"], f["dice"], "got", fate=True, why=f"{f['source']}")
+            push_roll(g, f["p"], f["dice"], "got", fate=True, why=f["source"])
             return
         if "plus" not in f and any(hooks.call("may_add_one", g, f["p"], f["source"])):
             g.set(f, "plus", 0)  # the Monk and the Priest praying: +1 after the roll if wanted
@@ -368,10 +368,21 @@ class Table(Rule):
             return
         total = min(total, 6 * len(f["got"]))  # raised past the highest result: the last row (as on a chart)
         for key, steps in f["table"].items():
-            low, high = parse_range(key) or (0, -1)
+            low, high = _span(key)
             if low <= total <= high:
                 push_steps(g, f["p"], steps, f["source"])
                 return
+
+
+_SPANS: dict[Any, tuple[int, int]] = {}  # a roll table's row key -> its results (from the data)
+
+
+def _span(key: Any) -> tuple[int, int]:
+    """The results a table row covers (``"2-3"`` -> 2 to 3), each key read once."""
+    found = _SPANS.get(key)
+    if found is None:
+        found = _SPANS[key] = parse_range(key) or (0, -1)
+    return found
 
 
 @runs("set_alignment")
