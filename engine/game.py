@@ -32,6 +32,14 @@ MAX_SETTLE = 10_000
 class Game:
     """A game of Talisman: its setup, its state and the log of actions that led there."""
 
+    # (its fields are read and written several times in every round of settling: slots are
+    # the quicker, and a misspelt field fails at once)
+    __slots__ = (
+        "setup", "cat", "state", "log", "journal", "set", "_undo", "_redo", "_events", "_cache",
+        "_offered", "_stale_hooks", "_options", "_characters", "_abilities", "_hooks",
+        "hooks_in_play", "cache", "memo", "spaces", "__weakref__",
+    )  # fmt: skip
+
     def __init__(self, setup: Setup, catalogue: Catalogue, state: State):
         self.setup = setup
         # a game that asks for printed values sees the values its table read (engine.readings)

@@ -40,7 +40,7 @@ MAX_BASE_IDS = 10_000  # the boxes hold about 700 card ids and copies
 base_id: Callable[[str], str] = _BaseIds().__getitem__
 
 
-@dataclass(eq=True)
+@dataclass(eq=True, slots=True)
 class CharacterState:
     """One player's character and play area. Strength/craft/fate/lives/gold are what the
     character holds now (counters, tokens, coins); printed values come from the catalogue."""
@@ -155,7 +155,7 @@ DISCARDS = ("adventure", "spell")
 STOCK = ("strength", "craft", "lives", "fate", "gold", "toad", "alignment")
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class State:
     """The whole game. ``stack`` holds the pending work (frames) that yields the decision."""
 
