@@ -48,8 +48,8 @@ class Game:
         self.state = state
         self.log: list[Action] = []
         # (told through a weak reference: a game is freed as soon as it is dropped, no cycle)
-        # (the state's own fields, the turn, stack, time, bear on no Spell or carrying limit)
-        self.journal = Journal(state.markers, partial(_hooks_changed, weakref.ref(self)), State)
+        # (the limits are looked at again after a change to what they read only: limits.FIELDS)
+        self.journal = Journal(state.markers, partial(_hooks_changed, weakref.ref(self)), limits.FIELDS)
         # ``set(obj, key, value)``: every change to the state, journaled (see engine.journal)
         self.set = self.journal.set
         self._undo: list[int] = []  # where each action's journal entries begin (engine.journal)

@@ -50,25 +50,26 @@ class Journal:
     players), a key of the ``watched`` dictionary (the markers; ``new`` is ``MISSING`` for a key
     deleted).
 
-    ``touched`` turns True at every change but those to a dictionary other than ``watched``
-    (the frames, decks, board) and to the fields of an object of type ``quiet`` (the game's
-    state: its turn, stack, time): a character, the players or the markers changed since
-    whoever reads it last set it False."""
+    ``touched`` turns True at every change to a list (the players), to the ``watched``
+    dictionary (the markers) and to an object's field named in ``bearing`` (every field when
+    None; the game names the fields the Spell and carrying limits read, so a character's gold or
+    the state's turn leaves it as it was): what bears on the limits changed since whoever reads
+    it last set it False. Other dictionaries (the frames, decks, board) leave it alone."""
 
-    __slots__ = ("entries", "start", "watched", "changed", "touched", "quiet")
+    __slots__ = ("entries", "start", "watched", "changed", "touched", "bearing")
 
     def __init__(
         self,
         watched: dict[Any, Any] | None = None,
         changed: Callable[[Any, Any, Any, Any], None] = _nothing,
-        quiet: type | None = None,
+        bearing: frozenset[str] | None = None,
     ) -> None:
         self.entries: list[Any] = []  # flat: container, key, old value, container, ...
         self.start = 0  # where the entries not yet committed begin
         self.watched = watched
         self.changed = changed
         self.touched = True
-        self.quiet = quiet
+        self.bearing = bearing
 
     def set(self, obj: Any, key: Any, value: Any) -> None:
         """Set ``obj[key]`` (dicts, lists) or ``obj.key`` (objects), remembering the old value."""
@@ -89,7 +90,8 @@ class Journal:
             old = getattr(obj, key)
             self.entries += obj, key, old
             setattr(obj, key, value)
-            if type(obj) is not self.quiet:
+            bearing = self.bearing
+            if bearing is None or key in bearing:
                 self.touched = True
             if key in WATCHED:
                 self.changed(obj, key, old, value)

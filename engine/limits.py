@@ -14,6 +14,15 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
+# the fields of a character (and of the game's state) that ``over_limits`` and ``push_if_over``
+# read: a change to any other (gold, fate, lives, the turn) cannot put anyone over a limit, so
+# the game's journal does not ask for the limits to be looked at again (``Journal.bearing``)
+FIELDS = frozenset(
+    {"character", "craft", "objects", "followers", "spells", "toad_turns", "effects", "position"}
+    | {"alive", "out", "players", "markers"}
+)
+
+
 def push_if_over(g: Game) -> bool:
     for ch in g.state.players:
         if ch.alive and (ch.spells or len(ch.objects) > 4):  # (else within every limit)

@@ -87,18 +87,50 @@ def test_touched_tells_a_change_to_anything_but_a_plain_dictionary():
         assert journal.touched is True
 
 
-def test_a_quiet_type_s_fields_leave_touched_as_it_was():
-    """The game's state is ``quiet``: its turn or stack changing bears on no limit (the limits
-    are looked at again only after a change to a character, the players or the markers)."""
-    journal = Journal({}, quiet=State)
+def test_only_the_fields_the_limits_read_set_touched():
+    """The game names the fields the Spell and carrying limits read (``limits.FIELDS``): the
+    turn, a character's gold or fate changing leaves ``touched`` as it was, so the limits are
+    not looked at again (core rules, "Gaining Spells", "Object Carrying Limits"); a character's
+    Spells, Objects or Craft changing sets it."""
+    from engine import limits
+
+    journal = Journal({}, bearing=limits.FIELDS)
     state = State(players=[], decks={}, discards={}, board={}, stock={}, current=0)
+    holder = Holder(gold=0, objects=())
     journal.touched = False
     journal.set(state, "turn", 2)
-    assert journal.touched is False and state.turn == 2
-    journal.set(Holder(gold=0, objects=()), "gold", 1)
+    journal.set(holder, "gold", 1)
+    assert journal.touched is False and state.turn == 2 and holder.gold == 1
+    journal.set(holder, "objects", ("adventure/sword",))
     assert journal.touched is True
     Journal.rollback(journal.take())
-    assert state.turn != 2
+    assert state.turn != 2 and holder.gold == 0 and holder.objects == ()
+    assert Journal().bearing is None  # (by default every field sets it)
+
+
+def test_the_limits_read_only_the_fields_they_name(catalogue):
+    """``limits.FIELDS`` is the whole of what decides whether someone is over a limit: a
+    character changed in every other field (to values that would matter if read) is over the
+    same limit or none, as before."""
+    import dataclasses
+
+    from engine import Game, Setup, character, limits
+    from engine.state import CharacterState
+
+    g = Game.new(Setup.of("character/wizard", "character/troll", seed=2), catalogue)
+    spells = tuple(c for c in g.state.decks["spell"][:5])
+    objects = ("adventure/sword", "adventure/axe", "adventure/helmet", "adventure/shield", "purchase/armour")
+    for held in ({"spells": spells}, {"objects": objects}, {}):
+        ch = dataclasses.replace(g.state.players[0], **held)
+        before = character.over_limits(g, ch)
+        others = {
+            f.name: f.default
+            for f in dataclasses.fields(CharacterState)
+            if f.name not in limits.FIELDS and f.default is not dataclasses.MISSING
+        }
+        others.update(gold=99, fate=9, strength=9, lives=1, trophies=("adventure/dragon",))
+        assert character.over_limits(g, dataclasses.replace(ch, **others)) == before
+    assert character.over_limits(g, dataclasses.replace(g.state.players[0], spells=spells)) == "spells"
 
 
 def test_a_list_changed_in_place_is_rolled_back_in_place():
