@@ -9,6 +9,7 @@ ends the turn. Killed Enemies become trophies.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine import character, hooks, spells
@@ -32,12 +33,33 @@ def creature_value(g: Game, f: Frame) -> int:
     return total
 
 
+FieldBonus = Callable[["Game", Frame, int], int]
+# A battle frame's field -> what it adds to a character's attack score (``field_bonus``)
+FIELD_BONUSES: dict[str, FieldBonus] = {}
+
+
+def field_bonus(field: str) -> Callable[[FieldBonus], FieldBonus]:
+    """Register what a field of the battle frame adds to the attack score of character ``p``
+    (``fn(g, f, p)``). A card or an ability used in the battle writes that field (the Book of
+    the Dead's Enemies, the Champion of Light's die, a charmed Animal); ``score`` asks only
+    while the frame has the field, where an ``attack_bonus`` hook would be asked at every score."""
+
+    def register(fn: FieldBonus) -> FieldBonus:
+        FIELD_BONUSES[field] = fn
+        return fn
+
+    return register
+
+
 def score(g: Game, p: int, f: Frame, roll: int) -> int:
     ch = g.state.players[p]
     stat = character.strength if f["stat"] == "strength" else character.craft
     bonus: int = f.get("bonus", 0) if p == f["p"] else f.get("defender_bonus", 0)
     total = roll + stat(g, ch, battle=True) + bonus
     extra: int = sum(hooks.call("attack_bonus", g, f, p))
+    for field, fn in FIELD_BONUSES.items():
+        if field in f:
+            extra += fn(g, f, p)
     return total + extra
 
 

@@ -215,30 +215,33 @@ def _character_parts(g: Game, f: Frame, p: int) -> tuple[Part, ...]:
     parts.append(Part("Psionic Blast" if psionic else "a Spell", bonus))
     for fn in hooks.HOOKS.get("attack_bonus", ()):
         parts += _hook_parts(g, f, p, fn)
+    for field, fn in combat.FIELD_BONUSES.items():
+        if field in f:
+            parts += _hook_parts(g, f, p, fn)
     return tuple(x for i, x in enumerate(parts) if x.value or i == 0)
 
 
 def _hook_parts(g: Game, f: Frame, p: int, fn: Callable[..., Any]) -> list[Part]:
-    """One ``attack_bonus`` hook's part, named for what it stands for."""
-    total = int(fn(g, f, p))
+    """One ``attack_bonus`` hook's (or battle field's) part, named for what it stands for."""
     name = f"{fn.__module__}.{fn.__name__}"
-    if name != ABILITIES:
-        return [Part(HOOK_LABELS.get(name, OTHER), total)] if total else []
-    parts = []  # the abilities hook holds several things: name each
-    if p == f["p"] and f.get("charmed") is not None:
-        parts.append(Part("charmed Animal", int(f["charmed"])))
-    if p == f["p"] and f.get("raised") is not None:
-        parts.append(Part("raised from the dead", int(f["raised"])))
-    cut = _assassin_cut(f) if p == f.get("opponent") and f.get("assassinate") else 0
-    rest = total + cut - sum(x.value for x in parts)
-    if rest:
-        parts.append(Part(f"{character.printed(g, g.player(p)).name}'s ability", rest))
-    return parts
+    if name == ASSASSINATED:
+        return []  # (no part: the value counts no die, see ``_character_side``)
+    total = int(fn(g, f, p))
+    if not total:
+        return []
+    if name == ABILITIES:
+        return [Part(f"{character.printed(g, g.player(p)).name}'s ability", total)]
+    return [Part(HOOK_LABELS.get(name, OTHER), total)]
 
 
 ABILITIES = "engine.handlers.abilities._attack_bonus"
-# attack_bonus hooks that are one thing each, by module and function name
+ASSASSINATED = "engine.handlers.abilities._assassinated"
+# attack_bonus hooks and battle fields (``combat.field_bonus``) that are one thing each, by
+# module and function name
 HOOK_LABELS = {
+    "engine.handlers.abilities._charmed_helps": "charmed Animal",
+    "engine.handlers.abilities._raised_helps": "raised from the dead",
+    "engine.handlers.blood_moon_items._staked": "Day or Night Weapon",
     "engine.handlers.adventure_objects._object_bonus": "Holy Lance against a Dragon",
     "engine.handlers.blood_moon._night_strength": "Lycanthrope at Night",
     "engine.handlers.adventure_followers._mercenary_strength": "Mercenary",

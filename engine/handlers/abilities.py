@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from content.model import AdventureCard
 from engine import character, hooks
 from engine.chance import push_draw, push_roll
+from engine.combat import field_bonus
 from engine.encounters import has_ability
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
@@ -79,7 +80,7 @@ def by_id(g: Game, character_id: Arg) -> int:
 STRENGTH_ABILITIES = frozenset(("inner-belief", "unarmed", "no-weapons", "two-weapons"))
 
 
-@hooks.on("attack_bonus")
+@hooks.on("attack_bonus", abilities=tuple(sorted(STRENGTH_ABILITIES)))
 def _attack_bonus(g: Game, f: Frame, p: int) -> int:
     total = 0
     strength = f["stat"] == "strength" and has_any(g, p, STRENGTH_ABILITIES)  # (any of them?)
@@ -91,13 +92,25 @@ def _attack_bonus(g: Game, f: Frame, p: int) -> int:
     if strength and has_ability(g, p, "two-weapons"):  # Warrior: a second Weapon counts too
         weapons = _weapons(g, p)
         total += weapons[1] if len(weapons) > 1 else 0
-    if p == f.get("opponent") and f.get("assassinate") and "theirs" in f:
-        total -= max(f["theirs"])  # assassinated: no attack roll
-    if p == f["p"] and f.get("charmed") is not None:
-        total += int(f["charmed"])
-    if p == f["p"] and f.get("raised") is not None:
-        total += int(f["raised"])
     return total
+
+
+@field_bonus("assassinate")
+def _assassinated(g: Game, f: Frame, p: int) -> int:
+    """Assassin: his victim's attack roll does not count."""
+    return -max(f["theirs"]) if p == f.get("opponent") and f["assassinate"] and "theirs" in f else 0
+
+
+@field_bonus("charmed")
+def _charmed_helps(g: Game, f: Frame, p: int) -> int:
+    """Minstrel: the charmed Animal's Strength."""
+    return int(f["charmed"]) if p == f["p"] and f["charmed"] is not None else 0
+
+
+@field_bonus("raised")
+def _raised_helps(g: Game, f: Frame, p: int) -> int:
+    """Ghoul: the raised Enemy's Strength."""
+    return int(f["raised"]) if p == f["p"] and f["raised"] is not None else 0
 
 
 @hooks.on("attack_dice", abilities=("two-dice",))

@@ -137,7 +137,7 @@ def _use(g: Game, f: dict[str, Any], a: Action) -> bool:
     return True
 
 
-@hooks.on("battle_options")
+@hooks.on("battle_options", held=(MERCENARY,))
 def _mercenary_option(g: Game, f: dict[str, Any]) -> list[Action]:
     p = f["p"]
     ch = g.player(p)

@@ -153,7 +153,7 @@ def _pay_bandit(g: Game, f: dict[str, Any], a: Action) -> None:
 BATTLE_USES.update({CROSS: _cross, POTION: _potion, BANDIT: _pay_bandit})
 
 
-@hooks.on("attack_bonus")
+@hooks.on("attack_bonus", held=(HOLY_LANCE,))
 def _object_bonus(g: Game, f: dict[str, Any], p: int) -> int:
     bonus = 0
     if f["stat"] == "strength" and p == f["p"] and carries(g, p, HOLY_LANCE):
@@ -164,7 +164,7 @@ def _object_bonus(g: Game, f: dict[str, Any], p: int) -> int:
     return bonus
 
 
-@hooks.on("foe_lost_life")
+@hooks.on("foe_lost_life", held=(RUNESWORD,))
 def _runesword(g: Game, f: dict[str, Any], winner: int) -> None:
     if f["stat"] == "strength" and carries(g, winner, RUNESWORD):
         character.gain(g, winner, "lives", 1)

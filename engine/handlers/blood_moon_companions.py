@@ -24,6 +24,7 @@ from content.model import AdventureCard
 from engine import character, hooks
 from engine.cards import handles
 from engine.chance import push_roll
+from engine.combat import field_bonus
 from engine.frames import Frame, Rule, rule
 from engine.handlers.blood_moon import DAY, blood_moon
 from engine.handlers.blood_moon_items import CHAMPION, holding
@@ -175,7 +176,7 @@ def _roll_champion_die(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on("attack_bonus")
+@field_bonus("champion")
 def _champion_bonus(g: Game, f: Frame, p: int) -> int:
     return int(f["champion"][0]) if p == f["p"] and f.get("champion") else 0
 
@@ -185,7 +186,7 @@ def _champion_bonus(g: Game, f: Frame, p: int) -> int:
 TORCHBEARER = "adventure/torchbearer"
 
 
-@hooks.on("beaten_by_creature")
+@hooks.on("beaten_by_creature", held=(TORCHBEARER,))
 def _torch_offer(g: Game, f: Frame) -> None:
     """Beaten by Enemies, once a turn: the holder may attack them again at once."""
     p = f["p"]

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from content.model import AdventureCard
 from engine import character, hooks
 from engine.cards import handles
-from engine.combat import attack_roll
+from engine.combat import attack_roll, field_bonus
 from engine.frames import Frame, Rule, rule
 from engine.handlers.blood_moon import DAY, LASTING, LUNAR, blood_moon, show
 from engine.handlers.blood_moon_foes import in_force
@@ -98,7 +98,10 @@ def _moon_mist(g: Game, p: int, dice: int) -> int:
 # --- attack scores ----------------------------------------------------------------------------
 
 
-@hooks.on("attack_bonus")
+DAY_NIGHT_WEAPONS = ("adventure/wolf-slayer", "adventure/hammer-of-light", "adventure/shadow-dagger")
+
+
+@hooks.on("attack_bonus", held=DAY_NIGHT_WEAPONS)
 def _carried(g: Game, f: Frame, p: int) -> int:
     if not blood_moon(g):
         return 0
@@ -111,10 +114,14 @@ def _carried(g: Game, f: Frame, p: int) -> int:
         bonus += 2  # 3 in all: the data's carried bonus gives the first 1
     if "adventure/shadow-dagger" in carried and stat == "craft" and not day:
         bonus += 2
-    mine = f.get("mine") if p == f["p"] else f.get("theirs")
-    if f.get("stake") == p and mine:
-        bonus += 6 - attack_roll(mine)  # the Stake's attack roll is a 6
     return bonus
+
+
+@field_bonus("stake")
+def _staked(g: Game, f: Frame, p: int) -> int:
+    """The Wooden Stake's attack roll is a 6 (``stake``: who used it)."""
+    mine = f.get("mine") if p == f["p"] else f.get("theirs")
+    return 6 - attack_roll(mine) if f["stake"] == p and mine else 0
 
 
 @hooks.on("battle_options", held=(STAKE,))
@@ -249,7 +256,7 @@ def _portrait_drawn(g: Game, f: Frame, card: str) -> None:
         g.set(g.state.markers, "portrait-lives", 4)
 
 
-@hooks.on("lives_to_lose")
+@hooks.on("lives_to_lose", held=(PORTRAIT,))
 def _portrait_suffers(g: Game, p: int, source: str, n: int) -> int:
     """A life the holder would lose comes off the Portrait instead; empty, it is discarded."""
     portrait = holding(g, p, PORTRAIT)

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from engine import character, hooks
 from engine.cards import handles
 from engine.chance import push_roll
-from engine.combat import lose_to_creature
+from engine.combat import field_bonus, lose_to_creature
 from engine.frames import Frame, Rule, rule
 from engine.handlers.blood_moon import DAY, blood_moon
 from engine.handlers.blood_moon_items import holding
@@ -108,7 +108,7 @@ def _trick(g: Game, f: Frame, a: Action) -> bool:
 # --- Sun Shield --------------------------------------------------------------------------------------
 
 
-@hooks.on("creature_wins")
+@hooks.on("creature_wins", held=(SUN_SHIELD,))
 def _shield(g: Game, f: Frame) -> bool:
     if "opponent" in f or "sun_shield" in f or holding(g, f["p"], SUN_SHIELD) is None:
         return False
@@ -185,7 +185,7 @@ def _set_pages(g: Game, book: str, cards: list[str]) -> None:
         g.journal.delete(g.state.markers, key)
 
 
-@hooks.on("foe_lost_life")
+@hooks.on("foe_lost_life", held=(BOOK,))
 def _to_the_book(g: Game, f: Frame, p: int) -> None:
     book = holding(g, p, BOOK)
     if book is None or "opponent" in f or f["stat"] != "craft" or not blood_moon(g):
@@ -242,7 +242,7 @@ def _read(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on("attack_bonus")
+@field_bonus("book")
 def _book_bonus(g: Game, f: Frame, p: int) -> int:
     return int(f.get("book", 0)) if p == f["p"] else 0
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from engine import character, hooks, spells
 from engine.cards import handles
+from engine.combat import field_bonus
 from engine.frames import Frame, Rule, rule
 from engine.handlers.blood_moon import blood_moon
 from engine.handlers.blood_moon_places import card_space, discard_from
@@ -158,7 +159,7 @@ def _risen_fights(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on("attack_bonus")
+@field_bonus("risen")
 def _risen_bonus(g: Game, f: Frame, p: int) -> int:
     return int(f.get("risen", 0)) if p == f["p"] else 0
 

@@ -128,8 +128,8 @@ def _slaves_spent(g: Game, p: int) -> None:
     g.journal.delete(g.state.markers, key)
 
 
-@hooks.on("creatures_not_beaten")
-@hooks.on("foe_lost_life")
+@hooks.on("creatures_not_beaten", marked=("slaves/",))
+@hooks.on("foe_lost_life", marked=("slaves/",))
 def _mark_fought(g: Game, f: Frame, *rest: object) -> None:
     p = f["p"]
     slaves = g.state.markers.get(f"slaves/{p}")

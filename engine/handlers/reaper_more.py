@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from content.model import AdventureCard
 from engine import character, hooks
 from engine.cards import handles
+from engine.combat import field_bonus
 from engine.frames import Frame, Rule, rule
 from engine.handlers.reaper_barrier import barred_space
 from engine.handlers.space_tools import clear_marker, marker, ring, set_marker
@@ -214,7 +215,7 @@ for _id, (_stat, _value) in SUMMONS.items():
     _summon(_id, _stat, _value)
 
 
-@hooks.on("attack_bonus")
+@field_bonus("summon")
 def _summoned(g: Game, f: Frame, p: int) -> int:
     """The summoned beast fights in the caster's place: its value instead of his."""
     if not f.get("summon") or p != f["p"]:

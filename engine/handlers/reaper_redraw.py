@@ -184,7 +184,7 @@ def _has_familiar(g: Game, p: int) -> bool:
     return any(base_id(c) == FAMILIAR for c in g.player(p).followers)
 
 
-@hooks.on("drew")
+@hooks.on("drew", held=(FAMILIAR,))
 def _familiar_offer(g: Game, f: dict[str, Any], card: str) -> None:
     if _last_of_draw(f, "spell", "player") and _has_familiar(g, f["p"]):
         g.push({"kind": "familiar", "p": f["p"], "at": _index(g, f), "card": FAMILIAR})

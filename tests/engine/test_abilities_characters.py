@@ -210,6 +210,20 @@ def test_minstrel_charm_works_above_the_animals_strength(catalogue) -> None:
     assert game.state.players[0].followers == ("adventure/wolf",)
 
 
+def test_minstrel_charmed_animal_helps_in_a_later_battle(catalogue) -> None:
+    """character/minstrel/charm: a charmed Animal he keeps adds its Strength in one battle."""
+    game = new_game(catalogue, "character/minstrel", "character/warrior")
+    fight_here(game, 0, "space/outer/fields-1", "adventure/wolf", "adjust 0 fate 0")
+    play(game, "use charm", f"roll {catalogue['adventure/wolf'].strength + 1}")
+    assert game.state.players[0].followers == ("adventure/wolf",)
+    fight_here(game, 0, "space/outer/fields-2", "adventure/bear")
+    assert "use charmed-help" in legal(game)
+    own = catalogue["character/minstrel"].strength
+    events = play(game, "use charmed-help", "fight", "roll 3", "roll 1")
+    wolf = catalogue["adventure/wolf"].strength
+    assert f"attack_scores 0 {own + 3 + wolf} {catalogue['adventure/bear'].strength + 1}" in events
+
+
 def test_minstrel_failed_charm_ends_the_matter(catalogue) -> None:
     """FAQ Minstrel Q1/Q2: a failed charm - no attack either way."""
     game = new_game(catalogue, "character/minstrel", "character/warrior")

@@ -8,8 +8,8 @@ import random
 
 from engine_helpers import new_game, play
 
-from engine import Game, Setup, hooks, policy
-from engine.fight_view import ABILITIES, HOOK_LABELS, OTHER, current_fight
+from engine import Game, Setup, combat, hooks, policy
+from engine.fight_view import ABILITIES, ASSASSINATED, HOOK_LABELS, OTHER, current_fight
 
 
 def give(game: Game, p: int, *cards: str) -> None:
@@ -75,9 +75,11 @@ def test_day_and_night_and_the_warriors_two_dice(catalogue):
 
 
 def test_every_named_hook_still_exists():
-    """The labels follow the engine's hooks by name: a renamed hook must be renamed here too."""
-    names = {f"{fn.__module__}.{fn.__name__}" for fn in hooks.HOOKS["attack_bonus"]}
-    assert set(HOOK_LABELS) | {ABILITIES} == names
+    """The labels follow the engine's hooks and battle fields by name: a renamed hook must be
+    renamed here too."""
+    fns = [*hooks.HOOKS["attack_bonus"], *combat.FIELD_BONUSES.values()]
+    names = {f"{fn.__module__}.{fn.__name__}" for fn in fns}
+    assert set(HOOK_LABELS) | {ABILITIES, ASSASSINATED} == names
 
 
 def test_random_games_fights_match_the_engine(catalogue):

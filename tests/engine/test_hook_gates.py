@@ -142,6 +142,32 @@ def test_slaves_join_the_next_battle_once_enslaved(catalogue) -> None:
     assert "attack_scores 0 12 5" in events  # Strength 3, the die's 3 and the Mammoth's 6
 
 
+@pytest.mark.parametrize(
+    ("foe", "rolls", "scores"),
+    [
+        ("adventure/bear", ("roll 3", "roll 2"), "attack_scores 0 12 5"),  # won: hook foe_lost_life
+        ("adventure/giant", ("roll 1", "roll 4"), "attack_scores 0 10 10"),  # creatures_not_beaten
+    ],
+)
+def test_slaves_that_fought_go_with_the_staff_as_the_turn_ends(catalogue, foe, rolls, scores) -> None:
+    """The Reaper's Staff of Mastery: after the battle the slaves fought in (won, or a
+    stand-off), they and the Staff go to the discard pile (the hooks that mark them as having
+    fought join with the ``slaves/`` marker)."""
+    game = mammoth_before_the_staff(catalogue)
+    play(game, "use adventure/staff-of-mastery")
+    finish_turn(game)
+    land_at(game, 0, FIELD, f"adjust {foe} {FIELD}")
+    assert _runs(game, "foe_lost_life", reaper_enslave._mark_fought)
+    assert _runs(game, "creatures_not_beaten", reaper_enslave._mark_fought)
+    events = play(game, "fight", *rolls)
+    assert scores in events
+    if game.state.current == 0:
+        finish_turn(game)
+    cultist = game.state.players[0]
+    assert cultist.followers == () and cultist.objects == ()
+    assert {"adventure/mammoth", "adventure/staff-of-mastery"} <= set(game.state.discards["adventure"])
+
+
 def test_the_black_unicorn_helps_once_it_follows(catalogue) -> None:
     """The Reaper's Black Unicorn: beaten, it follows the character and adds 1 to his
     Strength in battle (its hook joins when it becomes a Follower)."""

@@ -54,11 +54,12 @@ def test_sword_of_light_adds_craft_in_psychic_combat(catalogue) -> None:
 
 
 def test_summon_bear_fights_instead_and_a_loss_costs_no_life(catalogue) -> None:
-    game = battle(catalogue, "adventure/giant-spider", prep=("adjust spell/summon-bear 0",), fight=False)
+    prep = ("adjust spell/summon-bear 0", "adjust 0 strength 2")  # the Thief's own Strength: 5
+    game = battle(catalogue, "adventure/giant-spider", prep=prep, fight=False)
     play(game, "cast spell/summon-bear")
     lives = game.state.players[0].lives
     events = play(game, "roll 2", "roll 6")
-    assert scores(events)[0] == 3 + 2  # the Bear's Strength 3
+    assert scores(events)[0] == 3 + 2  # the Bear's Strength 3, not the Thief's
     assert game.state.players[0].lives == lives and game.state.current == 1
 
 
