@@ -186,8 +186,9 @@ class Move(Rule):
         ch = g.state.players[p]
         if stage == "choose":
             ends = reach(g, f)
-            shut = hooks.first("portal_barred", g, p)  # the Warlock: a quest still to do
-            out = [MOVE_TO[d] for d, how in ends.items() if not (shut and how == "portal")]
+            out = [MOVE_TO[d] for d in ends]
+            if "portal" in ends.values() and hooks.first("portal_barred", g, p):  # the Warlock: a quest
+                out = [MOVE_TO[d] for d, how in ends.items() if how != "portal"]  # still to do
             if "directed_by" in f:
                 return out
             if ch.fate > 0 and not f.get("rerolled"):

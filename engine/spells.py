@@ -373,9 +373,12 @@ class AfterMove(Rule):
 # --- Hex, which stays on the board ----------------------------------------------------------
 
 
+HEX = "spell/hex"  # the marker of a Hex on the board
+
+
 def hex_tick(g: Game) -> None:
     """A Hex lasts three rounds, then goes to the Spell discard pile."""
-    character.lasting_card_tick(g, "spell/hex")
+    character.lasting_card_tick(g, HEX)
 
 
 def is_enemy(g: Game, card: str) -> bool:
