@@ -111,6 +111,8 @@ def targets(g: Game, p: int, space: str) -> list[str]:
     if g.space(space).region == "inner" and space not in CHARACTER_SPACES:
         return []
     here = [c for c in g.state.players if c.alive and c.player != p and c.position == space]
+    if not here:  # (most landings: nobody else there)
+        return []
     return [c.character for c in here if not hooks.first("may_not_meet", g, p, c.player)]  # the Knight
 
 

@@ -77,7 +77,7 @@ def turn_frame(g: Game) -> Frame | None:
 def start_of_turn(g: Game, f: Frame) -> None:
     """Note how many Spells each character holds as the turn starts; a Destroy Magic cast by
     this player ends now."""
-    g.set(f, "held", tuple(len(c.spells) for c in g.state.players))  # (numbers only: tuples the
+    g.set(f, "held", tuple([len(c.spells) for c in g.state.players]))  # (numbers only: tuples the
     g.set(f, "cast", (0,) * len(g.state.players))  # garbage collector skips once kept for undo)
     marker = g.state.markers.get(DESTROY_MAGIC)
     if marker is not None and marker == f["p"]:
