@@ -215,9 +215,10 @@ def _end_actions(g: Game, p: int) -> list[Action]:
 
 def finish(g: Game, f: Frame) -> None:
     """End of turn: Toad count-down, per-turn marks cleared, the next living player's turn."""
-    table = g.hooks_in_play
-    if table["turn_end_order"] and hooks.first("turn_end_order", g, f):  # (the expansions' only)
-        return  # effects due together: the player orders them
+    # Effects due together: the player orders them (two modules or more that may have one due:
+    # engine.handlers.effect_order; the core game has only the Warlock's)
+    if len(g.hooks_in_play["turn_end_due"]) > 1 and hooks.first("turn_end_order", g, f):
+        return
     if hooks.first("before_next_turn", g, f):  # the Grim Reaper and Werewolf move first
         return
     p = f["p"]
