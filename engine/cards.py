@@ -169,7 +169,9 @@ def meet_space(g: Game, p: int, space: str) -> None:
     if hooks.first("meet", g, p, space, space):  # Sudden Death, Evading Unfriendly Individuals
         return
     here = g.space(space)
-    if space == "space/inner/crown-of-command":
+    if space == movement.CROWN:
+        if hooks.first("meet_crown", g, p, space, space):  # the Command Spell, Blood Moon's Endings
+            return
         g.set(g.state, "crown_reached", True)
     if here.handler in TAKES_OVER:  # it runs the steps itself (and keeps its own foes: the Pits)
         hooks.call("space_met", g, p, space)

@@ -143,7 +143,8 @@ def gain(g: Game, p: int, stat: str, n: int) -> int:
     """Gain counters, lives, fate or gold from the stockpile; returns how many were had."""
     ch = g.state.players[p]
     stock = "lives" if stat == "lives" else stat
-    n = int(hooks.fold("gain_amount", n, g, p, stat))  # Blood Moon: the Black Cat bars fate
+    if g.hooks_in_play["gain_amount"]:  # Blood Moon: the Black Cat bars fate
+        n = int(hooks.fold("gain_amount", n, g, p, stat))
     n = min(n, g.state.stock[stock])  # limited resources
     if n <= 0:
         return 0
@@ -220,7 +221,8 @@ def return_card(g: Game, card: str) -> None:
     kind = card.split("/", 1)[0]
     if kind in g.state.discards:
         g.set(g.state.discards, kind, (*g.state.discards[kind], card))
-        hooks.call("card_returned", g, card)  # Blood Moon's Ghostwood Wand watches for Spirits
+        if g.hooks_in_play["card_returned"]:  # Blood Moon's Ghostwood Wand watches for Spirits
+            hooks.call("card_returned", g, card)
     else:
         g.set(g.state.decks, kind, (*g.state.decks[kind], card))
 

@@ -76,10 +76,15 @@ def _handling(comp: Component) -> str:
     return "card"
 
 
+ONLY_SPACE = (("space",),)  # the queue of a space with no card on it
+
+
 def queue(g: Game, space: str) -> tuple[tuple[Any, ...], ...]:
     """The order in which the cards on ``space`` are met, grouped as they are fought: tuples
     of texts and numbers (kept for undo, such tuples cost the garbage collector nothing)."""
     on_space = g.state.board.get(space, ())
+    if not on_space:
+        return ONLY_SPACE
     ranked = sorted((_card_rank(g, c, i), c) for i, c in enumerate(on_space))
     out: list[tuple[Any, ...]] = []
     for (elsewhere, number, _), card in ranked:
@@ -106,6 +111,8 @@ def targets(g: Game, p: int, space: str) -> list[str]:
     if g.space(space).region == "inner" and space not in CHARACTER_SPACES:
         return []
     here = [c for c in g.state.players if c.alive and c.player != p and c.position == space]
+    if not here:  # (most landings: nobody else there)
+        return []
     return [c.character for c in here if not hooks.first("may_not_meet", g, p, c.player)]  # the Knight
 
 
@@ -224,17 +231,19 @@ class Encounter(Rule):
         # Stages that ask nothing run on in this one call while the frame stays on top (as
         # settling would run them, one round each): draw, order, then next.
         if stage == "draw":
-            g.set(f, "stage", "order")
-            if draw_count(g, p, space) > len(g.state.board.get(space, ())):
-                g.push({"kind": "space_draw", "p": p, "space": space, "drawn": 0, "time": g.state.time})
+            draw = draw_count(g, p, space) > len(g.state.board.get(space, ()))
             first, _ = cards.around_draw(g, g.space(space))  # steps printed before the draw (the Desert)
-            if first:
-                g.push({"kind": "steps", "p": p, "steps": first, "source": space})
-            if g.state.stack[-1] is not f:
+            if draw or first:
+                g.set(f, "stage", "order")  # (once they are done)
+                if draw:
+                    g.push({"kind": "space_draw", "p": p, "space": space, "drawn": 0, "time": g.state.time})
+                if first:
+                    g.push({"kind": "steps", "p": p, "steps": first, "source": space})
                 return
             stage = "order"
         if stage == "order":
             if hooks.first("before_cards", g, f):  # the Druid's Woods Spells may come first
+                g.set(f, "stage", "order")  # (asked again once they are done)
                 return
             todo = queue(g, space)
             if f.get("only_new"):  # cards a step just drew: meet those only
@@ -246,14 +255,14 @@ class Encounter(Rule):
                     or (i[0] == "enemies" and new & set(i[2]))
                     or i[0] == "take"
                 )
-            g.set(f, "queue", todo)
             g.set(f, "stage", "next")
-        elif stage == "take":  # nothing left to take
-            g.set(f, "stage", "next")
-        todo = f["queue"]
-        if not todo:
-            g.pop()
-            return
+        else:
+            if stage == "take":  # nothing left to take
+                g.set(f, "stage", "next")
+            todo = f["queue"]
+            if not todo:
+                g.pop()
+                return
         item, rest = todo[0], todo[1:]
         g.set(f, "queue", rest)
         on_space = g.state.board.get(space, ())

@@ -186,8 +186,9 @@ class Move(Rule):
         ch = g.state.players[p]
         if stage == "choose":
             ends = reach(g, f)
-            shut = hooks.first("portal_barred", g, p)  # the Warlock: a quest still to do
-            out = [MOVE_TO[d] for d, how in ends.items() if not (shut and how == "portal")]
+            out = [MOVE_TO[d] for d in ends]
+            if "portal" in ends.values() and hooks.first("portal_barred", g, p):  # the Warlock: a quest
+                out = [MOVE_TO[d] for d, how in ends.items() if how != "portal"]  # still to do
             if "directed_by" in f:
                 return out
             if ch.fate > 0 and not f.get("rerolled"):
@@ -271,7 +272,9 @@ class Move(Rule):
         ch = g.state.players[p]
         if stage == "start":
             here = g.space(ch.position)
-            if hooks.first("move_start_order", g, f):  # effects due together: the player orders them
+            # Effects due together: the player orders them (two modules or more that may have
+            # one due: engine.handlers.effect_order; most games have only the Warlock's)
+            if len(g.hooks_in_play["move_start_due"]) > 1 and hooks.first("move_start_order", g, f):
                 return
             if hooks.first("move_start", g, f):
                 return

@@ -52,6 +52,7 @@ class SpellRule:
 
 
 SPELLS: dict[str, SpellRule] = {}
+MOMENTS: dict[str, tuple[str, ...]] = {}  # a Spell -> when it may be cast (none: no rule for it)
 
 
 def spell(spell_id: str, *moments: str, targets: Targets = _no_target) -> Callable[[Effect], Effect]:
@@ -59,6 +60,7 @@ def spell(spell_id: str, *moments: str, targets: Targets = _no_target) -> Callab
 
     def register(fn: Effect) -> Effect:
         SPELLS[spell_id] = SpellRule(moments, targets, fn)
+        MOMENTS[spell_id] = moments
         return fn
 
     return register
@@ -75,7 +77,7 @@ def turn_frame(g: Game) -> Frame | None:
 def start_of_turn(g: Game, f: Frame) -> None:
     """Note how many Spells each character holds as the turn starts; a Destroy Magic cast by
     this player ends now."""
-    g.set(f, "held", tuple(len(c.spells) for c in g.state.players))  # (numbers only: tuples the
+    g.set(f, "held", tuple([len(c.spells) for c in g.state.players]))  # (numbers only: tuples the
     g.set(f, "cast", (0,) * len(g.state.players))  # garbage collector skips once kept for undo)
     marker = g.state.markers.get(DESTROY_MAGIC)
     if marker is not None and marker == f["p"]:
@@ -128,8 +130,10 @@ def cast_actions(g: Game, p: int, when: str, battle: Frame | None = None) -> lis
         return []  # (asked some twice an action: most characters hold no Spell most of the time)
     if battle is None and when == "battle" and g.state.stack and g.state.stack[-1]["kind"] == "battle":
         battle = g.state.stack[-1]
-    more = [a for fn in more_casts for a in fn(g, p, when, battle) if not _shielded(g, a.args[1:])]
-    timely = [card for card in held if when in _moments(base_id(card))]
+    more: list[Action] = []
+    if more_casts:
+        more = [a for fn in more_casts for a in fn(g, p, when, battle) if not _shielded(g, a.args[1:])]
+    timely = [card for card in held if when in MOMENTS.get(base_id(card), ())]
     if not timely or not may_cast(g, p):  # no Spell of his own for this moment
         return more
     out = []
@@ -143,12 +147,6 @@ def cast_actions(g: Game, p: int, when: str, battle: Frame | None = None) -> lis
             if not _shielded(g, target):
                 out.append(act("cast", card, *target))
     return out + more
-
-
-def _moments(spell_id: str) -> tuple[str, ...]:
-    """When the Spell may be cast (nothing for a Spell the engine has no rule for)."""
-    found = SPELLS.get(spell_id)
-    return () if found is None else found.moments
 
 
 def _shielded(g: Game, target: tuple[Any, ...]) -> bool:
@@ -373,9 +371,12 @@ class AfterMove(Rule):
 # --- Hex, which stays on the board ----------------------------------------------------------
 
 
+HEX = "spell/hex"  # the marker of a Hex on the board
+
+
 def hex_tick(g: Game) -> None:
     """A Hex lasts three rounds, then goes to the Spell discard pile."""
-    character.lasting_card_tick(g, "spell/hex")
+    character.lasting_card_tick(g, HEX)
 
 
 def is_enemy(g: Game, card: str) -> bool:

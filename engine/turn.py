@@ -200,8 +200,11 @@ def _start_move(g: Game, f: Frame) -> None:
 
 def _begin_actions(g: Game, p: int) -> list[Action]:
     """Before moving: begin, or cast a Spell, or use an ability or card (hook ``begin_options``)."""
+    casts = spells.cast_actions(g, p, "own-turn")
+    if not g.hooks_in_play["begin_options"]:  # (asked every turn: most of the time nobody has one)
+        return [BEGIN, *casts]
     extra = [x for acts in hooks.call("begin_options", g, p) for x in acts]
-    return [BEGIN, *spells.cast_actions(g, p, "own-turn"), *extra]
+    return [BEGIN, *casts, *extra]
 
 
 def _end_actions(g: Game, p: int) -> list[Action]:
@@ -212,13 +215,16 @@ def _end_actions(g: Game, p: int) -> list[Action]:
 
 def finish(g: Game, f: Frame) -> None:
     """End of turn: Toad count-down, per-turn marks cleared, the next living player's turn."""
-    if hooks.first("turn_end_order", g, f):  # effects due together: the player orders them
+    # Effects due together: the player orders them (two modules or more that may have one due:
+    # engine.handlers.effect_order; the core game has only the Warlock's)
+    if len(g.hooks_in_play["turn_end_due"]) > 1 and hooks.first("turn_end_order", g, f):
         return
     if hooks.first("before_next_turn", g, f):  # the Grim Reaper and Werewolf move first
         return
     p = f["p"]
     ch = g.state.players[p]
-    spells.hex_tick(g)
+    if spells.HEX in g.state.markers:
+        spells.hex_tick(g)
     hooks.call("end_of_turn", g, p)
     if ch.alive and ch.is_toad and f.get("played"):
         if ch.toad_turns == 1:

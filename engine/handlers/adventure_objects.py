@@ -54,7 +54,7 @@ def _held(g: Game, p: int, card: str) -> str:
     return next(c for c in g.player(p).objects if base_id(c) == card)
 
 
-@hooks.on("cannot_cast")
+@hooks.on("cannot_cast", held=(AMULET,))
 def _amulet_no_casting(g: Game, p: int) -> bool:
     return carries(g, p, AMULET)
 

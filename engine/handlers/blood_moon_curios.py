@@ -66,7 +66,7 @@ def _doll_stays(g: Game, p: int, card: str) -> bool:
     return base_id(card) == DOLL  # only the City's Alchemist takes it (for 1 gold)
 
 
-@hooks.on("card_returned")
+@hooks.on("card_returned", held=(WAND,))
 def _spirit_gone(g: Game, card: str) -> None:
     comp = g.cat[base_id(card)]
     if not (isinstance(comp, AdventureCard) and comp.is_enemy and comp.subtype == "spirit"):

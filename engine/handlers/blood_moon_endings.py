@@ -88,7 +88,7 @@ def _lightbearers_fate(g: Game, card: str) -> None:
         g.set(g.state.markers, "lightbearers/fate", len(g.state.players) * FATE_EACH)
 
 
-@hooks.on("meet")
+@hooks.on("meet_crown")
 def _meet_the_ending(g: Game, p: int, what: str, space: str) -> bool:
     dealt = ending(g)
     if what != CROWN or dealt is None:

@@ -317,7 +317,7 @@ handles(DISCIPLE)(lambda g, p, source: None)  # a Follower: the hooks above are 
 BLACK_CAT = "adventure/black-cat"
 
 
-@hooks.on("gain_amount")
+@hooks.on("gain_amount", held=(BLACK_CAT,))
 def _no_luck(g: Game, p: int, stat: str, n: int) -> int:
     """While the Black Cat follows, no fate can be gained or replenished."""
     return 0 if stat == "fate" and holding(g, p, BLACK_CAT) else n

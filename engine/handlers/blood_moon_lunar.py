@@ -67,10 +67,11 @@ def enemy_spaces(g: Game) -> frozenset[str]:
     return frozenset(out)
 
 
-def may_stop_short(g: Game, p: int) -> bool:
-    """Guiding Light by Day, or the Witch's Broom at Night: any count from 1 up to the roll."""
+def may_stop_short(g: Game, p: int, beside: frozenset[str]) -> bool:
+    """Guiding Light by Day, or the Witch's Broom at Night: any count from 1 up to the roll
+    (``beside``: the Lunar Events beside the Time Card)."""
     if g.state.time == DAY:
-        return in_force(g, GUIDING_LIGHT)
+        return GUIDING_LIGHT in beside
     return g.state.time == NIGHT and holding(g, p, BROOM) is not None
 
 
@@ -79,8 +80,11 @@ def _reach(g: Game, f: Frame, found: dict[str, str | None]) -> dict[str, str | N
     if not blood_moon(g):
         return found
     p, roll = f["p"], f["roll"][0]
-    short = may_stop_short(g, p)
-    stops = enemy_spaces(g) if in_force(g, FRIGHT_NIGHT) else frozenset()
+    beside = frozenset(map(base_id, g.state.markers.get(LUNAR, ())))  # (in force: ``in_force``)
+    short = may_stop_short(g, p, beside)
+    if not short and FRIGHT_NIGHT not in beside:  # (asked twice a move: most moves, neither)
+        return found
+    stops = enemy_spaces(g) if FRIGHT_NIGHT in beside else frozenset()
     if not short and not stops:
         return found
     start = g.player(p).position

@@ -8,7 +8,8 @@ promised jump). Each module says what of its own is due there (hooks ``turn_end_
 ``move_start_due``: lists of at most one name) and runs one by name (``turn_end_run``,
 ``move_start_run``).
 With two or more due the player picks which comes first; the rest follow through the usual
-hooks (one left) or another pick.
+hooks (one left) or another pick. (The core asks the order points only in games where two
+modules or more may have something due there.)
 """
 
 from __future__ import annotations

@@ -357,7 +357,7 @@ CROWN = "space/inner/crown-of-command"
 COMMAND = "command-spell"  # not a card: the frame's name for the Spell cast on the Crown
 
 
-@hooks.on("meet")
+@hooks.on("meet_crown")
 def _command_spell(g: Game, p: int, what: str, space: str) -> bool:
     """Before the Command Spell's die: under Destroy Magic it cannot be cast (FAQ, Destroy
     Magic Q1); anyone holding Counterspell may cancel it first (FAQ, Counterspell Q2)."""

@@ -10,6 +10,7 @@ import pytest
 from engine import Game, hooks
 from engine.handlers import (
     abilities_travel,
+    adventure_objects,
     blood_moon_characters,
     blood_moon_companions,
     blood_moon_curios,
@@ -53,6 +54,9 @@ def _a_copy(game: Game, card: str) -> str:
         ("adventure/champion-of-light", "battle_options", blood_moon_companions._champion_die),
         ("adventure/concealed-pouch", "received", reaper_pouch._gained),
         ("spell/alteration", "before_cards", reaper_redraw._alteration_before_meeting),
+        ("adventure/black-cat", "gain_amount", blood_moon_items._no_luck),
+        ("adventure/ghostwood-wand", "card_returned", blood_moon_curios._spirit_gone),
+        ("adventure/amulet", "cannot_cast", adventure_objects._amulet_no_casting),
     ],
 )
 def test_a_card_hook_joins_when_its_card_is_given_and_leaves_with_it(catalogue, card, point, fn) -> None:
