@@ -95,7 +95,7 @@ def _creatures(g: Game, f: dict[str, Any]) -> list[AdventureCard]:
     return out
 
 
-@hooks.on("battle_options")
+@hooks.on("battle_options", held=(CROSS, POTION))
 def _object_options(g: Game, f: dict[str, Any]) -> list[Action]:
     p = f["p"]
     out = []
@@ -104,9 +104,15 @@ def _object_options(g: Game, f: dict[str, Any]) -> list[Action]:
         out.append(Action("use", (CROSS,)))
     if f["stat"] == "strength" and carries(g, p, POTION):
         out.append(Action("use", (_held(g, p, POTION),)))  # drunk before the attack roll
-    if foes and all(c.id == BANDIT for c in foes) and g.player(p).gold >= 1:
-        out.append(Action("use", (BANDIT,)))
     return out
+
+
+@hooks.on("battle_options")  # (after the Objects' options, as the table lists them)
+def _bandit_option(g: Game, f: dict[str, Any]) -> list[Action]:
+    foes = _creatures(g, f)
+    if foes and all(c.id == BANDIT for c in foes) and g.player(f["p"]).gold >= 1:
+        return [Action("use", (BANDIT,))]
+    return []
 
 
 def _cross(g: Game, f: dict[str, Any], a: Action) -> None:

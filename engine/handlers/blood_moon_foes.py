@@ -241,13 +241,11 @@ def may_evade(g: Game, f: Frame) -> bool:
 
 @hooks.on("battle_options")
 def _evade(g: Game, f: Frame) -> list[Action]:
-    if f.get("stage") != "prepare":
+    if f.get("stage") != "prepare" or not may_evade(g, f):
         return []
     source = f.get("source") or ""
     inner = source.startswith("space/") and g.space(source).region == "inner"
-    if not inner and may_evade(g, f):
-        return [Action("evade")]
-    return []
+    return [] if inner else [Action("evade")]
 
 
 # Enemies whose card rules are the hooks above (a handler id names them in the data).

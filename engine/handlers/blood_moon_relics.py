@@ -108,7 +108,7 @@ def _trick(g: Game, f: Frame, a: Action) -> bool:
 # --- Sun Shield --------------------------------------------------------------------------------------
 
 
-@hooks.on("creature_wins", held=(SUN_SHIELD,))
+@hooks.on("creature_wins")
 def _shield(g: Game, f: Frame) -> bool:
     if "opponent" in f or "sun_shield" in f or holding(g, f["p"], SUN_SHIELD) is None:
         return False
