@@ -36,6 +36,8 @@ LYCANTHROPE_NIGHT_BONUS = 2  # card/lycanthrope (its text is listed as unconfirm
 
 
 def blood_moon(g: Game) -> bool:
+    """Whether the game plays Blood Moon. (A Blood Moon module's hooks join only such games,
+    engine.hooks: this is for its code the core or the fight view calls directly.)"""
     return "blood-moon" in g.setup.expansions
 
 
@@ -78,15 +80,13 @@ def _is_event(g: Game, card: str) -> bool:
 
 @hooks.on("drew")
 def _event_drawn(g: Game, f: Frame, card: str) -> None:
-    if f["deck"] == "adventure" and not f.get("time_flipped") and blood_moon(g) and _is_event(g, card):
+    if f["deck"] == "adventure" and not f.get("time_flipped") and _is_event(g, card):
         g.set(f, "time_flipped", True)  # one flip for the whole draw
         flip(g)
 
 
 @hooks.on("creature_score")
 def _day_and_night(g: Game, f: Frame, score: int) -> int:
-    if not blood_moon(g):
-        return score
     creatures = len(f.get("enemies") or ()) or 1
     if g.state.time == NIGHT:
         return score + creatures

@@ -17,7 +17,6 @@ from engine import character, hooks
 from engine.cards import handles
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
-from engine.handlers.blood_moon import blood_moon
 from engine.handlers.blood_moon_places import card_space, discard_region
 from engine.state import base_id
 
@@ -31,7 +30,7 @@ HORSEMAN = "adventure/headless-horseman"
 @hooks.on("enemies_met")
 def _breath(g: Game, p: int, space: str, enemies: list[str]) -> list[str]:
     """The battle waits for the breath (the ``balefire`` frame starts it after the die)."""
-    if not blood_moon(g) or not any(base_id(c) == BALEFIRE for c in enemies):
+    if not any(base_id(c) == BALEFIRE for c in enemies):
         return enemies
     g.push({"kind": "balefire", "p": p, "space": space, "enemies": enemies})
     return []
@@ -68,7 +67,7 @@ class Balefire(Rule):
 @hooks.on("beaten_by_creature")
 def _horseman_follows(g: Game, f: Frame) -> None:
     horseman = next((c for c in f.get("enemies", ()) if base_id(c) == HORSEMAN), None)
-    if horseman and blood_moon(g) and g.player(f["p"]).alive:
+    if horseman and g.player(f["p"]).alive:
         g.set(g.state.markers, f"horseman/{f['p']}", horseman)
 
 

@@ -26,7 +26,7 @@ from engine.cards import handles
 from engine.chance import push_roll
 from engine.combat import field_bonus
 from engine.frames import Frame, Rule, rule
-from engine.handlers.blood_moon import DAY, blood_moon
+from engine.handlers.blood_moon import DAY
 from engine.handlers.blood_moon_items import CHAMPION, holding
 from engine.handlers.blood_moon_places import card_space
 from engine.state import base_id
@@ -74,7 +74,7 @@ def nearest_enemies(g: Game, here: str) -> list[str]:
 
 @hooks.on("move_done", held=(RIDING_HOOD,))
 def _hood(g: Game, p: int) -> None:
-    if not blood_moon(g) or holding(g, p, RIDING_HOOD) is None:
+    if holding(g, p, RIDING_HOOD) is None:
         return
     here = g.player(p).position
     near = nearest_enemies(g, here)
@@ -121,7 +121,7 @@ def _bride_for_a_trophy(g: Game, f: Frame) -> list[Action]:
     """While cards are taken from the space: the Bride, for one trophy given up."""
     ch = g.player(f["p"])
     brides = [c for c in g.state.board.get(f["space"], ()) if base_id(c) == BRIDE]
-    if not brides or not ch.trophies or not blood_moon(g) or _held_back(g, f):
+    if not brides or not ch.trophies or _held_back(g, f):
         return []
     bride = brides[0]
     if not character.allowed(g, ch, bride):
@@ -151,7 +151,7 @@ def _bride_psychic(g: Game, f: Frame) -> list[Action]:
     from engine.encounters import has_ability, targets
 
     p = f["p"]
-    if not blood_moon(g) or holding(g, p, BRIDE) is None or has_ability(g, p, "psychic-attack"):
+    if holding(g, p, BRIDE) is None or has_ability(g, p, "psychic-attack"):
         return []  # (an ability that already offers psychic combat offers it once)
     return [Action("encounter", (who, "psychic")) for who in targets(g, p, f["space"])]
 
@@ -190,7 +190,7 @@ TORCHBEARER = "adventure/torchbearer"
 def _torch_offer(g: Game, f: Frame) -> None:
     """Beaten by Enemies, once a turn: the holder may attack them again at once."""
     p = f["p"]
-    if not blood_moon(g) or holding(g, p, TORCHBEARER) is None or not f.get("enemies"):
+    if holding(g, p, TORCHBEARER) is None or not f.get("enemies"):
         return
     if g.state.markers.get(f"torch/{p}") != g.state.turn:
         g.push(

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 from content.model import AdventureCard
 from engine import character, hooks
 from engine.cards import handles
-from engine.handlers.blood_moon import blood_moon
 from engine.handlers.blood_moon_items import holding
 from engine.state import base_id
 from engine.steps import push_steps
@@ -79,8 +78,6 @@ def _spirit_gone(g: Game, card: str) -> None:
 
 @hooks.on("turn_begins", marked=("wand/",))
 def _wand_spells(g: Game, p: int) -> None:
-    if not blood_moon(g):
-        return
     for ch in g.state.players:
         key = f"wand/{ch.player}"
         owed = g.state.markers.get(key)

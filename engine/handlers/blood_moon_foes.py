@@ -69,7 +69,7 @@ MUMMY = "adventure/mummy-blood-moon"  # the Reaper box has its own Mummy (advent
 
 @hooks.on("creature_wins")
 def _instead_of_losing(g: Game, f: Frame) -> bool:
-    if not blood_moon(g) or "opponent" in f:
+    if "opponent" in f:
         return False
     p = f["p"]
     if in_force(g, "adventure/aegis-of-daylight"):
@@ -91,7 +91,7 @@ def _instead_of_losing(g: Game, f: Frame) -> bool:
 @hooks.on("beaten_by_creature")
 def _riders(g: Game, f: Frame) -> None:
     p = f["p"]
-    if not blood_moon(g) or not g.player(p).alive:
+    if not g.player(p).alive:
         return
     beaten_by = foes(f)
     if "adventure/direwolf" in beaten_by:
@@ -129,7 +129,7 @@ def _stalker_leaves(g: Game) -> None:
 
 @hooks.on("foe_lost_life")
 def _killed(g: Game, f: Frame, p: int) -> None:
-    if not blood_moon(g) or "opponent" in f or not g.player(p).alive:
+    if "opponent" in f or not g.player(p).alive:
         return
     killed = foes(f)
     if killed and in_force(g, "adventure/vampiric-thirst"):
@@ -186,7 +186,7 @@ def _revealed(g: Game, f: Frame, card: str) -> None:
     Dawn, Eventide Invoker, Keeper of the Vigil, Torchbearer): its ``time`` step runs as it is
     revealed, before anything is met."""
     comp = g.cat[base_id(card)]
-    if blood_moon(g) and isinstance(comp, AdventureCard) and comp.type in ("enemy", "follower"):
+    if isinstance(comp, AdventureCard) and comp.type in ("enemy", "follower"):
         for step in comp.effect:
             if "time" in step:
                 show(g, step["time"])
@@ -219,14 +219,14 @@ def _foe_scores(g: Game, f: Frame, score: int) -> int:
 @hooks.on("attack_bonus", marked=(LUNAR,))
 def _daybreak(g: Game, f: Frame, p: int) -> int:
     against_creature = "opponent" not in f and p == f["p"]
-    return 2 if against_creature and blood_moon(g) and in_force(g, "adventure/triumphant-daybreak") else 0
+    return 2 if against_creature and in_force(g, "adventure/triumphant-daybreak") else 0
 
 
 # --- evading ----------------------------------------------------------------------------
 
 
 def may_evade(g: Game, f: Frame) -> bool:
-    if not blood_moon(g) or "opponent" in f or (f.get("can_evade") and f.get("evadable")):
+    if "opponent" in f or (f.get("can_evade") and f.get("evadable")):
         return False  # nothing to add (or the core already offers it)
     fighting = foes(f)
     ch = g.player(f["p"])

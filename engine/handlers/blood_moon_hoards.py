@@ -29,7 +29,6 @@ from engine import character, hooks
 from engine.cards import handles
 from engine.chance import Draw, push_roll, refill, take_from_deck
 from engine.frames import Frame, Rule, rule
-from engine.handlers.blood_moon import blood_moon
 from engine.handlers.blood_moon_places import card_space, discard_from
 from engine.state import base_id
 from engine.values import CHANCE, Action, Decision
@@ -149,7 +148,7 @@ class Twilight(Rule):
 
 @hooks.on("drew")
 def _hoarders_drawn(g: Game, f: Frame, card: str) -> None:
-    if blood_moon(g) and f["deck"] == "adventure" and f["to"] == "space" and base_id(card) in KEEPS:
+    if f["deck"] == "adventure" and f["to"] == "space" and base_id(card) in KEEPS:
         g.push({"kind": "hoard", "p": f["p"], "card": card})
         draw_aside(g, f["p"], card, HOARD_DRAW)
 

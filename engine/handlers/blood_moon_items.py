@@ -23,7 +23,7 @@ from engine import character, hooks
 from engine.cards import handles
 from engine.combat import attack_roll, field_bonus
 from engine.frames import Frame, Rule, rule
-from engine.handlers.blood_moon import DAY, LASTING, LUNAR, blood_moon, show
+from engine.handlers.blood_moon import DAY, LASTING, LUNAR, show
 from engine.handlers.blood_moon_foes import in_force
 from engine.state import base_id
 from engine.steps import push_steps
@@ -63,7 +63,7 @@ def holding(g: Game, p: int, card: str) -> str | None:
 
 @hooks.on("draw_number", marked=(LUNAR,))
 def _lunar_draws(g: Game, space: str, number: int) -> int:
-    if not blood_moon(g) or not number:
+    if not number:
         return number
     if in_force(g, "adventure/night-of-the-pumpkin-king") and g.space(space).name == "Fields":
         number = max(number, 3)
@@ -74,8 +74,6 @@ def _lunar_draws(g: Game, space: str, number: int) -> int:
 
 @hooks.on("turn_begins", marked=(LUNAR,))
 def _lunar_mornings(g: Game, p: int) -> None:
-    if not blood_moon(g):
-        return
     if in_force(g, "adventure/witching-hour"):
         ch = g.player(p)
         room = character.spell_limit(g, ch) - len(ch.spells)
@@ -92,7 +90,7 @@ def _lunar_mornings(g: Game, p: int) -> None:
 @hooks.on("movement_dice", marked=(LUNAR,))
 def _moon_mist(g: Game, p: int, dice: int) -> int:
     """Moon Mist: a second die, and the lower one is the move."""
-    return max(dice, 2) if blood_moon(g) and in_force(g, "adventure/moon-mist") else dice
+    return max(dice, 2) if in_force(g, "adventure/moon-mist") else dice
 
 
 # --- attack scores ----------------------------------------------------------------------------
@@ -103,8 +101,6 @@ DAY_NIGHT_WEAPONS = ("adventure/wolf-slayer", "adventure/hammer-of-light", "adve
 
 @hooks.on("attack_bonus", held=DAY_NIGHT_WEAPONS)
 def _carried(g: Game, f: Frame, p: int) -> int:
-    if not blood_moon(g):
-        return 0
     day, stat, bonus = g.state.time == DAY, f["stat"], 0
     ch = g.player(p)
     carried = set(map(base_id, (*ch.objects, *ch.followers))) if ch.objects or ch.followers else ()
@@ -196,7 +192,7 @@ def _use_wolfsbane(g: Game, f: Frame, a: Action) -> bool:
 def _hallows_gold(g: Game, p: int, what: str, space: str) -> bool:
     """All Hallow's Eve: a visit to a Stranger or a Place brings 2 gold (taken: it only helps)."""
     comp = g.cat[base_id(what)] if "/" in what else None
-    if isinstance(comp, AdventureCard) and comp.type in ("stranger", "place") and blood_moon(g):
+    if isinstance(comp, AdventureCard) and comp.type in ("stranger", "place"):
         if in_force(g, "adventure/all-hallows-eve"):
             character.gain(g, p, "gold", 2)
     return False
@@ -220,7 +216,7 @@ def _retribution(g: Game, f: Frame, p: int) -> None:
 
 @hooks.on("end_of_turn", held=("adventure/hungering-artefact",))
 def _hunger(g: Game, p: int) -> None:
-    if blood_moon(g) and g.player(p).alive and holding(g, p, "adventure/hungering-artefact"):
+    if g.player(p).alive and holding(g, p, "adventure/hungering-artefact"):
         here = g.player(p).position
         for card in g.state.board.get(here, ()):
             if isinstance(g.cat[base_id(card)], AdventureCard):
@@ -252,7 +248,7 @@ PORTRAIT = "adventure/self-portrait"
 @hooks.on("drew")
 def _portrait_drawn(g: Game, f: Frame, card: str) -> None:
     """Revealed, the Portrait takes 4 lives (counted on the card: the lives stock is the box's)."""
-    if base_id(card) == PORTRAIT and blood_moon(g):
+    if base_id(card) == PORTRAIT:
         g.set(g.state.markers, "portrait-lives", 4)
 
 

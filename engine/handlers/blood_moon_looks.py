@@ -21,7 +21,6 @@ from engine import hooks
 from engine.cards import handles
 from engine.chance import TOP, Draw, known_top, refill, take_from_deck
 from engine.frames import Frame, Rule, rule
-from engine.handlers.blood_moon import blood_moon
 from engine.handlers.blood_moon_items import holding
 from engine.state import base_id
 from engine.values import CHANCE, Action, Decision
@@ -115,7 +114,7 @@ def _sprite_card_back(g: Game, p: int) -> None:
 
 @hooks.on("turn_begins", held=(TELLER,))
 def _teller_offer(g: Game, p: int) -> None:
-    if blood_moon(g) and g.player(p).alive and holding(g, p, TELLER) is not None:
+    if g.player(p).alive and holding(g, p, TELLER) is not None:
         g.push({"kind": "fortune_teller", "p": p})
 
 

@@ -23,7 +23,7 @@ from content.steps import parse_range
 from engine import hooks
 from engine.cards import handles
 from engine.frames import Frame, Rule, rule
-from engine.handlers.blood_moon import DAY, LASTING, LUNAR, NIGHT, blood_moon
+from engine.handlers.blood_moon import DAY, LASTING, LUNAR, NIGHT
 from engine.handlers.blood_moon_foes import in_force
 from engine.handlers.blood_moon_items import holding
 from engine.handlers.blood_moon_places import adventure_cards, discard_from
@@ -77,8 +77,6 @@ def may_stop_short(g: Game, p: int, beside: frozenset[str]) -> bool:
 
 @hooks.on("move_reach", marked=(LUNAR,), held=(BROOM,))
 def _reach(g: Game, f: Frame, found: dict[str, str | None]) -> dict[str, str | None]:
-    if not blood_moon(g):
-        return found
     p, roll = f["p"], f["roll"][0]
     beside = frozenset(map(base_id, g.state.markers.get(LUNAR, ())))  # (in force: ``in_force``)
     short = may_stop_short(g, p, beside)
@@ -103,7 +101,7 @@ def _reach(g: Game, f: Frame, found: dict[str, str | None]) -> dict[str, str | N
 @hooks.on("move_done", marked=(LUNAR,))
 def _morning_song(g: Game, p: int) -> None:
     here = g.player(p).position
-    if blood_moon(g) and in_force(g, MORNING_SONG) and adventure_cards(g, here):
+    if in_force(g, MORNING_SONG) and adventure_cards(g, here):
         g.push({"kind": "morning_song", "p": p, "space": here})
 
 
@@ -148,7 +146,7 @@ def _top(f: Frame) -> int:
 
 @hooks.on("may_raise")
 def _offer_raise(g: Game, f: Frame) -> bool:
-    if "prayer_raised" in f or "table" not in f or base_id(f["source"]) not in PRAYING or not blood_moon(g):
+    if "prayer_raised" in f or "table" not in f or base_id(f["source"]) not in PRAYING:
         return False
     sources = raise_sources(g, f["p"])
     room = _top(f) - sum(f["got"]) - f.get("plus", 0)

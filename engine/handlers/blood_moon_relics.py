@@ -27,7 +27,7 @@ from engine.cards import handles
 from engine.chance import push_roll
 from engine.combat import field_bonus, lose_to_creature
 from engine.frames import Frame, Rule, rule
-from engine.handlers.blood_moon import DAY, blood_moon
+from engine.handlers.blood_moon import DAY
 from engine.handlers.blood_moon_items import holding
 from engine.handlers.blood_moon_places import discard_from
 from engine.state import base_id
@@ -188,7 +188,7 @@ def _set_pages(g: Game, book: str, cards: list[str]) -> None:
 @hooks.on("foe_lost_life", held=(BOOK,))
 def _to_the_book(g: Game, f: Frame, p: int) -> None:
     book = holding(g, p, BOOK)
-    if book is None or "opponent" in f or f["stat"] != "craft" or not blood_moon(g):
+    if book is None or "opponent" in f or f["stat"] != "craft":
         return
     killed = [c for c in f.get("enemies", ()) if c in g.player(p).trophies]
     if killed:

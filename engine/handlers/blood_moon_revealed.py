@@ -20,7 +20,7 @@ from engine import character, hooks
 from engine.cards import handles
 from engine.combat import attack_roll
 from engine.frames import Frame, Rule, rule
-from engine.handlers.blood_moon import NIGHT, blood_moon
+from engine.handlers.blood_moon import NIGHT
 from engine.handlers.blood_moon_foes import foes
 from engine.handlers.blood_moon_places import adventure_cards, card_space, discard_from, discard_region
 from engine.handlers.space_tools import ring
@@ -43,7 +43,7 @@ REVEALED = ("adventure/fire-salamander", "adventure/sepulchre-spectre", "adventu
 
 @hooks.on("drew")
 def _revealed(g: Game, f: Frame, card: str) -> None:
-    if not blood_moon(g) or f["deck"] != "adventure" or f["to"] != "space":
+    if f["deck"] != "adventure" or f["to"] != "space":
         return
     kind = base_id(card)
     if kind not in REVEALED:
@@ -133,7 +133,7 @@ class SendShirker(Rule):
 @hooks.on("outcome")
 def _bats_and_doom(g: Game, f: Frame, scores: tuple[int, int]) -> tuple[int, int]:
     mine, theirs = scores
-    if not blood_moon(g) or "opponent" in f:
+    if "opponent" in f:
         return scores
     if "adventure/vampire-bats" in foes(f) and 0 < mine - theirs < 2:
         return theirs, theirs  # the swarm is only driven off: a stand-off
@@ -162,7 +162,7 @@ for _enemy in (
 def _move_on(g: Game, f: Frame) -> None:
     """Not killed (a defeat, a stand-off or evaded), the Crawling Hand scuttles and the Fire
     Giant stomps a die's count of spaces clockwise."""
-    if not blood_moon(g) or "opponent" in f:
+    if "opponent" in f:
         return
     for card in f.get("enemies", ()):
         if base_id(card) in ("adventure/crawling-hand", "adventure/fire-giant"):

@@ -24,7 +24,6 @@ from engine import character, hooks, spells
 from engine.cards import handles
 from engine.combat import field_bonus
 from engine.frames import Frame, Rule, rule
-from engine.handlers.blood_moon import blood_moon
 from engine.handlers.blood_moon_places import card_space, discard_from
 from engine.state import base_id
 from engine.values import Action, Arg, Decision
@@ -94,7 +93,7 @@ def _reanimate(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, car
 @hooks.on("foe_lost_life")
 def _after_kill(g: Game, f: Frame, p: int) -> None:
     killed = [c for c in f.get("enemies", ()) if c in g.player(p).trophies]
-    if killed and "opponent" not in f and blood_moon(g):
+    if killed and "opponent" not in f:
         g.set(g.state.markers, f"just-killed/{p}", killed)
         if spells.castable(g, p, "after-kill"):
             g.push({"kind": "after_kill", "p": p})
