@@ -294,6 +294,25 @@ class Game:
         self.hooks_in_play = self._stale_hooks
         self.journal.touched = True
 
+    def _gates_moved(self, cards: Iterable[str], marks: Iterable[str]) -> None:
+        """Cards some hook waits for (base ids) changed hands, or a marker key with a prefix some
+        hook waits for came or went: the game's table follows at once, asking only whether each
+        is still in play (a whole look-up, ``_look_up_hooks``, reads every player's cards and
+        every marker)."""
+        table = self._hooks
+        if self.hooks_in_play is not table:
+            return  # a whole look-up is due anyway
+        state = self.state
+        present = set(table.present)
+        for token in (*cards, *marks):  # (a token may be both: the Poltergeist's card and marker)
+            if (token in hooks.GATING_CARDS and hooks.held(token, state.players)) or (
+                token in hooks.GATING_MARKS and any(key.startswith(token) for key in state.markers)
+            ):
+                present.add(token)
+            else:
+                present.discard(token)
+        table.now(frozenset(present))
+
     def _look_up_hooks(self) -> None:
         """The table of the hooks this game runs now: its boxes and options, and the gating
         cards, markers and abilities in play (engine.hooks)."""
@@ -427,14 +446,22 @@ def _hooks_changed(game: weakref.ref[Game], obj: Any, key: Any, old: Any, new: A
     or to the markers: the game looks its hooks up again if a card, marker or character some
     hook waits for came or went."""
     if type(obj) is CharacterState and key != "character":  # Objects, Followers, Spells
-        went, came = set(old), set(new)
-        if hooks.GATING_CARDS.isdisjoint(map(base_id, went ^ came)):
+        cards = hooks.GATING_CARDS.intersection(map(base_id, set(old) ^ set(new)))
+        if not cards:
             return  # (most cards wake no hook)
-    elif type(obj) is dict:  # a marker: hooks wait for keys, so a new value for a key kept wakes none
+        found = game()
+        if found is not None:
+            found._gates_moved(cards, ())
+        return
+    if type(obj) is dict:  # a marker: hooks wait for keys, so a new value for a key kept wakes none
         gating = type(key) is str and key.startswith(hooks.GATING_MARKS)
         if not gating or (old is not MISSING and new is not MISSING):
             return
-    found = game()
+        found = game()
+        if found is not None:
+            found._gates_moved((), [m for m in hooks.GATING_MARKS if key.startswith(m)])
+        return
+    found = game()  # a character or the players: every card and ability may have changed
     if found is not None:
         found._hooks_changed()
 

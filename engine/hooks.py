@@ -198,6 +198,17 @@ def present(
     return frozenset(found)
 
 
+def held(card: str, players: Iterable[Any]) -> bool:
+    """Whether a player holds a copy of ``card`` (a base id) among their Objects, Followers or
+    Spells."""
+    for ch in players:
+        for cards in (ch.objects, ch.followers, ch.spells):
+            for one in cards:
+                if base_id(one) == card:
+                    return True
+    return False
+
+
 def on(
     name: str,
     *,

@@ -91,3 +91,28 @@ def test_a_card_no_hook_waits_for_keeps_the_table(catalogue) -> None:
     game.apply("adjust adventure/amulet 1")
     assert game.hooks_in_play.present == present | {"adventure/amulet"}
     assert adventure_objects._amulet_protects in game.hooks_in_play["spell_proof"]
+
+
+@pytest.mark.parametrize("expansions", [(), EXPANSIONS])
+def test_the_table_followed_change_by_change_is_the_one_looked_up_afresh(catalogue, expansions) -> None:
+    """A gating card changing hands or a gating marker coming or going updates the game's table
+    at once (``Game._gates_moved``, asking only about what changed): after every action, and
+    after undoing some, what the table holds in play must be what a whole look-up finds."""
+    seen = set()
+    for seed, players in enumerate(PLAYERS):
+        rng = random.Random(100 + seed)
+        game = Game.new(Setup.of(*players, seed=seed, expansions=expansions), catalogue)
+        for _ in range(900):
+            if game.is_over:
+                break
+            if game.log and rng.random() < 0.05:
+                game.undo()
+            else:
+                legal = game.legal_actions()
+                game.apply(game.random_chance(rng) if game.decision.is_chance else rng.choice(legal))
+            table = game._hooks
+            if game.hooks_in_play is table:  # (else a whole look-up is due anyway)
+                state = game.state
+                assert table.present == hooks.present(state.players, state.markers, game._abilities)
+                seen.add(table.present)
+    assert len(seen) > 5  # cards and markers some hook waits for did come and go
