@@ -86,14 +86,20 @@ def _plain_arg(arg: object) -> bool:
     return (type(arg) is str and arg != "") or (type(arg) is int and -LARGEST < arg < LARGEST)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Action:
     """Something a player (or chance) does. ``Action("roll", (4,))`` prints as ``roll 4``."""
 
     verb: str
-    args: tuple[Arg, ...] = ()
+    args: tuple[Arg, ...]
 
-    def __post_init__(self) -> None:
+    def __init__(self, verb: str, args: tuple[Arg, ...] = ()) -> None:
+        _ACTION_VERB(self, verb)  # (made many times an action: the slots filled at once)
+        _ACTION_ARGS(self, args)
+        self._check()
+
+    def _check(self) -> None:
+        """A known verb with plain arguments, as many as it takes. Raises: InvalidAction."""
         bounds = VERBS.get(self.verb) if type(self.verb) is str else None
         args = self.args
         if (
@@ -260,6 +266,8 @@ class Decision:
 
 
 # A frozen dataclass fills its slots through ``object.__setattr__``; these fill them directly.
+_ACTION_VERB = Action.__dict__["verb"].__set__
+_ACTION_ARGS = Action.__dict__["args"].__set__
 _EVENT_KIND = Event.__dict__["kind"].__set__
 _EVENT_ARGS = Event.__dict__["args"].__set__
 _DECISION_PLAYER = Decision.__dict__["player"].__set__
