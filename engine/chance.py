@@ -220,9 +220,14 @@ def take_from_deck(g: Game, deck: str, wanted: str) -> str:
     if top is not None and (wanted == top or wanted == base_id(top)) and top in cards:
         wanted = top
         g.journal.delete(g.state.markers, TOP + deck)
-    try:  # a copy's id is found as itself; a base id as the first card of that base id
-        i = cards.index(wanted) if "#" in wanted else indexOf(map(base_id, cards), wanted)
+    try:  # a copy's id, or the id of a card with one copy, is found as itself (the quicker)
+        i = cards.index(wanted)
     except ValueError:
-        raise KeyError(wanted) from None
+        if "#" in wanted:
+            raise KeyError(wanted) from None
+        try:  # a base id of copies (``adventure/dragon`` for ``adventure/dragon#2``): the first
+            i = indexOf(map(base_id, cards), wanted)
+        except ValueError:
+            raise KeyError(wanted) from None
     g.set(g.state.decks, deck, cards[:i] + cards[i + 1 :])
     return cards[i]
