@@ -43,16 +43,22 @@ def _placed_elsewhere(g: Game, card_id: str) -> bool:
 TAKEN = 5  # Objects, Followers that join you, and Purchase/Talisman cards left on a space
 
 
-def _card_rank(g: Game, card: str, index: int) -> tuple[int, int, int]:
-    """(0 for a card that places itself elsewhere, else 1; encounter number; draw order): the
-    order the Encounter Sequence meets cards in (core rules, Encounter Number Order)."""
+def _meeting(g: Game, card: str) -> tuple[int, int, str, bool]:
+    """(0 for a card that places itself elsewhere, else 1; encounter number; how it is met,
+    ``_handling``; whether it is an Enemy fought with Strength): the order the Encounter
+    Sequence meets cards in (core rules, Encounter Number Order), and how. Worked out once
+    per card (and numbers read at the table for it)."""
     base = base_id(card)
     read = g.state.readings.get(base)  # a number read at the table changes the card's place
     key = ("card rank", base, tuple(sorted(read.items())) if read else None)
-    found: tuple[int, int] | None = g.cache.get(key)
+    found: tuple[int, int, str, bool] | None = g.cache.get(key)
     if found is None:
-        found = g.cache[key] = _printed_rank(g, base)
-    return (*found, index)
+        elsewhere, number = _printed_rank(g, base)
+        comp = g.cat[base]
+        how = _handling(comp) if elsewhere else "card"  # a card placing itself elsewhere acts
+        strength = isinstance(comp, AdventureCard) and bool(comp.strength)
+        found = g.cache[key] = (elsewhere, number, how, strength)
+    return found
 
 
 def _printed_rank(g: Game, card_id: str) -> tuple[int, int]:
@@ -85,21 +91,22 @@ def queue(g: Game, space: str) -> tuple[tuple[Any, ...], ...]:
     on_space = g.state.board.get(space, ())
     if not on_space:
         return ONLY_SPACE
-    ranked = sorted((_card_rank(g, c, i), c) for i, c in enumerate(on_space))
+    ranked = []
+    for i, card in enumerate(on_space):
+        elsewhere, number, how, strength = _meeting(g, card)
+        ranked.append((elsewhere, number, i, how, strength, card))  # (in draw order at last)
+    ranked.sort()
     out: list[tuple[Any, ...]] = []
-    for (elsewhere, number, _), card in ranked:
-        comp = g.cat[base_id(card)]
-        how = _handling(comp) if elsewhere else "card"  # a card placing itself elsewhere acts
+    for _, number, _, how, strength, card in ranked:
         if how == "take":
             if ("take",) not in out:
                 out.append(("take",))
         elif how == "enemies":
             last = out[-1] if out else None
-            strength = isinstance(comp, AdventureCard) and comp.strength
             if strength and last and last[0] == "enemies" and last[1] == number and last[3]:
                 out[-1] = ("enemies", number, (*last[2], card), True)  # same number, Strength: as one
             else:
-                out.append(("enemies", number, (card,), bool(strength)))
+                out.append(("enemies", number, (card,), strength))
         else:
             out.append(("card", card))
     out.append(("space",))
