@@ -367,8 +367,11 @@ def may_ditch_follower(g: Game, p: int, card: str) -> bool:
 
 
 def _take_legal(g: Game, f: Frame, takes: list[Action], extras: list[Action]) -> list[Action]:
-    must = [a for a in takes if hooks.first("must_take", g, f["p"], str(a.args[0]))]
-    return must or [*takes, *extras, act("done")]  # must: Blood Moon's Living Doll
+    if g.hooks_in_play["must_take"]:  # Blood Moon's Living Doll
+        must = [a for a in takes if hooks.first("must_take", g, f["p"], str(a.args[0]))]
+        if must:
+            return must
+    return [*takes, *extras, act("done")]
 
 
 def take_extras(g: Game, f: Frame) -> list[Action]:
@@ -385,17 +388,31 @@ def take_actions(g: Game, f: Frame, alignment: str = "") -> list[Action]:
         return []  # an Enemy here was neither killed nor evaded (core rules; FAQ, Minstrel Q3)
     out = []
     for card in on_space:
-        comp = g.cat[base_id(card)]
+        if not _takeable(g, card) or card in ch.ditched:
+            continue
+        if hooks.first("follower_barred", g, f["p"], card):
+            continue
+        if alignment:
+            allowed = alignment in (getattr(g.cat[base_id(card)], "alignment", ()) or (alignment,))
+        else:
+            allowed = character.allowed(g, ch, card)
+        if allowed:
+            out.append(act("take", card))
+    return out
+
+
+def _takeable(g: Game, card: str) -> bool:
+    """An Object, a Follower (not one met for its own steps: it joins by them), a Purchase or
+    Talisman card: what may be picked up from a space (worked out once per card)."""
+    base = base_id(card)
+    key = ("takeable", base)
+    found: bool | None = g.cache.get(key)
+    if found is None:
+        comp = g.cat[base]
         kind_ok = (isinstance(comp, AdventureCard) and comp.type in TAKEABLE) or comp.kind in (
             "purchase",
             "talisman",
         )
         met = isinstance(comp, AdventureCard) and comp.type == "follower" and bool(comp.effect)
-        barred = met or hooks.first("follower_barred", g, f["p"], card)
-        if alignment:
-            allowed = alignment in (getattr(comp, "alignment", ()) or (alignment,))
-        else:
-            allowed = character.allowed(g, ch, card)
-        if kind_ok and not barred and card not in ch.ditched and allowed:
-            out.append(act("take", card))
-    return out
+        found = g.cache[key] = kind_ok and not met
+    return found
