@@ -115,7 +115,7 @@ def queue(g: Game, space: str) -> tuple[tuple[Any, ...], ...]:
 
 def targets(g: Game, p: int, space: str) -> list[str]:
     """Characters ``p`` may encounter on ``space``."""
-    if g.space(space).region == "inner" and space not in CHARACTER_SPACES:
+    if g.spaces[space].region == "inner" and space not in CHARACTER_SPACES:
         return []
     here = [c for c in g.state.players if c.alive and c.player != p and c.position == space]
     if not here:  # (most landings: nobody else there)
@@ -189,7 +189,7 @@ class Land(Rule):
 
 def _meet_space(g: Game, f: Frame) -> None:
     ch = g.state.players[f["p"]]
-    if ch.turned_back and g.space(f["space"]).region == "inner":
+    if ch.turned_back and g.spaces[f["space"]].region == "inner":
         g.pop()  # turning back: the spaces' instructions are ignored
         return
     encounter = g.replace({"kind": "encounter", "p": f["p"], "space": f["space"], "stage": "draw"})
@@ -239,7 +239,7 @@ class Encounter(Rule):
         # settling would run them, one round each): draw, order, then next.
         if stage == "draw":
             draw = draw_count(g, p, space) > len(g.state.board.get(space, ()))
-            first, _ = cards.around_draw(g, g.space(space))  # steps printed before the draw (the Desert)
+            first, _ = cards.around_draw(g, g.spaces[space])  # steps printed before the draw (the Desert)
             if draw or first:
                 g.set(f, "stage", "order")  # (once they are done)
                 if draw:
@@ -350,7 +350,7 @@ def draw_count(g: Game, p: int, space: str) -> int:
     player (hook ``extra_draw``: The Reaper's Prophesy and Fiend Slayer); none on a space
     without a draw."""
     table = g.hooks_in_play  # (asked at every encounter: most games have neither hook)
-    printed = g.space(space).draw
+    printed = g.spaces[space].draw
     if table["draw_number"]:
         printed = int(hooks.fold("draw_number", printed, g, space))
     if not printed or not table["extra_draw"]:
