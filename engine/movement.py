@@ -55,7 +55,7 @@ def reach(g: Game, f: Frame) -> dict[str, str | None]:
     table put in the Inner Region by hand while the roll was pending), then as the Blood
     Moon's Lunar Events and Witch's Broom change them (hook ``move_reach``)."""
     start = g.state.players[f["p"]].position
-    closed = barred(g)
+    closed = barred(g) if g.hooks_in_play["barred_spaces"] else ()  # (asked twice a move)
     found = destinations(g, start, f["roll"][0], closed)
     if not found:
         found = {start: None}
