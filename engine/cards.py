@@ -168,7 +168,7 @@ def meet_space(g: Game, p: int, space: str) -> None:
     """The space's own instructions (its Adventure-card draw has already happened)."""
     if hooks.first("meet", g, p, space, space):  # Sudden Death, Evading Unfriendly Individuals
         return
-    here = g.space(space)
+    here = g.spaces[space]
     if space == movement.CROWN:
         if hooks.first("meet_crown", g, p, space, space):  # the Command Spell, Blood Moon's Endings
             return

@@ -43,16 +43,22 @@ def _placed_elsewhere(g: Game, card_id: str) -> bool:
 TAKEN = 5  # Objects, Followers that join you, and Purchase/Talisman cards left on a space
 
 
-def _card_rank(g: Game, card: str, index: int) -> tuple[int, int, int]:
-    """(0 for a card that places itself elsewhere, else 1; encounter number; draw order): the
-    order the Encounter Sequence meets cards in (core rules, Encounter Number Order)."""
+def _meeting(g: Game, card: str) -> tuple[int, int, str, bool]:
+    """(0 for a card that places itself elsewhere, else 1; encounter number; how it is met,
+    ``_handling``; whether it is an Enemy fought with Strength): the order the Encounter
+    Sequence meets cards in (core rules, Encounter Number Order), and how. Worked out once
+    per card (and numbers read at the table for it)."""
     base = base_id(card)
     read = g.state.readings.get(base)  # a number read at the table changes the card's place
     key = ("card rank", base, tuple(sorted(read.items())) if read else None)
-    found: tuple[int, int] | None = g.cache.get(key)
+    found: tuple[int, int, str, bool] | None = g.cache.get(key)
     if found is None:
-        found = g.cache[key] = _printed_rank(g, base)
-    return (*found, index)
+        elsewhere, number = _printed_rank(g, base)
+        comp = g.cat[base]
+        how = _handling(comp) if elsewhere else "card"  # a card placing itself elsewhere acts
+        strength = isinstance(comp, AdventureCard) and bool(comp.strength)
+        found = g.cache[key] = (elsewhere, number, how, strength)
+    return found
 
 
 def _printed_rank(g: Game, card_id: str) -> tuple[int, int]:
@@ -85,21 +91,22 @@ def queue(g: Game, space: str) -> tuple[tuple[Any, ...], ...]:
     on_space = g.state.board.get(space, ())
     if not on_space:
         return ONLY_SPACE
-    ranked = sorted((_card_rank(g, c, i), c) for i, c in enumerate(on_space))
+    ranked = []
+    for i, card in enumerate(on_space):
+        elsewhere, number, how, strength = _meeting(g, card)
+        ranked.append((elsewhere, number, i, how, strength, card))  # (in draw order at last)
+    ranked.sort()
     out: list[tuple[Any, ...]] = []
-    for (elsewhere, number, _), card in ranked:
-        comp = g.cat[base_id(card)]
-        how = _handling(comp) if elsewhere else "card"  # a card placing itself elsewhere acts
+    for _, number, _, how, strength, card in ranked:
         if how == "take":
             if ("take",) not in out:
                 out.append(("take",))
         elif how == "enemies":
             last = out[-1] if out else None
-            strength = isinstance(comp, AdventureCard) and comp.strength
             if strength and last and last[0] == "enemies" and last[1] == number and last[3]:
                 out[-1] = ("enemies", number, (*last[2], card), True)  # same number, Strength: as one
             else:
-                out.append(("enemies", number, (card,), bool(strength)))
+                out.append(("enemies", number, (card,), strength))
         else:
             out.append(("card", card))
     out.append(("space",))
@@ -108,7 +115,7 @@ def queue(g: Game, space: str) -> tuple[tuple[Any, ...], ...]:
 
 def targets(g: Game, p: int, space: str) -> list[str]:
     """Characters ``p`` may encounter on ``space``."""
-    if g.space(space).region == "inner" and space not in CHARACTER_SPACES:
+    if g.spaces[space].region == "inner" and space not in CHARACTER_SPACES:
         return []
     here = [c for c in g.state.players if c.alive and c.player != p and c.position == space]
     if not here:  # (most landings: nobody else there)
@@ -182,7 +189,7 @@ class Land(Rule):
 
 def _meet_space(g: Game, f: Frame) -> None:
     ch = g.state.players[f["p"]]
-    if ch.turned_back and g.space(f["space"]).region == "inner":
+    if ch.turned_back and g.spaces[f["space"]].region == "inner":
         g.pop()  # turning back: the spaces' instructions are ignored
         return
     encounter = g.replace({"kind": "encounter", "p": f["p"], "space": f["space"], "stage": "draw"})
@@ -232,7 +239,7 @@ class Encounter(Rule):
         # settling would run them, one round each): draw, order, then next.
         if stage == "draw":
             draw = draw_count(g, p, space) > len(g.state.board.get(space, ()))
-            first, _ = cards.around_draw(g, g.space(space))  # steps printed before the draw (the Desert)
+            first, _ = cards.around_draw(g, g.spaces[space])  # steps printed before the draw (the Desert)
             if draw or first:
                 g.set(f, "stage", "order")  # (once they are done)
                 if draw:
@@ -343,7 +350,7 @@ def draw_count(g: Game, p: int, space: str) -> int:
     player (hook ``extra_draw``: The Reaper's Prophesy and Fiend Slayer); none on a space
     without a draw."""
     table = g.hooks_in_play  # (asked at every encounter: most games have neither hook)
-    printed = g.space(space).draw
+    printed = g.spaces[space].draw
     if table["draw_number"]:
         printed = int(hooks.fold("draw_number", printed, g, space))
     if not printed or not table["extra_draw"]:
@@ -360,8 +367,11 @@ def may_ditch_follower(g: Game, p: int, card: str) -> bool:
 
 
 def _take_legal(g: Game, f: Frame, takes: list[Action], extras: list[Action]) -> list[Action]:
-    must = [a for a in takes if hooks.first("must_take", g, f["p"], str(a.args[0]))]
-    return must or [*takes, *extras, act("done")]  # must: Blood Moon's Living Doll
+    if g.hooks_in_play["must_take"]:  # Blood Moon's Living Doll
+        must = [a for a in takes if hooks.first("must_take", g, f["p"], str(a.args[0]))]
+        if must:
+            return must
+    return [*takes, *extras, act("done")]
 
 
 def take_extras(g: Game, f: Frame) -> list[Action]:
@@ -378,17 +388,31 @@ def take_actions(g: Game, f: Frame, alignment: str = "") -> list[Action]:
         return []  # an Enemy here was neither killed nor evaded (core rules; FAQ, Minstrel Q3)
     out = []
     for card in on_space:
-        comp = g.cat[base_id(card)]
+        if not _takeable(g, card) or card in ch.ditched:
+            continue
+        if hooks.first("follower_barred", g, f["p"], card):
+            continue
+        if alignment:
+            allowed = alignment in (getattr(g.cat[base_id(card)], "alignment", ()) or (alignment,))
+        else:
+            allowed = character.allowed(g, ch, card)
+        if allowed:
+            out.append(act("take", card))
+    return out
+
+
+def _takeable(g: Game, card: str) -> bool:
+    """An Object, a Follower (not one met for its own steps: it joins by them), a Purchase or
+    Talisman card: what may be picked up from a space (worked out once per card)."""
+    base = base_id(card)
+    key = ("takeable", base)
+    found: bool | None = g.cache.get(key)
+    if found is None:
+        comp = g.cat[base]
         kind_ok = (isinstance(comp, AdventureCard) and comp.type in TAKEABLE) or comp.kind in (
             "purchase",
             "talisman",
         )
         met = isinstance(comp, AdventureCard) and comp.type == "follower" and bool(comp.effect)
-        barred = met or hooks.first("follower_barred", g, f["p"], card)
-        if alignment:
-            allowed = alignment in (getattr(comp, "alignment", ()) or (alignment,))
-        else:
-            allowed = character.allowed(g, ch, card)
-        if kind_ok and not barred and card not in ch.ditched and allowed:
-            out.append(act("take", card))
-    return out
+        found = g.cache[key] = kind_ok and not met
+    return found

@@ -55,7 +55,7 @@ def reach(g: Game, f: Frame) -> dict[str, str | None]:
     table put in the Inner Region by hand while the roll was pending), then as the Blood
     Moon's Lunar Events and Witch's Broom change them (hook ``move_reach``)."""
     start = g.state.players[f["p"]].position
-    closed = barred(g)
+    closed = barred(g) if g.hooks_in_play["barred_spaces"] else ()  # (asked twice a move)
     found = destinations(g, start, f["roll"][0], closed)
     if not found:
         found = {start: None}
@@ -131,7 +131,7 @@ def has_talisman(ch: CharacterState) -> bool:
 def steps(g: Game, p: int) -> list[str]:
     """One-space moves: the Inner Region (forward, or back after turning back) or a Toad."""
     ch = g.state.players[p]
-    here = g.space(ch.position)
+    here = g.spaces[ch.position]
     if here.region != "inner":
         closed = barred(g)
         return [n for n in here.neighbours if here.crossing.get(n) is None and n not in closed]
@@ -198,7 +198,7 @@ class Move(Rule):
             if ch.fighting == ch.position:  # beat the foe here first, or turn back
                 return [act("fight"), act("turn_back")]
             out = [MOVE_TO[s] for s in steps(g, p)]
-            here = g.space(ch.position)
+            here = g.spaces[ch.position]
             if here.region == "inner" and not ch.turned_back and ch.position not in (PLAIN, CROWN):
                 out.append(act("turn_back"))
             return out or [act("move", ch.position)]  # put on the Crown by hand: he stays there
@@ -271,7 +271,7 @@ class Move(Rule):
         p, stage = f["p"], f["stage"]
         ch = g.state.players[p]
         if stage == "start":
-            here = g.space(ch.position)
+            here = g.spaces[ch.position]
             # Effects due together: the player orders them (two modules or more that may have
             # one due: engine.handlers.effect_order; most games have only the Warlock's)
             if len(g.hooks_in_play["move_start_due"]) > 1 and hooks.first("move_start_order", g, f):

@@ -109,7 +109,7 @@ def _forfeit(g: Game, p: int) -> None:
 @hooks.on("move_start")
 def _move_start(g: Game, f: Frame) -> bool:
     p = f["p"]
-    ch = g.player(p)
+    ch = g.state.players[p]
     if ch.quest and try_complete(g, p):  # a Warlock's quest that can be done now comes first
         return True
     markers = g.state.markers
@@ -120,7 +120,7 @@ def _move_start(g: Game, f: Frame) -> bool:
         clear_marker(g, f"enslaved/{p}")  # moved away by other means
     if f"next-move/{p}" not in markers and _KEYS.isdisjoint(map(base_id, ch.objects)):
         return False  # nothing to move by but the die
-    if g.space(ch.position).region == "inner":
+    if g.spaces[ch.position].region == "inner":
         return False
     choices = offers(g, p)
     if choices:

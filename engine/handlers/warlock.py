@@ -203,6 +203,6 @@ def _quest_run(g: Game, f: Frame, name: str) -> bool:
 def _turn_ends(g: Game, f: Frame) -> bool:
     """Something to give up came this turn: the quest is done before play passes on."""
     p = f["p"]
-    ch = g.player(p)
+    ch = g.state.players[p]
     due = ch.quest and (ch.quest.startswith("give-") or hooks.first("quest_ready", g, p))
     return bool(ch.alive and due) and try_complete(g, p)
