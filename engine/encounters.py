@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from content import steps as vocab
 from content.model import AdventureCard, Component
-from engine import cards, character, hooks
+from engine import cards, character, hooks, limits
 from engine.chance import push_draw
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
@@ -193,6 +193,8 @@ def _meet_space(g: Game, f: Frame) -> None:
         g.pop()  # turning back: the spaces' instructions are ignored
         return
     encounter = g.replace({"kind": "encounter", "p": f["p"], "space": f["space"], "stage": "draw"})
+    if f["space"] == character.CURSED_GLADE:  # its Objects stop counting toward Craft
+        limits.look_again(g)
     Encounter.advance(g, encounter)  # (its first stages ask nothing: run at once)
 
 

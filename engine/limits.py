@@ -18,9 +18,17 @@ if TYPE_CHECKING:
 # read: a change to any other (gold, fate, lives, the turn) cannot put anyone over a limit, so
 # the game's journal does not ask for the limits to be looked at again (``Journal.bearing``)
 FIELDS = frozenset(
-    {"character", "craft", "objects", "followers", "spells", "toad_turns", "effects", "position"}
+    {"character", "craft", "objects", "followers", "spells", "toad_turns", "effects"}
     | {"alive", "out", "players", "markers"}
 )
+
+
+def look_again(g: Game) -> None:
+    """What the limits read changed other than in those fields: the Cursed Glade's encounter
+    begins, where Objects no longer count toward Craft (core rules, "Example of Spell Limit"), so
+    the limits are looked at again at the next decision. (A character's position alone changes
+    no limit: moving is the commonest change of all.)"""
+    g.journal.touched = True
 
 
 def push_if_over(g: Game) -> bool:
