@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 ROLLS = [Action("roll", (n,)) for n in range(1, 7)]
 
 
-_DRAWS = Actions("draw")  # card base id -> ``draw <id>`` (the decks hold a few hundred ids)
+DRAWS = Actions("draw")  # card base id -> ``draw <id>`` (the decks hold a few hundred ids)
 
 
 def push_roll(g: Game, p: int, dice: int, into: str, *, fate: bool, why: str, at: int | None = None) -> None:
@@ -147,7 +147,7 @@ class Draw(Rule):
         when someone looked at it)."""
         top = known_top(g, f["deck"])
         if top is not None:
-            return [_DRAWS[base_id(top)]]
+            return [DRAWS[base_id(top)]]
         deck = g.state.decks[f["deck"]]
         key = ("draws", f["deck"])  # the deck last listed and its list: a deck is a tuple, so
         last: _Listed | None = g.cache.get(key)  # the very same tuple still holds the same cards
@@ -188,7 +188,7 @@ class _Listed:
         self.deck = deck
         self.copies = Counter(map(base_id, deck))
         # base id -> its draw, in the order the cards came in (as the Counter's keys)
-        self.draws = {card: _DRAWS[card] for card in self.copies}
+        self.draws = {card: DRAWS[card] for card in self.copies}
 
     def one_less(self, deck: tuple[str, ...]) -> bool:
         """Now for ``deck``, if it is this deck less one card and its draws, in the order of

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
 from engine import character, hooks, spells
-from engine.chance import push_draw
+from engine.chance import DRAWS, push_draw
 from engine.deal import new_character, starting_spells
 from engine.frames import Frame, Rule, rule
 from engine.movement import Move
@@ -121,7 +121,7 @@ class Turn(Rule):
     def legal(g: Game, f: Frame) -> list[Action]:
         p, stage = f["p"], f["stage"]
         if stage == "new":
-            return [Action("draw", (c,)) for c in g.state.decks["character"]]
+            return [DRAWS[c] for c in g.state.decks["character"]]  # (made once each, shared)
         if stage == "begin":
             return _begin_actions(g, p)
         return _end_actions(g, p)

@@ -71,11 +71,14 @@ def lunar_event(g: Game, card: str, space: str, side: str) -> None:
 
 def _is_event(g: Game, card: str) -> bool:
     """An Event that flips the card when drawn: not a Lunar Event, which names its side instead
-    (digital rulebook, "Lunar Events")."""
-    comp = g.cat[base_id(card)]
-    if not (isinstance(comp, AdventureCard) and comp.type == "event"):
-        return False
-    return not any("lunar" in step for step in comp.effect)
+    (digital rulebook, "Lunar Events"). (Asked at every card drawn: read once per card.)"""
+    key = ("flips the Time card", base_id(card))
+    found: bool | None = g.cache.get(key)
+    if found is None:
+        comp = g.cat[key[1]]
+        event = isinstance(comp, AdventureCard) and comp.type == "event"
+        found = g.cache[key] = event and not any("lunar" in step for step in comp.effect)
+    return found
 
 
 @hooks.on("drew")
