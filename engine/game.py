@@ -17,14 +17,14 @@ from typing import Any
 import content
 from content.model import Catalogue, Space
 from engine import adjust, character, hooks, limits, refusals
-from engine.chance import TOP
+from engine.chance import DRAWS, TOP
 from engine.errors import IllegalAction, InvalidAction, InvalidState, TalismanError
 from engine.frames import RULES, Frame
 from engine.journal import APPENDED, MISSING, POPPED, Journal
 from engine.readings import ReadCatalogue
 from engine.setup import Setup
 from engine.state import CharacterState, State, base_id
-from engine.values import NOBODY, Action, Decision, Event, act, shown
+from engine.values import NOBODY, Action, Decision, Event, shown
 
 MAX_SETTLE = 10_000
 
@@ -279,7 +279,7 @@ class Game:
             name = self.state.stack[-1].get("deck", "character")
             if self.state.markers.get(TOP + name) is not None and len(legal) == 1:
                 return legal[0]  # the top card someone looked at
-            return act("draw", base_id(rng.choice(self.state.decks[name])))  # equal to the one legal lists
+            return DRAWS[base_id(rng.choice(self.state.decks[name]))]  # the very one legal lists
         return rng.choice(legal)
 
     def state_edited(self) -> None:
