@@ -39,3 +39,27 @@ def test_craft_and_the_spell_limit_follow_craft_counters(catalogue) -> None:
         limits.append(character.spell_limit(g, ch))
     table = [3 if c >= 6 else character.SPELL_LIMIT.get(c, 0) for c in range(printed, printed + 5)]
     assert limits == [table[1], table[2], table[3], table[4], table[2]]
+
+
+def test_a_moves_reach_is_worked_out_once_a_decision_and_again_after_a_change(catalogue, monkeypatch) -> None:
+    """Core rules, Movement: the die's count either way. Listing the moves and making one ask
+    where the roll can end; it is worked out once for the decision (engine.movement.reach), and
+    afresh once the table moves the character by hand (a new decision)."""
+    from engine import movement
+
+    g = new_game(catalogue, "character/warrior", "character/wizard")
+    worked: list[str] = []
+    real = movement._reach
+    monkeypatch.setattr(movement, "_reach", lambda g, f: worked.append(f["stage"]) or real(g, f))
+    g.apply("adjust 0 position space/outer/fields-1")
+    g.apply("roll 2")
+    before = {str(a) for a in g.legal_actions() if a.verb == "move"}
+    assert before == {f"move {s}" for s in movement.destinations(g, "space/outer/fields-1", 2)}
+    assert len(worked) == 1
+    g.apply("adjust 0 position space/outer/city")
+    after = {str(a) for a in g.legal_actions() if a.verb == "move"}
+    assert after == {f"move {s}" for s in movement.destinations(g, "space/outer/city", 2)} != before
+    assert len(worked) == 2
+    dest = sorted(after)[0].split()[1]
+    g.apply(f"move {dest}")  # made with the reach worked out for this decision
+    assert len(worked) == 2 and g.player(0).position in (dest, movement.SENTINEL)
