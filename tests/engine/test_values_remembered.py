@@ -63,3 +63,26 @@ def test_a_moves_reach_is_worked_out_once_a_decision_and_again_after_a_change(ca
     dest = sorted(after)[0].split()[1]
     g.apply(f"move {dest}")  # made with the reach worked out for this decision
     assert len(worked) == 2 and g.player(0).position in (dest, movement.SENTINEL)
+
+
+def test_a_space_draws_count_is_worked_out_once_a_decision(catalogue, monkeypatch) -> None:
+    """Core rules, Encounters: the Fields draw one card. Its count is worked out as the
+    encounter starts and once the card lies there (engine.encounters: each ``advance`` takes the
+    count its frame's ``decision`` just found), and it follows a ditch between two draws."""
+    from engine import encounters
+    from tests.engine.engine_helpers import land_on
+
+    g = new_game(catalogue, "character/warrior", "character/wizard")
+    asked: list[str] = []
+    real = encounters.draw_count
+    monkeypatch.setattr(encounters, "draw_count", lambda g, p, s: asked.append(s) or real(g, p, s))
+    land_on(g, 0, "space/outer/fields-1")
+    assert g.decision.kind == "draw" and len(asked) == 1
+    g.apply("draw adventure/bag-of-gold")
+    assert g.decision.kind == "take" and len(asked) == 2
+    ruins = "space/outer/ruins"  # two cards; the Helmet ditched after the first: no second draw
+    land_on(g, 1, ruins, "adjust purchase/helmet#1 1")
+    g.apply("draw adventure/bag-of-gold")
+    assert g.decision.kind == "ditch"
+    g.apply("ditch purchase/helmet#1")
+    assert g.decision.kind == "take" and len(g.state.board[ruins]) == 2
