@@ -252,7 +252,8 @@ class Encounter(Rule):
                 return
             stage = "order"
         if stage == "order":
-            if hooks.first("before_cards", g, f):  # the Druid's Woods Spells may come first
+            druid = g.hooks_in_play["before_cards"]  # (asked at every encounter: most games, none)
+            if druid and hooks.first("before_cards", g, f):  # the Druid's Woods Spells may come first
                 g.set(f, "stage", "order")  # (asked again once they are done)
                 return
             todo = queue(g, space)

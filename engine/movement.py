@@ -207,7 +207,9 @@ class Move(Rule):
                 return out
             if ch.fate > 0 and not f.get("rerolled"):
                 out.append(act("reroll"))
-            return out + [x for acts in hooks.call("move_options", g, f) for x in acts]  # the Troll
+            if not g.hooks_in_play["move_options"]:  # (the Troll's: most games, nobody's)
+                return out
+            return out + [x for acts in hooks.call("move_options", g, f) for x in acts]
         if stage == "step":
             if ch.fighting == ch.position:  # beat the foe here first, or turn back
                 return [act("fight"), act("turn_back")]
@@ -294,7 +296,11 @@ class Move(Rule):
                 return
             if ch.position == CROWN:
                 land(g, p, CROWN)
-            elif here.region == "inner" or ch.is_toad or hooks.first("one_space", g, p):
+            elif (
+                here.region == "inner"
+                or ch.is_toad
+                or (g.hooks_in_play["one_space"] and hooks.first("one_space", g, p))
+            ):
                 g.set(f, "stage", "step")
                 if not steps(g, p) and ch.fighting != ch.position and here.region != "inner":
                     land(g, p, ch.position)

@@ -38,6 +38,8 @@ def trophy_points(g: Game, p: int, stat: str) -> list[tuple[int, str]]:
 
 def trophy_value(g: Game) -> int:
     """Trophy points traded for one counter (7; an alternative rule lowers it)."""
+    if not g.hooks_in_play["trophy_points"]:  # (an alternative rule's: most games play without)
+        return TROPHY_POINTS
     return int(hooks.fold("trophy_points", TROPHY_POINTS, g))
 
 
@@ -209,7 +211,8 @@ def _begin_actions(g: Game, p: int) -> list[Action]:
 
 def _end_actions(g: Game, p: int) -> list[Action]:
     """As the turn ends: trade trophies, cast a Spell (Destroy Magic), or end it."""
-    trades = [act("trade", s) for s in tradeable(g, p)]
+    stats = tradeable(g, p)  # (asked at every turn's end: most often none)
+    trades = [act("trade", s) for s in stats] if stats else []
     return [*trades, *spells.cast_actions(g, p, "end-turn"), END]
 
 
@@ -225,8 +228,8 @@ def finish(g: Game, f: Frame) -> None:
     if len(due) > 1:
         g.push({"kind": "effect_order", "p": f["p"], "due": due, "point": "turn_end"})
         return
-    if g.hooks_in_play["before_next_turn"] and hooks.first("before_next_turn", g, f):  # Bloodbath
-        return
+    if g.hooks_in_play["before_next_turn"] and hooks.first("before_next_turn", g, f):
+        return  # the game ends (the alternative rules: Bloodbath, Sudden Death)
     if due and hooks.first("turn_end_run", g, f, due[0]):
         return
     p = f["p"]
