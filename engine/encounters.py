@@ -240,18 +240,22 @@ class Encounter(Rule):
         # Stages that ask nothing run on in this one call while the frame stays on top (as
         # settling would run them, one round each): draw, order, then next.
         if stage == "draw":
-            draw = draw_count(g, p, space) > len(g.state.board.get(space, ()))
+            need = draw_count(g, p, space) - len(g.state.board.get(space, ()))
             first, _ = cards.around_draw(g, g.spaces[space])  # steps printed before the draw (the Desert)
-            if draw or first:
+            if need > 0 or first:
                 g.set(f, "stage", "order")  # (once they are done)
-                if draw:
-                    g.push({"kind": "space_draw", "p": p, "space": space, "drawn": 0, "time": g.state.time})
+                if need > 0:
+                    frame = {"kind": "space_draw", "p": p, "space": space, "drawn": 0, "time": g.state.time}
+                    g.push(frame)
+                    if not first:  # the draw starts at once: its first ``advance`` takes the count
+                        g.memo[NEED] = (frame, need)
                 if first:
                     g.push({"kind": "steps", "p": p, "steps": first, "source": space})
                 return
             stage = "order"
         if stage == "order":
-            if hooks.first("before_cards", g, f):  # the Druid's Woods Spells may come first
+            druid = g.hooks_in_play["before_cards"]  # (asked at every encounter: most games, none)
+            if druid and hooks.first("before_cards", g, f):  # the Druid's Woods Spells may come first
                 g.set(f, "stage", "order")  # (asked again once they are done)
                 return
             todo = queue(g, space)
@@ -302,6 +306,9 @@ class Encounter(Rule):
                 )
 
 
+NEED = "space draw need"  # (g.memo: from a space draw's ``decision`` to its ``advance``)
+
+
 @rule("space_draw")
 class SpaceDraw(Rule):
     """Draw one card at a time until the space's number lie there. Between two draws the
@@ -310,9 +317,12 @@ class SpaceDraw(Rule):
 
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
-        if not f["drawn"] or f.get("asked") == f["drawn"] or SpaceDraw.need(g, f) <= 0:
+        if not f["drawn"] or f.get("asked") == f["drawn"]:
             return None
-        if not SpaceDraw.legal(g, f)[1:]:
+        need = SpaceDraw.need(g, f)
+        if need <= 0 or not SpaceDraw.legal(g, f)[1:]:
+            # nothing to ask: ``advance`` follows at once (Game._settle) and takes the count
+            g.memo[NEED] = (f, need)
             return None
         return Decision(f["p"], "ditch", "ditch Objects or Followers here to draw fewer cards, or done")
 
@@ -331,7 +341,9 @@ class SpaceDraw(Rule):
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
-        if SpaceDraw.need(g, f) <= 0 or not g.state.players[f["p"]].alive:
+        kept = g.memo.pop(NEED, None)  # (the count ``decision`` just worked out for this frame)
+        need = kept[1] if kept is not None and kept[0] is f else SpaceDraw.need(g, f)
+        if need <= 0 or not g.state.players[f["p"]].alive:
             g.pop()
             return
         if hooks.first("before_space_draw", g, f):  # Blood Moon: the Grave Robber's ransack

@@ -53,9 +53,23 @@ def reach(g: Game, f: Frame) -> dict[str, str | None]:
     """Where this move's roll can end: around any barred space (where every way runs into one,
     12 on two dice both ways onto it, the character stays where he is, as does a figure the
     table put in the Inner Region by hand while the roll was pending), then as the Blood
-    Moon's Lunar Events and Witch's Broom change them (hook ``move_reach``)."""
+    Moon's Lunar Events and Witch's Broom change them (hook ``move_reach``). Asked twice a
+    move, listing the moves and making one, it is worked out once for the decision: kept with
+    the decision it was worked out for (any change to the state makes a new one)."""
+    decision = g.decision
+    kept = g.memo.get("reach")
+    if kept is not None and kept[0] is decision and kept[1] is f:
+        found: dict[str, str | None] = kept[2]
+        return found
+    found = _reach(g, f)
+    g.memo["reach"] = (decision, f, found)
+    return found
+
+
+def _reach(g: Game, f: Frame) -> dict[str, str | None]:
+    """``reach`` worked out."""
     start = g.state.players[f["p"]].position
-    closed = barred(g) if g.hooks_in_play["barred_spaces"] else ()  # (asked twice a move)
+    closed = barred(g) if g.hooks_in_play["barred_spaces"] else ()  # (most games: no Barrier)
     found = destinations(g, start, f["roll"][0], closed)
     if not found:
         found = {start: None}
@@ -193,7 +207,9 @@ class Move(Rule):
                 return out
             if ch.fate > 0 and not f.get("rerolled"):
                 out.append(act("reroll"))
-            return out + [x for acts in hooks.call("move_options", g, f) for x in acts]  # the Troll
+            if not g.hooks_in_play["move_options"]:  # (the Troll's: most games, nobody's)
+                return out
+            return out + [x for acts in hooks.call("move_options", g, f) for x in acts]
         if stage == "step":
             if ch.fighting == ch.position:  # beat the foe here first, or turn back
                 return [act("fight"), act("turn_back")]
@@ -280,7 +296,11 @@ class Move(Rule):
                 return
             if ch.position == CROWN:
                 land(g, p, CROWN)
-            elif here.region == "inner" or ch.is_toad or hooks.first("one_space", g, p):
+            elif (
+                here.region == "inner"
+                or ch.is_toad
+                or (g.hooks_in_play["one_space"] and hooks.first("one_space", g, p))
+            ):
                 g.set(f, "stage", "step")
                 if not steps(g, p) and ch.fighting != ch.position and here.region != "inner":
                     land(g, p, ch.position)

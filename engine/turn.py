@@ -38,6 +38,8 @@ def trophy_points(g: Game, p: int, stat: str) -> list[tuple[int, str]]:
 
 def trophy_value(g: Game) -> int:
     """Trophy points traded for one counter (7; an alternative rule lowers it)."""
+    if not g.hooks_in_play["trophy_points"]:  # (an alternative rule's: most games play without)
+        return TROPHY_POINTS
     return int(hooks.fold("trophy_points", TROPHY_POINTS, g))
 
 
@@ -209,17 +211,26 @@ def _begin_actions(g: Game, p: int) -> list[Action]:
 
 def _end_actions(g: Game, p: int) -> list[Action]:
     """As the turn ends: trade trophies, cast a Spell (Destroy Magic), or end it."""
-    trades = [act("trade", s) for s in tradeable(g, p)]
+    stats = tradeable(g, p)  # (asked at every turn's end: most often none)
+    trades = [act("trade", s) for s in stats] if stats else []
     return [*trades, *spells.cast_actions(g, p, "end-turn"), END]
 
 
 def finish(g: Game, f: Frame) -> None:
     """End of turn: Toad count-down, per-turn marks cleared, the next living player's turn."""
-    # Effects due together: the player orders them (two modules or more that may have one due:
-    # engine.handlers.effect_order; the core game has only the Warlock's)
-    if len(g.hooks_in_play["turn_end_due"]) > 1 and hooks.first("turn_end_order", g, f):
+    # Effects due as the turn ends, each module naming its own (hook ``turn_end_due``: a Warlock's
+    # quest fulfilled, the figures' moves after a natural 1): two or more, the player orders them
+    # (digital rulebook, "Simultaneous Effects": engine.handlers.effect_order); one alone runs
+    # (``turn_end_run``) once the alternative rules have said whether the game ends
+    due: list[str] = []
+    for fn in g.hooks_in_play["turn_end_due"]:  # (asked at every turn's end: almost never one)
+        due += fn(g, f)
+    if len(due) > 1:
+        g.push({"kind": "effect_order", "p": f["p"], "due": due, "point": "turn_end"})
         return
-    if hooks.first("before_next_turn", g, f):  # the Grim Reaper and Werewolf move first
+    if g.hooks_in_play["before_next_turn"] and hooks.first("before_next_turn", g, f):
+        return  # the game ends (the alternative rules: Bloodbath, Sudden Death)
+    if due and hooks.first("turn_end_run", g, f, due[0]):
         return
     p = f["p"]
     ch = g.state.players[p]

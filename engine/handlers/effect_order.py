@@ -1,15 +1,15 @@
 """Effects due at the same time are ordered by the player whose turn it is (digital rulebook,
 "Simultaneous Effects").
 
-At two points the core asks whether several effects are due at once: as a turn ends (hook
-``turn_end_order``: a Warlock's quest fulfilled, the figures to move after a natural 1) and as
-a move starts (hook ``move_start_order``: a Warlock's quest that can be done, the Grim Reaper's
-promised jump). Each module says what of its own is due there (hooks ``turn_end_due`` and
-``move_start_due``: lists of at most one name) and runs one by name (``turn_end_run``,
-``move_start_run``).
+At two points several effects may be due at once: as a turn ends (a Warlock's quest fulfilled,
+the figures to move after a natural 1: ``engine.turn.finish`` asks and pushes this module's
+frame itself) and as a move starts (hook ``move_start_order``: a Warlock's quest that can be
+done, the Grim Reaper's promised jump). Each module says what of its own is due there (hooks
+``turn_end_due`` and ``move_start_due``: lists of at most one name) and runs one by name
+(``turn_end_run``, ``move_start_run``).
 With two or more due the player picks which comes first; the rest follow through the usual
-hooks (one left) or another pick. (The core asks the order points only in games where two
-modules or more may have something due there.)
+hooks (one left) or another pick. (The core asks the move's order point only in games where
+two modules or more may have something due there.)
 """
 
 from __future__ import annotations
@@ -48,11 +48,6 @@ def ask_order(g: Game, f: Frame, point: str) -> bool:
         return False
     g.push({"kind": "effect_order", "p": f["p"], "due": now, "point": point})
     return True
-
-
-@hooks.on("turn_end_order", boxes=("reaper", "blood-moon"))  # (the core's one: the Warlock's)
-def _turn_end(g: Game, f: Frame) -> bool:
-    return ask_order(g, f, "turn_end")
 
 
 @hooks.on("move_start_order")

@@ -167,7 +167,6 @@ def _figures_run(g: Game, f: Frame, name: str) -> bool:
     return name == "figures" and _move_figures(g, f)
 
 
-@hooks.on("before_next_turn", boxes=("reaper", "blood-moon"))
 def _move_figures(g: Game, f: Frame) -> bool:
     if not f.get("figures"):
         return False

@@ -179,10 +179,11 @@ def _battle_won(g: Game, f: Frame, winner: int) -> None:
 @hooks.on("turn_end_due")
 @hooks.on("move_start_due")
 def _quest_due(g: Game, f: Frame) -> list[str]:
-    """A give-up quest the character can fulfil now (``try_complete`` would act)."""
-    ch = g.player(f["p"])
-    quest = ch.quest or ""
-    if not ch.alive or not quest:
+    """A give-up quest the character can fulfil now (``try_complete`` would act). (Asked at the
+    end of every turn: most characters hold no quest.)"""
+    ch = g.state.players[f["p"]]
+    quest = ch.quest
+    if not quest or not ch.alive:
         return []
     if hooks.first("quest_ready", g, f["p"]):  # The Reaper's quest cards (travelling to the City)
         return ["quest"]
@@ -197,12 +198,3 @@ def _quest_due(g: Game, f: Frame) -> list[str]:
 @hooks.on("move_start_run")
 def _quest_run(g: Game, f: Frame, name: str) -> bool:
     return name == "quest" and try_complete(g, f["p"])
-
-
-@hooks.on("before_next_turn")
-def _turn_ends(g: Game, f: Frame) -> bool:
-    """Something to give up came this turn: the quest is done before play passes on."""
-    p = f["p"]
-    ch = g.state.players[p]
-    due = ch.quest and (ch.quest.startswith("give-") or hooks.first("quest_ready", g, p))
-    return bool(ch.alive and due) and try_complete(g, p)

@@ -107,13 +107,21 @@ def test_move_start_quest_first_keeps_the_jump_for_the_next_move(catalogue) -> N
 
 def test_the_core_game_has_no_two_effects_due_as_a_turn_ends(catalogue) -> None:
     """Only the boxes add a second effect due as a turn ends (the figures' moves), so the core
-    game never asks which comes first and runs no such question (engine.handlers.effect_order)."""
+    game never asks which comes first (engine.turn.finish)."""
     from engine import Game, Setup
-    from engine.handlers import effect_order
 
     core = Game.new(Setup.of("character/warrior", "character/wizard", seed=1), catalogue)
     assert len(core.hooks_in_play["turn_end_due"]) < 2
-    assert effect_order._turn_end not in core.hooks_in_play["turn_end_order"]
     boxed = expansion_game(catalogue, "character/warrior", "character/wizard")
     assert len(boxed.hooks_in_play["turn_end_due"]) >= 2
-    assert effect_order._turn_end in boxed.hooks_in_play["turn_end_order"]
+
+
+def test_the_game_ending_as_the_turn_ends_comes_before_the_figures(catalogue) -> None:
+    """Sudden Death at an agreed turn (core rules, alternative rules) ends the game as that turn
+    ends: the figures due after its natural 1 do not move first."""
+    options = {"sudden_death": "count", "stop_after_turn": 1}
+    game = expansion_game(catalogue, "character/warrior", "character/wizard", options=options)
+    play(game, "adjust 0 position space/outer/fields-1", "adjust turn 0", "roll 1", f"move {HILLS}")
+    events = play(game, "draw adventure/bag-of-gold", "take adventure/bag-of-gold#1")
+    assert "figures_due figure/werewolf figure/grim-reaper" not in events  # (due since the roll)
+    assert game.is_over and game.decision.kind == "over"
