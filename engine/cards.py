@@ -170,7 +170,7 @@ def meet_space(g: Game, p: int, space: str) -> None:
         return
     here = g.spaces[space]
     if space == movement.CROWN:
-        if hooks.first("meet_crown", g, p, space, space):  # the Command Spell, Blood Moon's Endings
+        if hooks.first("meet_crown", g, p):  # the Command Spell, Blood Moon's Endings
             return
         g.set(g.state, "crown_reached", True)
     if here.handler in TAKES_OVER:  # it runs the steps itself (and keeps its own foes: the Pits)

@@ -24,7 +24,6 @@ from engine import character, hooks
 from engine.cards import handles, run_handler
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
-from engine.handlers.spaces_inner import CROWN
 from engine.values import CHANCE, Action, Decision
 
 if TYPE_CHECKING:
@@ -89,9 +88,9 @@ def _lightbearers_fate(g: Game, card: str) -> None:
 
 
 @hooks.on("meet_crown")
-def _meet_the_ending(g: Game, p: int, what: str, space: str) -> bool:
+def _meet_the_ending(g: Game, p: int) -> bool:
     dealt = ending(g)
-    if what != CROWN or dealt is None:
+    if dealt is None:
         return False
     g.set(g.state, "crown_reached", True)
     if not dealt["faceup"]:

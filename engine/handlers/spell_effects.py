@@ -358,11 +358,9 @@ COMMAND = "command-spell"  # not a card: the frame's name for the Spell cast on 
 
 
 @hooks.on("meet_crown")
-def _command_spell(g: Game, p: int, what: str, space: str) -> bool:
+def _command_spell(g: Game, p: int) -> bool:
     """Before the Command Spell's die: under Destroy Magic it cannot be cast (FAQ, Destroy
     Magic Q1); anyone holding Counterspell may cancel it first (FAQ, Counterspell Q2)."""
-    if what != CROWN or space != CROWN:
-        return False
     key = f"{COMMAND}/{p}"
     if g.state.markers.get(key):
         g.journal.delete(g.state.markers, key)  # cast and not cancelled: roll as usual
