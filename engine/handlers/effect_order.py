@@ -24,11 +24,6 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
-def due(g: Game, f: Frame, point: str) -> list[str]:
-    """The effects due now at ``point`` ("turn_end", "move_start") for the frame ``f``."""
-    return [name for fn in g.hooks_in_play[DUE[point]] for name in fn(g, f)]
-
-
 DUE = {"turn_end": "turn_end_due", "move_start": "move_start_due"}  # a point -> its hook point
 
 
