@@ -338,8 +338,8 @@ class Game:
             self._offered = None
             decision = rule.decision(self, f)
             if decision is not None:
-                journal = self.journal  # over a limit: only after a change to a character
-                if journal.touched and f["kind"] != "limit":  # (or the players, the markers)
+                journal = self.journal  # over a limit: only after a change to what the limits
+                if journal.touched and f["kind"] != "limit":  # read (limits.FIELDS, look_again)
                     journal.touched = False
                     if limits.push_if_over(self):
                         continue
@@ -443,8 +443,8 @@ class _StaleHooks(dict[str, list[hooks.Hook]]):
 
 def _hooks_changed(game: weakref.ref[Game], obj: Any, key: Any, old: Any, new: Any) -> None:
     """The journal's call after a change to a character's cards or character, to the players
-    or to the markers: the game looks its hooks up again if a card, marker or character some
-    hook waits for came or went."""
+    or to the markers: a card or marker some hook waits for that came or went updates the
+    game's table at once (``_gates_moved``); a new character or new players, a whole look-up."""
     if type(obj) is CharacterState and key != "character":  # Objects, Followers, Spells
         cards = hooks.GATING_CARDS.intersection(map(base_id, set(old) ^ set(new)))
         if not cards:

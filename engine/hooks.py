@@ -18,7 +18,8 @@ Most hooks concern one card and do nothing while nobody holds it. Such a hook sa
 player holds such a card among their Objects, Followers or Spells, a marker key starts so, a
 player's character has such an ability (``present``). The game's journal notes every change
 that may alter that (``Journal.set`` on a character's cards or character, on the players or on
-the markers; any rollback), and the game's next hook call looks its table up again.
+the markers; any rollback): a gating card or marker that came or went updates the game's
+table at once (``Game._gates_moved``), anything else has the next hook call look it all up.
 """
 
 from __future__ import annotations
