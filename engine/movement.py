@@ -86,34 +86,34 @@ def _destinations(
     barred: tuple[str, ...] = (),
     stops: frozenset[str] = frozenset(),
 ) -> dict[str, str | None]:
-    """``destinations`` worked out; a space in ``stops`` ends the move on entering it."""
+    """``destinations`` worked out; a space in ``stops`` ends the move on entering it. Every
+    walk that never steps straight back, in the order a depth-first walk takes them (the order
+    of the moves offered), with a list of walks still to take rather than a recursive function
+    (which would leave a cycle for the garbage collector at every call)."""
     found: dict[str, str | None] = {}
-
-    def note(space: str, how: str | None) -> None:
-        if space not in found or (found[space] is not None and how is None):
-            found[space] = how
-
-    def walk(pos: str, prev: str | None, left: int, how: str | None) -> None:
-        if left == 0:
-            note(pos, how)
-            return
+    # each: where it stands, where it came from, steps left, how (None, "bridge" or "portal")
+    todo: list[tuple[str, str | None, int, str | None]] = [(start, None, count, None)]
+    while todo:
+        pos, prev, left, how = todo.pop()
+        if left == 0:  # a walk's end: a plain way there beats crossing the bridge or the Portal
+            if pos not in found or (found[pos] is not None and how is None):
+                found[pos] = how
+            continue
         here = spaces[pos]
+        ahead = []
         for nxt in here.neighbours:
             if nxt == prev or nxt in barred:
                 continue
             crossing = here.crossing.get(nxt)
             if crossing == "portal":
                 if here.region == "middle":
-                    note(nxt, "portal")
+                    ahead.append((nxt, pos, 0, "portal"))  # the move ends there: an attempt
                 continue
             if spaces[nxt].region == "inner":
                 continue
-            step_how = how
-            if crossing == "bridge" and here.region == "outer":
-                step_how = "bridge"
-            walk(nxt, pos, 0 if nxt in stops else left - 1, step_how)
-
-    walk(start, None, count, None)
+            step_how = "bridge" if crossing == "bridge" and here.region == "outer" else how
+            ahead.append((nxt, pos, 0 if nxt in stops else left - 1, step_how))
+        todo += reversed(ahead)  # (taken last first: the first neighbour's walks come first)
     return found
 
 

@@ -102,20 +102,19 @@ def _ends(
     """``destinations`` worked out: where the walks end, in board order (none when barred)."""
     edges = _edges(g, figure)
     found: set[str] = set()
-
-    def walk(pos: str, prev: str | None, left: int) -> None:
+    todo = [(start, "", count)]  # walks still to take (a loop, not a recursive function:
+    while todo:  # that would leave a cycle for the garbage collector at every call)
+        pos, prev, left = todo.pop()
         if left == 0:
             found.add(pos)
-            return
+            continue
         for nxt in edges[pos]:
             if nxt == prev or nxt in closed:
                 continue
             if nxt in occupied:  # at Night the Werewolf stops on the first character it meets
                 found.add(nxt)
                 continue
-            walk(nxt, pos, left - 1)
-
-    walk(start, None, count)
+            todo.append((nxt, pos, left - 1))
     order: dict[str, int] | None = g.cache.get(("board order",))
     if order is None:  # g.spaces is in board order
         order = g.cache[("board order",)] = {space: i for i, space in enumerate(g.spaces)}
