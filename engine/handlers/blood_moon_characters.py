@@ -67,20 +67,30 @@ def _last_of_draw(g: Game, f: Frame) -> tuple[Frame, bool]:
     return f, f["count"] == 0
 
 
-@hooks.on("drew", abilities=("omens", "hunt", "seek-doom"), held=(KEEPER, WITCH_FINDER))
-def _drew(g: Game, f: Frame, card: str) -> None:
+@hooks.on("drew", abilities=("omens",))
+def _omens(g: Game, f: Frame, card: str) -> None:
+    """The Doomsayer profits from anyone's misfortune: an Event drawn, a Spell (room permitting);
+    an Enemy, 1 fate back."""
     if f["deck"] != "adventure":
         return
     kind = _type(g, card)
-    for ch in g.state.players:  # the Doomsayer profits from anyone's misfortune
+    if kind not in ("event", "enemy"):
+        return
+    for ch in g.state.players:
         if ch.alive and has_ability(g, ch.player, "omens"):
             if kind == "event" and len(ch.spells) < character.spell_limit(g, ch):
                 push_draw(g, "spell", 1, to="player", p=ch.player)
             elif kind == "enemy":
                 character.replenish(g, ch.player, 1)
-    p = f["p"]
-    if f["to"] != "space":
+
+
+@hooks.on("drew", abilities=("hunt", "seek-doom"), held=(KEEPER, WITCH_FINDER))
+def _drawer(g: Game, f: Frame, card: str) -> None:
+    """What the drawer's abilities and Followers do once the last card of his space draw is out
+    (asked right after ``_omens``, as one hook before)."""
+    if f["deck"] != "adventure" or f["to"] != "space":
         return
+    p = f["p"]
     holder, last = _last_of_draw(g, f)
     if not last:
         return

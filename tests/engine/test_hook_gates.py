@@ -47,8 +47,8 @@ def _a_copy(game: Game, card: str) -> str:
 @pytest.mark.parametrize(
     ("card", "point", "fn"),
     [
-        ("adventure/keeper-of-the-vigil", "drew", blood_moon_characters._drew),
-        ("adventure/witch-finder", "drew", blood_moon_characters._drew),
+        ("adventure/keeper-of-the-vigil", "drew", blood_moon_characters._drawer),
+        ("adventure/witch-finder", "drew", blood_moon_characters._drawer),
         ("spell/resurrection", "creatures_beaten", reaper_resurrection._may_resurrect),
         ("adventure/living-doll", "object_refused", blood_moon_curios._doll_refuses_objects),
         ("adventure/champion-of-light", "battle_options", blood_moon_companions._champion_die),
@@ -72,8 +72,9 @@ def test_a_card_hook_joins_when_its_card_is_given_and_leaves_with_it(catalogue, 
 @pytest.mark.parametrize(
     ("character", "point", "fn"),
     [
-        ("character/doomsayer", "drew", blood_moon_characters._drew),
-        ("character/vampire-hunter", "drew", blood_moon_characters._drew),
+        ("character/doomsayer", "drew", blood_moon_characters._omens),
+        ("character/doomsayer", "drew", blood_moon_characters._drawer),
+        ("character/vampire-hunter", "drew", blood_moon_characters._drawer),
         ("character/prophetess", "drew", abilities_travel._foresight),
         ("character/grave-robber", "before_space_draw", blood_moon_hoards._ransack_offer),
     ],
@@ -81,6 +82,13 @@ def test_a_card_hook_joins_when_its_card_is_given_and_leaves_with_it(catalogue, 
 def test_an_ability_hook_runs_in_games_of_its_character(catalogue, character, point, fn) -> None:
     assert not _runs(expansion_game(catalogue, WIZARD, TROLL), point, fn)
     assert _runs(expansion_game(catalogue, character, TROLL), point, fn)
+
+
+def test_the_omens_hook_stays_out_of_games_without_the_doomsayer(catalogue) -> None:
+    """The Vampire Hunter's and the Keeper's hooks on a drawn card do not bring the Doomsayer's."""
+    game = expansion_game(catalogue, "character/vampire-hunter", TROLL)
+    assert _runs(game, "drew", blood_moon_characters._drawer)
+    assert not _runs(game, "drew", blood_moon_characters._omens)
 
 
 def test_the_doomsayer_still_gains_from_an_enemy_anyone_draws(catalogue) -> None:
@@ -91,6 +99,32 @@ def test_the_doomsayer_still_gains_from_an_enemy_anyone_draws(catalogue) -> None
     land_on(game, 0, FIELDS)
     play(game, "draw adventure/wolfen")
     assert game.state.players[1].fate == before + 1
+
+
+def test_the_doomsayer_draws_a_spell_when_anyone_draws_an_event(catalogue) -> None:
+    """Doomsayer, omens: an Event drawn by another player brings him a Spell, his Craft
+    permitting (the Spell's draw comes before the Event is met)."""
+    game = moon_game(catalogue, WIZARD, "character/doomsayer")
+    land_on(game, 0, FIELDS)
+    held = len(game.state.players[1].spells)
+    play(game, "draw adventure/pestilence")
+    assert game.decision.kind == "draw" and game.state.stack[-1]["deck"] == "spell"
+    assert game.state.stack[-1]["p"] == 1
+    play(game, f"draw {base_id(game.state.decks['spell'][0])}")
+    assert len(game.state.players[1].spells) == held + 1
+
+
+def test_the_doomsayer_seeks_doom_when_his_own_draw_brings_neither(catalogue) -> None:
+    """Doomsayer, seek-doom: his own draw with no Event nor Enemy may draw one card more; a
+    draw with an Enemy may not."""
+    game = moon_game(catalogue, "character/doomsayer", WIZARD)
+    land_on(game, 0, FIELDS)
+    play(game, "draw adventure/bag-of-gold")
+    assert game.decision.kind != "draw" and game.state.stack[-1]["kind"] == "seek_doom"
+    game = moon_game(catalogue, "character/doomsayer", WIZARD)
+    land_on(game, 0, FIELDS)
+    play(game, "draw adventure/bear")
+    assert all(f["kind"] != "seek_doom" for f in game.state.stack)
 
 
 def test_the_prophetess_still_may_throw_a_card_away(catalogue) -> None:
