@@ -92,7 +92,8 @@ def _destinations(
     (which would leave a cycle for the garbage collector at every call)."""
     found: dict[str, str | None] = {}
     # each: where it stands, where it came from, steps left, how (None, "bridge" or "portal")
-    todo: list[tuple[str, str | None, int, str | None]] = [(start, None, count, None)]
+    Walk = tuple[str, str | None, int, str | None]
+    todo: list[Walk] = [(start, None, count, None)]
     while todo:
         pos, prev, left, how = todo.pop()
         if left == 0:  # a walk's end: a plain way there beats crossing the bridge or the Portal
@@ -100,7 +101,7 @@ def _destinations(
                 found[pos] = how
             continue
         here = spaces[pos]
-        ahead = []
+        ahead: list[Walk] = []
         for nxt in here.neighbours:
             if nxt == prev or nxt in barred:
                 continue
