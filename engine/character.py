@@ -27,15 +27,10 @@ def printed(g: Game, ch: CharacterState) -> Character:
 
 def ability_keys(g: Game, ch: CharacterState) -> frozenset[str]:
     """The keys of the special abilities printed on the character's card (a Toad's too)."""
-    key = (id(g.cat.components), ch.character)
-    found = _ABILITY_KEYS.get(key)
+    found = g.abilities.get(ch.character)
     if found is None:
-        found = _ABILITY_KEYS[key] = frozenset(a.key for a in printed(g, ch).abilities)
+        found = g.abilities[ch.character] = frozenset(a.key for a in printed(g, ch).abilities)
     return found
-
-
-# (id(catalogue.components), character id) -> its ability keys; the catalogue is immutable.
-_ABILITY_KEYS: dict[tuple[int, str], frozenset[str]] = {}
 
 
 def _is_object(g: Game, card: str) -> bool:
@@ -196,7 +191,7 @@ def replenish(g: Game, p: int, n: int | None) -> None:
 def lose_life(g: Game, p: int, n: int, source: str) -> int:
     ch = g.state.players[p]
     n = min(n, ch.lives)
-    if n > 0 and ch.alive:
+    if n > 0 and ch.alive and g.hooks_in_play["lives_to_lose"]:  # (most games: none in play)
         n = int(hooks.fold("lives_to_lose", n, g, p, source))  # Blood Moon: the Self-Portrait
     if n <= 0 or not ch.alive:
         return 0
@@ -412,10 +407,11 @@ def receive(g: Game, p: int, card: str, *, by_hand: bool = False) -> None:
         return
     g.set(ch, field, (*getattr(ch, field), card))
     g.emit("receive", p, card)
-    if field == "objects" and hooks.first("object_refused", g, p, card):  # Blood Moon: the Living Doll
+    refusing = g.hooks_in_play["object_refused"]  # Blood Moon: the Living Doll (most games: none)
+    if field == "objects" and refusing and hooks.first("object_refused", g, p, card):
         ditch(g, p, card)
         return
-    if not by_hand:
+    if not by_hand and g.hooks_in_play["received"]:  # (most of the time: none in play)
         hooks.call("received", g, p, card)  # The Reaper's Concealed Pouch: something to put in
     if not by_hand and field != "spells" and not allowed(g, ch, card):
         hooks.first("received_barred", g, p, card)

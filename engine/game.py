@@ -37,7 +37,7 @@ class Game:
     __slots__ = (
         "setup", "cat", "state", "log", "journal", "set", "_undo", "_redo", "_events", "_cache",
         "_offered", "_stale_hooks", "_options", "_characters", "_abilities", "_hooks",
-        "hooks_in_play", "cache", "memo", "spaces", "__weakref__",
+        "hooks_in_play", "cache", "memo", "spaces", "abilities", "__weakref__",
     )  # fmt: skip
 
     def __init__(self, setup: Setup, catalogue: Catalogue, state: State):
@@ -65,13 +65,16 @@ class Game:
         self._abilities: frozenset[str] = frozenset()
         self._hooks = hooks.GameHooks(setup.expansions, self._options)  # its table, for its life
         self.hooks_in_play: dict[str, list[hooks.Hook]] = self._stale_hooks  # the hooks it runs
-        self._look_up_hooks()
         self.cache = derived_from(catalogue)  # board paths, decks: shared by its games
         # values worked out from this game's state, each kept beside what it came from
         self.memo: dict[Any, Any] = {}
         self.spaces: dict[str, Space] = self.cache.get(("spaces",)) or self.cache.setdefault(
             ("spaces",), {s.id: s for s in catalogue.spaces}
         )
+        # a character card -> its abilities' keys (``character.ability_keys``; asked several times
+        # an action), shared by the catalogue's games
+        self.abilities: dict[str, frozenset[str]] = self.cache.setdefault(("abilities",), {})
+        self._look_up_hooks()
 
     # --- building --------------------------------------------------------------------------
 
