@@ -192,26 +192,37 @@ def meet_space(g: Game, p: int, space: str) -> None:
         )
         return
     hooks.call("space_met", g, p, space)  # what cards add to a space (under its own steps)
-    _, steps = around_draw(g, here)
-    key = ("handler named in steps", space)
-    if key not in g.cache:
-        g.cache[key] = any(name == "handler" and arg == here.handler for name, arg in vocab.walk(steps))
-    if here.handler and not g.cache[key]:  # steps first, then what the handler adds
+    _, steps, named = _plan(g, here)
+    if here.handler and not named:  # steps first, then what the handler adds
         g.push({"kind": "space_handler", "p": p, "handler": here.handler, "source": space})
     if steps:
-        g.push({"kind": "steps", "p": p, "steps": steps, "source": space})
+        g.push({"kind": "steps", "p": p, "steps": list(steps), "source": space})
 
 
-def around_draw(g: Game, space: Space) -> tuple[list[Mapping[str, Any]], list[Mapping[str, Any]]]:
-    """A space's steps before its Adventure-card draw step and after it (all after if none)."""
-    key = ("around draw", space.id)
-    if key not in g.cache:
-        effect = list(space.effect)
+def around_draw(g: Game, space: Space) -> tuple[Steps, Steps]:
+    """A space's steps before its Adventure-card draw step and after it (all after if none):
+    kept, so copied by whoever puts them in a frame."""
+    first, after, _ = _plan(g, space)
+    return first, after
+
+
+Steps = tuple[Mapping[str, Any], ...]
+_PLANS = ("space plans",)  # g.cache key: space id -> (steps before the draw, after it, whether
+# the steps after it name the space's handler themselves)
+
+
+def _plan(g: Game, space: Space) -> tuple[Steps, Steps, bool]:
+    plans: dict[str, tuple[Steps, Steps, bool]] | None = g.cache.get(_PLANS)
+    if plans is None:
+        plans = g.cache[_PLANS] = {}
+    found = plans.get(space.id)
+    if found is None:
+        effect = tuple(space.effect)
         draws = [i for i, s in enumerate(effect) if "draw" in s and s["draw"].get("deck") == "adventure"]
-        at = draws[0] if draws else None
-        g.cache[key] = ([], effect) if at is None else (effect[:at], effect[at + 1 :])
-    first, after = g.cache[key]
-    return list(first), list(after)
+        first, after = ((), effect) if not draws else (effect[: draws[0]], effect[draws[0] + 1 :])
+        named = any(name == "handler" and arg == space.handler for name, arg in vocab.walk(after))
+        found = plans[space.id] = (first, after, named)
+    return found
 
 
 @rule("space_handler")

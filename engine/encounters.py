@@ -250,7 +250,7 @@ class Encounter(Rule):
                     if not first:  # the draw starts at once: its first ``advance`` takes the count
                         g.memo[NEED] = (frame, need)
                 if first:
-                    g.push({"kind": "steps", "p": p, "steps": first, "source": space})
+                    g.push({"kind": "steps", "p": p, "steps": list(first), "source": space})
                 return
             stage = "order"
         if stage == "order":
