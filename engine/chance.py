@@ -130,6 +130,9 @@ def refill(g: Game, deck: str) -> None:
         g.emit("reshuffle", deck)
 
 
+_DRAW_ASKS: dict[str, Decision] = {}  # a deck -> the decision of its next card (one per deck)
+
+
 @rule("draw")
 class Draw(Rule):
     @staticmethod
@@ -139,7 +142,10 @@ class Draw(Rule):
         refill(g, f["deck"])
         if not g.state.decks[f["deck"]]:
             return None
-        return Decision(CHANCE, "draw", f"the next card of the {f['deck']} deck")
+        found = _DRAW_ASKS.get(f["deck"])
+        if found is None:
+            found = _DRAW_ASKS[f["deck"]] = Decision(CHANCE, "draw", f"the next card of the {f['deck']} deck")
+        return found
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
