@@ -395,7 +395,7 @@ class Game:
         return None
 
     def emit(self, kind: str, *args: Any) -> None:
-        self._events.append(Event(kind, args))  # (``*args`` is a tuple already)
+        self._events.append(_new_event(Event, (kind, args)))  # (``*args`` is a tuple already)
 
     def player(self, index: int) -> CharacterState:
         return self.state.players[index]
@@ -486,6 +486,9 @@ def derived_from(catalogue: Catalogue) -> dict[Any, Any]:
     _DERIVED.insert(0, (components, derived))
     del _DERIVED[KEEP_DERIVED:]
     return derived
+
+
+_new_event = tuple.__new__  # an Event made at once, as ``Event(kind, args)`` would make it
 
 
 def _among(action: Action, legal: list[Action]) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.errors import InvalidAction, InvalidState
 
@@ -212,17 +212,13 @@ def _read_event_arg(word: str) -> Arg:
     return value
 
 
-@dataclass(frozen=True, slots=True, init=False)
-class Event:
+class Event(NamedTuple):
     """Something that happened: ``Event("gain", (0, "strength", 1))`` prints ``gain 0 strength 1``;
-    free text is quoted (``turn_ends "immobilised by a Spell"``) so the text reads back the same."""
+    free text is quoted (``turn_ends "immobilised by a Spell"``) so the text reads back the same.
+    (A named pair: the rules make some two an action, ``Game.emit`` with ``tuple.__new__``.)"""
 
     kind: str
-    args: tuple[Arg, ...]
-
-    def __init__(self, kind: str, args: tuple[Arg, ...] = ()) -> None:
-        _EVENT_KIND(self, kind)  # (made some twice an action: the slots filled at once)
-        _EVENT_ARGS(self, args)
+    args: tuple[Arg, ...] = ()
 
     def to_json(self) -> str:
         return str(self)
@@ -268,8 +264,6 @@ class Decision:
 # A frozen dataclass fills its slots through ``object.__setattr__``; these fill them directly.
 _ACTION_VERB = Action.__dict__["verb"].__set__
 _ACTION_ARGS = Action.__dict__["args"].__set__
-_EVENT_KIND = Event.__dict__["kind"].__set__
-_EVENT_ARGS = Event.__dict__["args"].__set__
 _DECISION_PLAYER = Decision.__dict__["player"].__set__
 _DECISION_KIND = Decision.__dict__["kind"].__set__
 _DECISION_PROMPT = Decision.__dict__["prompt"].__set__
