@@ -157,7 +157,7 @@ class Draw(Rule):
         deck = g.state.decks[f["deck"]]
         key = ("draws", f["deck"])  # the deck last listed and its list: a deck is a tuple, so
         last: _Listed | None = g.cache.get(key)  # the very same tuple still holds the same cards
-        if last is None or (last.deck is not deck and not last.one_less(deck)):
+        if last is None or (last.deck is not deck and not last.one_less(deck, g.memo.get(TAKEN))):
             last = g.cache[key] = _Listed(deck)
         return list(last.draws.values())
 
@@ -184,6 +184,11 @@ class Draw(Rule):
             g.set(below, f["into"], f.get("drawn", []))
 
 
+# g.memo key: the last card taken from a deck, as (the deck before, the deck after, its place)
+TAKEN = "taken from a deck"
+Taken = tuple[tuple[str, ...], tuple[str, ...], int]
+
+
 class _Listed:
     """A deck and its draws, one per distinct card in deck order (``Draw.legal``). A deck most
     often changes by one card drawn: the list is then brought up to date, not made again."""
@@ -196,16 +201,19 @@ class _Listed:
         # base id -> its draw, in the order the cards came in (as the Counter's keys)
         self.draws = {card: DRAWS[card] for card in self.copies}
 
-    def one_less(self, deck: tuple[str, ...]) -> bool:
+    def one_less(self, deck: tuple[str, ...], taken: Taken | None = None) -> bool:
         """Now for ``deck``, if it is this deck less one card and its draws, in the order of
         each card's first copy, are this list's less that card's when it was the last copy
-        (else False: the list is made afresh)."""
+        (else False: the list is made afresh). ``taken``: the last card taken from a deck
+        (``take_from_deck``), which says where the card was when it names these two decks."""
         old = self.deck
-        if len(deck) != len(old) - 1:
-            return False
-        at = piles.one_more(old, deck)
-        if at is None:  # not one card gone, the rest as it was
-            return False
+        if taken is not None and taken[0] is old and taken[1] is deck:
+            at = taken[2]
+        else:  # found by comparing the two (None: not one card gone, the rest as it was)
+            found = piles.one_more(old, deck) if len(deck) == len(old) - 1 else None
+            if found is None:
+                return False
+            at = found
         card = base_id(old[at])
         left = self.copies[card] - 1
         if not left:
@@ -235,5 +243,7 @@ def take_from_deck(g: Game, deck: str, wanted: str) -> str:
             i = indexOf(map(base_id, cards), wanted)
         except ValueError:
             raise KeyError(wanted) from None
-    g.set(g.state.decks, deck, cards[:i] + cards[i + 1 :])
+    rest = cards[:i] + cards[i + 1 :]
+    g.set(g.state.decks, deck, rest)
+    g.memo[TAKEN] = (cards, rest, i)
     return cards[i]

@@ -64,3 +64,20 @@ def test_a_copy_drawn_keeps_the_order_of_first_copies() -> None:
     assert last.one_less(("adventure/hag",))
     assert list(last.draws) == ["adventure/hag"]
     assert not last.one_less(("adventure/bear",))  # not the same deck less one card
+
+
+def test_the_place_of_the_card_taken_is_trusted_only_for_the_decks_it_names() -> None:
+    """``take_from_deck`` notes where the card it took was; the list trusts the note when it
+    names the deck listed and the deck now, and compares the two decks otherwise."""
+    from engine.chance import _Listed
+
+    old = ("adventure/hag", "adventure/ghost#1", "adventure/bear")
+    new = ("adventure/hag", "adventure/bear")
+    noted = _Listed(old)
+    assert noted.one_less(new, (old, new, 1))
+    assert list(noted.draws) == ["adventure/hag", "adventure/bear"]
+    other = _Listed(old)
+    assert not other.one_less(("adventure/bear",), (old, new, 1))  # compared: two cards gone
+    compared = _Listed(old)
+    assert compared.one_less(("adventure/ghost#1", "adventure/bear"), (old, new, 1))  # compared
+    assert list(compared.draws) == ["adventure/ghost", "adventure/bear"]
