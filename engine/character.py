@@ -95,6 +95,7 @@ def craft(g: Game, ch: CharacterState, *, battle: bool = False) -> int:
 
 
 MAX_REMEMBERED = 4096  # values remembered per catalogue (forgotten all at once beyond)
+VALUES = ("strength and craft",)  # g.cache key of the values remembered
 
 
 def _value(g: Game, ch: CharacterState, stat: str, counters: int, battle: bool) -> int:
@@ -107,7 +108,9 @@ def _value(g: Game, ch: CharacterState, stat: str, counters: int, battle: bool) 
     read = g.state.readings.get(ch.character)  # the card's value as the table read it
     printed_value = read.get(stat) if read else None
     key = (stat, battle, ch.character, counters, ch.objects, ch.followers, ch.effects, marks, printed_value)
-    known: dict[tuple[object, ...], int] = g.cache.setdefault(("strength and craft",), {})
+    known: dict[tuple[object, ...], int] | None = g.cache.get(VALUES)
+    if known is None:
+        known = g.cache[VALUES] = {}
     value = known.get(key)
     if value is None:
         if len(known) >= MAX_REMEMBERED:
