@@ -27,6 +27,7 @@ from engine.state import CharacterState, State, base_id
 from engine.values import NOBODY, Action, Decision, Event, shown
 
 MAX_SETTLE = 10_000
+SETTLE_ROUNDS = range(MAX_SETTLE)  # (made once: settling runs at every action)
 
 
 class Game:
@@ -332,7 +333,7 @@ class Game:
 
     def _settle(self) -> None:
         state = self.state
-        for _ in range(MAX_SETTLE):
+        for _ in SETTLE_ROUNDS:
             self._cache = None
             if state.winner is not None or not state.stack:
                 return
