@@ -120,16 +120,16 @@ class Game:
 
     def _frame_view(self) -> tuple[Decision, list[Action]]:
         cached = self._cache  # (asked some three times an action: what is kept, at once)
-        if cached is not None and cached[1] is not None:
+        if cached is None:
+            self._decision()
+            cached = self._cache
+            assert cached is not None
+        if cached[1] is not None:
             return cached  # type: ignore[return-value]  # (its legal actions are there)
-        decision = self._decision()
-        assert self._cache is not None
-        legal = self._cache[1]
-        if legal is None:
-            f = self.state.stack[-1]
-            legal = RULES[f["kind"]].legal(self, f)
-            self._cache = (decision, legal)
-        return decision, legal
+        f = self.state.stack[-1]
+        legal = RULES[f["kind"]].legal(self, f)
+        self._cache = (cached[0], legal)
+        return cached[0], legal
 
     @property
     def decision(self) -> Decision:
