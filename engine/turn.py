@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from content.model import AdventureCard
 from engine import character, hooks, spells
 from engine.chance import DRAWS, push_draw
+from engine.character import PRESERVED
 from engine.deal import new_character, starting_spells
 from engine.frames import Frame, Rule, rule
 from engine.movement import Move
@@ -236,7 +237,8 @@ def finish(g: Game, f: Frame) -> None:
     ch = g.state.players[p]
     if spells.HEX in g.state.markers:
         spells.hex_tick(g)
-    hooks.call("end_of_turn", g, p)
+    if g.hooks_in_play["end_of_turn"]:  # (asked at every turn's end: most often none)
+        hooks.call("end_of_turn", g, p)
     if ch.alive and ch.is_toad and f.get("played"):
         if ch.toad_turns == 1:
             character.end_toad(g, p)
@@ -246,9 +248,11 @@ def finish(g: Game, f: Frame) -> None:
         g.set(ch, "alignment_changed", False)
     if ch.effects:
         g.set(ch, "effects", ())
-    for other in g.state.players:  # a card ditched in this turn, by anyone, may be taken again
-        if other.ditched:
+    for other in g.state.players:  # what lasted this turn, for anyone:
+        if other.ditched:  # a card ditched may be taken again
             g.set(other, "ditched", ())
+        if PRESERVED in other.effects:  # a Preservation Spell cast on them and not used lapses
+            g.set(other, "effects", tuple(e for e in other.effects if e != PRESERVED))
     players = g.state.players
     in_game = [c for c in players if not c.out]
     if not in_game:
