@@ -110,9 +110,14 @@ class Turn(Rule):
         ch = g.state.players[p]
         if stage == "new":
             return Decision(CHANCE, "draw", "a new character from the unused character cards")
-        if stage == "begin" and len(g.offer(_begin_actions(g, p))) > 1:
-            return Decision(p, "begin", f"{ch.name}: cast a Spell before moving, or begin")
-        if stage == "end" and ch.alive:
+        # A choice before moving or as the turn ends needs a Spell (held, or cast for him: the
+        # Genie), trophies or something offered (hook ``begin_options``); most turns have none,
+        # and their actions are not worked out.
+        spells_may = ch.spells or g.hooks_in_play["more_casts"]
+        if stage == "begin" and (spells_may or g.hooks_in_play["begin_options"]):
+            if len(g.offer(_begin_actions(g, p))) > 1:
+                return Decision(p, "begin", f"{ch.name}: cast a Spell before moving, or begin")
+        if stage == "end" and ch.alive and (spells_may or ch.trophies):
             acts = g.offer(_end_actions(g, p))
             if acts[0].verb == "trade":
                 return Decision(p, "trophies", f"{ch.name}: trade trophies, or end the turn")
