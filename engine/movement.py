@@ -300,7 +300,7 @@ class Move(Rule):
                 land(g, p, CROWN)
             elif (
                 here.region == "inner"
-                or ch.is_toad
+                or ch.toad_turns  # a Toad
                 or (g.hooks_in_play["one_space"] and hooks.first("one_space", g, p))
             ):
                 g.set(f, "stage", "step")

@@ -192,7 +192,8 @@ class Turn(Rule):
             g.set(f, "stage", "end")
             if f.get("landed") and ch.alive:
                 g.push({"kind": "land", "p": p, "space": f["landed"]})
-                spells.after_move(g, p)  # Destruction may be cast right after moving
+                if ch.spells or g.hooks_in_play["more_casts"]:  # (most moves: no Spell to cast)
+                    spells.after_move(g, p)  # Destruction may be cast right after moving
                 if g.hooks_in_play["move_done"]:  # Blood Moon: Morning Song, Red Riding Hood
                     hooks.call("move_done", g, p)
         else:
@@ -244,7 +245,7 @@ def finish(g: Game, f: Frame) -> None:
         spells.hex_tick(g)
     if g.hooks_in_play["end_of_turn"]:  # (asked at every turn's end: most often none)
         hooks.call("end_of_turn", g, p)
-    if ch.alive and ch.is_toad and f.get("played"):
+    if ch.toad_turns and ch.alive and f.get("played"):  # a Toad's count of turns
         if ch.toad_turns == 1:
             character.end_toad(g, p)
         else:
