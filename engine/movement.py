@@ -28,6 +28,7 @@ PLAIN = "space/inner/plain-of-peril"
 VALLEY = "space/inner/valley-of-fire"
 CROWN = "space/inner/crown-of-command"
 MOVE_TO = Actions("move")  # space -> ``move <space>``
+REROLL = act("reroll")  # (offered at most moves: made once)
 TALISMANS = ("talisman/talisman", "adventure/talisman", "adventure/reaper-talisman")
 
 
@@ -206,7 +207,7 @@ class Move(Rule):
             if "directed_by" in f:
                 return out
             if ch.fate > 0 and not f.get("rerolled"):
-                out.append(act("reroll"))
+                out.append(REROLL)
             if not g.hooks_in_play["move_options"]:  # (the Troll's: most games, nobody's)
                 return out
             return out + [x for acts in hooks.call("move_options", g, f) for x in acts]
