@@ -111,7 +111,7 @@ class Manual(Rule):
 
 def meet_card(g: Game, p: int, card: str, space: str, *, more: bool) -> None:
     """Encounter one card on the space (not an Enemy: those are battles)."""
-    if hooks.first("meet", g, p, card, space):  # Evading Unfriendly Individuals
+    if g.hooks_in_play["meet"] and hooks.first("meet", g, p, card, space):  # Evading Unfriendly Individuals
         return
     comp = g.cat[base_id(card)]
     g.emit("encounter", p, card)
@@ -166,7 +166,8 @@ def finish_card(g: Game, f: Frame) -> None:
 
 def meet_space(g: Game, p: int, space: str) -> None:
     """The space's own instructions (its Adventure-card draw has already happened)."""
-    if hooks.first("meet", g, p, space, space):  # Sudden Death, Evading Unfriendly Individuals
+    meet = g.hooks_in_play["meet"]  # (asked at every encounter: most often none)
+    if meet and hooks.first("meet", g, p, space, space):  # Sudden Death, Evading Unfriendly Individuals
         return
     here = g.spaces[space]
     if space == movement.CROWN:
@@ -191,7 +192,8 @@ def meet_space(g: Game, p: int, space: str) -> None:
             }
         )
         return
-    hooks.call("space_met", g, p, space)  # what cards add to a space (under its own steps)
+    if g.hooks_in_play["space_met"]:  # what cards add to a space (under its own steps): most often none
+        hooks.call("space_met", g, p, space)
     _, steps, named = _plan(g, here)
     if here.handler and not named:  # steps first, then what the handler adds
         g.push({"kind": "space_handler", "p": p, "handler": here.handler, "source": space})

@@ -117,9 +117,11 @@ def targets(g: Game, p: int, space: str) -> list[str]:
     """Characters ``p`` may encounter on ``space``."""
     if g.spaces[space].region == "inner" and space not in CHARACTER_SPACES:
         return []
-    here = [c for c in g.state.players if c.alive and c.player != p and c.position == space]
+    here = [c for c in g.state.players if c.position == space and c.player != p and c.alive]
     if not here:  # (most landings: nobody else there)
         return []
+    if not g.hooks_in_play["may_not_meet"]:  # (the Knight's only)
+        return [c.character for c in here]
     return [c.character for c in here if not hooks.first("may_not_meet", g, p, c.player)]  # the Knight
 
 
@@ -346,7 +348,8 @@ class SpaceDraw(Rule):
         if need <= 0 or not g.state.players[f["p"]].alive:
             g.pop()
             return
-        if hooks.first("before_space_draw", g, f):  # Blood Moon: the Grave Robber's ransack
+        ransack = g.hooks_in_play["before_space_draw"]  # (asked at every card drawn: most often none)
+        if ransack and hooks.first("before_space_draw", g, f):  # Blood Moon: the Grave Robber's ransack
             return
         g.set(f, "drawn", f["drawn"] + 1)
         push_draw(g, "adventure", 1, to="space", p=f["p"], space=f["space"])

@@ -28,6 +28,7 @@ PLAIN = "space/inner/plain-of-peril"
 VALLEY = "space/inner/valley-of-fire"
 CROWN = "space/inner/crown-of-command"
 MOVE_TO = Actions("move")  # space -> ``move <space>``
+REROLL = act("reroll")  # (offered at most moves: made once)
 TALISMANS = ("talisman/talisman", "adventure/talisman", "adventure/reaper-talisman")
 
 
@@ -207,7 +208,7 @@ class Move(Rule):
             if "directed_by" in f:
                 return out
             if ch.fate > 0 and not f.get("rerolled"):
-                out.append(act("reroll"))
+                out.append(REROLL)
             if not g.hooks_in_play["move_options"]:  # (the Troll's: most games, nobody's)
                 return out
             return out + [x for acts in hooks.call("move_options", g, f) for x in acts]
@@ -259,7 +260,9 @@ class Move(Rule):
         else:
             dest = str(a.args[0])
             how = reach(g, f)[dest]
-            if g.hooks_in_play["movement_roll"]:  # the Grim Reaper and the Werewolf watch for a 1
+            # a 1 on the move's die: the Grim Reaper and the Werewolf move, the Black Cat runs
+            # off (hook ``movement_roll``: each of its hooks acts on a 1 only, so it is asked then)
+            if f["roll"][0] == 1 and g.hooks_in_play["movement_roll"]:
                 hooks.call("movement_roll", g, f)
             if how == "portal":
                 g.set(ch, "position", PORTAL)
@@ -299,7 +302,7 @@ class Move(Rule):
                 land(g, p, CROWN)
             elif (
                 here.region == "inner"
-                or ch.is_toad
+                or ch.toad_turns  # a Toad
                 or (g.hooks_in_play["one_space"] and hooks.first("one_space", g, p))
             ):
                 g.set(f, "stage", "step")

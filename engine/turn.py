@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from content.model import AdventureCard
 from engine import character, hooks, spells
 from engine.chance import DRAWS, push_draw
+from engine.character import PRESERVED
 from engine.deal import new_character, starting_spells
 from engine.frames import Frame, Rule, rule
 from engine.movement import Move
@@ -109,9 +110,14 @@ class Turn(Rule):
         ch = g.state.players[p]
         if stage == "new":
             return Decision(CHANCE, "draw", "a new character from the unused character cards")
-        if stage == "begin" and len(g.offer(_begin_actions(g, p))) > 1:
-            return Decision(p, "begin", f"{ch.name}: cast a Spell before moving, or begin")
-        if stage == "end" and ch.alive:
+        # A choice before moving or as the turn ends needs a Spell (held, or cast for him: the
+        # Genie), trophies or something offered (hook ``begin_options``); most turns have none,
+        # and their actions are not worked out.
+        spells_may = ch.spells or g.hooks_in_play["more_casts"]
+        if stage == "begin" and (spells_may or g.hooks_in_play["begin_options"]):
+            if len(g.offer(_begin_actions(g, p))) > 1:
+                return Decision(p, "begin", f"{ch.name}: cast a Spell before moving, or begin")
+        if stage == "end" and ch.alive and (spells_may or ch.trophies):
             acts = g.offer(_end_actions(g, p))
             if acts[0].verb == "trade":
                 return Decision(p, "trophies", f"{ch.name}: trade trophies, or end the turn")
@@ -186,7 +192,8 @@ class Turn(Rule):
             g.set(f, "stage", "end")
             if f.get("landed") and ch.alive:
                 g.push({"kind": "land", "p": p, "space": f["landed"]})
-                spells.after_move(g, p)  # Destruction may be cast right after moving
+                if ch.spells or g.hooks_in_play["more_casts"]:  # (most moves: no Spell to cast)
+                    spells.after_move(g, p)  # Destruction may be cast right after moving
                 if g.hooks_in_play["move_done"]:  # Blood Moon: Morning Song, Red Riding Hood
                     hooks.call("move_done", g, p)
         else:
@@ -236,8 +243,9 @@ def finish(g: Game, f: Frame) -> None:
     ch = g.state.players[p]
     if spells.HEX in g.state.markers:
         spells.hex_tick(g)
-    hooks.call("end_of_turn", g, p)
-    if ch.alive and ch.is_toad and f.get("played"):
+    if g.hooks_in_play["end_of_turn"]:  # (asked at every turn's end: most often none)
+        hooks.call("end_of_turn", g, p)
+    if ch.toad_turns and ch.alive and f.get("played"):  # a Toad's count of turns
         if ch.toad_turns == 1:
             character.end_toad(g, p)
         else:
@@ -246,9 +254,11 @@ def finish(g: Game, f: Frame) -> None:
         g.set(ch, "alignment_changed", False)
     if ch.effects:
         g.set(ch, "effects", ())
-    for other in g.state.players:  # a card ditched in this turn, by anyone, may be taken again
-        if other.ditched:
+    for other in g.state.players:  # what lasted this turn, for anyone:
+        if other.ditched:  # a card ditched may be taken again
             g.set(other, "ditched", ())
+        if PRESERVED in other.effects:  # a Preservation Spell cast on them and not used lapses
+            g.set(other, "effects", tuple(e for e in other.effects if e != PRESERVED))
     players = g.state.players
     in_game = [c for c in players if not c.out]
     if not in_game:

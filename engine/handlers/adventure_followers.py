@@ -27,6 +27,7 @@ POLTERGEIST = "adventure/poltergeist"
 MERCENARY = "adventure/mercenary"
 MERCENARY_STRENGTH = 3
 CASTLE = "space/middle/castle"
+ROYALS = ("adventure/prince", "adventure/princess")  # handed over at the Castle
 ROYAL_PRICE = 3
 HILLS = ("space/outer/hills-1", "space/outer/hills-2")
 WOODS = ("space/outer/woods-1", "space/outer/woods-2", "space/middle/woods")
@@ -191,14 +192,12 @@ def _terrain_evade(g: Game, f: dict[str, Any]) -> list[Action]:
     return []
 
 
-@hooks.on("space_met")
+@hooks.on("space_met", held=ROYALS)
 def _castle_and_mystic(g: Game, p: int, space: str) -> None:
     """The Prince/Princess may be handed over at the Castle (after the free healing, which
     the space's own steps do first)."""
     if space == CASTLE:
-        royals = [
-            c for c in g.player(p).followers if base_id(c) in ("adventure/prince", "adventure/princess")
-        ]
+        royals = [c for c in g.player(p).followers if base_id(c) in ROYALS]
         if royals:
             options = [{"label": "Keep them", "do": []}] + [
                 {"label": f"Hand over {c} for 3 gold", "do": [{"handler": f"hand-over/{base_id(c)}"}]}

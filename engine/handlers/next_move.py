@@ -107,11 +107,16 @@ def _forfeit(g: Game, p: int) -> None:
 
 
 @hooks.on("move_start")
+def _quest_first(g: Game, f: Frame) -> bool:
+    """A Warlock's quest that can be done now comes before the moves below."""
+    p = f["p"]
+    return bool(g.state.players[p].quest) and try_complete(g, p)
+
+
+@hooks.on("move_start", held=KEYS, marked=("enslaved/", "next-move/"))
 def _move_start(g: Game, f: Frame) -> bool:
     p = f["p"]
     ch = g.state.players[p]
-    if ch.quest and try_complete(g, p):  # a Warlock's quest that can be done now comes first
-        return True
     markers = g.state.markers
     if markers.get(f"enslaved/{p}"):
         if ch.position == TEMPLE:

@@ -57,6 +57,6 @@ def _trade(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on("may_not_meet")
+@hooks.on("may_not_meet", abilities=("no-attack-good",))
 def _knight_spares_the_good(g: Game, p: int, other: int) -> bool:
     return has_ability(g, p, "no-attack-good") and g.player(other).alignment == "good"

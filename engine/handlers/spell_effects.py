@@ -152,7 +152,7 @@ def _preservation_targets(g: Game, p: int, card: str, battle: Frame | None) -> T
 def _preservation(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
     """Cast when needed (this turn): a character keeps the next life they would lose; a
     Follower is not killed (the Chasm, the Werewolf); a creature in battle cannot be killed,
-    and beating it is a stand-off. Unused, it lapses as the turn ends."""
+    and beating it is a stand-off. Unused, it lapses as the turn ends (``engine.turn.finish``)."""
     if args[0] == "creature":
         battle_flag(g, battle, "preserved", True)
         return
@@ -178,13 +178,6 @@ def _follower_preserved(g: Game, p: int, follower: str) -> bool:
 def _follower_preservation_lapses(g: Game, p: int) -> None:
     for key in [k for k in g.state.markers if k.startswith(PRESERVED_FOLLOWER)]:
         g.journal.delete(g.state.markers, key)
-
-
-@hooks.on("end_of_turn")
-def _preservation_lapses(g: Game, p: int) -> None:
-    for ch in g.state.players:
-        if "spell/preservation" in ch.effects:
-            g.set(ch, "effects", tuple(e for e in ch.effects if e != "spell/preservation"))
 
 
 @hooks.on("creature_score")

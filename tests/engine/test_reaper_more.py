@@ -266,3 +266,29 @@ def test_resurrection_turns_a_kill_into_a_stand_off(catalogue) -> None:
         play(game, "pass")
     assert "adventure/ape" in game.state.board[FIELD] and game.state.current == 1
     assert "adventure/ape" not in game.state.players[0].trophies
+
+
+def test_the_genie_casts_for_his_holder_as_the_turn_ends(catalogue) -> None:
+    """The Genie casts at every moment his holder could cast that Spell (card rule): with no
+    Spell of his own and no trophies, the holder still has a choice as his turn ends (Destroy
+    Magic, cast as the turn ends)."""
+    game = reaper_game(catalogue)
+    play(game, "adjust adventure/genie 0", "adjust turn 0")
+    play(game, "use adventure/genie", "draw spell/destroy-magic", "draw spell/sleep", "draw spell/enrich")
+    holder = game.state.players[0]
+    assert holder.spells == () and holder.trophies == ()
+    play(game, "adjust 0 missed 1", "adjust turn 0")  # the turn is lost: straight to its end
+    assert game.decision.kind == "end_turn" and game.decision.player == 0
+    assert "cast spell/destroy-magic" in legal(game)
+
+
+def test_the_genie_casts_for_his_holder_right_after_the_move(catalogue) -> None:
+    """The Genie casts at every moment his holder could cast that Spell (card rule): with no
+    Spell of his own, the holder may have Destruction cast right after moving."""
+    game = reaper_game(catalogue)
+    play(game, "adjust adventure/genie 0", "adjust adventure/giant space/middle/oasis", "adjust turn 0")
+    play(game, "use adventure/genie", "draw spell/destruction", "draw spell/sleep", "draw spell/enrich")
+    assert game.state.players[0].spells == ()
+    land_at(game, 0, FIELD)
+    assert game.decision.kind == "cast" and game.decision.player == 0
+    assert legal(game) == {"pass", "cast spell/destruction#1 adventure/giant"}
