@@ -175,7 +175,7 @@ def meet_space(g: Game, p: int, space: str) -> None:
             return
         g.set(g.state, "crown_reached", True)
     if here.handler in TAKES_OVER:  # it runs the steps itself (and keeps its own foes: the Pits)
-        hooks.call("space_met", g, p, space)
+        hooks.run("space_met", g, p, space)
         run_handler(g, p, here.handler, space)
         return
     foe = g.state.markers.get(f"foe/{p}")
@@ -193,7 +193,7 @@ def meet_space(g: Game, p: int, space: str) -> None:
         )
         return
     if g.hooks_in_play["space_met"]:  # what cards add to a space (under its own steps): most often none
-        hooks.call("space_met", g, p, space)
+        hooks.run("space_met", g, p, space)
     _, steps, named = _plan(g, here)
     if here.handler and not named:  # steps first, then what the handler adds
         g.push({"kind": "space_handler", "p": p, "handler": here.handler, "source": space})

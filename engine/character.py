@@ -210,7 +210,7 @@ def lose_life(g: Game, p: int, n: int, source: str) -> int:
     if ch.lives == 0:
         kill(g, p, source)
     else:
-        hooks.call("lost_life", g, p, source)  # The Reaper's Warhorse leaves after a battle
+        hooks.run("lost_life", g, p, source)  # The Reaper's Warhorse leaves after a battle
     return n
 
 
@@ -220,7 +220,7 @@ def return_card(g: Game, card: str) -> None:
     if kind in g.state.discards:
         g.set(g.state.discards, kind, (*g.state.discards[kind], card))
         if g.hooks_in_play["card_returned"]:  # Blood Moon's Ghostwood Wand watches for Spirits
-            hooks.call("card_returned", g, card)
+            hooks.run("card_returned", g, card)
     else:
         g.set(g.state.decks, kind, (*g.state.decks[kind], card))
 
@@ -262,7 +262,7 @@ def gold_key(space: str) -> str:
 
 def kill(g: Game, p: int, source: str) -> None:
     """All lives lost: possessions to the space, counters to the stock, cards to their piles."""
-    hooks.call("dying", g, p)  # Inherited Items: Objects, Followers and gold are put aside
+    hooks.run("dying", g, p)  # Inherited Items: Objects, Followers and gold are put aside
     ch = g.state.players[p]
     for card in (*ch.objects, *ch.followers):
         if card in ch.followers and became_follower(g, card):
@@ -330,7 +330,7 @@ def drop_all(g: Game, p: int) -> None:
         g.emit("dropped", p, "gold", ch.gold)
         _gold_down(g, ch.position, ch.gold)
         g.set(ch, "gold", 0)
-    hooks.call("became_toad", g, p)  # a Toad discards its Lycanthrope card
+    hooks.run("became_toad", g, p)  # a Toad discards its Lycanthrope card
 
 
 def _gold_down(g: Game, space: str, n: int) -> None:
@@ -415,7 +415,7 @@ def receive(g: Game, p: int, card: str, *, by_hand: bool = False) -> None:
         ditch(g, p, card)
         return
     if not by_hand and g.hooks_in_play["received"]:  # (most of the time: none in play)
-        hooks.call("received", g, p, card)  # The Reaper's Concealed Pouch: something to put in
+        hooks.run("received", g, p, card)  # The Reaper's Concealed Pouch: something to put in
     if not by_hand and field != "spells" and not allowed(g, ch, card):
         hooks.first("received_barred", g, p, card)
 

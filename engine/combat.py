@@ -185,7 +185,7 @@ class Battle(Rule):
         elif a.verb == "evade":
             g.emit("evaded", p)
             g.pop()
-            hooks.call("creature_survives", g, f)  # Blood Moon: an evaded Crawling Hand moves on
+            hooks.run("creature_survives", g, f)  # Blood Moon: an evaded Crawling Hand moves on
         elif a.verb == "use":  # a card's own battle option (Potion of Strength, Cross...)
             hooks.first("battle_use", g, f, a)
         elif a.verb == "fight":
@@ -263,12 +263,12 @@ def _resolve(g: Game, f: Frame) -> None:
     g.emit("attack_scores", p, mine, theirs)
     mine, theirs = hooks.fold("outcome", (mine, theirs), g, f)  # Blood Moon: Vampire Bats, Doomsword
     if opp is None and mine <= theirs:  # lost or a stand-off: the Haunt joins, the Mummy bites
-        hooks.call("creatures_not_beaten", g, f, mine < theirs)
+        hooks.run("creatures_not_beaten", g, f, mine < theirs)
     if mine == theirs:
         g.emit("stand_off", p)
         _keep_foe(g, f)
         g.end_turn("stand-off")
-        hooks.call("creature_survives", g, f)  # Blood Moon: the Crawling Hand, the Fire Giant move on
+        hooks.run("creature_survives", g, f)  # Blood Moon: the Crawling Hand, the Fire Giant move on
         return
     if opp is not None:
         winner, loser = (p, opp) if mine > theirs else (opp, p)
@@ -309,8 +309,8 @@ def _after_defeat(g: Game, f: Frame) -> None:
     _keep_foe(g, f)
     g.emit("defeated", f["p"])
     g.end_turn("defeated")
-    hooks.call("beaten_by_creature", g, f)  # Blood Moon: what the winner does besides (Wolfen...)
-    hooks.call("creature_survives", g, f)
+    hooks.run("beaten_by_creature", g, f)  # Blood Moon: what the winner does besides (Wolfen...)
+    hooks.run("creature_survives", g, f)
 
 
 def _keep_foe(g: Game, f: Frame) -> None:
@@ -343,7 +343,7 @@ def kill_creatures(g: Game, p: int, f: Frame) -> None:
         g.emit("killed_enemy", p, card)
     if "creature" in f:
         g.emit("beat", p, f["creature"]["name"])
-    hooks.call("foe_lost_life", g, f, p)
+    hooks.run("foe_lost_life", g, f, p)
 
 
 def _reward(g: Game, f: Frame, what: str) -> None:
@@ -373,7 +373,7 @@ def _reward_life(g: Game, f: Frame) -> None:
     space = g.state.players[loser].position
     before = set(g.state.board.get(space, ()))
     if character.lose_life(g, loser, 1, "battle"):
-        hooks.call("foe_lost_life", g, f, winner)
+        hooks.run("foe_lost_life", g, f, winner)
     ongoing = bool(g.state.stack) and g.top is f  # else the turn already ended (the loser's own)
     if not g.state.players[loser].alive and g.state.players[winner].position == space:
         left = [c for c in g.state.board.get(space, ()) if c not in before]

@@ -182,7 +182,7 @@ class Land(Rule):
             defender = next(c.player for c in g.state.players if c.character == target)
             stat = "craft" if a.args[1:] == ("psychic",) else "strength"
             g.replace({"kind": "battle", "p": f["p"], "stat": stat, "opponent": defender, "stage": "defend"})
-        hooks.call("met_character", g, f["p"], f["space"])  # landed, met a character (the Druid's Spells)
+        hooks.run("met_character", g, f["p"], f["space"])  # landed, met a character (the Druid's Spells)
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:

@@ -1,7 +1,8 @@
 """Named hook points where card, ability, expansion and alternative rules join the core rules.
 
-The core asks at a named point (``call`` runs every hook, ``first`` stops at the first truthy
-answer, ``fold`` threads a value through them); handler modules register with
+The core asks at a named point (``call`` runs every hook and collects their answers, ``run``
+runs every hook for what it does, ``first`` stops at the first truthy answer, ``fold`` threads
+a value through them); handler modules register with
 ``@on("<name>")``. The points in use include ``attack_bonus``, ``attack_dice``, ``dice``,
 ``battle_options``, ``cannot_cast``, ``spell_proof``, ``life_guard``, ``move_options``,
 ``end_of_turn`` and ``became_toad``: grep ``hooks.on("`` for each one's registrations.
@@ -255,7 +256,7 @@ def _at(name: str, g: Any) -> list[Hook]:
     return found
 
 
-# ``call``, ``first`` and ``fold`` look the table up themselves (what ``_at`` does, with an
+# ``call``, ``run``, ``first`` and ``fold`` look the table up themselves (what ``_at`` does, with an
 # attribute read rather than ``getattr``, the cheaper for a game): they run some ten times an
 # action.
 
@@ -270,6 +271,16 @@ def call(name: str, *args: Any) -> list[Any]:
     for fn in HOOKS.get(name, ()) if table is None else table[name]:
         found.append(fn(*args))
     return found
+
+
+def run(name: str, *args: Any) -> None:
+    """Run every hook at ``name`` for what it does (``call`` without collecting the results)."""
+    try:
+        table = args[0].hooks_in_play
+    except (IndexError, AttributeError):  # (no game: every hook)
+        table = None
+    for fn in HOOKS.get(name, ()) if table is None else table[name]:
+        fn(*args)
 
 
 def first(name: str, *args: Any) -> Any:

@@ -263,7 +263,7 @@ class Move(Rule):
             # a 1 on the move's die: the Grim Reaper and the Werewolf move, the Black Cat runs
             # off (hook ``movement_roll``: each of its hooks acts on a 1 only, so it is asked then)
             if f["roll"][0] == 1 and g.hooks_in_play["movement_roll"]:
-                hooks.call("movement_roll", g, f)
+                hooks.run("movement_roll", g, f)
             if how == "portal":
                 g.set(ch, "position", PORTAL)
                 g.set(f, "stage", "portal")

@@ -149,7 +149,7 @@ class Turn(Rule):
             for stat, n in start.items():  # from the stockpiles (limited resources)
                 character.gain(g, p, stat, n)
             g.emit("new_character", p, card)
-            hooks.call("new_character", g, p)  # e.g. Inherited Items
+            hooks.run("new_character", g, p)  # e.g. Inherited Items
             g.set(f, "stage", "start")
             n = starting_spells(g.cat[card])
             if n:
@@ -185,7 +185,7 @@ class Turn(Rule):
                 g.set(f, "stage", "begin")
                 spells.open_window(g, p)  # others may cast on this character first (Immobility)
                 if g.hooks_in_play["turn_begins"]:  # Blood Moon: the Night Stalker feeds, Lunar Events
-                    hooks.call("turn_begins", g, p)
+                    hooks.run("turn_begins", g, p)
         elif stage in ("begin", "move"):  # (nothing asked before moving: the move starts)
             _start_move(g, f)
         elif stage == "land":
@@ -195,7 +195,7 @@ class Turn(Rule):
                 if ch.spells or g.hooks_in_play["more_casts"]:  # (most moves: no Spell to cast)
                     spells.after_move(g, p)  # Destruction may be cast right after moving
                 if g.hooks_in_play["move_done"]:  # Blood Moon: Morning Song, Red Riding Hood
-                    hooks.call("move_done", g, p)
+                    hooks.run("move_done", g, p)
         else:
             finish(g, f)
 
@@ -244,7 +244,7 @@ def finish(g: Game, f: Frame) -> None:
     if spells.HEX in g.state.markers:
         spells.hex_tick(g)
     if g.hooks_in_play["end_of_turn"]:  # (asked at every turn's end: most often none)
-        hooks.call("end_of_turn", g, p)
+        hooks.run("end_of_turn", g, p)
     if ch.toad_turns and ch.alive and f.get("played"):  # a Toad's count of turns
         if ch.toad_turns == 1:
             character.end_toad(g, p)

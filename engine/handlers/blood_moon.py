@@ -46,7 +46,7 @@ def flip(g: Game) -> None:
     side = NIGHT if g.state.time == DAY else DAY
     g.set(g.state, "time", side)
     g.emit("time", "nightfall" if side == NIGHT else "daybreak")
-    hooks.call("nightfall" if side == NIGHT else "daybreak", g)  # Lightbearers, the Night Stalker
+    hooks.run("nightfall" if side == NIGHT else "daybreak", g)  # Lightbearers, the Night Stalker
     for card in g.state.markers.get(LUNAR, ()):
         character.return_card(g, card)
     if LUNAR in g.state.markers:

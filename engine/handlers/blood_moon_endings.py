@@ -66,7 +66,7 @@ class DealEnding(Rule):
         g.set(g.state.markers, ENDING, {"card": card, "faceup": faceup})
         g.emit("ending", "revealed" if faceup else "hidden", card if faceup else "facedown")
         if faceup:
-            hooks.call("ending_revealed", g, card)
+            hooks.run("ending_revealed", g, card)
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:

@@ -84,7 +84,7 @@ class MoveCard(Rule):
             character.place_on(g, there, f["card"])
             g.emit("card_moved", f["card"], there)
             for step in range(1, f["got"][0] + 1):  # what it passes over (the Fire Giant's stomp)
-                hooks.call("card_moved_over", g, f["card"], clockwise(g, here, step))
+                hooks.run("card_moved_over", g, f["card"], clockwise(g, here, step))
 
 
 @handles("adventure/gypsy-caravan")

@@ -143,7 +143,7 @@ class SunShield(Rule):
             g.emit("ability", p, "sun-shield")
             g.end_turn("stand-off (Sun Shield)")
             if "against" not in f:
-                hooks.call("creature_survives", g, battle)
+                hooks.run("creature_survives", g, battle)
         elif "against" not in f:
             lose_to_creature(g, battle)
         # (beaten by a character: the winner's reward follows, as the battle frame says)

@@ -104,7 +104,7 @@ def _carpet(g: Game, f: Frame) -> list[Action]:
 def _carpet_use(g: Game, f: Frame, a: Action) -> bool:
     if a.args[0] != CARPET:
         return False
-    hooks.call("movement_roll", g, f)  # the 6 was rolled all the same
+    hooks.run("movement_roll", g, f)  # the 6 was rolled all the same
     g.emit("moves_by", f["p"], "flying-carpet")
     land(g, f["p"], str(a.args[1]))
     return True

@@ -112,7 +112,7 @@ class Leper(Rule):
         _move_card(g, f["card"], f["steps"][0])
         to = _space_of(g, f["card"])
         if to is not None:
-            hooks.call("card_arrives", g, f["card"], to, f["p"])  # those there meet him too
+            hooks.run("card_arrives", g, f["card"], to, f["p"])  # those there meet him too
 
 
 def _move_card(g: Game, card: str, steps: int) -> None:

@@ -97,7 +97,7 @@ def _village(g: Game, p: int, source: str) -> None:
 def _mystic_seen(g: Game, p: int, source: str) -> None:
     """After the Mystic's roll, whatever it gave: cards that wait for this visit are told
     (hook ``mystic_visited``: the Hag)."""
-    hooks.call("mystic_visited", g, p)
+    hooks.run("mystic_visited", g, p)
 
 
 @handles(f"{TAVERN}/wizard")

@@ -51,6 +51,41 @@ def test_a_hook_registered_later_joins_the_games(catalogue):
             table.pop("no_such_point_yet", None)
 
 
+def test_run_runs_the_hooks_of_the_games_table_in_order_and_collects_nothing(catalogue):
+    """``hooks.run``: every hook the game runs at the point, in registration order, for what it
+    does; a hook waiting for a card nobody holds stays out, as with ``call``."""
+    g = game(catalogue)
+    seen: list[str] = []
+
+    @hooks.on("run_point_for_a_test")
+    def _first(game_: Game, what: str) -> str:
+        seen.append(f"first {what}")
+        return "answer"
+
+    @hooks.on("run_point_for_a_test", held=("adventure/no-such-card",))
+    def _waiting(game_: Game, what: str) -> None:
+        seen.append(f"waiting {what}")
+
+    @hooks.on("run_point_for_a_test")
+    def _second(game_: Game, what: str) -> None:
+        seen.append(f"second {what}")
+
+    try:
+        assert hooks.run("run_point_for_a_test", g, "x") is None
+        assert seen == ["first x", "second x"]
+        assert hooks.call("run_point_for_a_test", g, "y") == ["answer", None]
+        assert seen[2:] == ["first y", "second y"]
+    finally:
+        hooks.HOOKS.pop("run_point_for_a_test")
+        for fn in (_first, _waiting, _second):
+            hooks._NEEDS.pop(fn, None)
+        hooks.GATING_CARDS.discard("adventure/no-such-card")
+        for base in hooks._BASES.values():
+            base.forget("run_point_for_a_test")
+        for table in list(hooks._GAMES.values()):
+            table.pop("run_point_for_a_test", None)
+
+
 def test_an_alternative_rule_joins_only_the_games_that_choose_it(catalogue):
     """Core rules, Alternative rules ("Strength and Craft"): the cheaper trophies' hook runs only
     in a game that chooses that option, and there it sets the price."""
