@@ -65,7 +65,7 @@ def _problem(g: Game, a: Action) -> str | None:
     if isinstance(head, int):
         if head not in players or len(args) != 3:
             return f"expected 'adjust PLAYER FIELD VALUE' with PLAYER in 0-{len(players) - 1}"
-        ch = g.player(head)
+        ch = g.state.players[head]
         field, value = args[1], args[2]
         if field in STATS:
             if not isinstance(value, int) or value < 0:
@@ -102,7 +102,7 @@ def _problem(g: Game, a: Action) -> str | None:
         if head.split("/", 1)[0] not in DECK_KINDS:  # a character or a Warlock Quest card
             return f"{head!r} is not an Adventure, Spell, Purchase or Talisman card"
         to = args[1]
-        if isinstance(to, int) and to in players and not g.player(to).alive:
+        if isinstance(to, int) and to in players and not g.state.players[to].alive:
             return "that character is dead"
         if to == "discard" or to in g.spaces or (isinstance(to, int) and to in players):
             return None
@@ -128,7 +128,7 @@ def apply(g: Game, a: Action) -> None:
     head = args[0]
     g.emit("adjust", *args)
     if isinstance(head, int):
-        ch = g.player(head)
+        ch = g.state.players[head]
         field, value = str(args[1]), args[2]
         if field in STATS:
             attr = f"toad_{field}" if ch.is_toad and field in ("strength", "craft") else field

@@ -129,7 +129,7 @@ def _character_side(g: Game, f: Frame, at: int, p: int, into: str) -> Side:
     notes = ("the die does not count (Assassin)",) if assassinated else ()
     score = None if roll is None else combat.score(g, p, f, roll)
     dice = combat.attack_dice(g, f, p)
-    return Side(g.player(p).name, p, parts, dice, thrown, roll, score, scores, notes)
+    return Side(g.state.players[p].name, p, parts, dice, thrown, roll, score, scores, notes)
 
 
 def _assassin_cut(f: Frame) -> int:
@@ -207,7 +207,7 @@ def _and(names: list[str]) -> str:
 
 
 def _character_parts(g: Game, f: Frame, p: int) -> tuple[Part, ...]:
-    ch = g.player(p)
+    ch = g.state.players[p]
     parts = stat_parts(g, ch, str(f["stat"]), battle=True)  # the Weapons count in battle
     mine = p == f["p"]  # the attacker; else the attacked character
     bonus = int(f.get("bonus" if mine else "defender_bonus", 0))
@@ -230,7 +230,7 @@ def _hook_parts(g: Game, f: Frame, p: int, fn: Callable[..., Any]) -> list[Part]
     if not total:
         return []
     if name == ABILITIES:
-        return [Part(f"{character.printed(g, g.player(p)).name}'s ability", total)]
+        return [Part(f"{character.printed(g, g.state.players[p]).name}'s ability", total)]
     return [Part(HOOK_LABELS.get(name, OTHER), total)]
 
 

@@ -57,12 +57,12 @@ def _strong(g: Game, ch: CharacterState) -> bool:
 
 
 def _ready(g: Game, p: int) -> bool:
-    ch = g.player(p)
+    ch = g.state.players[p]
     return has_talisman(ch) or _strong(g, ch)
 
 
 def _goal(g: Game, p: int) -> str | None:
-    ch = g.player(p)
+    ch = g.state.players[p]
     talisman = has_talisman(ch)
     return _heading(g, ch, talisman=talisman, ready=talisman or _strong(g, ch))
 
@@ -98,7 +98,7 @@ def choose(g: Game, rng: random.Random) -> Action:
         return rng.choice(moves or legal)
     if decision.kind == "move":
         moves = [a for a in legal if a.verb == "move"]
-        ch = g.player(p)
+        ch = g.state.players[p]
         talisman = has_talisman(ch)
         ready = talisman or _strong(g, ch)  # worked out once for the whole decision
         goal = _heading(g, ch, talisman=talisman, ready=ready)

@@ -127,7 +127,7 @@ def _name(g: Game, ref: str) -> str | None:
 
 def _character_name(g: Game, p: int) -> str:
     """Another character as a cause: "Troll (a character)", not the Troll Enemy card."""
-    return f"{_name(g, g.player(p).character) or g.player(p).name} (a character)"
+    return f"{_name(g, g.state.players[p].character) or g.state.players[p].name} (a character)"
 
 
 def _battle_foe(g: Game, p: int, frame: dict[str, Any]) -> str | None:

@@ -47,7 +47,7 @@ def _enemies(g: Game, f: Frame) -> list[AdventureCard]:
 
 def _weapons(g: Game, p: int) -> list[int]:
     """The Strength each carried Weapon adds in battle, best first (none in the Cursed Glade)."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     if ch.position == character.CURSED_GLADE:
         return []
     values = []
@@ -62,7 +62,7 @@ def _charmed(g: Game, p: int) -> list[int]:
     """The Strength of each Animal the Minstrel charmed (Enemy cards among his Followers)."""
     if not has_ability(g, p, "charm"):
         return []
-    found = (_comp(g, x) for x in g.player(p).followers)
+    found = (_comp(g, x) for x in g.state.players[p].followers)
     return [int(c.strength or 0) for c in found if c is not None and c.is_enemy]
 
 
@@ -85,7 +85,7 @@ def _attack_bonus(g: Game, f: Frame, p: int) -> int:
     total = 0
     strength = f["stat"] == "strength" and has_any(g, p, STRENGTH_ABILITIES)  # (any of them?)
     if strength and has_ability(g, p, "inner-belief"):  # Monk: Craft added in battle
-        total += character.craft(g, g.player(p))
+        total += character.craft(g, g.state.players[p])
     if strength and (has_ability(g, p, "unarmed") or has_ability(g, p, "no-weapons")):
         weapons = _weapons(g, p)  # Monk, Priest: Weapons are no use
         total -= weapons[0] if weapons else 0
@@ -158,10 +158,10 @@ _BATTLE_ABILITIES = frozenset(BATTLE_ABILITIES)
 @hooks.on("battle_options", abilities=BATTLE_ABILITIES)
 def _battle_options(g: Game, f: Frame) -> list[Action]:
     p = f["p"]
-    if not _preparing(f) or not g.player(p).alive or not has_any(g, p, _BATTLE_ABILITIES):
+    if not _preparing(f) or not g.state.players[p].alive or not has_any(g, p, _BATTLE_ABILITIES):
         return []  # (each option below is one of these abilities')
     out = []
-    ch = g.player(p)
+    ch = g.state.players[p]
     if has_ability(g, p, "assassinate") and not f.get("assassinate") and ch.position != CROWN:
         out.append(Action("use", ("assassinate",)))
     inner = (f.get("source") or "").startswith("space/inner/")
@@ -245,7 +245,7 @@ class Charm(Rule):
         comp = _comp(g, animal)
         if comp is not None and f["got"][0] > int(comp.strength or 0):
             character.remove_from_space(g, battle["source"], animal)
-            ch = g.player(f["p"])
+            ch = g.state.players[f["p"]]
             g.set(ch, "followers", (*ch.followers, animal))
             g.emit("charmed", f["p"], animal)
         else:
@@ -270,7 +270,7 @@ class RaiseDead(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        trophies = g.player(f["p"]).trophies
+        trophies = g.state.players[f["p"]].trophies
         return [Action("pass"), *(Action("use", ("raise-dead", c)) for c in f["cards"] if c in trophies)]
 
     @staticmethod
@@ -279,7 +279,7 @@ class RaiseDead(Rule):
             g.pop()
             return
         card = str(a.args[1])
-        ch = g.player(f["p"])
+        ch = g.state.players[f["p"]]
         character.release(g, f["p"], card)
         g.set(ch, "followers", (*ch.followers, card))
         g.emit("ability", f["p"], "raise-dead", card)
@@ -292,7 +292,7 @@ class RaiseDead(Rule):
 def _raised(g: Game, p: int) -> list[str]:
     if not has_ability(g, p, "raise-dead"):
         return []
-    return [x for x in g.player(p).followers if (c := _comp(g, x)) is not None and c.is_enemy]
+    return [x for x in g.state.players[p].followers if (c := _comp(g, x)) is not None and c.is_enemy]
 
 
 @hooks.on("foe_lost_life", abilities=("feed",))

@@ -57,7 +57,7 @@ def _meet(g: Game, p: int, what: str, space: str) -> bool:
     if what == space and space in WOODS and has_ability(g, p, "woods-spells"):
         from engine.handlers.druid import drawn_early
 
-        room = character.spell_limit(g, g.player(p)) - len(g.player(p).spells)
+        room = character.spell_limit(g, g.state.players[p]) - len(g.state.players[p].spells)
         if room > 0 and not drawn_early(g, space):  # else drawn before the cards (FAQ, Druid Q2)
             g.emit("ability", p, "woods-spells")
             push_draw(g, "spell", room, to="player", p=p)
@@ -212,7 +212,7 @@ def _move_use(g: Game, f: Frame, a: Action) -> bool:
 def woods_paths_options(g: Game, f: Frame) -> list[str]:
     """Elf: the Woods his paths reach from here as this move starts (none if not offered)."""
     p = f["p"]
-    ch = g.player(p)
+    ch = g.state.players[p]
     if f.get("paths") or ch.position not in WOODS or not has_ability(g, p, "woods-paths"):
         return []
     if hooks.first("one_space", g, p):
@@ -269,7 +269,7 @@ ALIGNMENTS = ("good", "neutral", "evil")
 
 @hooks.on("begin_options", abilities=("change-alignment",))
 def _begin_options(g: Game, p: int) -> list[Action]:
-    ch = g.player(p)
+    ch = g.state.players[p]
     if not has_ability(g, p, "change-alignment") or ch.alignment_changed:
         return []
     return [Action("use", ("change-alignment", a)) for a in ALIGNMENTS if a != ch.alignment]
@@ -292,7 +292,7 @@ def _druid_before_card(g: Game, p: int, what: str, space: str) -> bool:
     if g.state.markers.get(key):
         g.journal.delete(g.state.markers, key)
         return False
-    if not has_ability(g, p, "change-alignment") or g.player(p).alignment_changed:
+    if not has_ability(g, p, "change-alignment") or g.state.players[p].alignment_changed:
         return False
     comp = g.cat[base_id(what)]
     if not any(name == "if_alignment" for name, _ in vocab.walk(list(comp.effect))):
@@ -343,7 +343,7 @@ def _stealable(g: Game, me: CharacterState, card: str) -> bool:
 @hooks.on("character_options", abilities=("steal", "beguile", "lure-follower", "rescue"))
 def _character_options(g: Game, f: Frame) -> list[Action]:
     p = f["p"]
-    me = g.player(p)
+    me = g.state.players[p]
     out: list[Action] = []
     for other in _others_here(g, f):
         who = other.character
@@ -387,7 +387,7 @@ def _character_use(g: Game, f: Frame, a: Action) -> bool:
     if key in ("steal", "lure-follower"):
         _take(g, p, victim, str(a.args[2]))
     elif key == "rescue":
-        for x in g.player(victim).followers:
+        for x in g.state.players[victim].followers:
             if base_id(x) in RESCUED:
                 _take(g, p, victim, x)
     elif key == "beguile":
@@ -409,8 +409,8 @@ class Beguile(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        victim = g.player(f["victim"])
-        me = g.player(f["p"])
+        victim = g.state.players[f["victim"]]
+        me = g.state.players[f["p"]]
         out = [Action("take", ("gold",))] if victim.gold else []
         return out + [Action("take", (o,)) for o in victim.objects if character.allowed(g, me, o)]
 
@@ -425,7 +425,7 @@ class Beguile(Rule):
             push_roll(g, f["p"], 1, "got", fate=True, why="beguiling")
             return
         if "ok" not in f:
-            ok = f["got"][0] >= BEGUILE_NEEDS[g.player(f["victim"]).alignment]
+            ok = f["got"][0] >= BEGUILE_NEEDS[g.state.players[f["victim"]].alignment]
             g.set(f, "ok", ok)
             g.emit("beguile", f["p"], "works" if ok else "fails")
             return

@@ -28,7 +28,7 @@ def _others_miss(g: Game, p: int, who: list[int], source: str) -> None:
     """Each listed character misses a turn; the drawer by the usual rule for Events."""
     for q in who:
         if q != p:
-            ch = g.player(q)
+            ch = g.state.players[q]
             g.set(ch, "missed_turns", ch.missed_turns + 1)
             g.emit("misses_next_turn", q, source)
     if p in who:
@@ -37,7 +37,7 @@ def _others_miss(g: Game, p: int, who: list[int], source: str) -> None:
 
 def _in_region(g: Game, p: int) -> list[int]:
     """The living characters in the Region of ``p``'s space, ``p`` included."""
-    region = g.space(g.player(p).position).region
+    region = g.space(g.state.players[p].position).region
     return [c.player for c in g.state.players if c.alive and g.space(c.position).region == region]
 
 
@@ -64,7 +64,7 @@ def _blizzard_tick(g: Game, p: int) -> None:
 
 @handles("adventure/book-of-spells")
 def _book_of_spells(g: Game, p: int, source: str) -> None:
-    ch = g.player(p)
+    ch = g.state.players[p]
     room = character.spell_limit(g, ch) - len(ch.spells)
     if room > 0 and not ch.is_toad:
         push_draw(g, "spell", room, to="player", p=p)
@@ -102,7 +102,7 @@ def _pestilence(g: Game, p: int, source: str) -> None:
 
 @handles("adventure/raiders")
 def _raiders(g: Game, p: int, source: str) -> None:
-    ch = g.player(p)
+    ch = g.state.players[p]
     gold = ch.gold
     if gold:
         g.set(ch, "gold", 0)
@@ -117,9 +117,9 @@ def _pick_up_gold(g: Game, p: int, space: str) -> None:
     unless he is a Toad: a Toad holds no gold, so it stays there (core rules, Toads)."""
     key = character.gold_key(space)
     gold = g.state.markers.get(key)
-    if gold and not g.player(p).is_toad:
+    if gold and not g.state.players[p].is_toad:
         g.journal.delete(g.state.markers, key)
-        ch = g.player(p)
+        ch = g.state.players[p]
         g.set(ch, "gold", ch.gold + gold)
         g.emit("gain", p, "gold", gold)
 

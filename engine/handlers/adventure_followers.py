@@ -34,7 +34,7 @@ WOODS = ("space/outer/woods-1", "space/outer/woods-2", "space/middle/woods")
 
 
 def has(g: Game, p: int, card: str) -> bool:
-    followers = g.player(p).followers
+    followers = g.state.players[p].followers
     return bool(followers) and card in map(base_id, followers)  # ``card``: a base id
 
 
@@ -49,14 +49,14 @@ def _off_board(g: Game, p: int, source: str) -> None:
 @handles(HAG)
 def _hag(g: Game, p: int, source: str) -> None:
     """Every other Follower goes, and the Hag joins (she cannot be refused)."""
-    for card in g.player(p).followers:
+    for card in g.state.players[p].followers:
         character.discard(g, p, card)
     _off_board(g, p, source)
 
 
 @hooks.on("follower_barred", held=(HAG,))
 def _hag_bars_followers(g: Game, p: int, card: str) -> bool:
-    if not g.player(p).followers or not has(g, p, HAG):
+    if not g.state.players[p].followers or not has(g, p, HAG):
         return False
     return getattr(g.cat[base_id(card)], "type", "") == "follower"
 
@@ -69,7 +69,7 @@ def _must_keep(g: Game, p: int, card: str) -> bool:
 @handles(POLTERGEIST)
 def _poltergeist(g: Game, p: int, source: str) -> None:
     _off_board(g, p, source)
-    g.set(g.state.markers, POLTERGEIST, g.space(g.player(p).position).region)
+    g.set(g.state.markers, POLTERGEIST, g.space(g.state.players[p].position).region)
 
 
 @hooks.on("one_space", held=(POLTERGEIST,))
@@ -141,7 +141,7 @@ def _use(g: Game, f: dict[str, Any], a: Action) -> bool:
 @hooks.on("battle_options", held=(MERCENARY,))
 def _mercenary_option(g: Game, f: dict[str, Any]) -> list[Action]:
     p = f["p"]
-    ch = g.player(p)
+    ch = g.state.players[p]
     if f["stat"] != "strength" or ch.gold < 1 or MERCENARY in ch.effects or not has(g, p, MERCENARY):
         return []
     return [Action("use", (MERCENARY,))]
@@ -151,13 +151,13 @@ def _mercenary_option(g: Game, f: dict[str, Any]) -> list[Action]:
 def _pay_mercenary(g: Game, f: dict[str, Any], a: Action) -> None:
     p = f["p"]
     character.lose(g, p, "gold", 1)
-    g.set(g.player(p), "effects", (*g.player(p).effects, MERCENARY))
+    g.set(g.state.players[p], "effects", (*g.state.players[p].effects, MERCENARY))
     g.emit("mercenary", p, MERCENARY_STRENGTH)
 
 
 @hooks.on("attack_bonus")
 def _mercenary_strength(g: Game, f: dict[str, Any], p: int) -> int:
-    return MERCENARY_STRENGTH if f["stat"] == "strength" and MERCENARY in g.player(p).effects else 0
+    return MERCENARY_STRENGTH if f["stat"] == "strength" and MERCENARY in g.state.players[p].effects else 0
 
 
 # Gnome, Guide, Pixie: optional rolls, fewer dice, evading on their terrain
@@ -184,7 +184,7 @@ def _gnome_dice(g: Game, p: int, purpose: str, n: int) -> int:
 @hooks.on("battle_options", held=tuple(EVADE_ON))
 def _terrain_evade(g: Game, f: dict[str, Any]) -> list[Action]:
     p = f["p"]
-    where = g.player(p).position
+    where = g.state.players[p].position
     if not f.get("evadable") or f.get("can_evade") or f.get("opponent") is not None:
         return []
     if any(where in spaces and has(g, p, card) for card, spaces in EVADE_ON.items()):
@@ -197,7 +197,7 @@ def _castle_and_mystic(g: Game, p: int, space: str) -> None:
     """The Prince/Princess may be handed over at the Castle (after the free healing, which
     the space's own steps do first)."""
     if space == CASTLE:
-        royals = [c for c in g.player(p).followers if base_id(c) in ROYALS]
+        royals = [c for c in g.state.players[p].followers if base_id(c) in ROYALS]
         if royals:
             options = [{"label": "Keep them", "do": []}] + [
                 {"label": f"Hand over {c} for 3 gold", "do": [{"handler": f"hand-over/{base_id(c)}"}]}
@@ -210,14 +210,14 @@ def _castle_and_mystic(g: Game, p: int, space: str) -> None:
 def _hag_leaves(g: Game, p: int) -> None:
     """Cursed by a Hag: a visit to the Village Mystic, whatever his roll gave, frees the
     character of her (any other Village visit does not); nobody would keep her, so she goes."""
-    card = next((c for c in g.player(p).followers if base_id(c) == HAG), None)
+    card = next((c for c in g.state.players[p].followers if base_id(c) == HAG), None)
     if card is not None:
         character.discard(g, p, card)
         g.emit("hag_left", p)
 
 
 def _hand_over(g: Game, p: int, source: str, royal: str) -> None:
-    card = next((c for c in g.player(p).followers if base_id(c) == royal), None)
+    card = next((c for c in g.state.players[p].followers if base_id(c) == royal), None)
     if card is not None:
         character.discard(g, p, card)
         character.gain(g, p, "gold", ROYAL_PRICE)
@@ -240,7 +240,7 @@ ALCHEMIST = "adventure/alchemist"
 def _alchemist_offer(g: Game, p: int, space: str) -> None:
     """Whenever the holder meets a space, the Alchemist offers to turn Objects into gold
     (after the space's own instructions: the frame waits under them)."""
-    if has(g, p, ALCHEMIST) and g.player(p).objects:
+    if has(g, p, ALCHEMIST) and g.state.players[p].objects:
         push_sale(g, p, "alchemist", "Alchemist: turn an Object into 1 gold, or done", follower=ALCHEMIST)
 
 

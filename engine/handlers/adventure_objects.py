@@ -41,7 +41,7 @@ def carries(g: Game, p: int, card: str) -> bool:
     """Holds the Object and may use it. A Magic Object is of no use while its holder
     encounters the Cursed Glade (board; FAQ, Board spaces, Cursed Glade: meeting a character
     there is not encountering it) nor while Destroy Magic lasts (the Spell's text)."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     objects = ch.objects
     if not objects or card not in map(base_id, objects):
         return False
@@ -51,7 +51,7 @@ def carries(g: Game, p: int, card: str) -> bool:
 
 
 def _held(g: Game, p: int, card: str) -> str:
-    return next(c for c in g.player(p).objects if base_id(c) == card)
+    return next(c for c in g.state.players[p].objects if base_id(c) == card)
 
 
 @hooks.on("cannot_cast", held=(AMULET,))
@@ -75,7 +75,7 @@ def _wand(g: Game, p: int) -> bool:
     "life_guard", held=(CROSS, "adventure/water-bottle", "purchase/water-bottle", "adventure/holy-grail")
 )
 def _guards(g: Game, p: int, source: str) -> bool:
-    alignment = g.player(p).alignment
+    alignment = g.state.players[p].alignment
     if source == CHAPEL and alignment == "evil" or source == GRAVEYARD and alignment == "good":
         return carries(g, p, CROSS)
     if source in DESERTS:
@@ -110,7 +110,7 @@ def _object_options(g: Game, f: dict[str, Any]) -> list[Action]:
 @hooks.on("battle_options")  # (after the Objects' options, as the table lists them)
 def _bandit_option(g: Game, f: dict[str, Any]) -> list[Action]:
     foes = _creatures(g, f)
-    if foes and all(c.id == BANDIT for c in foes) and g.player(f["p"]).gold >= 1:
+    if foes and all(c.id == BANDIT for c in foes) and g.state.players[f["p"]].gold >= 1:
         return [Action("use", (BANDIT,))]
     return []
 
@@ -129,7 +129,7 @@ def _potion(g: Game, f: dict[str, Any], a: Action) -> None:
     battle: ``character.TURN_BONUS``); then discarded. Offered before moving and in battle."""
     p = f["p"]
     character.discard(g, p, str(a.args[0]))
-    g.set(g.player(p), "effects", (*g.player(p).effects, POTION))
+    g.set(g.state.players[p], "effects", (*g.state.players[p].effects, POTION))
     g.emit("drinks", p, POTION)
 
 

@@ -56,5 +56,5 @@ for _place in GIFTS:
 @handles("adventure/shrine")
 def _shrine_teleport(g: Game, p: int, source: str) -> None:
     """A 6 at the Shrine: any space of the Region the Shrine lies in."""
-    region = g.space(g.player(p).position).region
+    region = g.space(g.state.players[p].position).region
     g.push({"kind": "pick_space", "p": p, "options": list(ring(g, region))})

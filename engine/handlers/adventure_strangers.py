@@ -35,7 +35,7 @@ def _leave_board(g: Game, card: str) -> None:
 def _wish_teleport(g: Game, p: int, source: str) -> None:
     """The wish 'teleport to any space of this Region': the granter leaves first."""
     _leave_board(g, source)
-    region = g.space(g.player(p).position).region
+    region = g.space(g.state.players[p].position).region
     options = list(ring(g, region))
     g.push({"kind": "pick_space", "p": p, "options": options})
 
@@ -45,19 +45,19 @@ for _granter in ("adventure/enchanter", "adventure/fairy", "adventure/phantom"):
 
 
 def _room_for_spell(g: Game, p: int) -> bool:
-    ch = g.player(p)
+    ch = g.state.players[p]
     return not ch.is_toad and len(ch.spells) < character.spell_limit(g, ch)
 
 
 @handles("adventure/mage")
 def _mage(g: Game, p: int, source: str) -> None:
-    if g.player(p).alignment == "good" and _room_for_spell(g, p):
+    if g.state.players[p].alignment == "good" and _room_for_spell(g, p):
         push_draw(g, "spell", 1, to="player", p=p)
 
 
 @handles("adventure/sorcerer")
 def _sorcerer(g: Game, p: int, source: str) -> None:
-    if _room_for_spell(g, p) and g.player(p).gold >= 1:
+    if _room_for_spell(g, p) and g.state.players[p].gold >= 1:
         push_steps(g, p, g.cat[base_id(source)].effect, source)
 
 
@@ -68,7 +68,7 @@ def _placed_key(card: str) -> str:
 def _placed_here(g: Game, p: int, card: str) -> bool:
     """Whether ``card`` was moved to the space it now lies on, which is ``p``'s space."""
     where = g.state.markers.get(_placed_key(card))
-    return where == g.player(p).position and card in g.state.board.get(where, ())
+    return where == g.state.players[p].position and card in g.state.board.get(where, ())
 
 
 def _place_then(g: Game, p: int, source: str) -> bool:
@@ -129,7 +129,7 @@ def _ghost(g: Game, p: int, source: str) -> None:
         return
     if not _placed_here(g, p, source):
         return
-    space = g.player(p).position
+    space = g.state.players[p].position
     g.push(
         {
             "kind": "battle",

@@ -71,7 +71,7 @@ def _bloodbath(g: Game, p: int) -> bool:
 
 def score(g: Game, p: int) -> int:
     """Sudden Death by count: counters, gold, Spells, Followers and Objects beyond the start."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     if not ch.alive:
         return 0
     start_spells = starting_spells(character.printed(g, ch))
@@ -189,7 +189,7 @@ def _set_aside(g: Game, p: int) -> None:
     """Objects, Followers and gold wait for the player's next character."""
     if not option(g, "inherited_items"):
         return
-    ch = g.player(p)
+    ch = g.state.players[p]
     things = [*ch.objects, *ch.followers]
     for card in things:
         character.release(g, p, card)
@@ -208,7 +208,7 @@ def _inherit(g: Game, p: int) -> None:
     things = g.state.markers.get(key)
     if things is None and gold_key not in g.state.markers:
         return
-    ch = g.player(p)
+    ch = g.state.players[p]
     if things is not None:
         g.journal.delete(g.state.markers, key)
         for card in things:

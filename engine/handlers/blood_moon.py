@@ -105,7 +105,7 @@ def _time_card(g: Game, p: int, source: str) -> None:
 
 
 def become_lycanthrope(g: Game, p: int) -> None:
-    ch = g.player(p)
+    ch = g.state.players[p]
     if ch.lycanthrope:
         g.emit("already_lycanthrope", p)  # never a second card
         return
@@ -127,7 +127,7 @@ def _lycanthrope_card(g: Game, p: int, source: str) -> None:
 
 @hooks.on("became_toad")
 def _toad_loses_card(g: Game, p: int) -> None:
-    ch = g.player(p)
+    ch = g.state.players[p]
     if ch.lycanthrope:
         g.set(ch, "lycanthrope", False)
         g.emit("lycanthrope_ends", p)
@@ -135,7 +135,7 @@ def _toad_loses_card(g: Game, p: int) -> None:
 
 def wild(g: Game, p: int) -> bool:
     """The Lycanthrope card's instructions apply: a lycanthrope (not a Toad) at Night."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     return ch.lycanthrope and not ch.is_toad and g.state.time == NIGHT and blood_moon(g)
 
 

@@ -46,11 +46,11 @@ class Balefire(Rule):
             return
         g.pop()
         dragon = next(c for c in f["enemies"] if base_id(c) == BALEFIRE)
-        if f["got"][0] >= character.craft(g, g.player(p)):
+        if f["got"][0] >= character.craft(g, g.state.players[p]):
             g.emit("breath", p, dragon)
             discard_region(g, space, dragon)
         enemies = [c for c in f["enemies"] if c in g.state.board.get(space, ())]
-        if enemies and g.player(p).alive and g.player(p).position == space:
+        if enemies and g.state.players[p].alive and g.state.players[p].position == space:
             g.push(
                 {
                     "kind": "battle",
@@ -67,7 +67,7 @@ class Balefire(Rule):
 @hooks.on("beaten_by_creature")
 def _horseman_follows(g: Game, f: Frame) -> None:
     horseman = next((c for c in f.get("enemies", ()) if base_id(c) == HORSEMAN), None)
-    if horseman and g.player(f["p"]).alive:
+    if horseman and g.state.players[f["p"]].alive:
         g.set(g.state.markers, f"horseman/{f['p']}", horseman)
 
 
@@ -78,7 +78,7 @@ def _horseman_arrives(g: Game, p: int) -> None:
     if horseman is None:
         return
     g.journal.delete(g.state.markers, key)
-    there, here = card_space(g, horseman), g.player(p).position
+    there, here = card_space(g, horseman), g.state.players[p].position
     if there is not None and there != here:
         character.remove_from_space(g, there, horseman)
         character.place_on(g, here, horseman)

@@ -48,7 +48,7 @@ handles(WITCH_FINDER)(lambda g, p, source: None)  # a Follower: the drew hook be
 def _keeper_joins(g: Game, p: int, source: str) -> None:
     """Met (its Time Card step ran as it was drawn), the Follower joins the drawer (the
     Torchbearer's second attack after a defeat: blood_moon_companions)."""
-    here = g.player(p).position
+    here = g.state.players[p].position
     if source in g.state.board.get(here, ()):
         character.remove_from_space(g, here, source)
         character.receive(g, p, source)
@@ -94,7 +94,7 @@ def _drawer(g: Game, f: Frame, card: str) -> None:
     holder, last = _last_of_draw(g, f)
     if not last:
         return
-    followers = set(map(base_id, g.player(p).followers))
+    followers = set(map(base_id, g.state.players[p].followers))
     if not has_any(g, p, DRAWERS) and followers.isdisjoint((KEEPER, WITCH_FINDER)):
         return  # (the rest is for the drawer's abilities and Followers)
     if has_ability(g, p, "hunt") and not holder.get("hunt"):
@@ -105,12 +105,12 @@ def _drawer(g: Game, f: Frame, card: str) -> None:
     if has_ability(g, p, "seek-doom") and calm and not holder.get("seek_doom"):
         g.set(holder, "seek_doom", True)
         g.push({"kind": "seek_doom", "p": p, "space": f["space"], "why": "seek-doom"})
-    keeper = next((c for c in g.player(p).followers if base_id(c) == KEEPER), None)
+    keeper = next((c for c in g.state.players[p].followers if base_id(c) == KEEPER), None)
     if keeper and not holder.get("vigil"):  # the Keeper of the Vigil: one redraw, then he goes
         g.set(holder, "vigil", True)
         g.push({"kind": "vigil", "p": p, "space": f["space"], "own": holder is f, "keeper": keeper})
     no_enemy = not any(_type(g, c) == "enemy" for c in lying)
-    finder = any(base_id(c) == WITCH_FINDER for c in g.player(p).followers)
+    finder = any(base_id(c) == WITCH_FINDER for c in g.state.players[p].followers)
     if finder and no_enemy and not holder.get("witch_finder"):  # the Witch Finder's extra card
         g.set(holder, "witch_finder", True)
         g.push({"kind": "seek_doom", "p": p, "space": f["space"], "why": "witch-finder"})
@@ -149,7 +149,7 @@ class Vigil(Foresight):
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         Foresight.apply(g, f, a)
-        if a.verb != "pass" and f["keeper"] in g.player(f["p"]).followers:
+        if a.verb != "pass" and f["keeper"] in g.state.players[f["p"]].followers:
             character.discard(g, f["p"], f["keeper"])
 
 

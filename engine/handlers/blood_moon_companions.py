@@ -76,7 +76,7 @@ def nearest_enemies(g: Game, here: str) -> list[str]:
 def _hood(g: Game, p: int) -> None:
     if holding(g, p, RIDING_HOOD) is None:
         return
-    here = g.player(p).position
+    here = g.state.players[p].position
     near = nearest_enemies(g, here)
     if len(near) == 1:
         bring(g, near[0], here)
@@ -119,7 +119,7 @@ def _bride_not_taken(g: Game, p: int, card: str) -> bool:
 @hooks.on("take_options")
 def _bride_for_a_trophy(g: Game, f: Frame) -> list[Action]:
     """While cards are taken from the space: the Bride, for one trophy given up."""
-    ch = g.player(f["p"])
+    ch = g.state.players[f["p"]]
     brides = [c for c in g.state.board.get(f["space"], ()) if base_id(c) == BRIDE]
     if not brides or not ch.trophies or _held_back(g, f):
         return []
@@ -132,7 +132,7 @@ def _bride_for_a_trophy(g: Game, f: Frame) -> list[Action]:
 def _held_back(g: Game, f: Frame) -> bool:
     """Nothing may be taken: a Toad, or an Enemy here neither killed nor evaded."""
     on_space = g.state.board.get(f["space"], ())
-    return g.player(f["p"]).is_toad or any(e in on_space for e in f.get("unbeaten", ()))
+    return g.state.players[f["p"]].is_toad or any(e in on_space for e in f.get("unbeaten", ()))
 
 
 @hooks.on("take_use")
@@ -199,7 +199,7 @@ def _torch_offer(g: Game, f: Frame) -> None:
 
 
 def _still_there(g: Game, f: Frame) -> list[str]:
-    ch = g.player(f["p"])
+    ch = g.state.players[f["p"]]
     if not ch.alive or ch.position != f["space"]:
         return []  # (the Crypt Wyvern dropped them in the Graveyard)
     return [c for c in f["enemies"] if c in g.state.board.get(f["space"], ())]

@@ -32,7 +32,7 @@ DOLL, WAND = "adventure/living-doll", "adventure/ghostwood-wand"
 
 @handles(DOLL)
 def _doll_taken(g: Game, p: int, source: str) -> None:
-    for card in list(g.player(p).objects):
+    for card in list(g.state.players[p].objects):
         if card != source:
             character.ditch(g, p, card)
 

@@ -105,8 +105,8 @@ def _meet_the_ending(g: Game, p: int) -> bool:
 def _void(g: Game, p: int, source: str) -> None:
     """The finder is swallowed: killed and out; the card goes, the usual Crown stays."""
     g.journal.delete(g.state.markers, ENDING)
-    character.lose_life(g, p, g.player(p).lives, source)
-    g.set(g.player(p), "out", True)
+    character.lose_life(g, p, g.state.players[p].lives, source)
+    g.set(g.state.players[p], "out", True)
     if not any(not c.out for c in g.state.players):
         g.set(g.state, "winner", -1)
         g.emit("no_winner", -1, "the Horrible Black Void took the last character")

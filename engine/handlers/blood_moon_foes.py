@@ -77,9 +77,9 @@ def _instead_of_losing(g: Game, f: Frame) -> bool:
         g.end_turn("stand-off (Aegis of Daylight)")
         return True
     stalker = next((c for c in f.get("enemies", ()) if base_id(c) == NIGHT_STALKER), None)
-    if stalker and g.state.time == NIGHT and not g.player(p).is_toad:
-        character.remove_from_space(g, g.player(p).position, stalker)
-        ch = g.player(p)
+    if stalker and g.state.time == NIGHT and not g.state.players[p].is_toad:
+        character.remove_from_space(g, g.state.players[p].position, stalker)
+        ch = g.state.players[p]
         g.set(ch, "followers", (*ch.followers, stalker))  # it follows, feeding on its victim
         g.emit("receive", p, stalker)
         g.emit("defeated", p)
@@ -91,28 +91,28 @@ def _instead_of_losing(g: Game, f: Frame) -> bool:
 @hooks.on("beaten_by_creature")
 def _riders(g: Game, f: Frame) -> None:
     p = f["p"]
-    if not g.player(p).alive:
+    if not g.state.players[p].alive:
         return
     beaten_by = foes(f)
     if "adventure/direwolf" in beaten_by:
         become_lycanthrope(g, p)
     if MUMMY in beaten_by:
         character.lose_life(g, p, 1, MUMMY)
-    if "adventure/crypt-wyvern" in beaten_by and g.player(p).alive and GRAVEYARD in barred(g):
+    if "adventure/crypt-wyvern" in beaten_by and g.state.players[p].alive and GRAVEYARD in barred(g):
         g.emit("barred_stay", p, GRAVEYARD)  # The Reaper's Barrier: nobody enters its space
-    elif "adventure/crypt-wyvern" in beaten_by and g.player(p).alive:
-        g.set(g.player(p), "position", GRAVEYARD)
+    elif "adventure/crypt-wyvern" in beaten_by and g.state.players[p].alive:
+        g.set(g.state.players[p], "position", GRAVEYARD)
         g.emit("moved", p, GRAVEYARD)
-    if "adventure/vampire-prince" in beaten_by and g.player(p).alive:
+    if "adventure/vampire-prince" in beaten_by and g.state.players[p].alive:
         push_steps(g, p, [{"handler": "figure/werewolf/kill-follower"}], "adventure/vampire-prince")
     chart = "adventure/wolfen" in beaten_by or (beaten_by and in_force(g, "adventure/midnight-howl"))
-    if chart and g.player(p).alive:
+    if chart and g.state.players[p].alive:
         roll_on_werewolf_chart(g, p)
 
 
 @hooks.on("turn_begins", held=(NIGHT_STALKER,))
 def _stalker_feeds(g: Game, p: int) -> None:
-    if any(base_id(c) == NIGHT_STALKER for c in g.player(p).followers):
+    if any(base_id(c) == NIGHT_STALKER for c in g.state.players[p].followers):
         character.lose_life(g, p, 1, NIGHT_STALKER)
 
 
@@ -129,7 +129,7 @@ def _stalker_leaves(g: Game) -> None:
 
 @hooks.on("foe_lost_life")
 def _killed(g: Game, f: Frame, p: int) -> None:
-    if "opponent" in f or not g.player(p).alive:
+    if "opponent" in f or not g.state.players[p].alive:
         return
     killed = foes(f)
     if killed and in_force(g, "adventure/vampiric-thirst"):
@@ -142,7 +142,7 @@ def _killed(g: Game, f: Frame, p: int) -> None:
         character.gain(g, p, "craft", 1)
     if "adventure/eventide-invoker" in killed:
         show(g, DAY)
-    golem = next((c for c in g.player(p).trophies if base_id(c) == FLESH_GOLEM), None)
+    golem = next((c for c in g.state.players[p].trophies if base_id(c) == FLESH_GOLEM), None)
     if FLESH_GOLEM in killed and golem:
         character.discard(g, p, golem)  # not a trophy
         character.gain(g, p, "strength", 1)
@@ -198,7 +198,7 @@ def _revealed(g: Game, f: Frame, card: str) -> None:
 def trophy_points(g: Game, p: int) -> int:
     """The Strength and Craft printed on a character's trophies, added up."""
     total = 0
-    for card in g.player(p).trophies:
+    for card in g.state.players[p].trophies:
         comp = g.cat[base_id(card)]
         total += (getattr(comp, "strength", None) or 0) + (getattr(comp, "craft", None) or 0)
     return total
@@ -229,7 +229,7 @@ def may_evade(g: Game, f: Frame) -> bool:
     if "opponent" in f or (f.get("can_evade") and f.get("evadable")):
         return False  # nothing to add (or the core already offers it)
     fighting = foes(f)
-    ch = g.player(f["p"])
+    ch = g.state.players[f["p"]]
     day = g.state.time == DAY
     return bool(
         (fighting and in_force(g, "adventure/blinding-radiance"))

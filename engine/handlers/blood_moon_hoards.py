@@ -104,7 +104,7 @@ def draw_aside(g: Game, p: int, card: str, count: int) -> None:
 @handles(TWILIGHT)
 def _twilight(g: Game, p: int, source: str) -> None:
     """At Night (the data's ``if_time`` branch): a die's count of cards, one kept on the space."""
-    g.push({"kind": "twilight", "p": p, "card": source, "space": g.player(p).position})
+    g.push({"kind": "twilight", "p": p, "card": source, "space": g.state.players[p].position})
 
 
 @rule("twilight")

@@ -50,7 +50,7 @@ DESERTS = ("space/middle/desert-1", "space/middle/desert-2")
 
 
 def holding(g: Game, p: int, card: str) -> str | None:
-    ch = g.player(p)
+    ch = g.state.players[p]
     for pile in (ch.objects, ch.followers):
         for c in pile:
             if base_id(c) == card:
@@ -75,7 +75,7 @@ def _lunar_draws(g: Game, space: str, number: int) -> int:
 @hooks.on("turn_begins", marked=(LUNAR,))
 def _lunar_mornings(g: Game, p: int) -> None:
     if in_force(g, "adventure/witching-hour"):
-        ch = g.player(p)
+        ch = g.state.players[p]
         room = character.spell_limit(g, ch) - len(ch.spells)
         if room > 0 and not ch.is_toad:
             push_steps(g, p, [{"gain": {"spells": room}}], "adventure/witching-hour")
@@ -102,7 +102,7 @@ DAY_NIGHT_WEAPONS = ("adventure/wolf-slayer", "adventure/hammer-of-light", "adve
 @hooks.on("attack_bonus", held=DAY_NIGHT_WEAPONS)
 def _carried(g: Game, f: Frame, p: int) -> int:
     day, stat, bonus = g.state.time == DAY, f["stat"], 0
-    ch = g.player(p)
+    ch = g.state.players[p]
     carried = set(map(base_id, (*ch.objects, *ch.followers))) if ch.objects or ch.followers else ()
     if "adventure/wolf-slayer" in carried and not ch.lycanthrope:
         bonus += 2 if (stat == "strength") == day else 0
@@ -171,7 +171,7 @@ class Wolfsbane(Rule):
 @hooks.on("begin_options", held=(WOLFSBANE,))
 def _shed_the_curse(g: Game, p: int) -> list[Action]:
     bane = holding(g, p, WOLFSBANE)
-    return [Action("use", (bane,))] if bane and g.player(p).lycanthrope else []
+    return [Action("use", (bane,))] if bane and g.state.players[p].lycanthrope else []
 
 
 @hooks.on("begin_use")
@@ -180,7 +180,7 @@ def _use_wolfsbane(g: Game, f: Frame, a: Action) -> bool:
         return False
     p = f["p"]
     character.discard(g, p, str(a.args[0]))
-    g.set(g.player(p), "lycanthrope", False)
+    g.set(g.state.players[p], "lycanthrope", False)
     g.emit("lycanthrope_ends", p)
     return True
 
@@ -216,8 +216,8 @@ def _retribution(g: Game, f: Frame, p: int) -> None:
 
 @hooks.on("end_of_turn", held=("adventure/hungering-artefact",))
 def _hunger(g: Game, p: int) -> None:
-    if g.player(p).alive and holding(g, p, "adventure/hungering-artefact"):
-        here = g.player(p).position
+    if g.state.players[p].alive and holding(g, p, "adventure/hungering-artefact"):
+        here = g.state.players[p].position
         for card in g.state.board.get(here, ()):
             if isinstance(g.cat[base_id(card)], AdventureCard):
                 character.remove_from_space(g, here, card)
@@ -322,8 +322,8 @@ def _no_luck(g: Game, p: int, stat: str, n: int) -> int:
 @hooks.on("turn_begins", held=(BLACK_CAT,))
 def _cat_takes_the_fate(g: Game, p: int) -> None:
     """The Cat's holder has no fate (any left when it joined is lost by the next turn's start)."""
-    if holding(g, p, BLACK_CAT) and g.player(p).fate:
-        character.lose(g, p, "fate", g.player(p).fate)
+    if holding(g, p, BLACK_CAT) and g.state.players[p].fate:
+        character.lose(g, p, "fate", g.state.players[p].fate)
 
 
 @hooks.on("movement_roll", held=(BLACK_CAT,))
@@ -338,12 +338,12 @@ def _cat_runs_off(g: Game, f: Frame) -> None:
 def _cat_joins(g: Game, p: int, source: str) -> None:
     """Met, the Cat must join (digital rulebook, "Followers That You Must Take"): every fate
     of its new holder is lost at once."""
-    here = g.player(p).position
+    here = g.state.players[p].position
     if source in g.state.board.get(here, ()):
         character.remove_from_space(g, here, source)
         character.receive(g, p, source)
-    if holding(g, p, BLACK_CAT) and g.player(p).fate:
-        character.lose(g, p, "fate", g.player(p).fate)
+    if holding(g, p, BLACK_CAT) and g.state.players[p].fate:
+        character.lose(g, p, "fate", g.state.players[p].fate)
 
 
 @hooks.on("cannot_ditch")

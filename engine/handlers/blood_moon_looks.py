@@ -114,7 +114,7 @@ def _sprite_card_back(g: Game, p: int) -> None:
 
 @hooks.on("turn_begins", held=(TELLER,))
 def _teller_offer(g: Game, p: int) -> None:
-    if g.player(p).alive and holding(g, p, TELLER) is not None:
+    if g.state.players[p].alive and holding(g, p, TELLER) is not None:
         g.push({"kind": "fortune_teller", "p": p})
 
 

@@ -85,7 +85,7 @@ def _reach(g: Game, f: Frame, found: dict[str, str | None]) -> dict[str, str | N
     stops = enemy_spaces(g) if FRIGHT_NIGHT in beside else frozenset()
     if not short and not stops:
         return found
-    start = g.player(p).position
+    start = g.state.players[p].position
     out: dict[str, str | None] = {}
     closed, stops = barred(g), stops - {start}
     for count in range(1, roll + 1) if short else (roll,):
@@ -100,7 +100,7 @@ def _reach(g: Game, f: Frame, found: dict[str, str | None]) -> dict[str, str | N
 
 @hooks.on("move_done", marked=(LUNAR,))
 def _morning_song(g: Game, p: int) -> None:
-    here = g.player(p).position
+    here = g.state.players[p].position
     if in_force(g, MORNING_SONG) and adventure_cards(g, here):
         g.push({"kind": "morning_song", "p": p, "space": here})
 

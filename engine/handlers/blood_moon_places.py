@@ -102,7 +102,7 @@ def _carriage(g: Game, p: int, source: str) -> None:
     here = card_space(g, source)
     if here is not None:
         discard_from(g, here, source)
-    standing = g.space(g.player(p).position)
+    standing = g.space(g.state.players[p].position)
     if standing.region != "inner":
         others = [s for s in ring(g, standing.region) if s != standing.id]
         push_steps(g, p, [{"teleport": {"to": others}}], source)
@@ -114,7 +114,7 @@ def _carriage(g: Game, p: int, source: str) -> None:
 @handles("adventure/dawn-bringer")
 def _dawn(g: Game, p: int, source: str) -> None:
     """The others in the drawer's Region gain 1 fate each (taking it is to their profit)."""
-    region = g.space(g.player(p).position).region
+    region = g.space(g.state.players[p].position).region
     for ch in g.state.players:
         if ch.player != p and ch.alive and g.space(ch.position).region == region:
             character.gain(g, ch.player, "fate", 1)
@@ -124,9 +124,9 @@ def _dawn(g: Game, p: int, source: str) -> None:
 def _mob(g: Game, p: int, source: str) -> None:
     """A lycanthrope is killed; anyone else may send the Mob to a space with Adventure Cards,
     where every other Adventure Card is thrown out."""
-    if g.player(p).lycanthrope:
+    if g.state.players[p].lycanthrope:
         g.emit("lynched", p)
-        character.lose_life(g, p, g.player(p).lives, source)
+        character.lose_life(g, p, g.state.players[p].lives, source)
         return
     g.push({"kind": "send_mob", "p": p, "card": source})
 
@@ -159,13 +159,13 @@ class SendMob(Rule):
 
 @handles("adventure/cairn-caretaker")
 def _caretaker(g: Game, p: int, source: str) -> None:
-    if g.player(p).trophies:
+    if g.state.players[p].trophies:
         g.push({"kind": "trophy_trade", "p": p, "card": source, "once": False})
 
 
 @handles("adventure/ghostwood-ent")
 def _ent(g: Game, p: int, source: str) -> None:
-    if g.player(p).trophies:
+    if g.state.players[p].trophies:
         g.push({"kind": "trophy_trade", "p": p, "card": source, "once": True})
 
 
@@ -176,13 +176,13 @@ class TrophyTrade(Rule):
 
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
-        if not g.player(f["p"]).trophies:
+        if not g.state.players[f["p"]].trophies:
             return None
         return Decision(f["p"], "trade", "give a trophy for what the card offers, or done")
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        held = g.player(f["p"]).trophies
+        held = g.state.players[f["p"]].trophies
         if f["once"]:
             return [Action("done"), *(Action("use", (t,)) for t in held)]
         return [Action("done"), *(Action("use", (t, s)) for t in held for s in ("strength", "craft"))]
@@ -201,7 +201,7 @@ class TrophyTrade(Rule):
         here = card_space(g, f["card"])
         if here is not None:
             discard_from(g, here, f["card"])
-        ch = g.player(p)
+        ch = g.state.players[p]
         room = character.spell_limit(g, ch) - len(ch.spells)
         if room > 0:
             push_steps(g, p, [{"gain": {"spells": room}}], f["card"])
@@ -231,7 +231,7 @@ class Volcano(Rule):
         if roll <= 2:
             character.lose_life(g, f["p"], 1, f["card"])
             return
-        region = g.space(here or g.player(f["p"]).position).region
+        region = g.space(here or g.state.players[f["p"]].position).region
         for space in list(g.state.board):
             if roll >= 5 or g.space(space).region == region:
                 for card in adventure_cards(g, space):
@@ -277,7 +277,7 @@ def _wall(g: Game, p: int, source: str) -> None:
     """With a Talisman: 1 Strength and 1 Craft, and the Wall falls; without: 1 life."""
     from engine.movement import has_talisman
 
-    if has_talisman(g.player(p)):
+    if has_talisman(g.state.players[p]):
         character.gain(g, p, "strength", 1)
         character.gain(g, p, "craft", 1)
         here = card_space(g, source)
@@ -295,8 +295,8 @@ def _boneyard(g: Game, p: int, source: str) -> None:
     pile = g.state.discards.get("adventure", ())
     if pile and _is(g, pile[-1], "enemy"):
         g.set(g.state.discards, "adventure", pile[:-1])
-        character.place_on(g, g.player(p).position, pile[-1])
-        g.emit("card_moved", pile[-1], g.player(p).position)
+        character.place_on(g, g.state.players[p].position, pile[-1])
+        g.emit("card_moved", pile[-1], g.state.players[p].position)
 
 
 @handles("adventure/haunted-hamlet")
@@ -305,7 +305,7 @@ def _hamlet(g: Game, p: int, source: str) -> None:
         push_steps(g, p, list(g.space(VILLAGE).effect), VILLAGE)
         return
     spirits = [(s, c) for s, lying in g.state.board.items() for c in lying if _is(g, c, "enemy", "spirit")]
-    here = g.player(p).position
+    here = g.state.players[p].position
     spirits = [(s, c) for s, c in spirits if s != here]
     if spirits:
         g.push({"kind": "call_spirit", "p": p, "options": [c for _, c in spirits]})
@@ -329,8 +329,8 @@ class CallSpirit(Rule):
         card, there = str(a.args[0]), card_space(g, str(a.args[0]))
         if there is not None:
             character.remove_from_space(g, there, card)
-            character.place_on(g, g.player(f["p"]).position, card)
-            g.emit("card_moved", card, g.player(f["p"]).position)
+            character.place_on(g, g.state.players[f["p"]].position, card)
+            g.emit("card_moved", card, g.state.players[f["p"]].position)
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
@@ -357,7 +357,7 @@ class Suspicion(Rule):
         g.pop()
         wolves = sum(1 for c in g.state.players if c.alive and c.lycanthrope)
         total = max(1, f["got"][0] - wolves)
-        p, ch = f["p"], g.player(f["p"])
+        p, ch = f["p"], g.state.players[f["p"]]
         if total == 1:
             character.lose_life(g, p, 2, f["card"])
         elif total <= 3:
@@ -380,7 +380,7 @@ def _restless(g: Game, p: int, source: str) -> None:
             character.release(g, ch.player, t)
     if dead:
         g.set(g.state.markers, RESTLESS, dead)
-        g.push({"kind": "restless", "p": p, "at": g.player(p).position})
+        g.push({"kind": "restless", "p": p, "at": g.state.players[p].position})
 
 
 @rule("restless")
@@ -423,7 +423,7 @@ def _devil(g: Game, p: int, source: str) -> None:
 
 
 def _others_objects(g: Game, p: int) -> list[str]:
-    me = g.player(p)
+    me = g.state.players[p]
     return [
         o
         for c in g.state.players
@@ -452,7 +452,7 @@ class Devil(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         p, roll = f["p"], f["got"][0]
-        mine = g.player(p).objects
+        mine = g.state.players[p].objects
         if roll <= 2:
             others = [c.character for c in g.state.players if c.player != p and c.alive]
             return [Action("use", (o, who)) for o in mine for who in others]
@@ -493,7 +493,7 @@ LOST_SOUL = "adventure/lost-soul"
 def _lost_soul(g: Game, p: int, space: str) -> None:
     """After a visit to the Chapel or the Graveyard the Lost Soul may be let go for a gift
     (the frame lies under the space's own steps, so it comes after them)."""
-    soul = next((c for c in g.player(p).followers if base_id(c) == LOST_SOUL), None)
+    soul = next((c for c in g.state.players[p].followers if base_id(c) == LOST_SOUL), None)
     if soul and space in ("space/outer/chapel", "space/outer/graveyard"):
         gifts = [
             {
@@ -520,7 +520,7 @@ def _lost_soul(g: Game, p: int, space: str) -> None:
 
 @handles(f"{LOST_SOUL}/release")
 def _release_soul(g: Game, p: int, source: str) -> None:
-    soul = next((c for c in g.player(p).followers if base_id(c) == LOST_SOUL), None)
+    soul = next((c for c in g.state.players[p].followers if base_id(c) == LOST_SOUL), None)
     if soul:
         character.discard(g, p, soul)
 
@@ -564,7 +564,7 @@ class Transmute(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        ch = g.player(f["p"])
+        ch = g.state.players[f["p"]]
         out = [Action("done")]
         if ch.strength:
             out.append(Action("use", ("craft",)))  # a Strength point becomes Craft

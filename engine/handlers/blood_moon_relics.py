@@ -81,7 +81,7 @@ def _trick_options(g: Game, f: Frame) -> list[Action]:
     tricks = holding(g, p, TRICKS)
     if tricks is None:
         return []
-    me, out = g.player(p), []
+    me, out = g.state.players[p], []
     for who in targets(g, p, f["space"]):
         other = next(c for c in g.state.players if c.character == who)
         if character.allowed(g, other, tricks):
@@ -156,7 +156,7 @@ class SunShield(Rule):
 def _syphon_options(g: Game, f: Frame) -> list[Action]:
     if holding(g, f["winner"], SCEPTRE) is None:
         return []
-    loser = g.player(f["loser"])
+    loser = g.state.players[f["loser"]]
     return [Action("reward", (stat,)) for stat in ("strength", "craft") if getattr(loser, stat) > 0]
 
 
@@ -190,7 +190,7 @@ def _to_the_book(g: Game, f: Frame, p: int) -> None:
     book = holding(g, p, BOOK)
     if book is None or "opponent" in f or f["stat"] != "craft":
         return
-    killed = [c for c in f.get("enemies", ()) if c in g.player(p).trophies]
+    killed = [c for c in f.get("enemies", ()) if c in g.state.players[p].trophies]
     if killed:
         g.push({"kind": "book_of_the_dead", "p": p, "book": book, "killed": killed})
 
@@ -205,7 +205,7 @@ class BookOfTheDead(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        trophies = g.player(f["p"]).trophies
+        trophies = g.state.players[f["p"]].trophies
         return [Action("done"), *(Action("use", (f["book"], c)) for c in f["killed"] if c in trophies)]
 
     @staticmethod

@@ -38,7 +38,7 @@ Targets = list[tuple[Arg, ...]]
 
 def raise_follower(g: Game, p: int, card: str) -> None:
     """The trophy ``card`` of ``p`` rises and follows them."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     character.release(g, p, card)
     g.set(ch, "followers", (*ch.followers, card))  # an Enemy card, following
     g.set(g.state.markers, f"reanimated/{card}", True)
@@ -50,7 +50,7 @@ def raise_follower(g: Game, p: int, card: str) -> None:
 
 @handles(LABORATORY)
 def _laboratory(g: Game, p: int, source: str) -> None:
-    if g.player(p).trophies and not g.player(p).is_toad:
+    if g.state.players[p].trophies and not g.state.players[p].is_toad:
         g.push({"kind": "laboratory", "p": p, "card": source})
 
 
@@ -62,7 +62,7 @@ class Laboratory(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        trophies = dict.fromkeys(g.player(f["p"]).trophies)
+        trophies = dict.fromkeys(g.state.players[f["p"]].trophies)
         return [Action("pass"), *(Action("use", (LABORATORY, t)) for t in trophies)]
 
     @staticmethod
@@ -81,18 +81,18 @@ class Laboratory(Rule):
 
 def _just_killed(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
     killed = g.state.markers.get(f"just-killed/{p}") or ()
-    return [(c,) for c in killed if c in g.player(p).trophies]
+    return [(c,) for c in killed if c in g.state.players[p].trophies]
 
 
 @spells.spell(REANIMATE, "after-kill", targets=_just_killed)
 def _reanimate(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
-    if str(args[0]) in g.player(p).trophies:
+    if str(args[0]) in g.state.players[p].trophies:
         raise_follower(g, p, str(args[0]))
 
 
 @hooks.on("foe_lost_life")
 def _after_kill(g: Game, f: Frame, p: int) -> None:
-    killed = [c for c in f.get("enemies", ()) if c in g.player(p).trophies]
+    killed = [c for c in f.get("enemies", ()) if c in g.state.players[p].trophies]
     if killed and "opponent" not in f:
         g.set(g.state.markers, f"just-killed/{p}", killed)
         if spells.castable(g, p, "after-kill"):
@@ -135,7 +135,7 @@ class AfterKill(Rule):
 def _risen(g: Game, p: int, stat: str) -> list[str]:
     return [
         c
-        for c in g.player(p).followers
+        for c in g.state.players[p].followers
         if g.state.markers.get(f"reanimated/{c}") and (getattr(g.cat[base_id(c)], stat, None) or 0)
     ]
 
@@ -168,7 +168,7 @@ def _risen_bonus(g: Game, f: Frame, p: int) -> int:
 
 def _whose_turn(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
     f = spells.turn_frame(g)
-    return [(g.player(f["p"]).character,)] if f is not None and battle is None else []
+    return [(g.state.players[f["p"]].character,)] if f is not None and battle is None else []
 
 
 @spells.spell(HAUNTING, "own-turn", "others-turn", targets=_whose_turn)
@@ -186,7 +186,7 @@ def _haunting(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card
 
 
 def haunted(g: Game, p: int) -> str | None:
-    return next((c for c in g.player(p).followers if base_id(c) == HAUNTING), None)
+    return next((c for c in g.state.players[p].followers if base_id(c) == HAUNTING), None)
 
 
 @hooks.on("one_space", held=(HAUNTING,))

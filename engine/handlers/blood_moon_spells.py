@@ -27,7 +27,7 @@ FERAL = "feral-hunger"  # marker: at Night every creature's attack roll is a 6 u
 def _whose_turn(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
     """A Spell cast on a character as their turn starts: the one whose turn it is."""
     f = turn_frame(g)
-    return [(g.player(f["p"]).character,)] if f is not None and battle is None else []
+    return [(g.state.players[f["p"]].character,)] if f is not None and battle is None else []
 
 
 def _by_id(g: Game, character_id: Arg) -> int:
@@ -43,7 +43,7 @@ def _benediction(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, c
 @spell("spell/curse-of-the-werewolf", "own-turn", "others-turn", targets=_whose_turn)
 def _curse(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
     victim = _by_id(g, args[0])
-    if g.player(victim).lycanthrope:
+    if g.state.players[victim].lycanthrope:
         roll_on_werewolf_chart(g, victim)
     else:
         become_lycanthrope(g, victim)

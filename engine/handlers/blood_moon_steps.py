@@ -38,7 +38,7 @@ def _time(g: Game, f: Frame, side: str) -> None:
 @runs("lunar")
 def _lunar(g: Game, f: Frame, side: str) -> None:
     card = f["source"]
-    here = g.player(f["p"]).position
+    here = g.state.players[f["p"]].position
     if base_id(card).startswith("adventure/"):
         lunar_event(g, card, here, side)
     else:  # not a card lying on the board (a test, a by-hand effect): only the Time Card turns

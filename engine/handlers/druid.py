@@ -33,7 +33,7 @@ def spell_room(g: Game, p: int) -> int:
     """How many Spells the Druid would draw on a Woods now (none if not the Druid)."""
     if not has_ability(g, p, "woods-spells"):
         return 0
-    return max(0, character.spell_limit(g, g.player(p)) - len(g.player(p).spells))
+    return max(0, character.spell_limit(g, g.state.players[p]) - len(g.state.players[p].spells))
 
 
 def drawn_early(g: Game, space: str) -> bool:
@@ -88,7 +88,7 @@ class WoodsSpells(Rule):
 def _switch_to_take(g: Game, f: Frame) -> list[Action]:
     """Alignments that would let the Druid take something here his present one bars."""
     p = f["p"]
-    ch = g.player(p)
+    ch = g.state.players[p]
     if not has_ability(g, p, "change-alignment") or ch.alignment_changed:
         return []
     now = set(take_actions(g, f))
@@ -101,7 +101,7 @@ def _switch_to_take(g: Game, f: Frame) -> list[Action]:
 
 def _card_for(g: Game, p: int, alignment: str) -> bool:
     """Whether an alignment card is at hand for the switch (``character.set_alignment``)."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     back = alignment == character.printed(g, ch).alignment
     return back or ch.alignment_card or g.state.stock["alignment"] > 0
 
@@ -117,7 +117,7 @@ def _switch(g: Game, f: Frame, a: Action) -> bool:
 @hooks.on("received_barred", abilities=("change-alignment",))
 def _switch_to_keep(g: Game, p: int, card: str) -> bool:
     """A card hands him an Object or Follower his alignment bars: he may switch first."""
-    if not has_ability(g, p, "change-alignment") or g.player(p).alignment_changed:
+    if not has_ability(g, p, "change-alignment") or g.state.players[p].alignment_changed:
         return False
     if not _keep_options(g, p, card):
         return False
@@ -126,7 +126,7 @@ def _switch_to_keep(g: Game, p: int, card: str) -> bool:
 
 
 def _keep_options(g: Game, p: int, card: str) -> list[Action]:
-    ch = g.player(p)
+    ch = g.state.players[p]
     wanted = getattr(g.cat[base_id(card)], "alignment", ()) or ()
     return [
         Action("use", ("change-alignment", a))
@@ -153,9 +153,9 @@ class DruidKeep(Rule):
         p, card = f["p"], f["card"]
         if a.verb == "use":
             character.set_alignment(g, p, str(a.args[1]))
-        if card in (*g.player(p).objects, *g.player(p).followers) and not character.allowed(
-            g, g.player(p), card
+        if card in (*g.state.players[p].objects, *g.state.players[p].followers) and not character.allowed(
+            g, g.state.players[p], card
         ):
             character.release(g, p, card)
-            character.place_on(g, g.player(p).position, card)
+            character.place_on(g, g.state.players[p].position, card)
             g.emit("dropped", p, card)

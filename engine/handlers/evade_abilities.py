@@ -41,7 +41,7 @@ def _offer(g: Game, f: Frame, a: Action) -> bool:
 class EvadeAbility(Rule):
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
-        victim, user = g.player(f["victim"]).name, g.player(f["p"]).name
+        victim, user = g.state.players[f["victim"]].name, g.state.players[f["p"]].name
         return Decision(f["victim"], "defend", f"{victim}: evade {user}'s ability with a Spell, or accept it")
 
     @staticmethod

@@ -221,7 +221,7 @@ class FigureMove(Rule):
             start = position(g, f["figure"])
             assert start is not None
             return [act("move", s) for s in destinations(g, f["figure"], start, f["got"][0])]
-        return [Action("encounter", (g.player(q).character,)) for q in _on_space(g, f)]
+        return [Action("encounter", (g.state.players[q].character,)) for q in _on_space(g, f)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -235,7 +235,7 @@ class FigureMove(Rule):
             place(g, f["figure"], str(a.args[0]))
             g.set(f, "stage", "visit")
             return
-        target = next(q for q in _on_space(g, f) if g.player(q).character == a.args[0])
+        target = next(q for q in _on_space(g, f) if g.state.players[q].character == a.args[0])
         g.pop()
         visit(g, f["figure"], target, f["p"])
 
@@ -275,7 +275,7 @@ class FigureChart(Rule):
         if "plus" not in f and hooks.first("chart_rolled", g, f):  # Wolfsbane: up to 2 more
             return
         g.pop()
-        if not g.player(f["p"]).alive:
+        if not g.state.players[f["p"]].alive:
             return
         data = chart(g, f["figure"])
         total = min(6, sum(f["got"]) + int(f.get("plus", 0)))
@@ -341,7 +341,7 @@ def _figure_itself(g: Game, p: int, source: str) -> None:
 
 
 def _lose_follower(g: Game, p: int, source: str) -> None:
-    if g.player(p).followers:
+    if g.state.players[p].followers:
         g.push({"kind": "random_follower", "p": p, "source": source})
     else:
         character.lose_life(g, p, 1, source)
@@ -363,7 +363,7 @@ class RandomFollower(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("discard", (c,)) for c in g.player(f["p"]).followers]
+        return [Action("discard", (c,)) for c in g.state.players[f["p"]].followers]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -425,13 +425,13 @@ class ReaperMistake(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("encounter", (g.player(q).character,)) for q in _mistake_targets(g, f["p"])]
+        return [Action("encounter", (g.state.players[q].character,)) for q in _mistake_targets(g, f["p"])]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
-        target = next(q for q in _mistake_targets(g, f["p"]) if g.player(q).character == a.args[0])
+        target = next(q for q in _mistake_targets(g, f["p"]) if g.state.players[q].character == a.args[0])
         g.pop()
-        place(g, REAPER, g.player(target).position)
+        place(g, REAPER, g.state.players[target].position)
         visit(g, REAPER, target, f["p"])
 
     @staticmethod
@@ -441,7 +441,7 @@ class ReaperMistake(Rule):
 
 def _region_jumps(g: Game, p: int) -> list[str]:
     """The spaces of ``p``'s Region he may be moved to: not his own, not a barred one."""
-    here, closed = g.space(g.player(p).position), barred(g)
+    here, closed = g.space(g.state.players[p].position), barred(g)
     return [s for s in ring(g, here.region) if s != here.id and s not in closed]
 
 
@@ -455,7 +455,7 @@ def _plans(g: Game, p: int, source: str) -> None:
 @hooks.on("move_start_due", marked=("plans/",))
 def _jump_due(g: Game, f: Frame) -> list[str]:
     p = f["p"]
-    inner = g.space(g.player(p).position).region == "inner"
+    inner = g.space(g.state.players[p].position).region == "inner"
     return ["plans"] if g.state.markers.get(f"plans/{p}") and not inner else []
 
 
@@ -470,7 +470,7 @@ def _jump_instead(g: Game, f: Frame) -> bool:
     if not g.state.markers.get(f"plans/{p}"):
         return False
     g.journal.delete(g.state.markers, f"plans/{p}")
-    if g.space(g.player(p).position).region == "inner":
+    if g.space(g.state.players[p].position).region == "inner":
         return False
     g.push({"kind": "region_jump", "p": p, "then": "land"})
     return True
@@ -479,7 +479,7 @@ def _jump_instead(g: Game, f: Frame) -> bool:
 @handles("figure/werewolf/move-character")
 def _moved_by_werewolf(g: Game, p: int, source: str) -> None:
     """Moved to another space of the Region by the Werewolf's chart, met on no turn."""
-    if g.space(g.player(p).position).region != "inner":
+    if g.space(g.state.players[p].position).region != "inner":
         g.push({"kind": "region_jump", "p": p, "then": "stay"})
 
 
@@ -498,11 +498,11 @@ class RegionJump(Rule):
         p, dest = f["p"], str(a.args[0])
         g.pop()
         if f["then"] == "land":  # the move frame below ends here and the space is met
-            g.set(g.player(p), "position", dest)
+            g.set(g.state.players[p], "position", dest)
             g.emit("moved", p, dest)
             land(g, p, dest)
         else:
-            g.set(g.player(p), "position", dest)
+            g.set(g.state.players[p], "position", dest)
             g.emit("moved", p, dest)
 
 

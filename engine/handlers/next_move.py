@@ -70,12 +70,12 @@ def _across(g: Game, space: str) -> list[str]:
 
 
 def _raft(g: Game, p: int) -> str | None:
-    return next((c for c in g.player(p).objects if base_id(c) in RAFTS), None)
+    return next((c for c in g.state.players[p].objects if base_id(c) in RAFTS), None)
 
 
 def offers(g: Game, p: int) -> list[tuple[str, str]]:
     """(action text, means) for each move the character may make instead of rolling."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     here = g.space(ch.position)
     out: list[tuple[str, str]] = []
     trip = marker(g, f"next-move/{p}")
@@ -165,7 +165,7 @@ class Instead(Rule):
         g.emit("moves_by", p, means)
         if a.verb == "take":  # building a Raft is the move
             character.receive(g, p, take_from_deck(g, "purchase", "purchase/raft"))
-            land(g, p, g.player(p).position)
+            land(g, p, g.state.players[p].position)
         else:
             land(g, p, str(a.args[0]))
 
@@ -189,7 +189,7 @@ class Enslaved(Rule):
         clear_marker(g, f"enslaved/{p}")
         g.emit("freed", p)
         move = g.top
-        if not g.player(p).is_toad:  # a Toad moves one space instead (FAQ, Temple Q1)
+        if not g.state.players[p].is_toad:  # a Toad moves one space instead (FAQ, Temple Q1)
             g.set(move, "roll", [roll])
             g.set(move, "rerolled", True)
             g.set(move, "stage", "choose")

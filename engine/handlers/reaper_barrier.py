@@ -37,7 +37,7 @@ Targets = list[tuple[Arg, ...]]
 def _targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
     if battle is not None or KEY in g.state.markers:
         return []
-    region = g.space(g.player(p).position).region
+    region = g.space(g.state.players[p].position).region
     if region == "inner":
         return []
     others = {c.position for c in g.state.players if c.alive and c.player != p}

@@ -68,7 +68,7 @@ def _roll_change(g: Game, f: Frame, p: int, foes: set[str]) -> int:
     if TRAPPER in foes:
         return -best  # no die for the attack roll
     roll = min(dice) if TRAPSMITH in foes else best
-    followers = g.player(p).followers
+    followers = g.state.players[p].followers
     penalty = sum(1 for c in followers if base_id(c) in PENALTY_FOLLOWERS) if followers else 0
     roll = max(1, roll - penalty) if penalty else roll
     return roll - best
@@ -77,7 +77,7 @@ def _roll_change(g: Game, f: Frame, p: int, foes: set[str]) -> int:
 def _magic_weapon_loss(g: Game, p: int) -> int:
     """Stone Golem: the best Weapon's bonus minus the best Magic Object Weapon's."""
     best, best_magic = 0, 0
-    for card in g.player(p).objects:
+    for card in g.state.players[p].objects:
         comp = g.cat[base_id(card)]
         if "weapon" in getattr(comp, "keywords", ()) and comp.bonus:
             value = int(comp.bonus.get("strength", 0))
@@ -92,7 +92,7 @@ def _attack_bonus(g: Game, f: Frame, p: int) -> int:
     foes = _foes(f) if p == f["p"] and f.get("enemies") else set()
     total = _roll_change(g, f, p, foes)
     if f["stat"] == "strength":
-        ch = g.player(p)
+        ch = g.state.players[p]
         if ch.followers and WARHORSE in map(base_id, ch.followers):
             total += character.craft(g, ch)
         if GOLEM in foes:
@@ -133,7 +133,7 @@ def _spoils(g: Game, f: Frame, p: int) -> None:
     if p == f["p"] and MISER in _foes(f):
         g.push({"kind": "reaper_gain", "p": p, "stat": "gold"})
         push_roll(g, p, 1, "got", fate=False, why="the Miser Dragon's hoard")
-    if f["stat"] == "strength" and any(base_id(c) == FATE_STEALER for c in g.player(p).objects):
+    if f["stat"] == "strength" and any(base_id(c) == FATE_STEALER for c in g.state.players[p].objects):
         character.gain(g, p, "fate", 1)
         g.emit("ability", p, "fate-stealer")
     if has_ability(g, p, "dark-gift"):
@@ -164,7 +164,7 @@ class DarkGift(Rule):
         g.emit("ability", p, "dark-gift")
         if gift != "spells":
             character.gain(g, p, gift, 1)
-        elif len(g.player(p).spells) < character.spell_limit(g, g.player(p)):
+        elif len(g.state.players[p].spells) < character.spell_limit(g, g.state.players[p]):
             push_draw(g, "spell", 1, to="player", p=p)
 
 
@@ -177,7 +177,7 @@ def _haunt_follows(g: Game, f: Frame, lost: bool) -> None:
     for card in f.get("enemies", ()):
         if base_id(card) == HAUNT and card in g.state.board.get(f["source"], ()):
             character.remove_from_space(g, f["source"], card)
-            ch = g.player(f["p"])
+            ch = g.state.players[f["p"]]
             g.set(ch, "followers", (*ch.followers, card))
             g.emit("follows", f["p"], card)
 
@@ -185,6 +185,6 @@ def _haunt_follows(g: Game, f: Frame, lost: bool) -> None:
 @hooks.on("space_met", held=(HAUNT,))
 def _haunt_leaves(g: Game, p: int, space: str) -> None:
     if space in HAUNT_FREES:
-        for card in g.player(p).followers:
+        for card in g.state.players[p].followers:
             if base_id(card) == HAUNT:
                 character.discard(g, p, card)

@@ -37,7 +37,7 @@ def _misdirect_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targ
     f = turn_frame(g)
     if battle is not None or f is None or f["p"] == p:
         return []
-    other = g.player(f["p"])
+    other = g.state.players[f["p"]]
     if not other.alive or other.position == CROWN or other.turned_back:
         return []
     return [(other.character,)]
@@ -56,7 +56,7 @@ def _misdirected(g: Game, f: Frame) -> bool:
     if caster is None:
         return False
     clear_marker(g, f"misdirect/{p}")
-    if g.space(g.player(p).position).region != "inner":
+    if g.space(g.state.players[p].position).region != "inner":
         g.set(f, "directed_by", caster)
         return False
     forward, back = _inner_ways(g, p)
@@ -78,7 +78,7 @@ def _misdirected(g: Game, f: Frame) -> bool:
 def _inner_ways(g: Game, p: int) -> tuple[list[str], list[str]]:
     """The spaces one step forward (as the character may go: past a foe only once beaten,
     onto the Valley of Fire only with a Talisman) and one step back toward the Plain of Peril."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     if ch.position == CROWN or ch.turned_back:
         return [], []
     here = g.space(ch.position)
@@ -94,7 +94,7 @@ class MisdirectInner(Rule):
 
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision:
-        name = g.player(f["p"]).name
+        name = g.state.players[f["p"]].name
         return Decision(f["caster"], "move", f"Misdirection: move {name} one space forward or one back")
 
     @staticmethod
@@ -105,7 +105,7 @@ class MisdirectInner(Rule):
     def apply(g: Game, f: Frame, a: Action) -> None:
         p, dest = f["p"], str(a.args[0])
         g.pop()
-        ch = g.player(p)
+        ch = g.state.players[p]
         if ch.fighting:  # he leaves the foe he had to beat behind (as by turning back)
             g.set(ch, "fighting", None)
             g.journal.delete(g.state.markers, f"foe/{p}")
@@ -120,7 +120,7 @@ class MisdirectInner(Rule):
 def _displacement_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
     if battle is not None:
         return []
-    region = g.space(g.player(p).position).region
+    region = g.space(g.state.players[p].position).region
     if region == "inner":
         return []
     taken = {c.position for c in g.state.players if c.alive}

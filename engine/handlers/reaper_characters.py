@@ -59,7 +59,7 @@ def _fixed(g: Game, p: int) -> bool:
 
 
 def _sage_may_draw(g: Game, p: int) -> bool:
-    ch = g.player(p)
+    ch = g.state.players[p]
     if not has_ability(g, p, SAGE) or g.state.markers.get(f"sage/{p}") == g.state.turn:
         return False
     return len(ch.spells) < character.spell_limit(g, ch) and bool(g.state.decks["spell"])

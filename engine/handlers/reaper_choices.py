@@ -71,7 +71,7 @@ class TrapperTest(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         g.pop()
-        if sum(f["got"]) <= character.craft(g, g.player(f["p"])):
+        if sum(f["got"]) <= character.craft(g, g.state.players[f["p"]]):
             g.set(g.state.stack[f["battle"]], "can_evade", True)
             g.emit("may_evade", f["p"], TRAPPER)
 
@@ -90,7 +90,7 @@ def _craft_value(g: Game, f: Frame, value: int) -> int:
 
 @handles(ARENA)
 def _arena(g: Game, p: int, source: str) -> None:
-    here = g.player(p).position
+    here = g.state.players[p].position
     region = g.space(here).region
     foes = [
         c.character
@@ -129,7 +129,7 @@ class Arena(Rule):
 @hooks.on("foe_lost_life")
 def _crypt_keeper(g: Game, f: Frame, p: int) -> None:
     if p == f["p"] and CRYPT_KEEPER in _foes(f) and g.state.decks["adventure"]:
-        space = g.player(p).position
+        space = g.state.players[p].position
         g.push({"kind": "tomb", "p": p, "space": space})
         count = min(TOMB_CARDS, len(g.state.decks["adventure"]))
         g.push(

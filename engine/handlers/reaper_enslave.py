@@ -41,7 +41,7 @@ FAMILIAR = "adventure/familiar"
 
 @hooks.on("enemies_met")
 def _enemies_met(g: Game, p: int, space: str, enemies: list[str]) -> list[str]:
-    ch = g.player(p)
+    ch = g.state.players[p]
     out = []
     for card in enemies:
         if base_id(card) == EKOR and character.strength(g, ch, battle=True) > EKOR_FLEES_ABOVE:
@@ -71,13 +71,13 @@ def _enslaveable(g: Game, f: Frame) -> bool:
 
 @hooks.on("battle_options", held=(STAFF,))
 def _staff_option(g: Game, f: Frame) -> list[Action]:
-    staff = next((c for c in g.player(f["p"]).objects if base_id(c) == STAFF), None)
+    staff = next((c for c in g.state.players[f["p"]].objects if base_id(c) == STAFF), None)
     return [Action("use", (staff,))] if staff and _enslaveable(g, f) else []
 
 
 def _enslave(g: Game, f: Frame, by: str) -> None:
     p = f["p"]
-    ch = g.player(p)
+    ch = g.state.players[p]
     for card in f["enemies"]:
         character.remove_from_space(g, f["source"], card)
         g.set(ch, "followers", (*ch.followers, card))
@@ -121,7 +121,7 @@ def _slaves_spent(g: Game, p: int) -> None:
     slaves = g.state.markers.get(key)
     if not slaves or not slaves.get("fought"):
         return
-    ch = g.player(p)
+    ch = g.state.players[p]
     for card in (*slaves["cards"], slaves["by"]):
         if card and card in (*ch.followers, *ch.objects):
             character.discard(g, p, card)
@@ -142,14 +142,14 @@ def _mark_fought(g: Game, f: Frame, *rest: object) -> None:
 def _warhorse_bolts(g: Game, p: int, source: str) -> None:
     if source != "battle":
         return
-    for card in g.player(p).followers:
+    for card in g.state.players[p].followers:
         if base_id(card) == WARHORSE:
             character.discard(g, p, card)
 
 
 @handles(FAMILIAR)
 def _familiar(g: Game, p: int, source: str) -> None:
-    if g.player(p).lives < 2:
+    if g.state.players[p].lives < 2:
         return  # giving up the last life would kill: not offered
     keep = {"label": "Give up 1 life and take the Familiar", "do": [{"handler": f"{FAMILIAR}/join"}]}
     push_steps(g, p, [{"choose": [{"label": "Leave the Familiar", "do": []}, keep]}], source)
@@ -157,7 +157,7 @@ def _familiar(g: Game, p: int, source: str) -> None:
 
 @handles(f"{FAMILIAR}/join")
 def _familiar_join(g: Game, p: int, source: str) -> None:
-    space = g.player(p).position
+    space = g.state.players[p].position
     if source in g.state.board.get(space, ()):
         character.lose_life(g, p, 1, FAMILIAR)
         character.remove_from_space(g, space, source)
@@ -166,7 +166,7 @@ def _familiar_join(g: Game, p: int, source: str) -> None:
 
 @handles("adventure/magician")
 def _magician(g: Game, p: int, source: str) -> None:
-    ch = g.player(p)
+    ch = g.state.players[p]
     options: list[dict[str, Any]] = [{"label": "Keep Strength and Craft as they are", "do": []}]
     if ch.strength:
         options.append(
@@ -189,7 +189,7 @@ def _magician(g: Game, p: int, source: str) -> None:
 def _convert(src: str, dst: str) -> None:
     @handles(f"adventure/magician/to-{dst}")
     def convert(g: Game, p: int, source: str) -> None:
-        n = getattr(g.player(p), src)
+        n = getattr(g.state.players[p], src)
         character.lose(g, p, src, n)
         character.gain(g, p, dst, n)
 

@@ -92,7 +92,7 @@ _clear_type("stranger")
 
 @handles("adventure/earthquake")
 def _earthquake(g: Game, p: int, source: str) -> None:
-    here = g.player(p).position
+    here = g.state.players[p].position
     region = g.space(here).region
     shaken = [
         [space, card]
@@ -118,14 +118,14 @@ class Earthquake(Rule):
 
 @handles("adventure/horse-thief")
 def _horse_thief(g: Game, p: int, source: str) -> None:
-    for card in g.player(p).followers:
+    for card in g.state.players[p].followers:
         if base_id(card) in MOUNTS:
             character.discard(g, p, card)
 
 
 @handles("adventure/patrol")
 def _patrol(g: Game, p: int, source: str) -> None:
-    ch = g.player(p)
+    ch = g.state.players[p]
     start = character.printed(g, ch).start
     if start in barred(g):  # The Reaper's Barrier: nobody enters its space
         g.emit("barred_stay", p, start)
@@ -147,7 +147,7 @@ def _prophesy(g: Game, p: int, source: str) -> None:
 @hooks.on("extra_draw", held=(FIEND_SLAYER,), marked=(PROPHESY,))
 def _extra_draw(g: Game, p: int, space: str) -> int:
     extra = 1 if PROPHESY in g.state.markers else 0
-    return extra + sum(1 for c in g.player(p).followers if base_id(c) == FIEND_SLAYER)
+    return extra + sum(1 for c in g.state.players[p].followers if base_id(c) == FIEND_SLAYER)
 
 
 @hooks.on("end_of_turn", marked=(PROPHESY,))
@@ -163,7 +163,7 @@ def _prophesy_tick(g: Game, p: int) -> None:
 
 @handles("adventure/the-gathering")
 def _gathering(g: Game, p: int, source: str) -> None:
-    here = g.player(p).position
+    here = g.state.players[p].position
     region = g.space(here).region
     for space, on in list(g.state.board.items()):
         if space == here or g.space(space).region != region:
@@ -178,7 +178,7 @@ def _gathering(g: Game, p: int, source: str) -> None:
 
 @handles("adventure/werewolf")
 def _werewolf(g: Game, p: int, source: str) -> None:
-    followers = list(g.player(p).followers)
+    followers = list(g.state.players[p].followers)
     if followers:
         g.push({"kind": "werewolf_event", "p": p, "followers": followers, "source": source})
         push_roll(g, p, len(followers), "got", fate=False, why="which Follower is the werewolf")
@@ -191,14 +191,14 @@ class WerewolfEvent(Rule):
         g.pop()
         p = f["p"]
         beast = f["followers"][f["got"].index(max(f["got"]))]
-        if beast in g.player(p).followers:
+        if beast in g.state.players[p].followers:
             character.discard(g, p, beast)
         push_steps(g, p, [{"fight": {"strength": WEREWOLF_STRENGTH, "name": "Werewolf"}}], f["source"])
 
 
 @handles("adventure/whirlwind")
 def _whirlwind(g: Game, p: int, source: str) -> None:
-    objects = list(g.player(p).objects)
+    objects = list(g.state.players[p].objects)
     if objects:
         g.push({"kind": "whirlwind", "p": p, "objects": objects})
         push_roll(g, p, len(objects), "got", fate=False, why="the Whirlwind")
@@ -221,9 +221,9 @@ class Whirlwind(Rule):
             push_roll(g, p, len(blown), "got", fate=False, why="how far the Whirlwind blows")
             return
         g.pop()
-        here = g.player(p).position
+        here = g.state.players[p].position
         for card, die in zip(f["blown"], f["got"], strict=True):
-            if card in g.player(p).objects:
+            if card in g.state.players[p].objects:
                 character.release(g, p, card)
                 to = clockwise(g, here, die)
                 character.place_on(g, to, card)

@@ -47,7 +47,7 @@ def _beaten_by(g: Game, f: Frame, lost: bool) -> None:
     if not lost:
         return
     p, foes = f["p"], _foes(f)
-    ch = g.player(p)
+    ch = g.state.players[p]
     for card in ch.followers:
         if base_id(card) == FIEND_SLAYER:
             character.discard(g, p, card)
@@ -69,7 +69,7 @@ def _creature_score(g: Game, f: Frame, value: int) -> int:
     for card in f.get("enemies", ()):
         value += int(g.state.markers.get(f"succubus/{card}", 0))
         if base_id(card) == NIGHTMARE:  # as much Craft as its opponent (printed 1 replaced)
-            ch = g.player(f["p"])
+            ch = g.state.players[f["p"]]
             value += character.craft(g, ch, battle=True) - int(getattr(g.cat[base_id(card)], "craft", 0) or 0)
     return value
 
@@ -78,7 +78,7 @@ def _creature_score(g: Game, f: Frame, value: int) -> int:
 def _killed(g: Game, f: Frame, p: int) -> None:
     if p != f["p"] or f.get("opponent") is not None:
         return
-    ch = g.player(p)
+    ch = g.state.players[p]
     for card in f.get("enemies", ()):
         kind = base_id(card)
         if f"succubus/{card}" in g.state.markers:  # killed: her counters go back
@@ -101,5 +101,5 @@ def _killed(g: Game, f: Frame, p: int) -> None:
 @hooks.on("attack_bonus", held=(UNICORN,))
 def _unicorn(g: Game, f: Frame, p: int) -> int:
     """The Black Unicorn as a Follower: 1 Strength and 1 Craft (a trophy card has no bonus field)."""
-    n = sum(1 for c in g.player(p).followers if base_id(c) == UNICORN)
+    n = sum(1 for c in g.state.players[p].followers if base_id(c) == UNICORN)
     return n * UNICORN_BONUS[f["stat"]] if n else 0

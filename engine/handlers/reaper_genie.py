@@ -48,7 +48,7 @@ def _casts(g: Game, p: int, when: str, battle: Frame | None) -> list[Action]:
     genie = _genie(g, p)
     if genie is None or DESTROY_MAGIC in g.state.markers or hooks.first("cannot_cast", g, p):
         return []
-    ch = g.player(p)
+    ch = g.state.players[p]
     if not ch.alive or ch.is_toad:
         return []
     out = []
@@ -94,7 +94,7 @@ def _use(g: Game, f: Frame, a: Action) -> bool:
     genie = str(a.args[0])
     g.set(g.state.markers, f"genie-filled/{genie}", True)
     count = min(GENIE_SPELLS, len(g.state.decks["spell"]))
-    space = g.player(p).position
+    space = g.state.players[p].position
     g.push({"kind": "genie_fill", "p": p, "genie": genie, "space": space})
     g.push(
         {

@@ -70,7 +70,7 @@ JESTER = "adventure/jester"
 
 
 def _usable(g: Game, p: int) -> list[str]:
-    ch = g.player(p)
+    ch = g.state.players[p]
     out = [c for c in (*ch.objects, *ch.followers) if base_id(c) in DRINKS]
     if ch.position in STATUE_PRICE:
         out += [c for c in ch.objects if base_id(c) == STATUE]
@@ -85,7 +85,7 @@ ROD_LOSSES = {"strength": {"strength": 2}, "craft": {"craft": 2}, "both": {"stre
 
 
 def _rod_actions(g: Game, p: int) -> list[Action]:
-    rod = next((c for c in g.player(p).objects if base_id(c) == ROD), None)
+    rod = next((c for c in g.state.players[p].objects if base_id(c) == ROD), None)
     if rod is None:
         return []
     out = []
@@ -108,7 +108,7 @@ def _rod(g: Game, f: Frame, a: Action) -> bool:
     victim = next(c.player for c in g.state.players if c.character == a.args[1])
     character.discard(g, p, str(a.args[0]))
     for stat, n in ROD_LOSSES[str(a.args[2])].items():
-        character.lose(g, victim, stat, min(n, getattr(g.player(victim), stat)))
+        character.lose(g, victim, stat, min(n, getattr(g.state.players[victim], stat)))
     g.emit("ruined", victim)
     return True
 
@@ -118,7 +118,7 @@ def _use(g: Game, f: Frame, a: Action) -> bool:
     card, p = str(a.args[0]), f["p"]
     if card not in _usable(g, p):
         return False
-    ch = g.player(p)
+    ch = g.state.players[p]
     kind = base_id(card)
     g.emit("uses", p, card)
     if kind == STATUE:
@@ -140,7 +140,7 @@ def _use(g: Game, f: Frame, a: Action) -> bool:
 
 @hooks.on("exit_total")
 def _map_shovel(g: Game, p: int, source: str, total: int) -> int:
-    held = {base_id(c) for c in g.player(p).objects}
+    held = {base_id(c) for c in g.state.players[p].objects}
     return total - sum(
         MAP_SHOVEL_OFF for item, where in MAP_SHOVEL.items() if item in held and where == source
     )
@@ -149,7 +149,7 @@ def _map_shovel(g: Game, p: int, source: str, total: int) -> int:
 @hooks.on("space_met", held=(JESTER,))
 def _jester_leaves(g: Game, p: int, space: str) -> None:
     if space in (CASTLE, TAVERN):
-        for card in g.player(p).followers:
+        for card in g.state.players[p].followers:
             if base_id(card) == JESTER:
                 character.discard(g, p, card)
 
@@ -157,5 +157,5 @@ def _jester_leaves(g: Game, p: int, space: str) -> None:
 @hooks.on("forced_reward")
 def _statue_to_the_victor(g: Game, f: Frame) -> str | None:
     """A character beaten in an attack hands the Golden Statue to the victor instead."""
-    held = g.player(f["loser"]).objects
+    held = g.state.players[f["loser"]].objects
     return next((o for o in held if base_id(o) == STATUE and not hooks.first("out_of_reach", g, o)), None)

@@ -85,7 +85,7 @@ def cerberus_fought(g: Game, f: Frame) -> bool:
 
 
 def _elsewhere_in_region(g: Game, p: int) -> list[str]:
-    here = g.space(g.player(p).position)
+    here = g.space(g.state.players[p].position)
     closed = barred_space(g)  # the Barrier: nobody moves onto it
     return [s for s in ring(g, here.region) if s not in (here.id, closed)]
 
@@ -93,9 +93,9 @@ def _elsewhere_in_region(g: Game, p: int) -> list[str]:
 @hooks.on("move_options", held=(CARPET,))
 def _carpet(g: Game, f: Frame) -> list[Action]:
     p = f["p"]
-    if f["roll"][0] != CARPET_ROLL or not any(base_id(c) == CARPET for c in g.player(p).objects):
+    if f["roll"][0] != CARPET_ROLL or not any(base_id(c) == CARPET for c in g.state.players[p].objects):
         return []
-    if g.space(g.player(p).position).region == "inner":
+    if g.space(g.state.players[p].position).region == "inner":
         return []
     return [Action("use", (CARPET, s)) for s in _elsewhere_in_region(g, p)]
 
@@ -117,7 +117,7 @@ def _pathfinder(g: Game, f: Frame) -> bool:
         return False
     clear_marker(g, f"pathfinder/{p}")
     g.set(f, "pathfinder", True)
-    if g.space(g.player(p).position).region == "inner":
+    if g.space(g.state.players[p].position).region == "inner":
         return False
     g.push({"kind": "pathfinder", "p": p, "options": _elsewhere_in_region(g, p)})
     return True
@@ -153,7 +153,7 @@ def _pathfinder_met(g: Game, p: int, source: str) -> None:
 def _psychic_weapons(g: Game, f: Frame, p: int) -> int:
     if f["stat"] != "craft":
         return 0
-    held = {base_id(c) for c in g.player(p).objects}
+    held = {base_id(c) for c in g.state.players[p].objects}
     best = max((v for k, v in PSYCHIC_WEAPONS.items() if k in held), default=0)
     spirits = any(getattr(g.cat[base_id(c)], "subtype", None) == "spirit" for c in f.get("enemies", ()))
     bane = BANE_BONUS if BANE_SWORD in held and p == f["p"] and spirits else 0
@@ -161,7 +161,7 @@ def _psychic_weapons(g: Game, f: Frame, p: int) -> int:
 
 
 def _begin_cards(g: Game, p: int) -> list[Action]:
-    ch = g.player(p)
+    ch = g.state.players[p]
     out: list[Action] = []
     if any(base_id(c) == DRUID_STAFF for c in ch.objects) and not ch.alignment_changed:
         out += [Action("use", (DRUID_STAFF, a)) for a in ALIGNMENTS if a != ch.alignment]
@@ -186,7 +186,7 @@ def _begin_use(g: Game, f: Frame, a: Action) -> bool:
     if a.args[0] == DRUID_STAFF:
         character.set_alignment(g, p, str(a.args[1]))
     else:
-        space = g.player(p).position
+        space = g.state.players[p].position
         character.remove_from_space(g, space, str(a.args[1]))
         character.return_card(g, str(a.args[1]))
         g.emit("smashed", a.args[1])
@@ -220,7 +220,7 @@ def _summoned(g: Game, f: Frame, p: int) -> int:
     """The summoned beast fights in the caster's place: its value instead of his."""
     if not f.get("summon") or p != f["p"]:
         return 0
-    ch = g.player(p)
+    ch = g.state.players[p]
     battle = f["stat"] == "strength"
     own = character.strength(g, ch, battle=True) if battle else character.craft(g, ch, battle=True)
     return int(f["summon"]) - own - int(f.get("bonus", 0))
@@ -229,7 +229,7 @@ def _summoned(g: Game, f: Frame, p: int) -> int:
 @hooks.on("creatures_not_beaten")
 def _summon_lost(g: Game, f: Frame, lost: bool) -> None:
     if lost and f.get("summon"):
-        ch = g.player(f["p"])
+        ch = g.state.players[f["p"]]
         g.set(ch, "effects", (*ch.effects, character.PRESERVED))  # the beast, not he, was beaten
 
 
@@ -244,7 +244,7 @@ def _cloak(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: s
 
 
 def _transference_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
-    me = g.player(p)
+    me = g.state.players[p]
     region = g.space(me.position).region
     out: Targets = []
     for other in g.state.players:
@@ -263,7 +263,7 @@ def _transference_targets(g: Game, p: int, card: str, battle: Frame | None) -> T
 @spell("spell/transference", "own-turn", targets=_transference_targets)
 def _transference(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
     other = next(c for c in g.state.players if c.character == args[0])
-    me = g.player(p)
+    me = g.state.players[p]
     mine, theirs = me.position, other.position
     g.set(other, "position", mine)
     g.emit("moved", other.player, mine)

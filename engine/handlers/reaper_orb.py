@@ -32,7 +32,7 @@ ORB_DICE = 2
 
 
 def _holds(g: Game, p: int | None) -> bool:
-    return p is not None and g.player(p).fate > 0 and carries(g, p, ORB)
+    return p is not None and g.state.players[p].fate > 0 and carries(g, p, ORB)
 
 
 @hooks.on("fate_options")
@@ -121,7 +121,7 @@ class Orb(Rule):
         first, second = _throws(f)
         if combat.attack_roll(first) == combat.attack_roll(second):
             return None
-        name = g.player(f["p"]).name
+        name = g.state.players[f["p"]].name
         shown = " and ".join(_said(t) for t in (first, second))
         return Decision(f["p"], "keep_die", f"{name}: the Orb of Destiny shows {shown}: keep one")
 
@@ -137,7 +137,7 @@ class Orb(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         p = f["p"]
-        ch = g.player(p)
+        ch = g.state.players[p]
         if ch.fate:
             character.lose(g, p, "fate", ch.fate)
         orb = next((c for c in ch.objects if base_id(c) == ORB), None)

@@ -43,7 +43,7 @@ def _space_of(g: Game, card: str) -> str | None:
 
 @handles("adventure/demigod")
 def _demigod(g: Game, p: int, source: str) -> None:
-    ch = g.player(p)
+    ch = g.state.players[p]
     if ch.is_toad or len(ch.spells) >= character.spell_limit(g, ch) or not g.state.decks["spell"]:
         return
     g.push({"kind": "demigod", "p": p})
@@ -84,7 +84,7 @@ class Leper(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        followers = [Action("discard", (c,)) for c in g.player(f["p"]).followers]
+        followers = [Action("discard", (c,)) for c in g.state.players[f["p"]].followers]
         return [Action("choose", ("life",)), *followers]
 
     @staticmethod
@@ -163,7 +163,7 @@ def _idol(g: Game, p: int, source: str) -> None:
 
 @handles(f"{IDOL}/enslaved")
 def _idol_enslaved(g: Game, p: int, source: str) -> None:
-    set_marker(g, f"idol/{p}", g.player(p).position)
+    set_marker(g, f"idol/{p}", g.state.players[p].position)
     g.emit("enslaved", p, source)
 
 
@@ -174,7 +174,7 @@ def _idol_bond(g: Game, f: Frame) -> bool:
     if not where or f.get("idol"):
         return False
     on = g.state.board.get(where, ())
-    if g.player(p).position != where or not any(base_id(c) == IDOL for c in on):
+    if g.state.players[p].position != where or not any(base_id(c) == IDOL for c in on):
         clear_marker(g, f"idol/{p}")  # moved away, or the Idol is gone: free (FAQ Idol)
         return False
     g.set(f, "idol", True)

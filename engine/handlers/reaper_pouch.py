@@ -31,7 +31,7 @@ ALL = "*"  # the Pouch itself was gained: any Object may go in
 
 
 def _pouch_of(g: Game, p: int) -> str | None:
-    return next((o for o in g.player(p).objects if base_id(o) == POUCH), None)
+    return next((o for o in g.state.players[p].objects if base_id(o) == POUCH), None)
 
 
 def inside(g: Game, p: int) -> str | None:
@@ -40,7 +40,7 @@ def inside(g: Game, p: int) -> str | None:
     if pouch is None:
         return None
     held = g.state.markers.get(f"pouch/{pouch}")
-    return str(held) if held in g.player(p).objects else None
+    return str(held) if held in g.state.players[p].objects else None
 
 
 @hooks.on("out_of_reach")
@@ -57,7 +57,7 @@ def _choices(g: Game, p: int) -> list[Action]:
     if pouch is None:
         return []
     now = inside(g, p)
-    return [Action("use", (pouch, o)) for o in g.player(p).objects if o != pouch and o != now]
+    return [Action("use", (pouch, o)) for o in g.state.players[p].objects if o != pouch and o != now]
 
 
 @hooks.on("begin_options", held=(POUCH,))
@@ -83,7 +83,7 @@ def _gained(g: Game, p: int, card: str) -> None:
     """Note a choice owed: the Pouch gained, or an Object gained while holding it."""
     if base_id(card) == POUCH:
         new = ALL
-    elif card in g.player(p).objects and _pouch_of(g, p) is not None:
+    elif card in g.state.players[p].objects and _pouch_of(g, p) is not None:
         new = card
     else:
         return
@@ -118,7 +118,7 @@ class PouchChoice(Rule):
     def decision(g: Game, f: Frame) -> Decision | None:
         if not _offered(g, f):
             return None
-        name = g.player(f["p"]).name
+        name = g.state.players[f["p"]].name
         return Decision(f["p"], "pouch", f"{name}: put an Object in the Concealed Pouch now, or pass")
 
     @staticmethod

@@ -66,7 +66,7 @@ class QuestCard(Rule):
         deck = g.state.decks[DECK]
         g.set(g.state.decks, DECK, tuple(c for c in deck if c != card))
         quest = card.removeprefix(PREFIX)
-        g.set(g.player(p), "quest", quest)
+        g.set(g.state.players[p], "quest", quest)
         g.emit("quest", p, quest)
         warlock.try_complete(g, p)
 
@@ -74,7 +74,7 @@ class QuestCard(Rule):
 @hooks.on("dying")
 def _return_card(g: Game, p: int) -> None:
     """A killed character's quest card goes back to the deck (his quest is lost)."""
-    quest = g.player(p).quest
+    quest = g.state.players[p].quest
     if quest and in_use(g) and PREFIX + quest in g.cat:
         g.set(g.state.decks, DECK, (*g.state.decks.get(DECK, ()), PREFIX + quest))
 
@@ -83,11 +83,11 @@ def _return_card(g: Game, p: int) -> None:
 
 
 def _objects(g: Game, p: int) -> list[str]:
-    return list(g.player(p).objects)
+    return list(g.state.players[p].objects)
 
 
 def _spells(g: Game, p: int) -> list[str]:
-    return list(g.player(p).spells)
+    return list(g.state.players[p].spells)
 
 
 warlock.GIVES["give-object"] = _objects
@@ -99,11 +99,11 @@ def _trophy_value(g: Game, card: str, stat: str) -> int:
 
 
 def _trophies(g: Game, p: int, stat: str) -> list[str]:
-    return [c for c in g.player(p).trophies if _trophy_value(g, c, stat)]
+    return [c for c in g.state.players[p].trophies if _trophy_value(g, c, stat)]
 
 
 def _ready(g: Game, p: int) -> bool:
-    ch = g.player(p)
+    ch = g.state.players[p]
     quest = ch.quest or ""
     if quest == "give-fate":
         return ch.fate >= 1
@@ -117,14 +117,14 @@ def _ready(g: Game, p: int) -> bool:
 
 @hooks.on("quest_ready")
 def _quest_ready(g: Game, p: int) -> bool:
-    return g.player(p).alive and _ready(g, p)
+    return g.state.players[p].alive and _ready(g, p)
 
 
 @hooks.on("quest_try")
 def _quest_try(g: Game, p: int) -> bool:
     if not _ready(g, p):
         return False
-    quest = g.player(p).quest or ""
+    quest = g.state.players[p].quest or ""
     if quest == "give-fate":
         character.lose(g, p, "fate", 1)
     elif quest in TROPHY_QUESTS:
@@ -144,14 +144,14 @@ class QuestTrophies(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        stat = TROPHY_QUESTS[g.player(f["p"]).quest or ""]
+        stat = TROPHY_QUESTS[g.state.players[f["p"]].quest or ""]
         return [Action("discard", (c,)) for c in _trophies(g, f["p"], stat)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         p = f["p"]
         card = str(a.args[0])
-        stat = TROPHY_QUESTS[g.player(p).quest or ""]
+        stat = TROPHY_QUESTS[g.state.players[p].quest or ""]
         given = f["given"] + _trophy_value(g, card, stat)
         character.discard(g, p, card)
         g.set(f, "given", given)

@@ -47,7 +47,7 @@ def _may_alter(g: Game, p: int) -> bool:
     """Alteration in hand (and a cast left), or with his Genie (whose casts are his own test)."""
     if any(base_id(c) == ALTERATION for c in genie_spells(g, p)):
         return True
-    return any(base_id(c) == ALTERATION for c in g.player(p).spells) and spells.may_cast(g, p)
+    return any(base_id(c) == ALTERATION for c in g.state.players[p].spells) and spells.may_cast(g, p)
 
 
 @hooks.on("drew", held=(ALTERATION, "adventure/genie"))
@@ -100,7 +100,7 @@ class Alteration(Rule):
     def decision(g: Game, f: Frame) -> Decision | None:
         if not spells.cast_actions(g, f["p"], "drawn"):
             return None  # the cards drawn are gone (Cerberus to the Portal), or no cast is left
-        name = g.player(f["p"]).name
+        name = g.state.players[f["p"]].name
         return Decision(f["p"], "cast", f"{name}: cast Alteration on a card just drawn, or pass")
 
     @staticmethod
@@ -181,7 +181,7 @@ class Redrawn(Rule):
 
 
 def _has_familiar(g: Game, p: int) -> bool:
-    return any(base_id(c) == FAMILIAR for c in g.player(p).followers)
+    return any(base_id(c) == FAMILIAR for c in g.state.players[p].followers)
 
 
 @hooks.on("drew", held=(FAMILIAR,))
@@ -193,7 +193,7 @@ def _familiar_offer(g: Game, f: dict[str, Any], card: str) -> None:
 def _unwanted(g: Game, f: Frame) -> list[str]:
     draw = g.state.stack[f["at"]]
     swapped = draw.get("swapped", ())
-    held = g.player(f["p"]).spells
+    held = g.state.players[f["p"]].spells
     return [c for c in draw.get("drawn", ()) if c in held and c not in swapped]
 
 
@@ -203,7 +203,7 @@ class Familiar(Rule):
     def decision(g: Game, f: Frame) -> Decision | None:
         if not _unwanted(g, f) or not _has_familiar(g, f["p"]):
             return None
-        name = g.player(f["p"]).name
+        name = g.state.players[f["p"]].name
         return Decision(f["p"], "discard", f"{name}: the Familiar may swap a Spell just drawn, or done")
 
     @staticmethod

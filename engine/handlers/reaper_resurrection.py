@@ -21,13 +21,13 @@ RESURRECTION = "spell/resurrection"
 def _card(g: Game, q: int) -> str | None:
     if not spells.may_cast(g, q):
         return None
-    return next((c for c in g.player(q).spells if base_id(c) == RESURRECTION), None)
+    return next((c for c in g.state.players[q].spells if base_id(c) == RESURRECTION), None)
 
 
 def _holders(g: Game, f: Frame) -> list[int]:
     n = len(g.state.players)
     order = [(f["p"] + i) % n for i in range(n)]
-    return [q for q in order if g.player(q).alive and _card(g, q)]
+    return [q for q in order if g.state.players[q].alive and _card(g, q)]
 
 
 @hooks.on("creatures_beaten", held=(RESURRECTION,))

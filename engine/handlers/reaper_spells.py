@@ -51,7 +51,7 @@ def _self(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
 
 
 def _fate_room(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
-    ch = g.player(p)
+    ch = g.state.players[p]
     return [()] if ch.fate < character.printed(g, ch).fate else []
 
 
@@ -69,8 +69,8 @@ def _enrich(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: 
 def _whose_turn_starts(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
     """Another character whose turn is starting (the moment of Immobility)."""
     f = turn_frame(g)
-    if battle is None and f is not None and f["p"] != p and g.player(f["p"]).alive:
-        return [(g.player(f["p"]).character,)]
+    if battle is None and f is not None and f["p"] != p and g.state.players[f["p"]].alive:
+        return [(g.state.players[f["p"]].character,)]
     return []
 
 
@@ -94,7 +94,7 @@ def _shatter_targets(g: Game, p: int, card: str, battle: Frame | None) -> Target
 @spell("spell/shatter", "others-turn", targets=_shatter_targets)
 def _shatter(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
     victim = _by_id(g, args[0])
-    if str(args[1]) in g.player(victim).objects:
+    if str(args[1]) in g.state.players[victim].objects:
         character.discard(g, victim, str(args[1]))
 
 
@@ -107,7 +107,7 @@ def _wooden(g: Game, card: str) -> bool:
 @spell("spell/transmute", "others-turn", targets=_whose_turn_starts)
 def _transmute(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
     victim = _by_id(g, args[0])
-    for held in g.player(victim).objects:
+    for held in g.state.players[victim].objects:
         if _wooden(g, held):
             character.discard(g, victim, held)
 
@@ -115,7 +115,7 @@ def _transmute(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, car
 @spell("spell/gust-of-wind", "others-turn", targets=_with_objects)
 def _gust(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
     victim = _by_id(g, args[0])
-    objects = list(g.player(victim).objects)
+    objects = list(g.state.players[victim].objects)
     g.push({"kind": "gust", "p": victim, "objects": objects})
     push_roll(g, victim, len(objects), "got", fate=False, why="the Gust of Wind")
 
@@ -126,9 +126,9 @@ class Gust(Rule):
     def advance(g: Game, f: Frame) -> None:
         g.pop()
         p = f["p"]
-        here = g.player(p).position
+        here = g.state.players[p].position
         for held, die in zip(f["objects"], f["got"], strict=True):
-            if die <= GUST_BLOWS and held in g.player(p).objects:
+            if die <= GUST_BLOWS and held in g.state.players[p].objects:
                 character.release(g, p, held)
                 to = clockwise(g, here, GUST_SPACES) if g.space(here).region != "inner" else here
                 character.place_on(g, to, held)
@@ -197,7 +197,7 @@ class Fireball(Rule):
         g.pop()
         p = f["p"]
         battle = g.state.stack[f["battle"]]
-        total = f["got"][0] + character.craft(g, g.player(p))
+        total = f["got"][0] + character.craft(g, g.state.players[p])
         g.emit("fireball", p, total)
         if creature_battle(battle):
             if total > combat.creature_value(g, battle):
@@ -207,9 +207,9 @@ class Fireball(Rule):
                 combat.kill_creatures(g, p, battle)
         else:
             foe = battle["opponent"]
-            if total > character.strength(g, g.player(foe)):
+            if total > character.strength(g, g.state.players[foe]):
                 character.lose_life(g, foe, 1, "spell/fireball")
-            if not g.player(foe).alive and battle in g.state.stack:  # nobody left to fight
+            if not g.state.players[foe].alive and battle in g.state.stack:  # nobody left to fight
                 while g.top is not battle:
                     g.pop()
                 g.pop()
@@ -269,7 +269,7 @@ def _speed_use(g: Game, f: Frame, a: Action) -> bool:
 
 
 def _enchant_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
-    held = g.player(p).objects
+    held = g.state.players[p].objects
     return [(o,) for o in held if "weapon" in getattr(g.cat[base_id(o)], "keywords", ())]
 
 
@@ -288,7 +288,7 @@ def enchanted(g: Game, card: str) -> bool:
 def _enchanted_bonus(g: Game, f: Frame, p: int) -> int:
     if f["stat"] != "strength":
         return 0
-    return 1 if any(enchanted(g, o) for o in g.player(p).objects) else 0
+    return 1 if any(enchanted(g, o) for o in g.state.players[p].objects) else 0
 
 
 # --- Reflection: a Spell turned back on its caster ---------------------------------------------
@@ -298,7 +298,7 @@ REFLECTION = "spell/reflection"
 
 def _named(g: Game, f: Frame) -> list[Arg]:
     """The characters other than its caster whom the Spell just cast names."""
-    caster = g.player(f["p"]).character
+    caster = g.state.players[f["p"]].character
     names = {c.character for c in g.state.players}
     return [a for a in f["args"] if a in names and a != caster]
 
@@ -309,7 +309,7 @@ def _reflection_answers(g: Game, q: int, f: Frame) -> list[Action]:
     is not reflected again); a Spell on the caster alone or on a creature has nobody to spare."""
     if q == f["p"] or f.get("reflected") or not _named(g, f):
         return []
-    card = next((c for c in g.player(q).spells if base_id(c) == REFLECTION), None)
+    card = next((c for c in g.state.players[q].spells if base_id(c) == REFLECTION), None)
     return [Action("cast", (card,))] if card else []
 
 
@@ -317,13 +317,13 @@ def _reflection_answers(g: Game, q: int, f: Frame) -> list[Action]:
 def _reflect(g: Game, f: Frame, q: int, card: str) -> bool:
     if base_id(card) != REFLECTION:
         return False
-    caster = g.player(f["p"]).character
+    caster = g.state.players[f["p"]].character
     spared = _named(g, f)
     g.set(f, "reflected", True)
     g.emit("reflected", f["card"], caster)
     if base_id(f["card"]) in ("spell/immobility", "spell/sleep"):  # FAQ Reflection: the caster loses a turn
         g.pop()
-        ch = g.player(f["p"])
+        ch = g.state.players[f["p"]]
         g.set(ch, "missed_turns", ch.missed_turns + 1)
         g.emit("misses_next_turn", f["p"], REFLECTION)
         return True
@@ -341,7 +341,7 @@ def _command_reflectors(g: Game, f: Frame) -> list[int]:
 
 
 def _reflection_card(g: Game, q: int) -> str | None:
-    ch = g.player(q)
+    ch = g.state.players[q]
     if not ch.alive or not may_cast(g, q):
         return None
     return next((c for c in ch.spells if base_id(c) == REFLECTION), None)
@@ -367,7 +367,7 @@ class CommandReflect(Rule):
         left = _command_reflectors(g, f)
         if not left:
             return None
-        name = g.player(left[0]).name
+        name = g.state.players[left[0]].name
         return Decision(left[0], "reflect", f"{name}: turn the Command Spell back with Reflection, or pass")
 
     @staticmethod
@@ -383,7 +383,7 @@ class CommandReflect(Rule):
         if a.verb == "cast":
             spend(g, q, str(a.args[0]))
             g.emit("cast", q, a.args[0], "command-spell")
-            g.emit("reflected", "command-spell", g.player(f["p"]).character)
+            g.emit("reflected", "command-spell", g.state.players[f["p"]].character)
             g.set(f, "turned", [*f["turned"], q])
 
     @staticmethod

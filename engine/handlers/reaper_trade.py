@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 
 def _tradeable(g: Game, p: int) -> list[str]:
-    return [o for o in g.player(p).objects if not hooks.first("out_of_reach", g, o)]
+    return [o for o in g.state.players[p].objects if not hooks.first("out_of_reach", g, o)]
 
 
 @hooks.on("character_options", abilities=("trade",))
@@ -30,7 +30,7 @@ def _trade_options(g: Game, f: Frame) -> list[Action]:
     p = f["p"]
     if not has_ability(g, p, "trade"):
         return []
-    me = g.player(p)
+    me = g.state.players[p]
     out = []
     for who in targets(g, p, f["space"]):
         other = next(c for c in g.state.players if c.character == who)
@@ -59,4 +59,4 @@ def _trade(g: Game, f: Frame, a: Action) -> bool:
 
 @hooks.on("may_not_meet", abilities=("no-attack-good",))
 def _knight_spares_the_good(g: Game, p: int, other: int) -> bool:
-    return has_ability(g, p, "no-attack-good") and g.player(other).alignment == "good"
+    return has_ability(g, p, "no-attack-good") and g.state.players[other].alignment == "good"

@@ -24,14 +24,14 @@ RIDING_HORSE = "adventure/riding-horse"
 
 def _rolls_normally(g: Game, p: int) -> bool:
     """The move would be one die (not the Inner Region, not a Toad, not one space a turn)."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     return not (g.space(ch.position).region == "inner" or ch.is_toad or hooks.first("one_space", g, p))
 
 
 @hooks.on("move_start", held=(RIDING_HORSE,))
 def _riding_horse(g: Game, f: Frame) -> bool:
     p = f["p"]
-    if f.get("horse") or not any(base_id(c) == RIDING_HORSE for c in g.player(p).followers):
+    if f.get("horse") or not any(base_id(c) == RIDING_HORSE for c in g.state.players[p].followers):
         return False
     if not _rolls_normally(g, p):
         return False

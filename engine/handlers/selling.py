@@ -35,21 +35,21 @@ def push_sale(g: Game, p: int, ask: str, prompt: str, *, least: int = 0, followe
 
 
 def _follower_held(g: Game, p: int, card: str) -> bool:
-    return not card or any(c == card or c.startswith(card + "#") for c in g.player(p).followers)
+    return not card or any(c == card or c.startswith(card + "#") for c in g.state.players[p].followers)
 
 
 @rule("sell_objects")
 class SellObjects(Rule):
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
-        if not g.player(f["p"]).objects or not _follower_held(g, f["p"], f["follower"]):
+        if not g.state.players[f["p"]].objects or not _follower_held(g, f["p"], f["follower"]):
             return None
         return Decision(f["p"], f["ask"], f["prompt"])
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         done = [Action("done")] if f["sold"] >= f["least"] else []
-        return [*done, *(Action("discard", (o,)) for o in g.player(f["p"]).objects)]
+        return [*done, *(Action("discard", (o,)) for o in g.state.players[f["p"]].objects)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

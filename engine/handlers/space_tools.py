@@ -57,13 +57,13 @@ def option(g: Game, space: str, word: str) -> dict[str, Any]:
 def missing_lives(g: Game, p: int) -> int:
     from engine import character
 
-    ch = g.player(p)
+    ch = g.state.players[p]
     return max(0, character.printed(g, ch).lives - ch.lives)
 
 
 def heal_options(g: Game, p: int, most: int) -> list[dict[str, Any]]:
     """Healing for 1 gold a life: only amounts the character needs and can pay for."""
-    top = min(most, missing_lives(g, p), g.player(p).gold)
+    top = min(most, missing_lives(g, p), g.state.players[p].gold)
     return [
         {"label": f"Heal {n} for {n} gold", "do": [{"pay": {"gold": n}}, {"heal": n}]}
         for n in range(1, top + 1)

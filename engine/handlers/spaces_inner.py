@@ -59,7 +59,7 @@ def _vampire(g: Game, p: int, source: str) -> None:
 class Vampire(Rule):
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
-        if f.get("owed") and g.player(f["p"]).followers:
+        if f.get("owed") and g.state.players[f["p"]].followers:
             return Decision(
                 f["p"], "vampire", f"{f['owed']} lives to lose: discard Followers instead, then done"
             )
@@ -67,7 +67,7 @@ class Vampire(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("discard", (c,)) for c in g.player(f["p"]).followers] + [Action("done")]
+        return [Action("discard", (c,)) for c in g.state.players[f["p"]].followers] + [Action("done")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -98,7 +98,7 @@ class Vampire(Rule):
 
 @handles(PITS)
 def _pits(g: Game, p: int, source: str) -> None:
-    ch = g.player(p)
+    ch = g.state.players[p]
     clear_marker(g, f"foe/{p}")  # the Pit Fiends are counted here, not as one kept foe
     left = marker(g, f"pits/{p}") if ch.fighting == PITS else None
     frame = {"kind": "pits", "p": p}
@@ -112,7 +112,7 @@ class Pits(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         p = f["p"]
-        ch = g.player(p)
+        ch = g.state.players[p]
         if "left" not in f:
             if "got" not in f:
                 push_roll(g, p, 1, "got", fate=True, why="how many Pit Fiends")
@@ -167,7 +167,7 @@ class Death(Rule):
         g.pop()
         mine, theirs = sum(f["mine"]), sum(f["theirs"])
         g.emit("dice_with_death", p, mine, theirs)
-        ch = g.player(p)
+        ch = g.state.players[p]
         if mine > theirs:
             if ch.fighting:
                 g.set(ch, "fighting", None)
@@ -194,7 +194,7 @@ def cast_command_spell(g: Game, p: int, *, turned: tuple[int, ...] | None = None
     character loses a life; one killed now is out of the game. A Toad casts nothing (FAQ Q4).
     Characters may first turn it back (hook ``command_answers``: The Reaper's Reflection, then
     called again with ``turned``): the caster loses their life instead."""
-    if g.player(p).is_toad:
+    if g.state.players[p].is_toad:
         g.emit("no_command_spell", p, "a Toad cannot cast it")
         return
     if turned is None and hooks.first("command_answers", g, p):
@@ -204,9 +204,9 @@ def cast_command_spell(g: Game, p: int, *, turned: tuple[int, ...] | None = None
         if other.player != p and other.alive and other.player not in (turned or ()):
             character.lose_life(g, other.player, 1, "command spell")
     for _ in turned or ():
-        if g.player(p).alive:
+        if g.state.players[p].alive:
             character.lose_life(g, p, 1, "command spell")
     rivals = [c for c in g.state.players if c.player != p and not c.out]
-    if not rivals and g.player(p).alive:
+    if not rivals and g.state.players[p].alive:
         g.set(g.state, "winner", p)
         g.emit("wins", p)

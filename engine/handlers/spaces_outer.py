@@ -60,7 +60,7 @@ def _city(g: Game, p: int, source: str) -> None:
     heals = heal_options(g, p, DOCTOR_MOST)
     if heals:
         options.append({"label": option(g, CITY, "Doctor")["label"], "do": [{"choose": heals}]})
-    if g.player(p).objects:
+    if g.state.players[p].objects:
         options.append({"label": option(g, CITY, "Alchemist")["label"], "do": [{"handler": ALCHEMIST}]})
     _visit(g, p, CITY, options)
 
@@ -71,7 +71,7 @@ def _alchemist(g: Game, p: int, source: str) -> None:
 
 
 def _blacksmith_usable(g: Game, p: int, shop: dict[str, Any]) -> bool:
-    gold = g.player(p).gold
+    gold = g.state.players[p].gold
     return any(
         item["price"] <= gold
         and (not item["item"].startswith("purchase/") or in_deck(g, "purchase", item["item"]))
@@ -129,8 +129,8 @@ def _leave_talisman(g: Game, p: int, source: str) -> None:
 
 @handles(CHASM)
 def _chasm(g: Game, p: int, source: str) -> None:
-    if g.player(p).followers:
-        g.push({"kind": "chasm", "p": p, "left": list(g.player(p).followers)})
+    if g.state.players[p].followers:
+        g.push({"kind": "chasm", "p": p, "left": list(g.state.players[p].followers)})
 
 
 @rule("chasm")
@@ -141,7 +141,7 @@ class Chasm(Rule):
     def advance(g: Game, f: Frame) -> None:
         if "got" in f:
             follower = f["left"][0]
-            dies = f["got"][0] <= FOLLOWER_DIES and follower in g.player(f["p"]).followers
+            dies = f["got"][0] <= FOLLOWER_DIES and follower in g.state.players[f["p"]].followers
             if dies and not hooks.first("follower_spared", g, f["p"], follower):  # Preservation
                 character.discard(g, f["p"], follower)
                 g.emit("follower_killed", f["p"], follower)
@@ -155,4 +155,4 @@ class Chasm(Rule):
 
 @hooks.on("cannot_cast")
 def _cursed_glade(g: Game, p: int) -> bool:
-    return character.in_cursed_glade(g, g.player(p))
+    return character.in_cursed_glade(g, g.state.players[p])

@@ -45,7 +45,7 @@ def _by_id(g: Game, character_id: Arg) -> int:
 
 
 def _acquisition_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
-    me = g.player(p)
+    me = g.state.players[p]
     out: Targets = []
     for other in _others(g, p):
         if other.gold:
@@ -61,13 +61,13 @@ def _acquisition(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, c
     if what == "gold":
         if character.lose(g, victim, "gold", 1):
             character.gain(g, p, "gold", 1)
-    elif what in g.player(victim).objects:
+    elif what in g.state.players[victim].objects:
         character.release(g, victim, what)
         character.receive(g, p, what)
 
 
 def _alchemy_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
-    return [()] if g.player(p).objects else []
+    return [()] if g.state.players[p].objects else []
 
 
 @spell("spell/alchemy", "own-turn", targets=_alchemy_targets)
@@ -93,7 +93,7 @@ def _nullify_targets(g: Game, p: int, card: str, battle: Frame | None) -> Target
 def _nullify(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
     """The chosen character discards every Spell held (FAQ, Spell Cards: Nullify)."""
     victim = _by_id(g, args[0])
-    for held in g.player(victim).spells:
+    for held in g.state.players[victim].spells:
         character.discard(g, victim, held)
 
 
@@ -111,7 +111,7 @@ def _random(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: 
 def _mesmerism_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
     """Another character's true Follower (not a card that became one: FAQ, Cards That Become
     Followers) that the caster's alignment allows."""
-    me = g.player(p)
+    me = g.state.players[p]
     return [
         (f,)
         for other in _others(g, p)
@@ -206,21 +206,21 @@ def _psionic_blast(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None,
     if battle is not None:
         mine = battle["p"] == p
         key = "bonus" if mine else "defender_bonus"
-        g.set(battle, key, battle.get(key, 0) + character.craft(g, g.player(p)))
+        g.set(battle, key, battle.get(key, 0) + character.craft(g, g.state.players[p]))
         g.set(battle, "psionic" if mine else "def_psionic", True)
 
 
 @spell("spell/invisibility", "battle")
 def _invisibility(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
     battle_flag(g, battle, "can_evade", True)
-    ch = g.player(p)
+    ch = g.state.players[p]
     g.set(ch, "effects", (*ch.effects, "spell/invisibility"))
 
 
 @hooks.on("battle_options")
 def _still_invisible(g: Game, f: Frame) -> list[Action]:
     """Invisibility lasts the turn: every later creature of this turn may be evaded too."""
-    ch = g.player(f["p"])
+    ch = g.state.players[f["p"]]
     evadable = f.get("evadable") and not in_inner(g, f) and not f.get("can_evade")
     if evadable and f.get("stage") == "prepare" and "spell/invisibility" in ch.effects:
         return [Action("evade")]
@@ -230,7 +230,7 @@ def _still_invisible(g: Game, f: Frame) -> list[Action]:
 def _immobility_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
     f = turn_frame(g)
     if battle is None and f is not None and f["p"] != p:
-        return [(g.player(f["p"]).character,)]  # on the character whose turn starts
+        return [(g.state.players[f["p"]].character,)]  # on the character whose turn starts
     return [()] if battle is not None else []
 
 
@@ -308,7 +308,7 @@ def _destroy_magic(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None,
 
 
 def _teleport_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
-    ch = g.player(p)
+    ch = g.state.players[p]
     region = g.space(ch.position).region
     if region == "inner" or ch.is_toad or hooks.first("one_space", g, p):
         return []  # only instead of a movement roll he could make (digital rulebook, Poltergeist)
@@ -323,7 +323,7 @@ def _teleport(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card
     """In place of the movement roll: go to any other space of this Region; that is the move."""
     f = turn_frame(g)
     dest = str(args[0])
-    ch = g.player(p)
+    ch = g.state.players[p]
     g.set(ch, "position", dest)
     g.emit("moved", p, dest)
     if f is not None and f["p"] == p:

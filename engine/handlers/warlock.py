@@ -48,8 +48,8 @@ cards.TAKES_OVER.add(CAVE)
 @handles(CAVE)
 def _cave(g: Game, p: int, source: str) -> None:
     """Replaces the Cave's steps: one quest at a time, so nothing to do while on one."""
-    if g.player(p).quest:
-        g.emit("already_on_quest", p, g.player(p).quest)
+    if g.state.players[p].quest:
+        g.emit("already_on_quest", p, g.state.players[p].quest)
         return
     if hooks.first("quest_offer", g, p):  # The Reaper's Warlock Quest cards: chosen, not rolled
         return
@@ -58,7 +58,7 @@ def _cave(g: Game, p: int, source: str) -> None:
 
 def _take_quest(row: str) -> cards.Handler:
     def handler(g: Game, p: int, source: str) -> None:
-        g.set(g.player(p), "quest", QUESTS[row])
+        g.set(g.state.players[p], "quest", QUESTS[row])
         g.emit("quest", p, QUESTS[row])
         try_complete(g, p)
 
@@ -71,12 +71,12 @@ for _row, _quest in QUESTS.items():  # the data's rows name their quest: warlock
 
 @hooks.on("portal_barred")
 def quest_bars_portal(g: Game, p: int) -> bool:
-    return bool(g.player(p).quest)
+    return bool(g.state.players[p].quest)
 
 
 def _magic_objects(g: Game, p: int) -> list[str]:
     out = []
-    for card in g.player(p).objects:
+    for card in g.state.players[p].objects:
         comp = g.cat[base_id(card)]
         if comp.kind == "talisman" or getattr(comp, "type", "") == "magic-object":
             out.append(card)
@@ -85,9 +85,9 @@ def _magic_objects(g: Game, p: int) -> list[str]:
 
 def _gives(g: Game, p: int) -> list[str]:
     """The cards that would fulfil a give-up quest now (one of them is given up)."""
-    quest = g.player(p).quest or ""
+    quest = g.state.players[p].quest or ""
     if quest == "give-follower":
-        return list(g.player(p).followers)
+        return list(g.state.players[p].followers)
     if quest == "give-magic-object":
         return _magic_objects(g, p)
     if quest in GIVES:  # quests of The Reaper's Warlock Quest cards
@@ -101,7 +101,7 @@ GIVES: dict[str, Callable[[Game, int], list[str]]] = {}
 
 def try_complete(g: Game, p: int) -> bool:
     """Carry out a give-up quest if the character can; True if that took over."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     quest = ch.quest or ""
     if hooks.first("quest_try", g, p):  # quests the cards below do not say (The Reaper's)
         return True
@@ -150,7 +150,7 @@ class QuestGive(Rule):
 
 def complete(g: Game, p: int) -> None:
     """Quest done: to the Cave, a Talisman if one is left, and the turn ends there."""
-    ch = g.player(p)
+    ch = g.state.players[p]
     g.emit("quest_done", p, ch.quest)
     g.set(ch, "quest", None)
     if CAVE in barred(g):  # The Reaper's Barrier: he stays, the Talisman is his all the same
@@ -168,7 +168,7 @@ def complete(g: Game, p: int) -> None:
 @hooks.on("foe_lost_life")
 def _battle_won(g: Game, f: Frame, winner: int) -> None:
     """Taking a life from another character, or killing an Enemy card, ends those quests."""
-    quest = g.player(winner).quest
+    quest = g.state.players[winner].quest
     if quest == "take-life" and f.get("opponent") is not None:
         complete(g, winner)
     elif quest == "kill-enemy" and f.get("p") == winner and f.get("enemies"):
