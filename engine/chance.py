@@ -24,7 +24,7 @@ from engine.values import CHANCE, Action, Actions, Decision, act
 if TYPE_CHECKING:
     from engine.game import Game
 
-ROLLS = [Action("roll", (n,)) for n in range(1, 7)]
+ROLLS = [act("roll", n) for n in range(1, 7)]
 
 
 DRAWS = Actions("draw")  # card base id -> ``draw <id>`` (the decks hold a few hundred ids)
@@ -75,7 +75,7 @@ class Roll(Rule):
         extra = [x for acts in hooks.call("fate_options", g, f, f["p"]) for x in acts]  # the Orb of Destiny
         if f["dice"] == 1:
             return [act("accept"), act("reroll"), *extra]
-        return [act("accept")] + [Action("choose", (i,)) for i in range(1, f["dice"] + 1)] + extra
+        return [act("accept")] + [act("choose", i) for i in range(1, f["dice"] + 1)] + extra
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

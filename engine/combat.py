@@ -154,17 +154,17 @@ class Battle(Rule):
             extra = [x for acts in hooks.call("fate_options", g, f, who) for x in acts]  # the Orb of Destiny
             return [act("accept"), act("reroll"), *extra]
         loser = g.state.players[f["loser"]]
-        out = [Action("reward", ("life",))]
+        out = [act("reward", "life")]
         if hooks.first("life_only", g, f):  # the Assassin's victim must lose a life
             return out
         forced = hooks.first("forced_reward", g, f)  # The Reaper's Golden Statue
         if forced:
-            return [Action("reward", (forced,))]
+            return [act("reward", forced)]
         if loser.gold:
-            out.append(Action("reward", ("gold",)))
+            out.append(act("reward", "gold"))
         winner = g.state.players[f["winner"]]
         kept = [o for o in loser.objects if not hooks.first("out_of_reach", g, o)]  # the Concealed Pouch
-        out += [Action("reward", (o,)) for o in kept if character.allowed(g, winner, o)]
+        out += [act("reward", o) for o in kept if character.allowed(g, winner, o)]
         return out + [x for acts in hooks.call("reward_options", g, f) for x in acts]  # Blood Moon
 
     @staticmethod
@@ -402,9 +402,9 @@ class Spoils(Rule):
         if ch.is_toad:  # a Toad holds no Objects, Followers or gold (core rules, Toads)
             return [act("done")]
         on = g.state.board.get(f["space"], ())
-        out = [Action("take", (c,)) for c in f["cards"] if c in on and character.allowed(g, ch, c)]
+        out = [act("take", c) for c in f["cards"] if c in on and character.allowed(g, ch, c)]
         if f["gold"] and g.state.markers.get(character.gold_key(f["space"])):
-            out.append(Action("take", ("gold",)))
+            out.append(act("take", "gold"))
         return [*out, act("done")]
 
     @staticmethod

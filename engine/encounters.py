@@ -160,9 +160,9 @@ class Land(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        others = [Action("encounter", (c,)) for c in targets(g, f["p"], f["space"])]
+        others = [act("encounter", c) for c in targets(g, f["p"], f["space"])]
         if has_ability(g, f["p"], "psychic-attack"):
-            others += [Action("encounter", (*a.args, "psychic")) for a in others]
+            others += [act("encounter", *a.args, "psychic") for a in others]
         if others:  # abilities used on a character instead of attacking (the Thief's theft)
             others += [x for acts in hooks.call("character_options", g, f) for x in acts]
         if f["space"] == CROWN or (others and hooks.first("must_attack", g, f["p"], f["space"])):
@@ -332,7 +332,7 @@ class SpaceDraw(Rule):
     def legal(g: Game, f: Frame) -> list[Action]:
         ch = g.state.players[f["p"]]
         followers = [c for c in ch.followers if may_ditch_follower(g, f["p"], c)]
-        return [act("done"), *(Action("ditch", (c,)) for c in (*ch.objects, *followers))]
+        return [act("done"), *(act("ditch", c) for c in (*ch.objects, *followers))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine import character
 from engine.frames import Frame, Rule, rule
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -56,8 +56,8 @@ class Limit(Rule):
     def legal(g: Game, f: Frame) -> list[Action]:
         ch = g.state.players[f["p"]]
         if f["what"] == "spells":
-            return [Action("discard", (s,)) for s in ch.spells]
-        return [Action("ditch", (o,)) for o in ch.objects]
+            return [act("discard", s) for s in ch.spells]
+        return [act("ditch", o) for o in ch.objects]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

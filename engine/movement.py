@@ -220,7 +220,7 @@ class Move(Rule):
             if here.region == "inner" and not ch.turned_back and ch.position not in (PLAIN, CROWN):
                 out.append(act("turn_back"))
             return out or [act("move", ch.position)]  # put on the Crown by hand: he stays there
-        return [Action("attempt", ("strength",)), Action("attempt", ("craft",))]
+        return [act("attempt", "strength"), act("attempt", "craft")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

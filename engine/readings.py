@@ -21,7 +21,7 @@ from content.readings import CHART, RANGES, WORDS, askable, prints, read_into, v
 from engine.errors import InvalidState
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Decision, shown
+from engine.values import Action, Decision, act, shown
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -135,7 +135,7 @@ class PrintedValue(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         low, high = RANGES[f["value"]]
-        return [Action("choose", (n,)) for n in range(low, high + 1)]
+        return [act("choose", n) for n in range(low, high + 1)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

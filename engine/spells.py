@@ -215,7 +215,7 @@ def _counters(g: Game, q: int, f: Frame | None = None) -> list[Action]:
     if not may_cast(g, q):
         return []
     card = next((c for c in g.state.players[q].spells if base_id(c) == COUNTERSPELL), None)
-    out = [Action("cast", (card,))] if card and not (f or {}).get("aside") else []
+    out = [act("cast", card)] if card and not (f or {}).get("aside") else []
     if f is not None:
         out += [x for acts in hooks.call("spell_answers", g, q, f) for x in acts]
     return out

@@ -176,7 +176,7 @@ class PickSpace(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         closed = movement.barred(g)  # The Reaper's Barrier (the Shrine's choice, say)
-        return [Action("move", (s,)) for s in f["options"] if s not in closed]
+        return [act("move", s) for s in f["options"] if s not in closed]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

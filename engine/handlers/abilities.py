@@ -18,7 +18,7 @@ from engine.combat import field_bonus
 from engine.encounters import has_ability
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Arg, Decision
+from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -163,28 +163,28 @@ def _battle_options(g: Game, f: Frame) -> list[Action]:
     out = []
     ch = g.state.players[p]
     if has_ability(g, p, "assassinate") and not f.get("assassinate") and ch.position != CROWN:
-        out.append(Action("use", ("assassinate",)))
+        out.append(act("use", "assassinate"))
     inner = (f.get("source") or "").startswith("space/inner/")
     can_evade = f.get("evadable") and not inner and not f.get("can_evade")
     if can_evade and (
         (ch.position in HILLS and has_ability(g, p, "hills-evade"))
         or (ch.position in WOODS and has_ability(g, p, "woods-evade"))
     ):
-        out.append(Action("evade"))
+        out.append(act("evade"))
     enemies = _enemies(g, f)
     if enemies and len(enemies) == len(f["enemies"]):
         if all(e.subtype == "spirit" for e in enemies) and has_ability(g, p, "banish-spirits"):
-            out.append(Action("use", ("banish-spirits",)))
+            out.append(act("use", "banish-spirits"))
         beasts = all(e.subtype in ("animal", "dragon") for e in enemies)
         if beasts and has_ability(g, p, "beast-friend"):
-            out.append(Action("use", ("beast-friend",)))
+            out.append(act("use", "beast-friend"))
         one_animal = len(enemies) == 1 and enemies[0].subtype == "animal" and enemies[0].strength
         if one_animal and has_ability(g, p, "charm"):
-            out.append(Action("use", ("charm",)))
+            out.append(act("use", "charm"))
     if f.get("raised") is None and f["stat"] == "strength":
-        out += [Action("use", ("raised-help", x)) for x in _raised(g, p)]
+        out += [act("use", "raised-help", x) for x in _raised(g, p)]
     if f.get("charmed") is None and f["stat"] == "strength" and _charmed(g, p):
-        out.append(Action("use", ("charmed-help",)))
+        out.append(act("use", "charmed-help"))
     return out
 
 
@@ -271,7 +271,7 @@ class RaiseDead(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         trophies = g.state.players[f["p"]].trophies
-        return [Action("pass"), *(Action("use", ("raise-dead", c)) for c in f["cards"] if c in trophies)]
+        return [act("pass"), *(act("use", "raise-dead", c) for c in f["cards"] if c in trophies)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -14,7 +14,7 @@ from engine.encounters import has_ability
 from engine.frames import Frame, Rule, rule
 from engine.handlers.abilities import NOT_LURED, RESCUED, WOODS, by_id
 from engine.state import CharacterState, base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -94,7 +94,7 @@ class AddOne(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("pass"), Action("use", (_add_one_key(g, f["p"], f["source"]) or "",))]
+        return [act("pass"), Action("use", (_add_one_key(g, f["p"], f["source"]) or "",))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -120,7 +120,7 @@ class Shoplift(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         kinds = dict.fromkeys(base_id(c) for c in g.state.decks["purchase"])
-        return [Action("pass"), *(Action("take", (k,)) for k in kinds)]
+        return [act("pass"), *(act("take", k) for k in kinds)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -167,7 +167,7 @@ class Foresight(Rule):
     def legal(g: Game, f: Frame) -> list[Action]:
         on_space = g.state.board.get(f["space"], ())
         drawn = [c for c in on_space if isinstance(g.cat[base_id(c)], AdventureCard)]
-        return [Action("pass"), *(Action("discard", (c,)) for c in drawn)]
+        return [act("pass"), *(act("discard", c) for c in drawn)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -195,7 +195,7 @@ class Foresight(Rule):
 def _move_options(g: Game, f: Frame) -> list[Action]:
     """Troll: on a natural 6 he may regenerate instead of moving (core rules, Golden Rules)."""
     if f["roll"][0] == 6 and has_ability(g, f["p"], "regenerate"):
-        return [Action("use", ("regenerate",))]
+        return [act("use", "regenerate")]
     return []
 
 
@@ -251,7 +251,7 @@ class WoodsPaths(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("pass"), *(Action("move", (w,)) for w in f["options"])]
+        return [act("pass"), *(act("move", w) for w in f["options"])]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -272,7 +272,7 @@ def _begin_options(g: Game, p: int) -> list[Action]:
     ch = g.state.players[p]
     if not has_ability(g, p, "change-alignment") or ch.alignment_changed:
         return []
-    return [Action("use", ("change-alignment", a)) for a in ALIGNMENTS if a != ch.alignment]
+    return [act("use", "change-alignment", a) for a in ALIGNMENTS if a != ch.alignment]
 
 
 @hooks.on("begin_use")
@@ -309,7 +309,7 @@ class DruidWindow(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("pass"), *_begin_options(g, f["p"])]
+        return [act("pass"), *_begin_options(g, f["p"])]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -349,20 +349,20 @@ def _character_options(g: Game, f: Frame) -> list[Action]:
         who = other.character
         if has_ability(g, p, "steal"):
             if other.gold:
-                out.append(Action("use", ("steal", who, "gold")))
-            out += [Action("use", ("steal", who, o)) for o in other.objects if _stealable(g, me, o)]
+                out.append(act("use", "steal", who, "gold"))
+            out += [act("use", "steal", who, o) for o in other.objects if _stealable(g, me, o)]
         if has_ability(g, p, "beguile"):
-            out.append(Action("use", ("beguile", who)))
+            out.append(act("use", "beguile", who))
         if has_ability(g, p, "lure-follower"):
             out += [
-                Action("use", ("lure-follower", who, x))
+                act("use", "lure-follower", who, x)
                 for x in other.followers
                 if base_id(x) not in NOT_LURED
                 and character.allowed(g, me, x)
                 and not character.became_follower(g, x)  # FAQ, "Cards That Become Followers"
             ]
         if has_ability(g, p, "rescue") and any(base_id(x) in RESCUED for x in other.followers):
-            out.append(Action("use", ("rescue", who)))
+            out.append(act("use", "rescue", who))
     return out
 
 
@@ -411,8 +411,8 @@ class Beguile(Rule):
     def legal(g: Game, f: Frame) -> list[Action]:
         victim = g.state.players[f["victim"]]
         me = g.state.players[f["p"]]
-        out = [Action("take", ("gold",))] if victim.gold else []
-        return out + [Action("take", (o,)) for o in victim.objects if character.allowed(g, me, o)]
+        out = [act("take", "gold")] if victim.gold else []
+        return out + [act("take", o) for o in victim.objects if character.allowed(g, me, o)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -17,7 +17,7 @@ from engine import character, hooks
 from engine.cards import HANDLERS, handles
 from engine.handlers.selling import push_sale
 from engine.state import base_id
-from engine.values import Action
+from engine.values import Action, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -144,7 +144,7 @@ def _mercenary_option(g: Game, f: dict[str, Any]) -> list[Action]:
     ch = g.state.players[p]
     if f["stat"] != "strength" or ch.gold < 1 or MERCENARY in ch.effects or not has(g, p, MERCENARY):
         return []
-    return [Action("use", (MERCENARY,))]
+    return [act("use", MERCENARY)]
 
 
 @_battle_use(MERCENARY)
@@ -188,7 +188,7 @@ def _terrain_evade(g: Game, f: dict[str, Any]) -> list[Action]:
     if not f.get("evadable") or f.get("can_evade") or f.get("opponent") is not None:
         return []
     if any(where in spaces and has(g, p, card) for card, spaces in EVADE_ON.items()):
-        return [Action("evade")]
+        return [act("evade")]
     return []
 
 

@@ -19,7 +19,7 @@ from engine.frames import Frame, Rule, rule
 from engine.handlers.adventure_followers import BATTLE_USES
 from engine.spells import DESTROY_MAGIC
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -101,7 +101,7 @@ def _object_options(g: Game, f: dict[str, Any]) -> list[Action]:
     out = []
     foes = _creatures(g, f)
     if f["stat"] == "craft" and foes and all(c.subtype == "spirit" for c in foes) and carries(g, p, CROSS):
-        out.append(Action("use", (CROSS,)))
+        out.append(act("use", CROSS))
     if f["stat"] == "strength" and carries(g, p, POTION):
         out.append(Action("use", (_held(g, p, POTION),)))  # drunk before the attack roll
     return out
@@ -111,7 +111,7 @@ def _object_options(g: Game, f: dict[str, Any]) -> list[Action]:
 def _bandit_option(g: Game, f: dict[str, Any]) -> list[Action]:
     foes = _creatures(g, f)
     if foes and all(c.id == BANDIT for c in foes) and g.state.players[f["p"]].gold >= 1:
-        return [Action("use", (BANDIT,))]
+        return [act("use", BANDIT)]
     return []
 
 
@@ -215,7 +215,7 @@ class OrbOfKnowledge(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         on = g.state.board.get(f["space"], ())
-        return [Action("done")] + [Action("discard", (c,)) for c in f["drawn"] if c in on]
+        return [act("done")] + [act("discard", c) for c in f["drawn"] if c in on]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

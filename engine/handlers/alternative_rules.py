@@ -15,7 +15,7 @@ from engine.deal import starting_spells
 from engine.frames import Frame, Rule, rule
 from engine.options import command_spell_minimum
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -52,7 +52,7 @@ class StartingBonus(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("choose", ("strength",)), Action("choose", ("craft",))]
+        return [act("choose", "strength"), act("choose", "craft")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -162,7 +162,7 @@ class EvadeIndividual(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("encounter", (f["what"],)), Action("evade")]
+        return [act("encounter", f["what"]), act("evade")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

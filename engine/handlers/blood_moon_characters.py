@@ -22,7 +22,7 @@ from engine.frames import Frame, Rule, rule
 from engine.handlers.abilities import ABILITIES, has_any
 from engine.handlers.abilities_travel import Foresight
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -164,7 +164,7 @@ class SeekDoom(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("pass"), Action("use", (f.get("why", "seek-doom"),))]
+        return [act("pass"), Action("use", (f.get("why", "seek-doom"),))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -30,7 +30,7 @@ from engine.handlers.blood_moon import DAY
 from engine.handlers.blood_moon_items import CHAMPION, holding
 from engine.handlers.blood_moon_places import card_space
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -100,7 +100,7 @@ class RidingHood(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("take", (c,)) for c in f["options"]]
+        return [act("take", c) for c in f["options"]]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -126,7 +126,7 @@ def _bride_for_a_trophy(g: Game, f: Frame) -> list[Action]:
     bride = brides[0]
     if not character.allowed(g, ch, bride):
         return []
-    return [Action("use", (bride, t)) for t in dict.fromkeys(ch.trophies)]
+    return [act("use", bride, t) for t in dict.fromkeys(ch.trophies)]
 
 
 def _held_back(g: Game, f: Frame) -> bool:
@@ -153,7 +153,7 @@ def _bride_psychic(g: Game, f: Frame) -> list[Action]:
     p = f["p"]
     if holding(g, p, BRIDE) is None or has_ability(g, p, "psychic-attack"):
         return []  # (an ability that already offers psychic combat offers it once)
-    return [Action("encounter", (who, "psychic")) for who in targets(g, p, f["space"])]
+    return [act("encounter", who, "psychic") for who in targets(g, p, f["space"])]
 
 
 # --- Champion of Light ---------------------------------------------------------------------------
@@ -163,7 +163,7 @@ def _bride_psychic(g: Game, f: Frame) -> list[Action]:
 def _champion_die(g: Game, f: Frame) -> list[Action]:
     champion = holding(g, f["p"], CHAMPION)
     if f.get("stage") == "prepare" and champion and g.state.time == DAY and "champion" not in f:
-        return [Action("use", (champion, "die"))]
+        return [act("use", champion, "die")]
     return []
 
 
@@ -215,7 +215,7 @@ class Torchbearer(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("fight"), Action("pass")]
+        return [act("fight"), act("pass")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -24,7 +24,7 @@ from engine import character, hooks
 from engine.cards import handles, run_handler
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
-from engine.values import CHANCE, Action, Decision
+from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -57,7 +57,7 @@ class DealEnding(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("draw", (card,)) for card in endings_in_play(g, f["variant"])]
+        return [act("draw", card) for card in endings_in_play(g, f["variant"])]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

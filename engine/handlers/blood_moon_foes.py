@@ -31,7 +31,7 @@ from engine.handlers.blood_moon_steps import roll_on_werewolf_chart
 from engine.movement import barred
 from engine.state import base_id
 from engine.steps import push_steps
-from engine.values import Action
+from engine.values import Action, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -245,7 +245,7 @@ def _evade(g: Game, f: Frame) -> list[Action]:
         return []
     source = f.get("source") or ""
     inner = source.startswith("space/") and g.space(source).region == "inner"
-    return [] if inner else [Action("evade")]
+    return [] if inner else [act("evade")]
 
 
 # Enemies whose card rules are the hooks above (a handler id names them in the data).

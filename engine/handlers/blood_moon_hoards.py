@@ -31,7 +31,7 @@ from engine.chance import Draw, push_roll, refill, take_from_deck
 from engine.frames import Frame, Rule, rule
 from engine.handlers.blood_moon_places import card_space, discard_from
 from engine.state import base_id
-from engine.values import CHANCE, Action, Decision
+from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -117,7 +117,7 @@ class Twilight(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("take", (c,)) for c in dict.fromkeys(hoard(g, f["card"]))]
+        return [act("take", c) for c in dict.fromkeys(hoard(g, f["card"]))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -196,7 +196,7 @@ class HoardTake(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("pass"), *(Action("take", (c,)) for c in dict.fromkeys(hoard(g, f["card"])))]
+        return [act("pass"), *(act("take", c) for c in dict.fromkeys(hoard(g, f["card"])))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -258,9 +258,9 @@ class Dig(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         if "stage" not in f:
-            return [Action("use", ("dig",)), Action("pass")]
+            return [act("use", "dig"), act("pass")]
         found = [c for c in hoard(g, f["card"]) if _kind(g, c) in ("object", "magic-object")]
-        return [Action("pass"), *(Action("take", (c,)) for c in dict.fromkeys(found))]
+        return [act("pass"), *(act("take", c) for c in dict.fromkeys(found))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -324,7 +324,7 @@ class Ransack(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("use", ("ransack",)), Action("pass")]
+        return [act("use", "ransack"), act("pass")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

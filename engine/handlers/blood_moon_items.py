@@ -27,7 +27,7 @@ from engine.handlers.blood_moon import DAY, LASTING, LUNAR, show
 from engine.handlers.blood_moon_foes import in_force
 from engine.state import base_id
 from engine.steps import push_steps
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -124,7 +124,7 @@ def _staked(g: Game, f: Frame, p: int) -> int:
 def _stake_option(g: Game, f: Frame) -> list[Action]:
     stake = holding(g, f["p"], STAKE)
     if f.get("stage") == "prepare" and "opponent" not in f and stake and "stake" not in f:
-        return [Action("use", (stake,))]
+        return [act("use", stake)]
     return []
 
 
@@ -160,7 +160,7 @@ class Wolfsbane(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("choose", (n,)) for n in (1, 2, 3)]  # 1: nothing, 2: +1, 3: +2
+        return [act("choose", n) for n in (1, 2, 3)]  # 1: nothing, 2: +1, 3: +2
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -171,7 +171,7 @@ class Wolfsbane(Rule):
 @hooks.on("begin_options", held=(WOLFSBANE,))
 def _shed_the_curse(g: Game, p: int) -> list[Action]:
     bane = holding(g, p, WOLFSBANE)
-    return [Action("use", (bane,))] if bane and g.state.players[p].lycanthrope else []
+    return [act("use", bane)] if bane and g.state.players[p].lycanthrope else []
 
 
 @hooks.on("begin_use")
@@ -289,9 +289,9 @@ def _dismiss_for_the_other_side(g: Game, p: int) -> list[Action]:
     out = []
     disciple, champion = holding(g, p, DISCIPLE), holding(g, p, CHAMPION)
     if disciple and g.state.time == DAY:
-        out.append(Action("use", (disciple,)))
+        out.append(act("use", disciple))
     if champion and g.state.time != DAY:
-        out.append(Action("use", (champion,)))
+        out.append(act("use", champion))
     return out
 
 

@@ -23,7 +23,7 @@ from engine.chance import TOP, Draw, known_top, refill, take_from_deck
 from engine.frames import Frame, Rule, rule
 from engine.handlers.blood_moon_items import holding
 from engine.state import base_id
-from engine.values import CHANCE, Action, Decision
+from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -86,7 +86,7 @@ class LanternSprite(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("use", (SPRITE, c.character)) for c in g.state.players if c.alive and not c.out]
+        return [act("use", SPRITE, c.character) for c in g.state.players if c.alive and not c.out]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -129,7 +129,7 @@ class FortuneTeller(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("use", (TELLER,)), Action("pass")]
+        return [act("use", TELLER), act("pass")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -29,7 +29,7 @@ from engine.handlers.blood_moon_items import holding
 from engine.handlers.blood_moon_places import adventure_cards, discard_from
 from engine.movement import _destinations, barred
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -117,7 +117,7 @@ class MorningSong(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("done"), *(Action("discard", (c,)) for c in adventure_cards(g, f["space"]))]
+        return [act("done"), *(act("discard", c) for c in adventure_cards(g, f["space"]))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -166,7 +166,7 @@ class RaisePrayer(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("choose", (n,)) for n in range(f["most"] + 1)]
+        return [act("choose", n) for n in range(f["most"] + 1)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -17,7 +17,7 @@ from engine.handlers.blood_moon import DAY
 from engine.handlers.space_tools import ring
 from engine.state import base_id
 from engine.steps import push_steps
-from engine.values import CHANCE, Action, Decision
+from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -141,7 +141,7 @@ class SendMob(Rule):
     def legal(g: Game, f: Frame) -> list[Action]:
         here = card_space(g, f["card"])
         spaces = [s for s in g.state.board if s != here and adventure_cards(g, s)]
-        return [Action("pass"), *(Action("move", (s,)) for s in sorted(spaces))]
+        return [act("pass"), *(act("move", s) for s in sorted(spaces))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -184,8 +184,8 @@ class TrophyTrade(Rule):
     def legal(g: Game, f: Frame) -> list[Action]:
         held = g.state.players[f["p"]].trophies
         if f["once"]:
-            return [Action("done"), *(Action("use", (t,)) for t in held)]
-        return [Action("done"), *(Action("use", (t, s)) for t in held for s in ("strength", "craft"))]
+            return [act("done"), *(act("use", t) for t in held)]
+        return [act("done"), *(act("use", t, s) for t in held for s in ("strength", "craft"))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -321,7 +321,7 @@ class CallSpirit(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("take", (c,)) for c in f["options"] if card_space(g, c)]
+        return [act("take", c) for c in f["options"] if card_space(g, c)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -396,7 +396,7 @@ class Restless(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("draw", (c,)) for c in g.state.markers.get(RESTLESS, ())]
+        return [act("draw", c) for c in g.state.markers.get(RESTLESS, ())]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -455,10 +455,10 @@ class Devil(Rule):
         mine = g.state.players[p].objects
         if roll <= 2:
             others = [c.character for c in g.state.players if c.player != p and c.alive]
-            return [Action("use", (o, who)) for o in mine for who in others]
+            return [act("use", o, who) for o in mine for who in others]
         if roll <= 4:
-            return [Action("ditch", (o,)) for o in mine]
-        return [Action("take", (o,)) for o in _others_objects(g, p)]
+            return [act("ditch", o) for o in mine]
+        return [act("take", o) for o in _others_objects(g, p)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -565,11 +565,11 @@ class Transmute(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         ch = g.state.players[f["p"]]
-        out = [Action("done")]
+        out = [act("done")]
         if ch.strength:
-            out.append(Action("use", ("craft",)))  # a Strength point becomes Craft
+            out.append(act("use", "craft"))  # a Strength point becomes Craft
         if ch.craft:
-            out.append(Action("use", ("strength",)))
+            out.append(act("use", "strength"))
         return out
 
     @staticmethod

@@ -31,7 +31,7 @@ from engine.handlers.blood_moon import DAY
 from engine.handlers.blood_moon_items import holding
 from engine.handlers.blood_moon_places import discard_from
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -53,7 +53,7 @@ def _creature_prepare(f: Frame) -> bool:
 def _pour_options(g: Game, f: Frame) -> list[Action]:
     water = holding(g, f["p"], HOLY_WATER)
     if water and _creature_prepare(f) and f["stat"] == "craft" and f.get("enemies"):
-        return [Action("use", (water,))]
+        return [act("use", water)]
     return []
 
 
@@ -85,7 +85,7 @@ def _trick_options(g: Game, f: Frame) -> list[Action]:
     for who in targets(g, p, f["space"]):
         other = next(c for c in g.state.players if c.character == who)
         if character.allowed(g, other, tricks):
-            out += [Action("use", (tricks, who, o)) for o in other.objects if character.allowed(g, me, o)]
+            out += [act("use", tricks, who, o) for o in other.objects if character.allowed(g, me, o)]
     return out
 
 
@@ -157,7 +157,7 @@ def _syphon_options(g: Game, f: Frame) -> list[Action]:
     if holding(g, f["winner"], SCEPTRE) is None:
         return []
     loser = g.state.players[f["loser"]]
-    return [Action("reward", (stat,)) for stat in ("strength", "craft") if getattr(loser, stat) > 0]
+    return [act("reward", stat) for stat in ("strength", "craft") if getattr(loser, stat) > 0]
 
 
 @hooks.on("reward_taken")
@@ -206,7 +206,7 @@ class BookOfTheDead(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         trophies = g.state.players[f["p"]].trophies
-        return [Action("done"), *(Action("use", (f["book"], c)) for c in f["killed"] if c in trophies)]
+        return [act("done"), *(act("use", f["book"], c) for c in f["killed"] if c in trophies)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -226,7 +226,7 @@ class BookOfTheDead(Rule):
 def _read_options(g: Game, f: Frame) -> list[Action]:
     book = holding(g, f["p"], BOOK)
     if book and f.get("stage") == "prepare" and f["stat"] == "craft":
-        return [Action("use", (book, c)) for c in pages(g, book)]
+        return [act("use", book, c) for c in pages(g, book)]
     return []
 
 
@@ -289,7 +289,7 @@ class PharaohsCrown(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("accept"), Action("use", (CROWN,))]
+        return [act("accept"), act("use", CROWN)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -25,7 +25,7 @@ from engine.handlers.blood_moon_foes import foes
 from engine.handlers.blood_moon_places import adventure_cards, card_space, discard_from, discard_region
 from engine.handlers.space_tools import ring
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -72,7 +72,7 @@ class PlantScarecrow(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("move", (s.id,)) for s in g.spaces.values() if s.name == "Fields"]
+        return [act("move", s.id) for s in g.spaces.values() if s.name == "Fields"]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -95,7 +95,7 @@ def _lurking(g: Game, f: Frame, p: int) -> int:
 def _shirk(g: Game, f: Frame) -> list[Action]:
     shirker = next((c for c in f.get("enemies", ()) if base_id(c) == SHIRKER), None)
     if f.get("stage") == "prepare" and shirker and len(f["enemies"]) == 1:
-        return [Action("use", (shirker,))]
+        return [act("use", shirker)]
     return []
 
 
@@ -119,7 +119,7 @@ class SendShirker(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         region = g.space(f["from"]).region
-        return [Action("move", (s,)) for s in ring(g, region) if s != f["from"]]
+        return [act("move", s) for s in ring(g, region) if s != f["from"]]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

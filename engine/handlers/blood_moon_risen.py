@@ -26,7 +26,7 @@ from engine.combat import field_bonus
 from engine.frames import Frame, Rule, rule
 from engine.handlers.blood_moon_places import card_space, discard_from
 from engine.state import base_id
-from engine.values import Action, Arg, Decision
+from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -63,7 +63,7 @@ class Laboratory(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         trophies = dict.fromkeys(g.state.players[f["p"]].trophies)
-        return [Action("pass"), *(Action("use", (LABORATORY, t)) for t in trophies)]
+        return [act("pass"), *(act("use", LABORATORY, t) for t in trophies)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -113,7 +113,7 @@ class AfterKill(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("pass"), *spells.cast_actions(g, f["p"], "after-kill")]
+        return [act("pass"), *spells.cast_actions(g, f["p"], "after-kill")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -144,7 +144,7 @@ def _risen(g: Game, p: int, stat: str) -> list[str]:
 def _risen_options(g: Game, f: Frame) -> list[Action]:
     if f.get("stage") != "prepare":
         return []
-    return [Action("use", (c,)) for c in _risen(g, f["p"], f["stat"])]
+    return [act("use", c) for c in _risen(g, f["p"], f["stat"])]
 
 
 @hooks.on("battle_use")

@@ -21,7 +21,7 @@ from engine.frames import Frame, Rule, rule
 from engine.handlers.abilities import WOODS
 from engine.handlers.abilities_travel import ALIGNMENTS
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -73,7 +73,7 @@ class WoodsSpells(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("use", ("woods-spells",)), Action("pass")]
+        return [act("use", "woods-spells"), act("pass")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -93,7 +93,7 @@ def _switch_to_take(g: Game, f: Frame) -> list[Action]:
         return []
     now = set(take_actions(g, f))
     return [
-        Action("use", ("change-alignment", a))
+        act("use", "change-alignment", a)
         for a in ALIGNMENTS
         if a != ch.alignment and _card_for(g, p, a) and set(take_actions(g, f, a)) - now
     ]
@@ -129,7 +129,7 @@ def _keep_options(g: Game, p: int, card: str) -> list[Action]:
     ch = g.state.players[p]
     wanted = getattr(g.cat[base_id(card)], "alignment", ()) or ()
     return [
-        Action("use", ("change-alignment", a))
+        act("use", "change-alignment", a)
         for a in ALIGNMENTS
         if a != ch.alignment and a in wanted and _card_for(g, p, a)
     ]
@@ -145,7 +145,7 @@ class DruidKeep(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("pass"), *_keep_options(g, f["p"], f["card"])]
+        return [act("pass"), *_keep_options(g, f["p"], f["card"])]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from engine import hooks
 from engine.frames import Frame, Rule, rule
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -58,7 +58,7 @@ class EffectOrder(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("choose", (name,)) for name in f["due"]]
+        return [act("choose", name) for name in f["due"]]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine import hooks, spells
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -46,7 +46,7 @@ class EvadeAbility(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("accept"), *_evasions(g, f["victim"])]
+        return [act("accept"), *_evasions(g, f["victim"])]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -221,7 +221,7 @@ class FigureMove(Rule):
             start = position(g, f["figure"])
             assert start is not None
             return [act("move", s) for s in destinations(g, f["figure"], start, f["got"][0])]
-        return [Action("encounter", (g.state.players[q].character,)) for q in _on_space(g, f)]
+        return [act("encounter", g.state.players[q].character) for q in _on_space(g, f)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -315,7 +315,7 @@ class PrintedEffect(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("choose", (i,)) for i in range(1, len(chart(g, f["figure"])["effects"]) + 1)]
+        return [act("choose", i) for i in range(1, len(chart(g, f["figure"])["effects"]) + 1)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -363,7 +363,7 @@ class RandomFollower(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("discard", (c,)) for c in g.state.players[f["p"]].followers]
+        return [act("discard", c) for c in g.state.players[f["p"]].followers]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -425,7 +425,7 @@ class ReaperMistake(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("encounter", (g.state.players[q].character,)) for q in _mistake_targets(g, f["p"])]
+        return [act("encounter", g.state.players[q].character) for q in _mistake_targets(g, f["p"])]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -491,7 +491,7 @@ class RegionJump(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("move", (s,)) for s in _region_jumps(g, f["p"])]
+        return [act("move", s) for s in _region_jumps(g, f["p"])]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

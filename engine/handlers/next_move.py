@@ -29,7 +29,7 @@ from engine.handlers.space_tools import clear_marker, in_deck, marker, ring
 from engine.handlers.warlock import try_complete
 from engine.movement import barred, land
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -149,7 +149,7 @@ class Instead(Rule):
     def legal(g: Game, f: Frame) -> list[Action]:
         raft = in_deck(g, "purchase", "purchase/raft")  # (the table may have moved it meanwhile)
         out = [Action.parse(text) for text, means in f["options"] if means != "build" or raft]
-        return out + [Action("begin")]
+        return out + [act("begin")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -23,7 +23,7 @@ from engine.handlers.space_tools import clear_marker, marker, ring, set_marker
 from engine.movement import CROWN, PLAIN, inner_distances, land, steps
 from engine.spells import spell, turn_frame
 from engine.state import base_id
-from engine.values import Action, Arg, Decision
+from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -99,7 +99,7 @@ class MisdirectInner(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("move", (s,)) for s in (*f["forward"], *f["back"])]
+        return [act("move", s) for s in (*f["forward"], *f["back"])]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -22,7 +22,7 @@ from engine.chance import push_draw, take_from_deck
 from engine.encounters import has_ability
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action
+from engine.values import Action, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -67,7 +67,7 @@ def _sage_may_draw(g: Game, p: int) -> bool:
 
 @hooks.on("begin_options", abilities=(SAGE,))
 def _sage_options(g: Game, p: int) -> list[Action]:
-    return [Action("use", (SAGE,))] if _sage_may_draw(g, p) else []
+    return [act("use", SAGE)] if _sage_may_draw(g, p) else []
 
 
 @hooks.on("begin_use")

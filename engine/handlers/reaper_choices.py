@@ -21,7 +21,7 @@ from engine.cards import handles
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -43,10 +43,10 @@ def _options(g: Game, f: Frame) -> list[Action]:
         return []
     foes, out = _foes(f), []
     if TRAPPER in foes and not f.get("trapper_tested"):
-        out.append(Action("use", (TRAPPER,)))
+        out.append(act("use", TRAPPER))
     either = sorted(foes & set(EITHER_STAT))
     if either and not f.get("stat_chosen") and f["stat"] == "strength":
-        out.append(Action("use", (either[0], "craft")))
+        out.append(act("use", either[0], "craft"))
     return out
 
 
@@ -109,7 +109,7 @@ class Arena(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("pass"), *(Action("encounter", (c,)) for c in f["foes"])]
+        return [act("pass"), *(act("encounter", c) for c in f["foes"])]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -169,7 +169,7 @@ class Tomb(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         here = g.state.board.get(f["space"], ())
-        return [Action("pass"), *(Action("take", (c,)) for c in _objects(g, f.get("found", [])) if c in here)]
+        return [act("pass"), *(act("take", c) for c in _objects(g, f.get("found", [])) if c in here)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -25,7 +25,7 @@ from engine.handlers.reaper_events import clockwise
 from engine.spells import creature_battle, spell
 from engine.state import base_id
 from engine.steps import push_steps
-from engine.values import Action, Arg
+from engine.values import Action, Arg, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -72,7 +72,7 @@ def _enslaveable(g: Game, f: Frame) -> bool:
 @hooks.on("battle_options", held=(STAFF,))
 def _staff_option(g: Game, f: Frame) -> list[Action]:
     staff = next((c for c in g.state.players[f["p"]].objects if base_id(c) == STAFF), None)
-    return [Action("use", (staff,))] if staff and _enslaveable(g, f) else []
+    return [act("use", staff)] if staff and _enslaveable(g, f) else []
 
 
 def _enslave(g: Game, f: Frame, by: str) -> None:

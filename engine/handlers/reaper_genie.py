@@ -19,7 +19,7 @@ from engine import character, hooks
 from engine.frames import Frame, Rule, rule
 from engine.spells import DESTROY_MAGIC, SPELLS
 from engine.state import base_id
-from engine.values import Action
+from engine.values import Action, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -55,7 +55,7 @@ def _casts(g: Game, p: int, when: str, battle: Frame | None) -> list[Action]:
     for card in g.state.markers.get(_key(genie), []):
         found = SPELLS.get(base_id(card))
         if found is not None and when in found.moments:
-            out += [Action("cast", (card, *target)) for target in found.targets(g, p, card, battle)]
+            out += [act("cast", card, *target) for target in found.targets(g, p, card, battle)]
     return out
 
 
@@ -83,7 +83,7 @@ def _options(g: Game, p: int) -> list[Action]:
     genie = _genie(g, p)
     if genie is None or _key(genie) in g.state.markers or f"genie-filled/{genie}" in g.state.markers:
         return []
-    return [Action("use", (genie,))] if g.state.decks["spell"] else []
+    return [act("use", genie)] if g.state.decks["spell"] else []
 
 
 @hooks.on("begin_use")

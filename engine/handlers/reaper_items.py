@@ -27,7 +27,7 @@ from engine.frames import Frame
 from engine.handlers.reaper_barrier import barred_space
 from engine.state import base_id
 from engine.steps import push_steps
-from engine.values import Action
+from engine.values import Action, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -91,13 +91,13 @@ def _rod_actions(g: Game, p: int) -> list[Action]:
     out = []
     for other in g.state.players:
         if other.player != p and other.alive and (other.strength or other.craft):
-            out += [Action("use", (rod, other.character, how)) for how in ROD_LOSSES]
+            out += [act("use", rod, other.character, how) for how in ROD_LOSSES]
     return out
 
 
 @hooks.on("begin_options", held=(*DRINKS, STATUE, RUNE, ROD))
 def _options(g: Game, p: int) -> list[Action]:
-    return [*(Action("use", (c,)) for c in _usable(g, p)), *_rod_actions(g, p)]
+    return [*(act("use", c) for c in _usable(g, p)), *_rod_actions(g, p)]
 
 
 @hooks.on("begin_use")

@@ -35,7 +35,7 @@ from engine.movement import PLAIN, PORTAL, has_talisman, land
 from engine.spells import Targets as SpellTargets
 from engine.spells import battle_flag, creature_battle, spell, turn_frame
 from engine.state import base_id
-from engine.values import Action, Arg, Decision
+from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -97,7 +97,7 @@ def _carpet(g: Game, f: Frame) -> list[Action]:
         return []
     if g.space(g.state.players[p].position).region == "inner":
         return []
-    return [Action("use", (CARPET, s)) for s in _elsewhere_in_region(g, p)]
+    return [act("use", CARPET, s) for s in _elsewhere_in_region(g, p)]
 
 
 @hooks.on("move_use")
@@ -131,7 +131,7 @@ class Pathfinder(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("pass"), *(Action("move", (s,)) for s in f["options"])]
+        return [act("pass"), *(act("move", s) for s in f["options"])]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -164,12 +164,12 @@ def _begin_cards(g: Game, p: int) -> list[Action]:
     ch = g.state.players[p]
     out: list[Action] = []
     if any(base_id(c) == DRUID_STAFF for c in ch.objects) and not ch.alignment_changed:
-        out += [Action("use", (DRUID_STAFF, a)) for a in ALIGNMENTS if a != ch.alignment]
+        out += [act("use", DRUID_STAFF, a) for a in ALIGNMENTS if a != ch.alignment]
     if any(base_id(c) == COLOSSUS for c in ch.followers):
         for card in g.state.board.get(ch.position, ()):
             comp = g.cat[base_id(card)]
             if isinstance(comp, AdventureCard) and comp.type == "place":
-                out.append(Action("use", (COLOSSUS, card)))
+                out.append(act("use", COLOSSUS, card))
     return out
 
 

@@ -22,7 +22,7 @@ from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.handlers.adventure_objects import carries
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -40,10 +40,10 @@ def _options(g: Game, f: Frame, who: int | None) -> list[Action]:
     if not _holds(g, who):
         return []
     if f["kind"] == "battle":
-        return [Action("use", (ORB,))]
+        return [act("use", ORB)]
     if f["dice"] == 1:
-        return [Action("use", (ORB,))]
-    return [Action("use", (ORB, i)) for i in range(1, f["dice"] + 1)]
+        return [act("use", ORB)]
+    return [act("use", ORB, i) for i in range(1, f["dice"] + 1)]
 
 
 def _roll_two(g: Game, p: int, at: int, into: str, *, append: bool, each: int = 1) -> None:
@@ -99,7 +99,7 @@ def _in_a_battle(g: Game, f: Frame, a: Action) -> bool:
 def _in_a_move(g: Game, f: Frame) -> list[Action]:
     if f.get("rerolled") or not _holds(g, f["p"]):
         return []
-    return [Action("use", (ORB,))]
+    return [act("use", ORB)]
 
 
 @hooks.on("move_use")

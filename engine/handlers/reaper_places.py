@@ -25,7 +25,7 @@ from engine.handlers.reaper_events import clockwise
 from engine.handlers.space_tools import clear_marker, marker, plain, set_marker
 from engine.state import base_id
 from engine.steps import push_steps
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -57,7 +57,7 @@ class Demigod(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("take", (c,)) for c in sorted({base_id(c) for c in g.state.decks["spell"]})]
+        return [act("take", c) for c in sorted({base_id(c) for c in g.state.decks["spell"]})]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -84,8 +84,8 @@ class Leper(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        followers = [Action("discard", (c,)) for c in g.state.players[f["p"]].followers]
-        return [Action("choose", ("life",)), *followers]
+        followers = [act("discard", c) for c in g.state.players[f["p"]].followers]
+        return [act("choose", "life"), *followers]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from engine import hooks
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -57,7 +57,7 @@ def _choices(g: Game, p: int) -> list[Action]:
     if pouch is None:
         return []
     now = inside(g, p)
-    return [Action("use", (pouch, o)) for o in g.state.players[p].objects if o != pouch and o != now]
+    return [act("use", pouch, o) for o in g.state.players[p].objects if o != pouch and o != now]
 
 
 @hooks.on("begin_options", held=(POUCH,))
@@ -123,7 +123,7 @@ class PouchChoice(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("pass"), *_offered(g, f)]
+        return [act("pass"), *_offered(g, f)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -20,7 +20,7 @@ from engine import character, hooks
 from engine.frames import Frame, Rule, rule
 from engine.handlers import warlock
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -54,7 +54,7 @@ class QuestCard(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("pass"), *(Action("take", (c,)) for c in g.state.decks.get(DECK, ()))]
+        return [act("pass"), *(act("take", c) for c in g.state.decks.get(DECK, ()))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -145,7 +145,7 @@ class QuestTrophies(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         stat = TROPHY_QUESTS[g.state.players[f["p"]].quest or ""]
-        return [Action("discard", (c,)) for c in _trophies(g, f["p"], stat)]
+        return [act("discard", c) for c in _trophies(g, f["p"], stat)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -20,7 +20,7 @@ from engine import character, hooks, spells
 from engine.frames import Frame, Rule, rule
 from engine.handlers.reaper_genie import genie_spells
 from engine.state import base_id
-from engine.values import Action, Arg, Decision
+from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -105,7 +105,7 @@ class Alteration(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("pass"), *spells.cast_actions(g, f["p"], "drawn")]
+        return [act("pass"), *spells.cast_actions(g, f["p"], "drawn")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -208,7 +208,7 @@ class Familiar(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("done"), *(Action("discard", (c,)) for c in _unwanted(g, f))]
+        return [act("done"), *(act("discard", c) for c in _unwanted(g, f))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

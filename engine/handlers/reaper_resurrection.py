@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from engine import combat, hooks, spells
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Arg, Decision
+from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -53,7 +53,7 @@ class Resurrection(Rule):
     def legal(g: Game, f: Frame) -> list[Action]:
         battle = g.state.stack[f["battle"]]
         q = next(q for q in _holders(g, battle) if q not in f["asked"])
-        return [Action("pass"), Action("cast", (_card(g, q) or "",))]
+        return [act("pass"), Action("cast", (_card(g, q) or "",))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

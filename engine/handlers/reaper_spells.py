@@ -30,7 +30,7 @@ from engine.handlers.space_tools import set_marker
 from engine.handlers.spaces_inner import cast_command_spell
 from engine.spells import battle_flag, creature_battle, may_cast, spell, spend, turn_frame
 from engine.state import base_id
-from engine.values import Action, Arg, Decision
+from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -310,7 +310,7 @@ def _reflection_answers(g: Game, q: int, f: Frame) -> list[Action]:
     if q == f["p"] or f.get("reflected") or not _named(g, f):
         return []
     card = next((c for c in g.state.players[q].spells if base_id(c) == REFLECTION), None)
-    return [Action("cast", (card,))] if card else []
+    return [act("cast", card)] if card else []
 
 
 @hooks.on("spell_answer")
@@ -374,7 +374,7 @@ class CommandReflect(Rule):
     def legal(g: Game, f: Frame) -> list[Action]:
         left = _command_reflectors(g, f)
         card = _reflection_card(g, left[0]) if left else None
-        return [Action("pass"), Action("cast", (card,))] if card else []
+        return [act("pass"), act("cast", card)] if card else []
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

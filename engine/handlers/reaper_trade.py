@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from engine import character, hooks
 from engine.encounters import has_ability, targets
 from engine.frames import Frame
-from engine.values import Action
+from engine.values import Action, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -37,7 +37,7 @@ def _trade_options(g: Game, f: Frame) -> list[Action]:
         for mine in _tradeable(g, p):
             for theirs in _tradeable(g, other.player):
                 if character.allowed(g, me, theirs) and character.allowed(g, other, mine):
-                    out.append(Action("use", ("trade", mine, theirs)))  # theirs names its holder
+                    out.append(act("use", "trade", mine, theirs))  # theirs names its holder
     return out
 
 

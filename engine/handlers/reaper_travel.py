@@ -14,7 +14,7 @@ from engine import hooks
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -52,7 +52,7 @@ class RidingHorse(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("pass"), Action("use", (RIDING_HORSE,))]
+        return [act("pass"), act("use", RIDING_HORSE)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine import character
 from engine.frames import Frame, Rule, rule
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -48,8 +48,8 @@ class SellObjects(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        done = [Action("done")] if f["sold"] >= f["least"] else []
-        return [*done, *(Action("discard", (o,)) for o in g.state.players[f["p"]].objects)]
+        done = [act("done")] if f["sold"] >= f["least"] else []
+        return [*done, *(act("discard", o) for o in g.state.players[f["p"]].objects)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

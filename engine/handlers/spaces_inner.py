@@ -23,7 +23,7 @@ from engine.cards import handles
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.handlers.space_tools import clear_marker, marker, plain, set_marker
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -67,7 +67,7 @@ class Vampire(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("discard", (c,)) for c in g.state.players[f["p"]].followers] + [Action("done")]
+        return [act("discard", c) for c in g.state.players[f["p"]].followers] + [act("done")]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

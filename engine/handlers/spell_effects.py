@@ -24,7 +24,7 @@ from engine.spells import (
     turn_frame,
 )
 from engine.state import CharacterState, base_id
-from engine.values import Action, Arg
+from engine.values import Action, Arg, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -223,7 +223,7 @@ def _still_invisible(g: Game, f: Frame) -> list[Action]:
     ch = g.state.players[f["p"]]
     evadable = f.get("evadable") and not in_inner(g, f) and not f.get("can_evade")
     if evadable and f.get("stage") == "prepare" and "spell/invisibility" in ch.effects:
-        return [Action("evade")]
+        return [act("evade")]
     return []
 
 

@@ -26,7 +26,7 @@ from engine.frames import Frame, Rule, rule
 from engine.movement import barred
 from engine.state import base_id
 from engine.steps import push_steps
-from engine.values import Action, Decision
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -135,7 +135,7 @@ class QuestGive(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [Action("discard", (c,)) for c in _gives(g, f["p"])]
+        return [act("discard", c) for c in _gives(g, f["p"])]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
