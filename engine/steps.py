@@ -267,7 +267,8 @@ def _shop(g: Game, f: Frame, arg: dict[str, Any]) -> None:
 class Shop(Rule):
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
-        return Decision(f["p"], "shop", "buy, pay for a service, or done") if Shop.legal(g, f)[1:] else None
+        offered = g.offer(Shop.legal(g, f))  # (worked out to decide: kept for ``legal``)
+        return Decision(f["p"], "shop", "buy, pay for a service, or done") if offered[1:] else None
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
@@ -275,9 +276,7 @@ class Shop(Rule):
         out = [act("done")]
         for item in f["items"]:
             kind = item["item"].split("/", 1)[0]
-            stocked = kind not in g.state.decks or any(
-                base_id(c) == item["item"] for c in g.state.decks[kind]
-            )
+            stocked = kind not in g.state.decks or item["item"] in map(base_id, g.state.decks[kind])
             if item["price"] <= gold and stocked:
                 out.append(act("buy", item["item"]))
         out += [act("choose", i) for i, s in enumerate(f["services"], 1) if s["price"] <= gold]

@@ -71,7 +71,7 @@ def heal_options(g: Game, p: int, most: int) -> list[dict[str, Any]]:
 
 
 def in_deck(g: Game, deck: str, component: str) -> bool:
-    return any(base_id(c) == component for c in g.state.decks.get(deck, ()))
+    return component in map(base_id, g.state.decks.get(deck, ()))
 
 
 def marker(g: Game, key: str) -> Any:
