@@ -200,7 +200,7 @@ def _draw(g: Game, f: Frame, arg: dict[str, Any]) -> None:
 def _take(g: Game, f: Frame, component: str) -> None:
     kind = component.split("/", 1)[0]
     if kind in g.state.decks:
-        if not any(base_id(c) == component for c in g.state.decks[kind]):
+        if component not in map(base_id, g.state.decks[kind]):
             g.emit("none_left", component)
             return
         card = take_from_deck(g, kind, component)

@@ -112,7 +112,7 @@ def _hermit(g: Game, p: int, source: str) -> None:
         return
     if not _placed_here(g, p, source):
         return
-    if any(base_id(c) == TALISMAN for c in g.state.decks["talisman"]):
+    if TALISMAN in map(base_id, g.state.decks["talisman"]):
         character.receive(g, p, take_from_deck(g, "talisman", TALISMAN))
     else:
         g.emit("none_left", TALISMAN)

@@ -30,7 +30,7 @@ HORSEMAN = "adventure/headless-horseman"
 @hooks.on("enemies_met")
 def _breath(g: Game, p: int, space: str, enemies: list[str]) -> list[str]:
     """The battle waits for the breath (the ``balefire`` frame starts it after the die)."""
-    if not any(base_id(c) == BALEFIRE for c in enemies):
+    if BALEFIRE not in map(base_id, enemies):
         return enemies
     g.push({"kind": "balefire", "p": p, "space": space, "enemies": enemies})
     return []

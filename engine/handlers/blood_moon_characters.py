@@ -110,7 +110,7 @@ def _drawer(g: Game, f: Frame, card: str) -> None:
         g.set(holder, "vigil", True)
         g.push({"kind": "vigil", "p": p, "space": f["space"], "own": holder is f, "keeper": keeper})
     no_enemy = not any(_type(g, c) == "enemy" for c in lying)
-    finder = any(base_id(c) == WITCH_FINDER for c in g.state.players[p].followers)
+    finder = WITCH_FINDER in map(base_id, g.state.players[p].followers)
     if finder and no_enemy and not holder.get("witch_finder"):  # the Witch Finder's extra card
         g.set(holder, "witch_finder", True)
         g.push({"kind": "seek_doom", "p": p, "space": f["space"], "why": "witch-finder"})

@@ -58,7 +58,7 @@ def in_force(g: Game, lunar_event: str) -> bool:
 
 def foes(f: Frame) -> list[str]:
     """The Enemy cards of a battle (base ids); none for a creature a step conjured."""
-    return [base_id(c) for c in f.get("enemies", ())]
+    return list(map(base_id, f.get("enemies", ())))
 
 
 # --- beaten by a creature -----------------------------------------------------------------
@@ -112,7 +112,7 @@ def _riders(g: Game, f: Frame) -> None:
 
 @hooks.on("turn_begins", held=(NIGHT_STALKER,))
 def _stalker_feeds(g: Game, p: int) -> None:
-    if any(base_id(c) == NIGHT_STALKER for c in g.state.players[p].followers):
+    if NIGHT_STALKER in map(base_id, g.state.players[p].followers):
         character.lose_life(g, p, 1, NIGHT_STALKER)
 
 
@@ -235,7 +235,7 @@ def may_evade(g: Game, f: Frame) -> bool:
         (fighting and in_force(g, "adventure/blinding-radiance"))
         or ("adventure/umbral-drake" in fighting and day)
         or ("adventure/herald-of-the-dawn" in fighting and ch.alignment == "good")
-        or (not day and any(base_id(c) == "adventure/nightshroud" for c in ch.objects))
+        or (not day and "adventure/nightshroud" in map(base_id, ch.objects))
     )
 
 

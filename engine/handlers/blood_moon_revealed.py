@@ -137,7 +137,7 @@ def _bats_and_doom(g: Game, f: Frame, scores: tuple[int, int]) -> tuple[int, int
         return scores
     if "adventure/vampire-bats" in foes(f) and 0 < mine - theirs < 2:
         return theirs, theirs  # the swarm is only driven off: a stand-off
-    doom = any(base_id(c) == "adventure/doomsword" for c in g.state.players[f["p"]].objects)
+    doom = "adventure/doomsword" in map(base_id, g.state.players[f["p"]].objects)
     if doom and f["stat"] == "strength" and f.get("mine") and attack_roll(f["mine"]) == 1:
         return mine, max(theirs, mine + 1)  # the Doomsword turns on its wielder
     return scores

@@ -133,7 +133,7 @@ def _spoils(g: Game, f: Frame, p: int) -> None:
     if p == f["p"] and MISER in _foes(f):
         g.push({"kind": "reaper_gain", "p": p, "stat": "gold"})
         push_roll(g, p, 1, "got", fate=False, why="the Miser Dragon's hoard")
-    if f["stat"] == "strength" and any(base_id(c) == FATE_STEALER for c in g.state.players[p].objects):
+    if f["stat"] == "strength" and FATE_STEALER in map(base_id, g.state.players[p].objects):
         character.gain(g, p, "fate", 1)
         g.emit("ability", p, "fate-stealer")
     if has_ability(g, p, "dark-gift"):

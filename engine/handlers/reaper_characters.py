@@ -41,7 +41,7 @@ class StartingGear(Rule):
 
 def give(g: Game, p: int) -> None:
     for item in KNIGHT_GEAR:
-        if any(base_id(c) == item for c in g.state.decks["purchase"]):
+        if item in map(base_id, g.state.decks["purchase"]):
             character.receive(g, p, take_from_deck(g, "purchase", item))
         else:
             g.emit("none_left", item)

@@ -52,7 +52,7 @@ def _enemies_met(g: Game, p: int, space: str, enemies: list[str]) -> list[str]:
                 g.emit("flees", card, to)
                 continue
         out.append(card)
-    if any(base_id(c) == STORM_CALLER for c in out):
+    if STORM_CALLER in map(base_id, out):
         armour = any("armour" in getattr(g.cat[base_id(o)], "keywords", ()) for o in ch.objects)
         if armour:
             g.emit("struck", p, STORM_CALLER)

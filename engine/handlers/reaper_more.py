@@ -93,7 +93,7 @@ def _elsewhere_in_region(g: Game, p: int) -> list[str]:
 @hooks.on("move_options", held=(CARPET,))
 def _carpet(g: Game, f: Frame) -> list[Action]:
     p = f["p"]
-    if f["roll"][0] != CARPET_ROLL or not any(base_id(c) == CARPET for c in g.state.players[p].objects):
+    if f["roll"][0] != CARPET_ROLL or CARPET not in map(base_id, g.state.players[p].objects):
         return []
     if g.space(g.state.players[p].position).region == "inner":
         return []
@@ -163,9 +163,9 @@ def _psychic_weapons(g: Game, f: Frame, p: int) -> int:
 def _begin_cards(g: Game, p: int) -> list[Action]:
     ch = g.state.players[p]
     out: list[Action] = []
-    if any(base_id(c) == DRUID_STAFF for c in ch.objects) and not ch.alignment_changed:
+    if DRUID_STAFF in map(base_id, ch.objects) and not ch.alignment_changed:
         out += [act("use", DRUID_STAFF, a) for a in ALIGNMENTS if a != ch.alignment]
-    if any(base_id(c) == COLOSSUS for c in ch.followers):
+    if COLOSSUS in map(base_id, ch.followers):
         for card in g.state.board.get(ch.position, ()):
             comp = g.cat[base_id(card)]
             if isinstance(comp, AdventureCard) and comp.type == "place":

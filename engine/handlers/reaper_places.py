@@ -174,7 +174,7 @@ def _idol_bond(g: Game, f: Frame) -> bool:
     if not where or f.get("idol"):
         return False
     on = g.state.board.get(where, ())
-    if g.state.players[p].position != where or not any(base_id(c) == IDOL for c in on):
+    if g.state.players[p].position != where or IDOL not in map(base_id, on):
         clear_marker(g, f"idol/{p}")  # moved away, or the Idol is gone: free (FAQ Idol)
         return False
     g.set(f, "idol", True)

@@ -45,9 +45,9 @@ def _last_of_draw(f: dict[str, Any], deck: str, to: str) -> bool:
 
 def _may_alter(g: Game, p: int) -> bool:
     """Alteration in hand (and a cast left), or with his Genie (whose casts are his own test)."""
-    if any(base_id(c) == ALTERATION for c in genie_spells(g, p)):
+    if ALTERATION in map(base_id, genie_spells(g, p)):
         return True
-    return any(base_id(c) == ALTERATION for c in g.state.players[p].spells) and spells.may_cast(g, p)
+    return ALTERATION in map(base_id, g.state.players[p].spells) and spells.may_cast(g, p)
 
 
 @hooks.on("drew", held=(ALTERATION, "adventure/genie"))
@@ -181,7 +181,7 @@ class Redrawn(Rule):
 
 
 def _has_familiar(g: Game, p: int) -> bool:
-    return any(base_id(c) == FAMILIAR for c in g.state.players[p].followers)
+    return FAMILIAR in map(base_id, g.state.players[p].followers)
 
 
 @hooks.on("drew", held=(FAMILIAR,))

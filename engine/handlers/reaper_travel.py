@@ -31,7 +31,7 @@ def _rolls_normally(g: Game, p: int) -> bool:
 @hooks.on("move_start", held=(RIDING_HORSE,))
 def _riding_horse(g: Game, f: Frame) -> bool:
     p = f["p"]
-    if f.get("horse") or not any(base_id(c) == RIDING_HORSE for c in g.state.players[p].followers):
+    if f.get("horse") or RIDING_HORSE not in map(base_id, g.state.players[p].followers):
         return False
     if not _rolls_normally(g, p):
         return False

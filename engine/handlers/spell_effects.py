@@ -362,7 +362,7 @@ def _command_spell(g: Game, p: int) -> bool:
         g.set(g.state, "crown_reached", True)
         g.emit("no_command_spell", p, "destroy-magic")
         return True
-    holders = [c.player for c in g.state.players if any(base_id(s) == COUNTERSPELL for s in c.spells)]
+    holders = [c.player for c in g.state.players if COUNTERSPELL in map(base_id, c.spells)]
     if not any(may_cast(g, q) for q in holders):
         return False
     g.set(g.state, "crown_reached", True)
