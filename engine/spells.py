@@ -151,6 +151,8 @@ def cast_actions(g: Game, p: int, when: str, battle: Frame | None = None) -> lis
 
 def _shielded(g: Game, target: tuple[Any, ...]) -> bool:
     """A target naming a character whom no Spell may affect (the Amulet: FAQ, Amulet Q1)."""
+    if not g.hooks_in_play["spell_proof"]:  # (nobody holds the Amulet: most of the time)
+        return False
     for arg in target:
         if isinstance(arg, str) and arg.startswith("character/"):
             for ch in g.state.players:
