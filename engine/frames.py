@@ -40,6 +40,9 @@ class Rule:
 
 
 RULES: dict[str, type[Rule]] = {}
+# each kind's ``decision`` and ``advance`` as plain functions, for settling (``Game._settle``
+# asks them some three times an action: a dictionary look-up, not two on the class)
+STEPS: dict[str, tuple[Callable[[Game, Frame], Decision | None], Callable[[Game, Frame], None]]] = {}
 
 
 R = TypeVar("R", bound=type[Rule])
@@ -48,6 +51,7 @@ R = TypeVar("R", bound=type[Rule])
 def rule(kind: str) -> Callable[[R], R]:
     def register(cls: R) -> R:
         RULES[kind] = cls
+        STEPS[kind] = (cls.decision, cls.advance)
         return cls
 
     return register

@@ -19,7 +19,7 @@ from content.model import Catalogue, Space
 from engine import adjust, character, hooks, limits, refusals
 from engine.chance import DRAWS, TOP
 from engine.errors import IllegalAction, InvalidAction, InvalidState, TalismanError
-from engine.frames import RULES, Frame
+from engine.frames import RULES, STEPS, Frame
 from engine.journal import APPENDED, MISSING, POPPED, Journal
 from engine.readings import ReadCatalogue
 from engine.setup import Setup
@@ -338,9 +338,9 @@ class Game:
             if state.winner is not None or not state.stack:
                 return
             f = state.stack[-1]
-            rule = RULES[f["kind"]]
+            decide, advance = STEPS[f["kind"]]
             self._offered = None
-            decision = rule.decision(self, f)
+            decision = decide(self, f)
             if decision is not None:
                 journal = self.journal  # over a limit: only after a change to what the limits
                 if journal.touched and f["kind"] != "limit":  # read (limits.FIELDS, look_again)
@@ -352,7 +352,7 @@ class Game:
                     continue
                 self._cache = (decision, self._offered)
                 return
-            rule.advance(self, f)
+            advance(self, f)
         raise InvalidState("the rules ran in circles without a decision")  # pragma: no cover
 
     def offer(self, actions: list[Action]) -> list[Action]:
