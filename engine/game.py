@@ -37,7 +37,7 @@ class Game:
     # the quicker, and a misspelt field fails at once)
     __slots__ = (
         "setup", "cat", "state", "log", "journal", "set", "_undo", "_redo", "_events", "_cache",
-        "_offered", "_stale_hooks", "_options", "_characters", "_abilities", "_hooks",
+        "_offered", "_handed", "_stale_hooks", "_options", "_characters", "_abilities", "_hooks",
         "hooks_in_play", "cache", "memo", "spaces", "abilities", "__weakref__",
     )  # fmt: skip
 
@@ -60,6 +60,9 @@ class Game:
         self._cache: tuple[Decision, list[Action] | None] | None = None
         # the legal actions a rule worked out to decide (``offer``), kept with its decision
         self._offered: list[Action] | None = None
+        # the chance outcome ``random_chance`` last handed out, with the kept decision it was
+        # picked from (the very pair): legal as long as that pair is kept
+        self._handed: tuple[object, Action | None] = (None, None)
         self._stale_hooks = _StaleHooks(weakref.ref(self))
         self._options = frozenset(setup.options)
         self._characters: list[str] = []
@@ -199,7 +202,7 @@ class Game:
             problem = self._free_ditch_problem(action)
             if problem:
                 raise IllegalAction(f"{action}: {problem}")
-        elif not _among(action, legal):
+        elif not (self._handed[1] is action and self._handed[0] is self._cache) and not _among(action, legal):
             raise IllegalAction(refusals.why_illegal(self, action, decision, legal))
         self._events = []
         try:
@@ -279,12 +282,16 @@ class Game:
     def random_chance(self, rng: random.Random) -> Action:
         """A chance outcome picked by ``rng`` with the outcomes' probabilities."""
         decision, legal = self._frame_view()
-        if decision.kind == "draw":
+        if decision.kind != "draw":
+            picked = rng.choice(legal)
+        else:
             name = self.state.stack[-1].get("deck", "character")
             if self.state.markers.get(TOP + name) is not None and len(legal) == 1:
-                return legal[0]  # the top card someone looked at
-            return DRAWS[base_id(rng.choice(self.state.decks[name]))]  # the very one legal lists
-        return rng.choice(legal)
+                picked = legal[0]  # the top card someone looked at
+            else:  # the very one legal lists
+                picked = DRAWS[base_id(rng.choice(self.state.decks[name]))]
+        self._handed = (self._cache, picked)  # (legal: ``apply`` need not look for it in the list)
+        return picked
 
     def state_edited(self) -> None:
         """After the state was changed by hand, outside the rules (a test, a tool): forget what

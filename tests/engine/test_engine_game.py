@@ -170,6 +170,32 @@ def test_chance_outcomes_sum_to_one(catalogue) -> None:
     assert sum(draws.values()) == pytest.approx(1)
 
 
+def test_a_chance_outcome_handed_out_is_legal_at_its_decision_only(catalogue) -> None:
+    """``random_chance`` hands out an outcome that ``apply`` accepts without looking it up;
+    once the decision it was picked for is gone (applied, undone, adjusted), the same object is
+    judged like any other action and refused where it is not legal."""
+    import random
+
+    rng = random.Random(3)
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "roll 1", "move space/outer/fields-2")
+    drawn = game.random_chance(rng)
+    assert game.decision.kind == "draw" and drawn in game.legal_actions()
+    game.apply(drawn)
+    assert game.decision.kind != "draw"
+    before = snapshot(game)
+    with pytest.raises(IllegalAction):
+        game.apply(drawn)  # the card was drawn: not legal at this decision
+    assert snapshot(game) == before
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    rolled = game.random_chance(rng)
+    play(game, "adjust 0 gold 5")  # a change by hand: a new decision, the handed roll forgotten
+    game.apply(rolled)  # still a die at a roll: legal, looked up in the list
+    assert game.log[-1] is rolled and game.decision.kind != "roll"
+    with pytest.raises(IllegalAction):
+        game.apply(rolled)
+
+
 def test_action_objects_and_text_are_the_same(catalogue) -> None:
     game = new_game(catalogue, "character/warrior", "character/dwarf")
     assert game.is_legal(Action("roll", (3,))) and game.is_legal("roll 3")
