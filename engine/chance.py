@@ -234,15 +234,14 @@ def take_from_deck(g: Game, deck: str, wanted: str) -> str:
     if top is not None and (wanted == top or wanted == base_id(top)) and top in cards:
         wanted = top
         g.journal.delete(g.state.markers, TOP + deck)
-    try:  # a copy's id, or the id of a card with one copy, is found as itself (the quicker)
-        i = cards.index(wanted)
+    try:
+        comp = g.cat.components.get(wanted)  # (``copies`` is never a value read at the table)
+        if comp is not None and comp.copies > 1:  # a base id of copies: the first copy
+            i = indexOf(map(base_id, cards), wanted)  # (``adventure/dragon`` for ``...#2``)
+        else:  # a copy's id, or the id of a card with one copy: found as itself (the quicker)
+            i = cards.index(wanted)
     except ValueError:
-        if "#" in wanted:
-            raise KeyError(wanted) from None
-        try:  # a base id of copies (``adventure/dragon`` for ``adventure/dragon#2``): the first
-            i = indexOf(map(base_id, cards), wanted)
-        except ValueError:
-            raise KeyError(wanted) from None
+        raise KeyError(wanted) from None
     rest = cards[:i] + cards[i + 1 :]
     g.set(g.state.decks, deck, rest)
     g.memo[TAKEN] = (cards, rest, i)
