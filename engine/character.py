@@ -27,9 +27,9 @@ def printed(g: Game, ch: CharacterState) -> Character:
 
 def ability_keys(g: Game, ch: CharacterState) -> frozenset[str]:
     """The keys of the special abilities printed on the character's card (a Toad's too)."""
-    found = g.abilities.get(ch.character)
+    found = g.abilities_of.get(ch.character)
     if found is None:
-        found = g.abilities[ch.character] = frozenset(a.key for a in printed(g, ch).abilities)
+        found = g.abilities_of[ch.character] = frozenset(a.key for a in printed(g, ch).abilities)
     return found
 
 

@@ -38,7 +38,7 @@ class Game:
     __slots__ = (
         "setup", "cat", "state", "log", "journal", "set", "_undo", "_redo", "_events", "_cache",
         "_offered", "_handed", "_stale_hooks", "_options", "_characters", "_abilities", "_hooks",
-        "hooks_in_play", "cache", "memo", "spaces", "abilities", "__weakref__",
+        "hooks_in_play", "cache", "memo", "spaces", "abilities_of", "__weakref__",
     )  # fmt: skip
 
     def __init__(self, setup: Setup, catalogue: Catalogue, state: State):
@@ -77,7 +77,7 @@ class Game:
         )
         # a character card -> its abilities' keys (``character.ability_keys``; asked several times
         # an action), shared by the catalogue's games
-        self.abilities: dict[str, frozenset[str]] = self.cache.setdefault(("abilities",), {})
+        self.abilities_of: dict[str, frozenset[str]] = self.cache.setdefault(("abilities",), {})
         self._look_up_hooks()
 
     # --- building --------------------------------------------------------------------------
