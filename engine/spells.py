@@ -297,7 +297,7 @@ def open_window(g: Game, p: int) -> None:
     """At the start of ``p``'s turn others may cast Spells such as Immobility on them."""
     more_casts = g.hooks_in_play["more_casts"]  # (a Spell cast for him: the Genie's)
     for q, ch in enumerate(g.state.players):
-        if q != p and (ch.spells or more_casts) and cast_actions(g, q, "others-turn"):
+        if q != p and (ch.spells or more_casts) and _window_casts(g, q):
             g.push({"kind": "spell_window", "p": p, "asked": []})
             return
 
