@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from engine import character, hooks, piles, readings
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import CHANCE, Action, Actions, Decision, act
+from engine.values import CHANCE, NUMBERS, Action, Actions, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -80,7 +80,7 @@ class Roll(Rule):
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         if a.verb == "roll":
-            g.set(f, "got", (*f["got"], a.args[0]))  # (a tuple of numbers: the collector skips it)
+            g.set(f, "got", NUMBERS[(*f["got"], a.args[0])])  # (shared: engine.values.NUMBERS)
             g.emit("rolled", f["p"], a.args[0], f["why"])
             if Roll.done(g, f):  # handed on at once, as settling would (one round less)
                 Roll.advance(g, f)
@@ -93,7 +93,7 @@ class Roll(Rule):
             character.lose(g, f["p"], "fate", 1)
             got = list(f["got"])
             del got[index]
-            g.set(f, "got", tuple(got))
+            g.set(f, "got", NUMBERS[tuple(got)])
             g.set(f, "dice", len(got) + 1)
             g.set(f, "fate", False)  # once per roll
             return
@@ -103,7 +103,7 @@ class Roll(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         g.pop()
-        g.set(g.state.stack[f["at"]], f["into"], tuple(f["got"]))
+        g.set(g.state.stack[f["at"]], f["into"], tuple(f["got"]))  # (the shared tuple itself)
 
 
 def push_draw(g: Game, deck: str, count: int, *, to: str, p: int, space: str | None = None) -> None:

@@ -27,7 +27,7 @@ from engine import character, hooks
 from engine.chance import push_draw
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Arg, Decision, act
+from engine.values import NUMBERS, Action, Arg, Decision, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -77,8 +77,8 @@ def turn_frame(g: Game) -> Frame | None:
 def start_of_turn(g: Game, f: Frame) -> None:
     """Note how many Spells each character holds as the turn starts; a Destroy Magic cast by
     this player ends now."""
-    g.set(f, "held", tuple([len(c.spells) for c in g.state.players]))  # (numbers only: tuples the
-    g.set(f, "cast", (0,) * len(g.state.players))  # garbage collector skips once kept for undo)
+    g.set(f, "held", NUMBERS[tuple([len(c.spells) for c in g.state.players])])  # (shared tuples of
+    g.set(f, "cast", NUMBERS[(0,) * len(g.state.players)])  # numbers: engine.values.NUMBERS)
     marker = g.state.markers.get(DESTROY_MAGIC)
     if marker is not None and marker == f["p"]:
         g.journal.delete(g.state.markers, DESTROY_MAGIC)
@@ -103,7 +103,7 @@ def add_held(g: Game, p: int) -> None:
     if f is not None and "held" in f:
         held = list(f["held"])
         held[p] += 1
-        g.set(f, "held", tuple(held))
+        g.set(f, "held", NUMBERS[tuple(held)])
 
 
 def may_cast(g: Game, p: int) -> bool:
@@ -171,7 +171,7 @@ def spend(g: Game, p: int, card: str) -> None:
     if f is not None and "cast" in f:
         done = list(f["cast"])
         done[p] += 1
-        g.set(f, "cast", tuple(done))
+        g.set(f, "cast", NUMBERS[tuple(done)])
     character.release(g, p, card)
     character.return_card(g, card)
 

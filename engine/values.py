@@ -165,6 +165,22 @@ def act(verb: str, *args: Arg) -> Action:
     return found
 
 
+class _Shared(dict[tuple[Arg, ...], tuple[Arg, ...]]):
+    """Tuples of a few numbers kept in frames (dice rolled, Spells held and cast this turn), one
+    object for each value: ``NUMBERS[(2, 5)]`` is the shared ``(2, 5)``. After its first
+    collection the garbage collector stops tracking a tuple of numbers, and a frame that holds
+    only such values and plain ones is not tracked at all, so the frames a game keeps for undo
+    leave the collector less to look through. (The values are few: counts of four to six
+    players' Spells, a few dice.)"""
+
+    def __missing__(self, key: tuple[Arg, ...]) -> tuple[Arg, ...]:
+        self[key] = key
+        return key
+
+
+NUMBERS = _Shared()
+
+
 class Actions(dict[Arg, Action]):
     """``verb ARG`` for each argument asked for, made once and shared (``Actions("move")[space]``:
     a dictionary lookup, cheaper than ``act`` for the actions listed at every move or draw)."""

@@ -22,7 +22,7 @@ from engine.chance import push_draw, take_from_deck
 from engine.encounters import has_ability
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, act
+from engine.values import NUMBERS, Action, act
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -80,6 +80,6 @@ def _sage_use(g: Game, f: Frame, a: Action) -> bool:
     if "held" in f:  # FAQ Sage: castable this very turn (the turn's count of Spells held)
         held = list(f["held"])
         held[p] += 1
-        g.set(f, "held", tuple(held))
+        g.set(f, "held", NUMBERS[tuple(held)])
     push_draw(g, "spell", 1, to="player", p=p)
     return True

@@ -3,12 +3,17 @@ exactly, keys in their order included (engine.journal)."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 import pytest
 
+from engine import Game, Setup, sim
 from engine.journal import MISSING, Journal
 from engine.state import State
+from engine.values import NUMBERS
+
+CHARACTERS = ("character/warrior", "character/wizard", "character/dwarf", "character/troll")
 
 
 @dataclass
@@ -172,3 +177,24 @@ def test_actions_committed_are_undone_last_first_and_uncommitted_changes_stay():
     assert Journal.changes(journal.take()) == [(board, "a", 1)]  # the hand edit, still there
     journal.undo_to(first)
     assert holder.gold == 0 and journal.entries == [] and journal.commit() == 0
+
+
+def test_the_numbers_frames_keep_are_one_shared_tuple_for_each_value(catalogue):
+    """Dice rolled and the turn's counts of Spells held and cast are kept in frames, and the
+    frames are kept for undo: each value is one shared tuple (engine.values.NUMBERS), which the
+    garbage collector stops tracking, so the frames holding them are out of its sight too."""
+    rng = random.Random(7)
+    game = Game.new(Setup.of(*CHARACTERS, seed=7, expansions=("reaper", "blood-moon")), catalogue)
+    while len(game.log) < 1500 and not game.is_over and game.state.turn <= sim.TURN_CAP:
+        legal = game.legal_actions()
+        game.apply(game.random_chance(rng) if game.decision.is_chance else rng.choice(legal))
+    frames = [x for x in game.journal.entries if type(x) is dict and x.get("kind") in ("roll", "turn")]
+    kept = [f[key] for f in frames for key in ("got", "held", "cast") if isinstance(f.get(key), tuple)]
+    rolled = [f["got"] for f in frames if f["kind"] == "roll" and f["got"]]
+    assert len(rolled) > 100 and any(len(f["held"]) == 4 for f in frames if "held" in f)
+    by_value: dict[tuple[int, ...], set[int]] = {}
+    for value in kept:
+        by_value.setdefault(value, set()).add(id(value))
+    assert all(len(ids) == 1 for ids in by_value.values())  # one object for each value
+    assert all(NUMBERS[value] is value for value in kept if value)  # and it is the shared one
+    assert NUMBERS[(6, 6, 1)] is NUMBERS[(6, 6, 1)] == (6, 6, 1)
