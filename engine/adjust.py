@@ -29,11 +29,11 @@ ALIGNMENTS = ("good", "neutral", "evil")
 
 def where_is(g: Game, card: str) -> tuple[str, str | int] | None:
     """Where a card is: ("deck"|"discard"|"board", name) or ("player", index)."""
-    for name, cards in g.state.decks.items():
-        if card in cards:
+    for name, deck in g.state.decks.items():
+        if card in deck:
             return ("deck", name)
-    for name, cards in g.state.discards.items():
-        if card in cards:
+    for name, pile in g.state.discards.items():
+        if card in pile:
             return ("discard", name)
     for space, cards in g.state.board.items():
         if card in cards:
@@ -119,8 +119,10 @@ def _lift(g: Game, card: str) -> None:
     elif place == "board":
         character.remove_from_space(g, str(name), card)
     else:
-        pile = g.state.decks if place == "deck" else g.state.discards
-        g.set(pile, name, tuple(c for c in pile[str(name)] if c != card))
+        if place == "deck":
+            g.set(g.state.decks, name, [c for c in g.state.decks[str(name)] if c != card])
+        else:
+            g.set(g.state.discards, name, tuple(c for c in g.state.discards[str(name)] if c != card))
 
 
 def apply(g: Game, a: Action) -> None:

@@ -13,10 +13,11 @@ draw from that deck can only be that card, and taking it forgets it.
 from __future__ import annotations
 
 from collections import Counter
+from itertools import count
 from operator import indexOf
 from typing import TYPE_CHECKING
 
-from engine import character, hooks, piles, readings
+from engine import character, hooks, readings
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 from engine.values import CHANCE, NUMBERS, Action, Actions, Decision, act
@@ -123,7 +124,7 @@ TOP = "top/"  # markers key prefix of a deck's known top card
 def refill(g: Game, deck: str) -> None:
     """An empty deck is made again from its discard pile (shuffling is chance's next draws)."""
     if not g.state.decks[deck] and g.state.discards.get(deck):
-        g.set(g.state.decks, deck, g.state.discards[deck])
+        g.set(g.state.decks, deck, list(g.state.discards[deck]))
         g.set(g.state.discards, deck, ())
         if TOP + deck in g.state.markers:  # (a known top card left the deck some other way)
             g.journal.delete(g.state.markers, TOP + deck)
@@ -154,11 +155,12 @@ class Draw(Rule):
         top = known_top(g, f["deck"])
         if top is not None:
             return [DRAWS[base_id(top)]]
-        deck = g.state.decks[f["deck"]]
-        key = ("draws", f["deck"])  # the deck last listed and its list: a deck is a tuple, so
-        last: _Listed | None = g.cache.get(key)  # the very same tuple still holds the same cards
-        if last is None or (last.deck is not deck and not last.one_less(deck, g.memo.get(TAKEN))):
-            last = g.cache[key] = _Listed(deck)
+        name = f["deck"]
+        deck = g.state.decks[name]
+        key = ("draws", name)  # the deck last listed and its list
+        last: _Listed | None = g.cache.get(key)
+        if last is None or not last.now(deck, g.memo.get((STAMP, name)), g.memo.get((TAKEN, name))):
+            last = g.cache[key] = _Listed(deck, _stamp(g, name))
         return list(last.draws.values())
 
     @staticmethod
@@ -184,37 +186,50 @@ class Draw(Rule):
             g.set(below, f["into"], f.get("drawn", []))
 
 
-# g.memo key: the last card taken from a deck, as (the deck before, the deck after, its place)
+# g.memo keys, each with the deck's name: its stamp, a new one at each card taken from it in
+# place (``_STAMPS`` never gives one twice; the game forgets them all at an undo), and the
+# last card taken from it, as (its stamps before and after, the card's place, the card)
+STAMP = "deck stamp"
 TAKEN = "taken from a deck"
-Taken = tuple[tuple[str, ...], tuple[str, ...], int]
+Taken = tuple[int | None, int, int, str]
+_STAMPS = count(1)
+
+
+def _stamp(g: Game, deck: str) -> int:
+    """The stamp of ``deck`` now (a new one when it has none since the game forgot them)."""
+    found: int | None = g.memo.get((STAMP, deck))
+    if found is None:
+        found = g.memo[STAMP, deck] = next(_STAMPS)
+    return found
 
 
 class _Listed:
-    """A deck and its draws, one per distinct card in deck order (``Draw.legal``). A deck most
-    often changes by one card drawn: the list is then brought up to date, not made again."""
+    """A deck and its draws, one per distinct card in deck order (``Draw.legal``), as they were
+    at the deck's stamp. A deck most often changes by one card drawn: the list is then brought
+    up to date, not made again."""
 
-    __slots__ = ("deck", "draws", "copies")
+    __slots__ = ("deck", "stamp", "draws", "copies")
 
-    def __init__(self, deck: tuple[str, ...]) -> None:
+    def __init__(self, deck: list[str], stamp: int) -> None:
         self.deck = deck
+        self.stamp = stamp
         self.copies = Counter(map(base_id, deck))
         # base id -> its draw, in the order the cards came in (as the Counter's keys)
         self.draws = {card: DRAWS[card] for card in self.copies}
 
-    def one_less(self, deck: tuple[str, ...], taken: Taken | None = None) -> bool:
-        """Now for ``deck``, if it is this deck less one card and its draws, in the order of
-        each card's first copy, are this list's less that card's when it was the last copy
-        (else False: the list is made afresh). ``taken``: the last card taken from a deck
-        (``take_from_deck``), which says where the card was when it names these two decks."""
-        old = self.deck
-        if taken is not None and taken[0] is old and taken[1] is deck:
-            at = taken[2]
-        else:  # found by comparing the two (None: not one card gone, the rest as it was)
-            found = piles.one_more(old, deck) if len(deck) == len(old) - 1 else None
-            if found is None:
-                return False
-            at = found
-        card = base_id(old[at])
+    def now(self, deck: list[str], stamp: int | None, taken: Taken | None) -> bool:
+        """Whether this list holds for ``deck`` at ``stamp``: the very deck listed, as it was,
+        or less the one card ``taken`` (the last card taken from a deck, ``take_from_deck``)
+        when it names this deck and its stamps; its draws, in the order of each card's first
+        copy, are then this list's less that card's when it was the last copy (else False: the
+        list is made afresh)."""
+        if deck is not self.deck or stamp is None:
+            return False
+        if stamp == self.stamp:
+            return True
+        if taken is None or taken[0] != self.stamp or taken[1] != stamp:
+            return False
+        at, card = taken[2], base_id(taken[3])
         left = self.copies[card] - 1
         if not left:
             del self.copies[card], self.draws[card]
@@ -222,7 +237,7 @@ class _Listed:
             return False  # another copy lies further on: the order may have changed
         else:  # the next copy took its place (copies lie together), or an earlier one leads
             self.copies[card] = left
-        self.deck = deck
+        self.stamp = stamp
         return True
 
 
@@ -242,7 +257,9 @@ def take_from_deck(g: Game, deck: str, wanted: str) -> str:
             i = cards.index(wanted)
     except ValueError:
         raise KeyError(wanted) from None
-    rest = cards[:i] + cards[i + 1 :]
-    g.set(g.state.decks, deck, rest)
-    g.memo[TAKEN] = (cards, rest, i)
-    return cards[i]
+    memo = g.memo
+    before = memo.get((STAMP, deck))
+    card: str = g.journal.remove(cards, i)  # (in place: no copy of the rest, kept for undo)
+    after = memo[STAMP, deck] = next(_STAMPS)
+    memo[TAKEN, deck] = (before, after, i, card)
+    return card

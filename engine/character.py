@@ -222,7 +222,7 @@ def return_card(g: Game, card: str) -> None:
         if g.hooks_in_play["card_returned"]:  # Blood Moon's Ghostwood Wand watches for Spirits
             hooks.run("card_returned", g, card)
     else:
-        g.set(g.state.decks, kind, (*g.state.decks[kind], card))
+        g.set(g.state.decks, kind, [*g.state.decks[kind], card])
 
 
 def place_on(g: Game, space: str, card: str) -> None:

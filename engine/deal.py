@@ -90,10 +90,10 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
         stock["gold"] -= ch.gold
     if min(stock.values()) < 0:
         raise InvalidState("the box does not hold enough counters for these characters")
-    decks = {kind: copies(catalogue, kind, setup.expansions) for kind in DECK_KINDS}
+    decks = {kind: list(copies(catalogue, kind, setup.expansions)) for kind in DECK_KINDS}
     chosen = {p.character for p in setup.players}
     heroes = catalogue.in_play("character", setup.expansions)
-    decks["character"] = tuple(c.id for c in heroes if c.id not in chosen)
+    decks["character"] = [c.id for c in heroes if c.id not in chosen]
     figures = {f.id: f for f in catalogue.of_kind("figure") if isinstance(f, Figure)}
     reaper = figures.get("figure/grim-reaper")
     werewolf = figures.get("figure/werewolf")
@@ -107,7 +107,7 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
         if n:
             stack.append({"kind": "draw", "deck": "spell", "count": n, "to": "player", "p": ch.player})
     if setup.options.get("warlock_quests"):  # The Reaper's optional rule: the quest cards' deck
-        decks["warlock-quest"] = tuple(c.id for c in catalogue.in_play("warlock-quest", setup.expansions))
+        decks["warlock-quest"] = [c.id for c in catalogue.in_play("warlock-quest", setup.expansions)]
     decks, markers, frames = alternative_rules.at_setup(setup, decks)
     stack += frames
     if setup.readings is not None:  # a character card's values no source prints: read first

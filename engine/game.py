@@ -218,8 +218,7 @@ class Game:
             self._settle()
         except BaseException:
             Journal.rollback(self.journal.take())
-            self._cache = None
-            self._hooks_changed()
+            self.state_edited()
             raise
         self._undo.append(self.journal.commit())
         self.log.append(action)
@@ -262,10 +261,9 @@ class Game:
         if not self._undo:
             raise IllegalAction("nothing to undo")
         self.journal.undo_to(self._undo.pop())
-        self._hooks_changed()
+        self.state_edited()
         action = self.log.pop()
         self._redo.append(action)
-        self._cache = None
         return action
 
     def redo(self) -> list[Event]:
@@ -294,9 +292,11 @@ class Game:
         return picked
 
     def state_edited(self) -> None:
-        """After the state was changed by hand, outside the rules (a test, a tool): forget what
-        was worked out from it (the decision, its legal actions, the hooks in play)."""
+        """After the state was changed by hand, outside the rules (a test, a tool), or rolled
+        back: forget what was worked out from it (the decision, its legal actions, the hooks in
+        play, the values kept in ``memo``: a deck changed back in place keeps its identity)."""
         self._cache = None
+        self.memo.clear()
         self._hooks_changed()
 
     def _hooks_changed(self) -> None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import character
 from engine.deal import copies, supply_sizes
+from engine.journal import Journal
 from engine.piles import changed as _changed
 from engine.state import CharacterState
 
@@ -144,6 +145,11 @@ class Watch:
         self.tags: dict[int, Any] = {id(getattr(s, where)): where for where in PLACES}
         self.tags |= {id(s.stock): _STOCK, id(s.players): _PLAYERS}
         self.tags |= {id(ch): ch.player for ch in s.players}
+        self._tag_decks()
+
+    def _tag_decks(self) -> None:
+        """Each deck's list, tagged with its place: a card drawn leaves it in place."""
+        self.tags |= {id(deck): ("decks", name) for name, deck in self.g.state.decks.items()}
 
     def after(self, changes: list[Any]) -> list[str]:
         """Take in one action's journal entries, flat (``container, key, old value, ...``, as
@@ -177,10 +183,14 @@ class Watch:
             self.stock = s.stock
             self._watch_players()
             stats.update(STATS)
+        decks_changed = False  # a deck replaced by another list (to be tagged)
         for i in found:
             obj, key, old = changes[i], changes[i + 1], changes[i + 2]
             tag = tags[id(obj)]
-            if type(tag) is int:
+            if type(tag) is tuple:  # a deck changed in place: as it was before the action
+                if tag not in places:
+                    places[tag] = _list_before(obj, changes, found)
+            elif type(tag) is int:
                 players.add(tag)
                 counted = counted or key in _PART_FIELDS  # (not when they only moved, say)
             elif tag is _STOCK:
@@ -191,6 +201,9 @@ class Watch:
                 self._watch_players()
             else:
                 places.setdefault((tag, key), old)
+                decks_changed = decks_changed or tag == "decks"
+        if decks_changed:
+            self._tag_decks()
         self.players_changed = players
         if places or counted:
             touched: set[str] = set()  # the cards that moved
@@ -242,7 +255,7 @@ class Watch:
                     self.short.discard(stat)
 
     def _move_cards(self, old: Iterable[str], new: Iterable[str], touched: set[str]) -> None:
-        if type(old) is tuple and type(new) is tuple:
+        if isinstance(old, _PILES) and isinstance(new, _PILES):
             old, new = _changed(old, new)  # a deck less one card: that card alone
         cards = self.cards
         for card in old:
@@ -271,6 +284,17 @@ class Watch:
         """Every broken invariant now, as a message."""
         players = self.g.state.players
         return self._shared_problems() + [p for ch in players for p in _player_problems(self.g, ch)]
+
+
+_PILES = (tuple, list)
+
+
+def _list_before(items: list[str], changes: list[Any], found: list[int]) -> list[str]:
+    """A list changed in place (a deck) as it was before the action: a copy, rolled back with
+    the action's entries for it (``found``: where the watched objects' entries are)."""
+    before = list(items)
+    Journal.rollback([x for i in found if changes[i] is items for x in (before, *changes[i + 1 : i + 3])])
+    return before
 
 
 def violations(g: Game) -> list[str]:

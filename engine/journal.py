@@ -1,5 +1,6 @@
-"""Undo without copying: every change to the state goes through ``Journal.set``, which keeps
-the old value, so an action can be rolled back by restoring its entries in reverse.
+"""Undo without copying: every change to the state goes through ``Journal.set`` (or
+``delete``, or ``remove`` for an item taken out of a list), which keeps the old value, so an
+action can be rolled back by restoring its entries in reverse.
 
 The entries are kept flat, ``[container, key, old value, container, key, old value, ...]``, in
 one list for the whole game: a game keeps every action's entries for undo, and one list (not a
@@ -15,6 +16,7 @@ from typing import Any
 MISSING = object()  # (the old value of a key that was not there)
 APPENDED = object()  # (the key of an item appended to a list: rolled back, it is taken off)
 POPPED = object()  # (the key of a list's last item taken off: rolled back, it goes back)
+REMOVED = object()  # (the key of an item taken out of a list: the old value is ``(place, item)``)
 
 
 class _Order:
@@ -107,6 +109,13 @@ class Journal:
                 self.touched = True
                 self.changed(obj, key, old, MISSING)
 
+    def remove(self, items: list[Any], at: int) -> Any:
+        """Take the item at ``at`` out of the list ``items``, in place (rolled back, it goes back
+        to its place): a deck loses a card this way, not by a copy of the rest."""
+        item = items.pop(at)
+        self.entries += items, REMOVED, (at, item)
+        return item
+
     def take(self) -> list[Any]:
         """Hand over the entries since the last commit (flat) and forget them."""
         out = self.entries[self.start :]
@@ -150,6 +159,8 @@ class Journal:
                     obj.pop()
                 elif key is POPPED:
                     obj.append(old)
+                elif key is REMOVED:
+                    obj.insert(*old)
                 else:
                     obj[key] = old
             elif type(obj) is _Order:

@@ -86,8 +86,8 @@ def command_spell_minimum(players: int, options: dict[str, Any]) -> int:
 
 
 def at_setup(
-    setup: Setup, decks: dict[str, tuple[str, ...]]
-) -> tuple[dict[str, tuple[str, ...]], dict[str, Any], list[dict[str, Any]]]:
+    setup: Setup, decks: dict[str, list[str]]
+) -> tuple[dict[str, list[str]], dict[str, Any], list[dict[str, Any]]]:
     """The deal's changes: (decks, markers, frames to push before the first turn)."""
     options = setup.options
     markers: dict[str, Any] = {}

@@ -6,12 +6,12 @@ draw's list of legal actions)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from itertools import compress, count
 from operator import is_not
 
 
-def changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def changed(old: Sequence[str], new: Sequence[str]) -> tuple[Sequence[str], Sequence[str]]:
     """``old`` and ``new`` without the start and the end they share: what went, what came
     (as a multiset: the shared parts hold the same cards)."""
     went = len(old) - len(new)  # the commonest: one card drawn or taken, from anywhere, or put in
@@ -37,7 +37,7 @@ def _shared_length(a: Iterable[str], b: Iterable[str], shortest: int) -> int:
     return next(compress(count(), map(is_not, a, b)), shortest)
 
 
-def one_more(longer: tuple[str, ...], shorter: tuple[str, ...]) -> int | None:
+def one_more(longer: Sequence[str], shorter: Sequence[str]) -> int | None:
     """Where ``longer`` holds one card more than ``shorter`` and is otherwise the same, in
     order; None when it is not so. The place is found by halving, as if it were so (up to it
     the same cards stand at the same places, after it they stand one further on), and then

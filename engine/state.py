@@ -122,14 +122,20 @@ _KINDS: dict[str, tuple[Callable[[Any], bool], str]] = {
         lambda v: type(v) is dict and all(map(_texts, v.values())),
         "a mapping of lists of card ids",
     ),
+    "dict[str, list[str]]": (
+        lambda v: type(v) is dict and all(map(_texts, v.values())),
+        "a mapping of lists of card ids",
+    ),
     "dict[str, int]": (
         lambda v: type(v) is dict and all(map(_whole, v.values())),
         "a mapping of whole numbers",
     ),
     "dict[str, Any]": (lambda v: v is None or type(v) is dict, "a mapping"),
     "dict[str, dict[str, int]]": (
-        lambda v: v is None
-        or (type(v) is dict and all(type(r) is dict and all(map(_whole, r.values())) for r in v.values())),
+        lambda v: (
+            v is None
+            or (type(v) is dict and all(type(r) is dict and all(map(_whole, r.values())) for r in v.values()))
+        ),
         "a mapping of cards to whole numbers",
     ),
     "list[dict[str, Any]]": (
@@ -160,7 +166,7 @@ class State:
     """The whole game. ``stack`` holds the pending work (frames) that yields the decision."""
 
     players: list[CharacterState]
-    decks: dict[str, tuple[str, ...]]
+    decks: dict[str, list[str]]  # a card drawn leaves its deck in place (Journal.remove)
     discards: dict[str, tuple[str, ...]]
     board: dict[str, tuple[str, ...]]  # space id -> cards face up on it, in draw order
     stock: dict[str, int]  # what is left in each stockpile (limited resources)
@@ -175,7 +181,6 @@ class State:
     markers: dict[str, Any] = field(default_factory=dict)  # lasting card effects (a Hex's space)
     stack: list[dict[str, Any]] = field(default_factory=list)  # changed in place (Game.push)
     readings: dict[str, dict[str, int]] = field(default_factory=dict)  # engine.readings
-
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -211,7 +216,7 @@ class State:
         try:
             return cls(
                 players=[CharacterState.from_json(p) for p in data["players"]],
-                decks={k: tuple(v) for k, v in data["decks"].items()},
+                decks={k: list(v) for k, v in data["decks"].items()},
                 discards={k: tuple(v) for k, v in data["discards"].items()},
                 board={k: tuple(v) for k, v in data["board"].items()},
                 stock=dict(data["stock"]),

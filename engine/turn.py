@@ -140,7 +140,7 @@ class Turn(Rule):
         if a.verb == "draw":
             card = str(a.args[0])
             deck = g.state.decks["character"]
-            g.set(g.state.decks, "character", tuple(c for c in deck if c != card))
+            g.set(g.state.decks, "character", [c for c in deck if c != card])
             old = g.state.players[p]
             fresh = new_character(g.cat, p, old.name, card)
             start = {"lives": fresh.lives, "fate": fresh.fate, "gold": fresh.gold}

@@ -104,7 +104,7 @@ def _sprite_card_back(g: Game, p: int) -> None:
     if not laid:
         return
     g.journal.delete(g.state.markers, sprite_key(p))
-    g.set(g.state.decks, "adventure", (*g.state.decks["adventure"], *laid))
+    g.set(g.state.decks, "adventure", [*g.state.decks["adventure"], *laid])
     g.set(g.state.markers, TOP + "adventure", laid[-1])
     g.emit("puts_back_on_top", p, laid[-1])
 

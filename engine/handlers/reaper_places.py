@@ -63,7 +63,7 @@ class Demigod(Rule):
     def apply(g: Game, f: Frame, a: Action) -> None:
         g.pop()
         character.receive(g, f["p"], take_from_deck(g, "spell", str(a.args[0])))
-        deck = g.state.decks["spell"] + g.state.discards["spell"]
+        deck = [*g.state.decks["spell"], *g.state.discards["spell"]]
         g.set(g.state.decks, "spell", deck)
         g.set(g.state.discards, "spell", ())
 

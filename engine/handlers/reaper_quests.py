@@ -64,7 +64,7 @@ class QuestCard(Rule):
             return
         card = str(a.args[0])
         deck = g.state.decks[DECK]
-        g.set(g.state.decks, DECK, tuple(c for c in deck if c != card))
+        g.set(g.state.decks, DECK, [c for c in deck if c != card])
         quest = card.removeprefix(PREFIX)
         g.set(g.state.players[p], "quest", quest)
         g.emit("quest", p, quest)
@@ -76,7 +76,7 @@ def _return_card(g: Game, p: int) -> None:
     """A killed character's quest card goes back to the deck (his quest is lost)."""
     quest = g.state.players[p].quest
     if quest and in_use(g) and PREFIX + quest in g.cat:
-        g.set(g.state.decks, DECK, (*g.state.decks.get(DECK, ()), PREFIX + quest))
+        g.set(g.state.decks, DECK, [*g.state.decks.get(DECK, ()), PREFIX + quest])
 
 
 # --- the new quests -------------------------------------------------------------------------

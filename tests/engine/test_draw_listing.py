@@ -45,39 +45,66 @@ def test_draws_listed_equal_the_deck_through_play_and_undo(catalogue, expansions
     assert checked > 100 and undone > 20
 
 
+def _taken(deck: list[str], at: int, before: int, after: int) -> tuple[int, int, int, str]:
+    """A card taken from ``deck`` in place, and the note ``take_from_deck`` leaves of it."""
+    return before, after, at, deck.pop(at)
+
+
 def test_a_copy_drawn_keeps_the_order_of_first_copies() -> None:
     """The list follows each card's first copy in the deck: a copy drawn whose twin lies right
     behind it keeps the order; one whose twin lies further on moves that card back."""
     from engine.chance import _Listed
 
-    def listed(deck: tuple[str, ...]) -> list[str]:
-        return [str(a) for a in _Listed(deck).draws.values()]
-
-    together = _Listed(("adventure/ghost#1", "adventure/ghost#2", "adventure/hag"))
-    assert together.one_less(("adventure/ghost#2", "adventure/hag"))
+    deck = ["adventure/ghost#1", "adventure/ghost#2", "adventure/hag"]
+    together = _Listed(deck, 1)
+    assert together.now(deck, 2, _taken(deck, 0, 1, 2))
     assert [str(a) for a in together.draws.values()] == ["draw adventure/ghost", "draw adventure/hag"]
-    assert together.copies["adventure/ghost"] == 1
-    apart = _Listed(("adventure/ghost#1", "adventure/hag", "adventure/ghost#2"))
-    assert not apart.one_less(("adventure/hag", "adventure/ghost#2"))  # made afresh
-    assert listed(("adventure/hag", "adventure/ghost#2")) == ["draw adventure/hag", "draw adventure/ghost"]
-    last = _Listed(("adventure/hag", "adventure/ghost#1"))
-    assert last.one_less(("adventure/hag",))
+    assert together.copies["adventure/ghost"] == 1 and together.stamp == 2
+    deck = ["adventure/ghost#1", "adventure/hag", "adventure/ghost#2"]
+    apart = _Listed(deck, 1)
+    assert not apart.now(deck, 2, _taken(deck, 0, 1, 2))  # made afresh:
+    assert list(_Listed(deck, 2).draws) == ["adventure/hag", "adventure/ghost"]
+    deck = ["adventure/hag", "adventure/ghost#1"]
+    last = _Listed(deck, 1)
+    assert last.now(deck, 2, _taken(deck, 1, 1, 2))
     assert list(last.draws) == ["adventure/hag"]
-    assert not last.one_less(("adventure/bear",))  # not the same deck less one card
 
 
-def test_the_place_of_the_card_taken_is_trusted_only_for_the_decks_it_names() -> None:
-    """``take_from_deck`` notes where the card it took was; the list trusts the note when it
-    names the deck listed and the deck now, and compares the two decks otherwise."""
+def test_the_card_taken_is_trusted_only_for_the_deck_and_stamps_it_names() -> None:
+    """``take_from_deck`` takes the card out of the deck in place, gives the deck a new stamp and
+    notes where the card was; the list follows the note when it names the very deck listed,
+    the stamp it was listed at and the deck's stamp now (each deck has its own note, so draws
+    from two decks in turn keep both lists). Otherwise it is made afresh."""
     from engine.chance import _Listed
 
-    old = ("adventure/hag", "adventure/ghost#1", "adventure/bear")
-    new = ("adventure/hag", "adventure/bear")
-    noted = _Listed(old)
-    assert noted.one_less(new, (old, new, 1))
-    assert list(noted.draws) == ["adventure/hag", "adventure/bear"]
-    other = _Listed(old)
-    assert not other.one_less(("adventure/bear",), (old, new, 1))  # compared: two cards gone
-    compared = _Listed(old)
-    assert compared.one_less(("adventure/ghost#1", "adventure/bear"), (old, new, 1))  # compared
-    assert list(compared.draws) == ["adventure/ghost", "adventure/bear"]
+    def deck() -> list[str]:
+        return ["adventure/hag", "adventure/ghost#1", "adventure/bear"]
+
+    now = deck()
+    noted = _Listed(now, 5)
+    note = _taken(now, 1, 5, 6)
+    assert noted.now(now, 6, note) and list(noted.draws) == ["adventure/hag", "adventure/bear"]
+    assert noted.now(now, 6, None)  # the same stamp: as it was
+    assert not _Listed(deck(), 5).now(now, 6, note)  # another deck (of the same cards)
+    assert not _Listed(now, 4).now(now, 6, note)  # listed before another change
+    assert not _Listed(now, 5).now(now, 7, note)  # a change since the note
+    assert not _Listed(now, 6).now(now, None, None)  # the game forgot its stamps (an undo)
+
+
+def test_an_undone_draw_puts_the_card_back_in_its_place_and_the_list_follows(catalogue) -> None:
+    """A card drawn leaves the deck in place; undone, it is back where it was (the same list),
+    and the draws listed are the deck's (core rules, Drawing Cards: the cards left to draw)."""
+    game = Game.new(Setup.of("character/warrior", "character/wizard", seed=3), catalogue)
+    while game.state.stack[-1]["kind"] != "draw" or game.state.stack[-1]["deck"] != "spell":
+        game.apply(game.legal_actions()[0])  # (the Wizard's starting Spells come first)
+    deck = game.state.decks["spell"]
+    cards = list(deck)
+    listed = [str(a) for a in game.legal_actions()]
+    middle = next(c for c in cards[len(cards) // 2 :] if base_id(c) == c)  # (a card of one copy)
+    game.apply(f"draw {base_id(middle)}")
+    assert game.state.decks["spell"] is deck and middle not in deck and len(deck) == len(cards) - 1
+    game.undo()
+    assert game.state.decks["spell"] is deck and deck == cards
+    assert [str(a) for a in game.legal_actions()] == listed == _afresh(game)
+    game.redo()
+    assert deck == [c for c in cards if c != middle]

@@ -158,6 +158,21 @@ def test_a_list_changed_in_place_is_rolled_back_in_place():
     assert same is stack and stack == ["turn", "move"]
 
 
+def test_items_removed_from_a_list_go_back_to_their_places():
+    """A deck loses a card in place (``Journal.remove``, used by ``take_from_deck``): rolled
+    back, each card is back where it was in the very same list, the last removed first."""
+    deck = ["adventure/hag", "adventure/ghost#1", "adventure/bear", "adventure/ghost#2"]
+    same = deck
+    journal = Journal()
+    assert journal.remove(deck, 1) == "adventure/ghost#1"
+    assert journal.remove(deck, 2) == "adventure/ghost#2"
+    assert journal.remove(deck, 0) == "adventure/hag"
+    assert deck == ["adventure/bear"]
+    Journal.rollback(journal.take())
+    assert same is deck
+    assert deck == ["adventure/hag", "adventure/ghost#1", "adventure/bear", "adventure/ghost#2"]
+
+
 def test_actions_committed_are_undone_last_first_and_uncommitted_changes_stay():
     """One list holds the game's changes: each commit closes an action; undo_to rolls back
     from an action's start, keeping changes made since the last commit (a hand edit)."""
