@@ -93,9 +93,9 @@ def _lurking(g: Game, f: Frame, p: int) -> int:
 
 @hooks.on("battle_options")
 def _shirk(g: Game, f: Frame) -> list[Action]:
-    shirker = next((c for c in f.get("enemies", ()) if base_id(c) == SHIRKER), None)
-    if f.get("stage") == "prepare" and shirker and len(f["enemies"]) == 1:
-        return [act("use", shirker)]
+    enemies = f.get("enemies", ())
+    if len(enemies) == 1 and base_id(enemies[0]) == SHIRKER and f.get("stage") == "prepare":
+        return [act("use", enemies[0])]  # (the Shirker alone)
     return []
 
 
