@@ -120,8 +120,10 @@ def _bride_not_taken(g: Game, p: int, card: str) -> bool:
 def _bride_for_a_trophy(g: Game, f: Frame) -> list[Action]:
     """While cards are taken from the space: the Bride, for one trophy given up."""
     ch = g.state.players[f["p"]]
+    if not ch.trophies:
+        return []  # (asked at every taking from a space: most often no trophy to give up)
     brides = [c for c in g.state.board.get(f["space"], ()) if base_id(c) == BRIDE]
-    if not brides or not ch.trophies or _held_back(g, f):
+    if not brides or _held_back(g, f):
         return []
     bride = brides[0]
     if not character.allowed(g, ch, bride):

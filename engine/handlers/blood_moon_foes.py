@@ -206,8 +206,8 @@ def trophy_points(g: Game, p: int) -> int:
 
 @hooks.on("creature_score")
 def _foe_scores(g: Game, f: Frame, score: int) -> int:
-    if not blood_moon(g) or "opponent" in f:
-        return score
+    if "opponent" in f or not f.get("enemies") or not blood_moon(g):
+        return score  # (a character, or a creature no Enemy card conjured)
     fighting = foes(f)
     if FLESH_GOLEM in fighting:  # its printed 1 becomes the trophy points (at least 1)
         score += max(1, trophy_points(g, f["p"])) - 1

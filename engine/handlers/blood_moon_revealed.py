@@ -135,7 +135,7 @@ def _bats_and_doom(g: Game, f: Frame, scores: tuple[int, int]) -> tuple[int, int
     mine, theirs = scores
     if "opponent" in f:
         return scores
-    if "adventure/vampire-bats" in foes(f) and 0 < mine - theirs < 2:
+    if 0 < mine - theirs < 2 and "adventure/vampire-bats" in map(base_id, f.get("enemies", ())):
         return theirs, theirs  # the swarm is only driven off: a stand-off
     doom = "adventure/doomsword" in map(base_id, g.state.players[f["p"]].objects)
     if doom and f["stat"] == "strength" and f.get("mine") and attack_roll(f["mine"]) == 1:
