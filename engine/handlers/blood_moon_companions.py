@@ -188,7 +188,7 @@ def _champion_bonus(g: Game, f: Frame, p: int) -> int:
 TORCHBEARER = "adventure/torchbearer"
 
 
-@hooks.on("beaten_by_creature")
+@hooks.on("beaten_by_creature", held=(TORCHBEARER,))
 def _torch_offer(g: Game, f: Frame) -> None:
     """Beaten by Enemies, once a turn: the holder may attack them again at once."""
     p = f["p"]

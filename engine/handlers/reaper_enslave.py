@@ -140,7 +140,7 @@ def _mark_fought(g: Game, f: Frame, *rest: object) -> None:
         g.set(g.state.markers, f"slaves/{p}", {**slaves, "fought": True})
 
 
-@hooks.on("lost_life")
+@hooks.on("lost_life", held=(WARHORSE,))
 def _warhorse_bolts(g: Game, p: int, source: str) -> None:
     if source != "battle":
         return
