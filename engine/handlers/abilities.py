@@ -134,7 +134,7 @@ def _unarmoured(g: Game, p: int) -> bool:
     return has_ability(g, p, "unarmed")
 
 
-@hooks.on("creature_score")
+@hooks.on("creature_score", abilities=("assassinate",))
 def _assassinated_creature(g: Game, f: Frame, value: int) -> int:
     """Assassin: the creature fights with its bare Strength (its die does not count)."""
     if f.get("assassinate") and "theirs" in f and f.get("opponent") is None:
