@@ -211,7 +211,8 @@ class Battle(Rule):
         elif stage == "prepare":
             _roll(g, f)
         elif stage == "fate":
-            if hooks.first("before_resolve", g, f):  # Blood Moon's Pharaoh's Crown: the foe rolls again
+            # Blood Moon's Pharaoh's Crown: the foe rolls again (asked at every battle: most often none)
+            if g.hooks_in_play["before_resolve"] and hooks.first("before_resolve", g, f):
                 return
             _resolve(g, f)
         elif stage == "reward_armour":
@@ -322,8 +323,9 @@ def _keep_foe(g: Game, f: Frame) -> None:
 
 
 def _best_armour(g: Game, p: int) -> str | None:
+    """The Armour ``p`` saves with (none in the Cursed Glade, nor for the Monk: hook ``no_armour``)."""
     ch = g.state.players[p]
-    if character.in_cursed_glade(g, ch) or hooks.first("no_armour", g, p):  # the Monk: no Armour
+    if character.in_cursed_glade(g, ch) or (g.hooks_in_play["no_armour"] and hooks.first("no_armour", g, p)):
         return None
     saves = {c: need for c in ch.objects if (need := armour_save(g.cat, base_id(c))) is not None}
     return min(saves, key=lambda c: saves[c]) if saves else None

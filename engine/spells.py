@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from content.model import AdventureCard
@@ -61,6 +62,7 @@ def spell(spell_id: str, *moments: str, targets: Targets = _no_target) -> Callab
     def register(fn: Effect) -> Effect:
         SPELLS[spell_id] = SpellRule(moments, targets, fn)
         MOMENTS[spell_id] = moments
+        _timely.cache_clear()
         return fn
 
     return register
@@ -133,20 +135,28 @@ def cast_actions(g: Game, p: int, when: str, battle: Frame | None = None) -> lis
     more: list[Action] = []
     if more_casts:
         more = [a for fn in more_casts for a in fn(g, p, when, battle) if not _shielded(g, a.args[1:])]
-    timely = [card for card in held if when in MOMENTS.get(base_id(card), ())]
+    timely = _timely(held, when)
     if not timely or not may_cast(g, p):  # no Spell of his own for this moment
         return more
     out = []
-    seen = set()
-    for card in timely:
-        spell_id = base_id(card)
-        if spell_id in seen:
-            continue
-        seen.add(spell_id)
-        for target in SPELLS[spell_id].targets(g, p, card, battle):
+    for card, targets in timely:
+        for target in targets(g, p, card, battle):
             if not _shielded(g, target):
                 out.append(act("cast", card, *target))
     return out + more
+
+
+@lru_cache(maxsize=1024)
+def _timely(held: tuple[str, ...], when: str) -> tuple[tuple[str, Targets], ...]:
+    """The Spells of the hand ``held`` that may be cast at moment ``when``: the first copy of
+    each kind, with the rule listing its targets. (Worked out once per hand and moment: casts
+    are asked about every other action, of hands that seldom change.)"""
+    first: dict[str, str] = {}
+    for card in held:
+        spell_id = base_id(card)
+        if when in MOMENTS.get(spell_id, ()):
+            first.setdefault(spell_id, card)
+    return tuple((card, SPELLS[spell_id].targets) for spell_id, card in first.items())
 
 
 def _shielded(g: Game, target: tuple[Any, ...]) -> bool:

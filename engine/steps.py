@@ -352,11 +352,14 @@ class Table(Rule):
         if "got" not in f:
             push_roll(g, f["p"], f["dice"], "got", fate=True, why=f["source"])
             return
-        if "plus" not in f and any(hooks.call("may_add_one", g, f["p"], f["source"])):
+        # (asked at every roll on a table: often no hook is there at either point)
+        may_add = "plus" not in f and g.hooks_in_play["may_add_one"]
+        if may_add and any(hooks.call("may_add_one", g, f["p"], f["source"])):
             g.set(f, "plus", 0)  # the Monk and the Priest praying: +1 after the roll if wanted
             g.push({"kind": "add_one", "p": f["p"], "source": f["source"]})
             return
-        if hooks.first("may_raise", g, f):  # Blood Moon: Holy Day, the Prayer Book (up to 3)
+        # Blood Moon: Holy Day, the Prayer Book (up to 3)
+        if g.hooks_in_play["may_raise"] and hooks.first("may_raise", g, f):
             return
         total = sum(f["got"]) + f.get("plus", 0)
         g.pop()

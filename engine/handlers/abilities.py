@@ -82,14 +82,17 @@ STRENGTH_ABILITIES = frozenset(("inner-belief", "unarmed", "no-weapons", "two-we
 
 @hooks.on("attack_bonus", abilities=tuple(sorted(STRENGTH_ABILITIES)))
 def _attack_bonus(g: Game, f: Frame, p: int) -> int:
+    ch = g.state.players[p]
+    keys = character.ability_keys(g, ch)
+    if f["stat"] != "strength" or ch.toad_turns or keys.isdisjoint(STRENGTH_ABILITIES):
+        return 0  # (a Toad has none of his special abilities)
     total = 0
-    strength = f["stat"] == "strength" and has_any(g, p, STRENGTH_ABILITIES)  # (any of them?)
-    if strength and has_ability(g, p, "inner-belief"):  # Monk: Craft added in battle
-        total += character.craft(g, g.state.players[p])
-    if strength and (has_ability(g, p, "unarmed") or has_ability(g, p, "no-weapons")):
+    if "inner-belief" in keys:  # Monk: Craft added in battle
+        total += character.craft(g, ch)
+    if "unarmed" in keys or "no-weapons" in keys:
         weapons = _weapons(g, p)  # Monk, Priest: Weapons are no use
         total -= weapons[0] if weapons else 0
-    if strength and has_ability(g, p, "two-weapons"):  # Warrior: a second Weapon counts too
+    if "two-weapons" in keys and len(ch.objects) > 1:  # Warrior: a second Weapon counts too
         weapons = _weapons(g, p)
         total += weapons[1] if len(weapons) > 1 else 0
     return total
@@ -131,7 +134,7 @@ def _unarmoured(g: Game, p: int) -> bool:
     return has_ability(g, p, "unarmed")
 
 
-@hooks.on("creature_score")
+@hooks.on("creature_score", abilities=("assassinate",))
 def _assassinated_creature(g: Game, f: Frame, value: int) -> int:
     """Assassin: the creature fights with its bare Strength (its die does not count)."""
     if f.get("assassinate") and "theirs" in f and f.get("opponent") is None:
@@ -153,6 +156,7 @@ BATTLE_ABILITIES = (
     "raise-dead",
 )
 _BATTLE_ABILITIES = frozenset(BATTLE_ABILITIES)
+_FOE_ABILITIES = frozenset(("banish-spirits", "beast-friend", "charm"))  # (by the Enemies fought)
 
 
 @hooks.on("battle_options", abilities=BATTLE_ABILITIES)
@@ -171,7 +175,7 @@ def _battle_options(g: Game, f: Frame) -> list[Action]:
         or (ch.position in WOODS and has_ability(g, p, "woods-evade"))
     ):
         out.append(act("evade"))
-    enemies = _enemies(g, f)
+    enemies = _enemies(g, f) if has_any(g, p, _FOE_ABILITIES) else []  # (what they fight: these only)
     if enemies and len(enemies) == len(f["enemies"]):
         if all(e.subtype == "spirit" for e in enemies) and has_ability(g, p, "banish-spirits"):
             out.append(act("use", "banish-spirits"))

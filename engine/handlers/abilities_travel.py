@@ -79,7 +79,7 @@ def _add_one_key(g: Game, p: int, source: str) -> str | None:
     return None
 
 
-@hooks.on("may_add_one")
+@hooks.on("may_add_one", abilities=("prayer-bonus", "prayer-bonus-2", "cave-bonus"))
 def _may_add_one(g: Game, p: int, source: str) -> bool:
     return _add_one_key(g, p, source) is not None
 

@@ -169,7 +169,7 @@ OPTIONAL = {
 EVADE_ON = {"adventure/gnome": HILLS, "adventure/pixie": WOODS}
 
 
-@hooks.on("optional_roll")
+@hooks.on("optional_roll", held=tuple(OPTIONAL))
 def _optional_roll(g: Game, p: int, source: str) -> bool:
     return any(source in spaces and has(g, p, f) for f, spaces in OPTIONAL.items())
 

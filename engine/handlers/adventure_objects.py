@@ -109,6 +109,8 @@ def _object_options(g: Game, f: dict[str, Any]) -> list[Action]:
 
 @hooks.on("battle_options")  # (after the Objects' options, as the table lists them)
 def _bandit_option(g: Game, f: dict[str, Any]) -> list[Action]:
+    if BANDIT not in map(base_id, f.get("enemies", ())):
+        return []  # (asked at every battle: most often no Bandit)
     foes = _creatures(g, f)
     if foes and all(c.id == BANDIT for c in foes) and g.state.players[f["p"]].gold >= 1:
         return [act("use", BANDIT)]

@@ -66,8 +66,11 @@ class Balefire(Rule):
 
 @hooks.on("beaten_by_creature")
 def _horseman_follows(g: Game, f: Frame) -> None:
-    horseman = next((c for c in f.get("enemies", ()) if base_id(c) == HORSEMAN), None)
-    if horseman and g.state.players[f["p"]].alive:
+    enemies = f.get("enemies", ())
+    if HORSEMAN not in map(base_id, enemies):
+        return  # (asked at every battle lost to a creature: most often another)
+    horseman = next(c for c in enemies if base_id(c) == HORSEMAN)
+    if g.state.players[f["p"]].alive:
         g.set(g.state.markers, f"horseman/{f['p']}", horseman)
 
 

@@ -91,12 +91,12 @@ def _drawer(g: Game, f: Frame, card: str) -> None:
     if f["deck"] != "adventure" or f["to"] != "space":
         return
     p = f["p"]
-    holder, last = _last_of_draw(g, f)
-    if not last:
-        return
     followers = set(map(base_id, g.state.players[p].followers))
     if not has_any(g, p, DRAWERS) and followers.isdisjoint((KEEPER, WITCH_FINDER)):
         return  # (the rest is for the drawer's abilities and Followers)
+    holder, last = _last_of_draw(g, f)
+    if not last:
+        return
     if has_ability(g, p, "hunt") and not holder.get("hunt"):
         g.set(holder, "hunt", True)
         g.push({"kind": "hunt", "p": p, "space": f["space"], "own": holder is f})

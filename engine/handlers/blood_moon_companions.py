@@ -120,8 +120,10 @@ def _bride_not_taken(g: Game, p: int, card: str) -> bool:
 def _bride_for_a_trophy(g: Game, f: Frame) -> list[Action]:
     """While cards are taken from the space: the Bride, for one trophy given up."""
     ch = g.state.players[f["p"]]
+    if not ch.trophies:
+        return []  # (asked at every taking from a space: most often no trophy to give up)
     brides = [c for c in g.state.board.get(f["space"], ()) if base_id(c) == BRIDE]
-    if not brides or not ch.trophies or _held_back(g, f):
+    if not brides or _held_back(g, f):
         return []
     bride = brides[0]
     if not character.allowed(g, ch, bride):
@@ -186,7 +188,7 @@ def _champion_bonus(g: Game, f: Frame, p: int) -> int:
 TORCHBEARER = "adventure/torchbearer"
 
 
-@hooks.on("beaten_by_creature")
+@hooks.on("beaten_by_creature", held=(TORCHBEARER,))
 def _torch_offer(g: Game, f: Frame) -> None:
     """Beaten by Enemies, once a turn: the holder may attack them again at once."""
     p = f["p"]

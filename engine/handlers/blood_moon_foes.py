@@ -20,7 +20,7 @@ Enemies are fought by the core rules; what their cards add joins at hook points:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from content.model import AdventureCard
 from engine import character, hooks
@@ -185,11 +185,20 @@ def _revealed(g: Game, f: Frame, card: str) -> None:
     """An Enemy or Follower whose card turns the Time Card when it is drawn (Herald of the
     Dawn, Eventide Invoker, Keeper of the Vigil, Torchbearer): its ``time`` step runs as it is
     revealed, before anything is met."""
-    comp = g.cat[base_id(card)]
-    if isinstance(comp, AdventureCard) and comp.type in ("enemy", "follower"):
-        for step in comp.effect:
-            if "time" in step:
-                show(g, step["time"])
+    for side in _time_steps(g, card):
+        show(g, side)
+
+
+def _time_steps(g: Game, card: str) -> tuple[Any, ...]:
+    """What the ``time`` steps of an Enemy's or Follower's card show. (Asked at every card
+    drawn: read once per card.)"""
+    key = ("time steps when revealed", base_id(card))
+    found: tuple[Any, ...] | None = g.cache.get(key)
+    if found is None:
+        comp = g.cat[key[1]]
+        steps = comp.effect if isinstance(comp, AdventureCard) and comp.type in ("enemy", "follower") else ()
+        found = g.cache[key] = tuple(step["time"] for step in steps if "time" in step)
+    return found
 
 
 # --- scores -----------------------------------------------------------------------------
@@ -206,8 +215,8 @@ def trophy_points(g: Game, p: int) -> int:
 
 @hooks.on("creature_score")
 def _foe_scores(g: Game, f: Frame, score: int) -> int:
-    if not blood_moon(g) or "opponent" in f:
-        return score
+    if "opponent" in f or not f.get("enemies") or not blood_moon(g):
+        return score  # (a character, or a creature no Enemy card conjured)
     fighting = foes(f)
     if FLESH_GOLEM in fighting:  # its printed 1 becomes the trophy points (at least 1)
         score += max(1, trophy_points(g, f["p"])) - 1

@@ -108,7 +108,7 @@ def _trick(g: Game, f: Frame, a: Action) -> bool:
 # --- Sun Shield --------------------------------------------------------------------------------------
 
 
-@hooks.on("creature_wins")
+@hooks.on("creature_wins", held=(SUN_SHIELD,))
 def _shield(g: Game, f: Frame) -> bool:
     if "opponent" in f or "sun_shield" in f or holding(g, f["p"], SUN_SHIELD) is None:
         return False
@@ -117,7 +117,7 @@ def _shield(g: Game, f: Frame) -> bool:
     return True
 
 
-@hooks.on("character_beaten")
+@hooks.on("character_beaten", held=(SUN_SHIELD,))
 def _shield_against_a_character(g: Game, f: Frame) -> bool:
     """Beaten by another character: the same die, before the winner takes a reward."""
     if "sun_shield" in f or holding(g, f["loser"], SUN_SHIELD) is None:

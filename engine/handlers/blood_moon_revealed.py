@@ -93,9 +93,9 @@ def _lurking(g: Game, f: Frame, p: int) -> int:
 
 @hooks.on("battle_options")
 def _shirk(g: Game, f: Frame) -> list[Action]:
-    shirker = next((c for c in f.get("enemies", ()) if base_id(c) == SHIRKER), None)
-    if f.get("stage") == "prepare" and shirker and len(f["enemies"]) == 1:
-        return [act("use", shirker)]
+    enemies = f.get("enemies", ())
+    if len(enemies) == 1 and base_id(enemies[0]) == SHIRKER and f.get("stage") == "prepare":
+        return [act("use", enemies[0])]  # (the Shirker alone)
     return []
 
 
@@ -135,7 +135,7 @@ def _bats_and_doom(g: Game, f: Frame, scores: tuple[int, int]) -> tuple[int, int
     mine, theirs = scores
     if "opponent" in f:
         return scores
-    if "adventure/vampire-bats" in foes(f) and 0 < mine - theirs < 2:
+    if 0 < mine - theirs < 2 and "adventure/vampire-bats" in map(base_id, f.get("enemies", ())):
         return theirs, theirs  # the swarm is only driven off: a stand-off
     doom = "adventure/doomsword" in map(base_id, g.state.players[f["p"]].objects)
     if doom and f["stat"] == "strength" and f.get("mine") and attack_roll(f["mine"]) == 1:

@@ -47,15 +47,17 @@ def _foes(f: Frame) -> set[str]:
 
 @hooks.on("attack_dice")
 def _trapsmith_dice(g: Game, f: Frame, p: int, dice: int) -> int:
+    if p != f["p"] or not f.get("enemies"):
+        return dice  # (the defender, or a battle with no Enemy card)
     foes = _foes(f)
-    if p == f["p"] and TRAPSMITH in foes and TRAPPER not in foes:
+    if TRAPSMITH in foes and TRAPPER not in foes:
         return max(dice, 2)
     return dice
 
 
 @hooks.on("creature_dice")
 def _wolves_dice(g: Game, f: Frame, dice: int) -> int:
-    return max(dice, 2) if WOLVES in _foes(f) else dice
+    return max(dice, 2) if WOLVES in map(base_id, f.get("enemies", ())) else dice
 
 
 def _roll_change(g: Game, f: Frame, p: int, foes: set[str]) -> int:
@@ -64,12 +66,14 @@ def _roll_change(g: Game, f: Frame, p: int, foes: set[str]) -> int:
     dice = f.get("mine") if p == f["p"] else f.get("theirs")
     if not dice:
         return 0
+    followers = g.state.players[p].followers
+    penalty = sum(1 for c in followers if base_id(c) in PENALTY_FOLLOWERS) if followers else 0
+    if not penalty and TRAPPER not in foes and TRAPSMITH not in foes:
+        return 0  # (most battles: nothing changes the roll)
     best = combat.attack_roll(dice)
     if TRAPPER in foes:
         return -best  # no die for the attack roll
     roll = min(dice) if TRAPSMITH in foes else best
-    followers = g.state.players[p].followers
-    penalty = sum(1 for c in followers if base_id(c) in PENALTY_FOLLOWERS) if followers else 0
     roll = max(1, roll - penalty) if penalty else roll
     return roll - best
 

@@ -41,7 +41,10 @@ def _foes(f: Frame) -> set[str]:
 def _options(g: Game, f: Frame) -> list[Action]:
     if f.get("opponent") is not None or f.get("stage") != "prepare":
         return []
-    foes, out = _foes(f), []
+    foes = _foes(f)
+    if TRAPPER not in foes and foes.isdisjoint(EITHER_STAT):
+        return []  # (asked at every battle: most often neither)
+    out = []
     if TRAPPER in foes and not f.get("trapper_tested"):
         out.append(act("use", TRAPPER))
     either = sorted(foes & set(EITHER_STAT))

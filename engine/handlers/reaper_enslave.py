@@ -41,6 +41,8 @@ FAMILIAR = "adventure/familiar"
 
 @hooks.on("enemies_met")
 def _enemies_met(g: Game, p: int, space: str, enemies: list[str]) -> list[str]:
+    if EKOR not in map(base_id, enemies) and STORM_CALLER not in map(base_id, enemies):
+        return enemies  # (most Enemies met: neither)
     ch = g.state.players[p]
     out = []
     for card in enemies:
@@ -138,7 +140,7 @@ def _mark_fought(g: Game, f: Frame, *rest: object) -> None:
         g.set(g.state.markers, f"slaves/{p}", {**slaves, "fought": True})
 
 
-@hooks.on("lost_life")
+@hooks.on("lost_life", held=(WARHORSE,))
 def _warhorse_bolts(g: Game, p: int, source: str) -> None:
     if source != "battle":
         return

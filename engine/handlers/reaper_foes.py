@@ -67,8 +67,10 @@ def _beaten_by(g: Game, f: Frame, lost: bool) -> None:
 @hooks.on("creature_score")
 def _creature_score(g: Game, f: Frame, value: int) -> int:
     for card in f.get("enemies", ()):
-        value += int(g.state.markers.get(f"succubus/{card}", 0))
-        if base_id(card) == NIGHTMARE:  # as much Craft as its opponent (printed 1 replaced)
+        kind = base_id(card)
+        if kind == SUCCUBUS:  # (her counters: only a Succubus card has them)
+            value += int(g.state.markers.get(f"succubus/{card}", 0))
+        elif kind == NIGHTMARE:  # as much Craft as its opponent (printed 1 replaced)
             ch = g.state.players[f["p"]]
             value += character.craft(g, ch, battle=True) - int(getattr(g.cat[base_id(card)], "craft", 0) or 0)
     return value

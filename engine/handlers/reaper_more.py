@@ -78,7 +78,7 @@ def _cerberus_guards(g: Game, p: int) -> bool:
 def cerberus_fought(g: Game, f: Frame) -> bool:
     """Cerberus cannot be evaded: no Spell (Invisibility, Immobility, Cloak of Shadows) nor
     ability (the Elf's woods, Blood Moon's cards) lets anyone slip past him."""
-    return any(base_id(c) == CERBERUS for c in f.get("enemies", ()))
+    return CERBERUS in map(base_id, f.get("enemies", ()))
 
 
 # --- moving -----------------------------------------------------------------------------------

@@ -35,7 +35,7 @@ def _holds(g: Game, p: int | None) -> bool:
     return p is not None and g.state.players[p].fate > 0 and carries(g, p, ORB)
 
 
-@hooks.on("fate_options")
+@hooks.on("fate_options", held=(ORB,))
 def _options(g: Game, f: Frame, who: int | None) -> list[Action]:
     if not _holds(g, who):
         return []

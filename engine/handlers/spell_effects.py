@@ -220,11 +220,10 @@ def _invisibility(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, 
 @hooks.on("battle_options")
 def _still_invisible(g: Game, f: Frame) -> list[Action]:
     """Invisibility lasts the turn: every later creature of this turn may be evaded too."""
-    ch = g.state.players[f["p"]]
+    if "spell/invisibility" not in g.state.players[f["p"]].effects:
+        return []  # (asked at every battle: most often nobody cast it this turn)
     evadable = f.get("evadable") and not in_inner(g, f) and not f.get("can_evade")
-    if evadable and f.get("stage") == "prepare" and "spell/invisibility" in ch.effects:
-        return [act("evade")]
-    return []
+    return [act("evade")] if evadable and f.get("stage") == "prepare" else []
 
 
 def _immobility_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:

@@ -3,6 +3,8 @@ handler id; FAQ answers from the digital rulebook's "Character cards" section.""
 
 from __future__ import annotations
 
+import pytest
+
 from engine import Game, hooks
 from engine.encounters import has_ability
 from engine.handlers.abilities import ABILITIES, BY_HAND
@@ -26,6 +28,16 @@ def test_a_toad_has_no_abilities(catalogue) -> None:
     assert has_ability(game, 0, "forest")
     play(game, "adjust 0 toad 3")
     assert not has_ability(game, 0, "forest")
+
+
+def test_a_toad_monk_adds_no_craft_in_battle(catalogue) -> None:
+    """Core rulebook "Toads": a Toad has none of the character's special abilities, so the
+    Monk's Inner Belief adds nothing to a Toad's attack score (a Toad's Strength is 1)."""
+    game = new_game(catalogue, "character/monk", "character/warrior")
+    fight_here(game, 0, "space/outer/fields-1", "adventure/giant", "adjust 0 fate 0")
+    play(game, "adjust 0 toad 3")
+    events = play(game, "roll 3", "roll 1")
+    assert "attack_scores 0 4 7" in events  # 3 + 1, and the Giant's 6 + 1
 
 
 # --- Assassin ---------------------------------------------------------------------------------
@@ -189,6 +201,16 @@ def test_minstrel_beast_friend(catalogue) -> None:
     assert "take adventure/sword#1" not in legal(game)
     assert game.state.players[0].objects == () and game.state.players[0].lives == 4
     assert game.state.current == 1  # nothing could be taken: the turn went on to the next player
+
+
+@pytest.mark.parametrize("key", ["beast-friend", "charm"])
+def test_an_ability_for_the_animal_fought_is_offered_alone(catalogue, monkeypatch, key: str) -> None:
+    """Each of the Minstrel's abilities for an Animal fought is offered by itself, to a
+    character who has that one alone (the options look at the Enemies only for such abilities)."""
+    game = new_game(catalogue, "character/minstrel", "character/warrior")
+    monkeypatch.setitem(game.abilities_of, "character/minstrel", frozenset({key}))
+    fight_here(game, 0, "space/outer/fields-1", "adventure/wolf", "adjust 0 fate 0")
+    assert {a for a in legal(game) if a.startswith("use ")} == {f"use {key}"}
 
 
 def test_minstrel_failed_charm_leaves_the_objects_on_the_space(catalogue) -> None:

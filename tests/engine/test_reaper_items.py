@@ -8,7 +8,7 @@ from engine import character
 from engine.movement import has_talisman
 from tests.engine.engine_helpers import legal, play
 from tests.engine.reaper_helpers import land_at, reaper_game
-from tests.engine.test_reaper_battle import battle
+from tests.engine.test_reaper_battle import FIELD, battle, scores
 
 
 def turn_start(catalogue, *prep: str):
@@ -101,6 +101,9 @@ def test_succubus_takes_craft_and_grows(catalogue) -> None:
     play(game, "roll 1", "roll 6")
     assert game.state.players[0].craft == 0
     assert game.state.markers["succubus/adventure/succubus"] == 1
+    land_at(game, 0, FIELD)  # met again, she fights with the Craft she took
+    events = play(game, "roll 3", "roll 3")
+    assert scores(events)[1] == game.cat["adventure/succubus"].craft + 1 + 3
 
 
 def test_nightmare_matches_craft_and_is_not_a_trophy(catalogue) -> None:

@@ -514,3 +514,32 @@ def test_no_spell_may_target_an_amulet_holder(catalogue) -> None:
     plain = new_game(catalogue, "character/sorceress", "character/dwarf")
     play(plain, "adjust spell/immobility#1 1", "adjust turn 0")
     assert "cast spell/immobility#1 character/sorceress" in legal(plain)
+
+
+def test_each_moment_offers_the_first_copy_of_each_spell_held_for_it(catalogue) -> None:
+    """Core rulebook "Casting Spells": a Spell is cast at the moments its card names, one cast
+    offered per kind of Spell (its first copy held). The Spells timely at a moment are worked
+    out once per hand and moment: asked again of a changed hand, or at another moment, they
+    follow."""
+    game = wizard_game(
+        catalogue,
+        "spell/healing#2",
+        "spell/healing#1",
+        "spell/destroy-magic",
+        caster="character/wizard",
+        prep=("adjust 0 lives 1",),
+    )
+
+    def offered(when: str) -> set[str]:
+        return {str(a) for a in spells.cast_actions(game, 0, when)}
+
+    heal_2 = "cast spell/healing#2 character/wizard"
+    assert offered("own-turn") == {heal_2, "cast spell/destroy-magic"}
+    assert offered("end-turn") == {"cast spell/destroy-magic"}
+    assert offered("battle") == offered("others-turn") == {heal_2}
+    assert offered("after-move") == offered("movement") == set()
+    play(game, heal_2, "adjust 0 lives 1")
+    assert game.state.players[0].spells == ("spell/healing#1", "spell/destroy-magic")
+    heal_1 = "cast spell/healing#1 character/wizard"
+    assert offered("own-turn") == {heal_1, "cast spell/destroy-magic"}
+    assert offered("battle") == {heal_1}
