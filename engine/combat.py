@@ -244,6 +244,12 @@ def attack_roll(dice: list[int]) -> int:
     return max(dice)
 
 
+def foes(f: Frame) -> set[str]:
+    """The Enemy cards fought in the battle ``f`` (base ids, each once); none for a creature a
+    step conjured."""
+    return {base_id(c) for c in f.get("enemies", ())}
+
+
 def _roll(g: Game, f: Frame) -> None:
     g.set(f, "stage", "fate")
     opp = f.get("opponent")

@@ -41,15 +41,11 @@ WARHORSE = "adventure/warhorse"
 FATE_STEALER = "adventure/fate-stealer"
 
 
-def _foes(f: Frame) -> set[str]:
-    return {base_id(c) for c in f.get("enemies", ())}
-
-
 @hooks.on("attack_dice")
 def _trapsmith_dice(g: Game, f: Frame, p: int, dice: int) -> int:
     if p != f["p"] or not f.get("enemies"):
         return dice  # (the defender, or a battle with no Enemy card)
-    foes = _foes(f)
+    foes = combat.foes(f)
     if TRAPSMITH in foes and TRAPPER not in foes:
         return max(dice, 2)
     return dice
@@ -93,7 +89,7 @@ def _magic_weapon_loss(g: Game, p: int) -> int:
 
 @hooks.on("attack_bonus")
 def _attack_bonus(g: Game, f: Frame, p: int) -> int:
-    foes = _foes(f) if p == f["p"] and f.get("enemies") else set()
+    foes = combat.foes(f) if p == f["p"] and f.get("enemies") else set()
     total = _roll_change(g, f, p, foes)
     if f["stat"] == "strength":
         ch = g.state.players[p]
@@ -134,7 +130,7 @@ class Regenerate(Rule):
 
 @hooks.on("foe_lost_life")
 def _spoils(g: Game, f: Frame, p: int) -> None:
-    if p == f["p"] and MISER in _foes(f):
+    if p == f["p"] and MISER in combat.foes(f):
         g.push({"kind": "reaper_gain", "p": p, "stat": "gold"})
         push_roll(g, p, 1, "got", fate=False, why="the Miser Dragon's hoard")
     if f["stat"] == "strength" and FATE_STEALER in map(base_id, g.state.players[p].objects):

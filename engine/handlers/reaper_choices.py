@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character, hooks
+from engine import character, combat, hooks
 from engine.cards import handles
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
@@ -33,15 +33,11 @@ CRYPT_KEEPER = "adventure/crypt-keeper"
 TOMB_CARDS = 5
 
 
-def _foes(f: Frame) -> set[str]:
-    return {base_id(c) for c in f.get("enemies", ())}
-
-
 @hooks.on("battle_options")
 def _options(g: Game, f: Frame) -> list[Action]:
     if f.get("opponent") is not None or f.get("stage") != "prepare":
         return []
-    foes = _foes(f)
+    foes = combat.foes(f)
     if TRAPPER not in foes and foes.isdisjoint(EITHER_STAT):
         return []  # (asked at every battle: most often neither)
     out = []
@@ -131,7 +127,7 @@ class Arena(Rule):
 
 @hooks.on("foe_lost_life")
 def _crypt_keeper(g: Game, f: Frame, p: int) -> None:
-    if p == f["p"] and CRYPT_KEEPER in _foes(f) and g.state.decks["adventure"]:
+    if p == f["p"] and CRYPT_KEEPER in combat.foes(f) and g.state.decks["adventure"]:
         space = g.state.players[p].position
         g.push({"kind": "tomb", "p": p, "space": space})
         count = min(TOMB_CARDS, len(g.state.decks["adventure"]))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, hooks
+from engine import character, combat, hooks
 from engine.frames import Frame
 from engine.state import base_id
 from engine.steps import push_steps
@@ -38,15 +38,11 @@ PLAIN = "space/inner/plain-of-peril"
 UNICORN_BONUS = {"strength": 1, "craft": 1}
 
 
-def _foes(f: Frame) -> set[str]:
-    return {base_id(c) for c in f.get("enemies", ())}
-
-
 @hooks.on("creatures_not_beaten")
 def _beaten_by(g: Game, f: Frame, lost: bool) -> None:
     if not lost:
         return
-    p, foes = f["p"], _foes(f)
+    p, foes = f["p"], combat.foes(f)
     ch = g.state.players[p]
     for card in ch.followers:
         if base_id(card) == FIEND_SLAYER:
@@ -94,7 +90,7 @@ def _killed(g: Game, f: Frame, p: int) -> None:
             character.release(g, p, card)
             g.set(ch, "followers", (*ch.followers, card))
             g.emit("follows", p, card)
-    if LORD in _foes(f):
+    if LORD in combat.foes(f):
         stay = {"label": "Stay here", "do": []}
         go = {"label": "Teleport to the Plain of Peril", "do": [{"teleport": {"to": PLAIN}}]}
         push_steps(g, p, [{"choose": [stay, go]}], LORD)
