@@ -183,6 +183,22 @@ def ability_tokens(abilities: Iterable[str]) -> frozenset[str]:
     return frozenset(ABILITY + key for key in GATING_ABILITIES.intersection(abilities))
 
 
+class _Marks(dict[Any, tuple[str, ...]]):
+    """A marker key -> the prefixes of ``GATING_MARKS`` it starts with, each key's worked out
+    once (a gating marker that comes or goes updates a game's table at once)."""
+
+    def __missing__(self, key: Any) -> tuple[str, ...]:
+        if len(self) >= MAX_MARK_KEYS:  # any key may come from outside: never grow for ever
+            self.clear()
+        found = self[key] = tuple(m for m in GATING_MARKS if type(key) is str and key.startswith(m))
+        return found
+
+
+MAX_MARK_KEYS = 10_000
+_MARKS = _Marks()  # (forgotten when a hook registers a new prefix: ``on``)
+marks_of: Callable[[Any], tuple[str, ...]] = _MARKS.__getitem__
+
+
 def present(
     players: Iterable[Any], markers: Iterable[str], abilities: frozenset[str] = frozenset()
 ) -> frozenset[str]:
@@ -193,10 +209,8 @@ def present(
     for ch in players:
         held.update(ch.objects, ch.followers, ch.spells)
     found.update(GATING_CARDS.intersection(map(base_id, held)))
-    marks = GATING_MARKS
     for key in markers:
-        if key.startswith(marks):
-            found.update(m for m in marks if key.startswith(m))
+        found.update(marks_of(key))
     return frozenset(found)
 
 
@@ -238,6 +252,7 @@ def on(
             GATING_CARDS.update(held)
             GATING_ABILITIES.update(abilities)
             GATING_MARKS = tuple(dict.fromkeys((*GATING_MARKS, *marked)))
+            _MARKS.clear()
         for base in _BASES.values():
             base.forget(name)
         for table in list(_GAMES.values()):

@@ -124,3 +124,31 @@ def test_a_game_table_moved_through_mixes_has_the_lists_of_one_made_afresh() -> 
             assert moved[point] == fresh[point], (point, sorted(present))
         for point in rng.sample(points, 5):  # (some lists asked for afresh, some kept)
             del moved[point]
+
+
+def test_a_marker_prefix_registered_later_is_seen_in_keys_met_before(monkeypatch) -> None:
+    """``hooks.marks_of`` keeps each marker key's gating prefixes once worked out: a hook
+    registered later that waits for a new prefix makes a key met before count for it (in a
+    game's look-up, ``present``, too); and the keys kept are bounded, whatever keys come."""
+    key = "prefix-for-a-test/0"
+    before = hooks.GATING_MARKS
+    assert hooks.marks_of(key) == () and "prefix-for-a-test/" not in hooks.present([], {key: 1})
+
+    @hooks.on("marked_point_for_a_test", marked=("prefix-for-a-test/",))
+    def _waiting(game_: Game) -> None:
+        return None
+
+    try:
+        assert hooks.marks_of(key) == ("prefix-for-a-test/",)
+        assert "prefix-for-a-test/" in hooks.present([], {key: 1, "other/1": 2})
+        monkeypatch.setattr(hooks, "MAX_MARK_KEYS", 3)
+        for n in range(10):
+            assert hooks.marks_of(f"prefix-for-a-test/{n}") == ("prefix-for-a-test/",)
+        assert len(hooks._MARKS) <= 3
+    finally:
+        hooks.HOOKS.pop("marked_point_for_a_test")
+        hooks._NEEDS.pop(_waiting, None)
+        monkeypatch.setattr(hooks, "GATING_MARKS", before)
+        hooks._MARKS.clear()
+        for base in hooks._BASES.values():
+            base.forget("marked_point_for_a_test")
