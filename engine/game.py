@@ -455,11 +455,15 @@ class _StaleHooks(dict[str, list[hooks.Hook]]):
         return game.hooks_in_play[name]
 
 
+HANDS = frozenset({"objects", "followers", "spells"})  # a character's cards some hooks wait for
+
+
 def _hooks_changed(game: weakref.ref[Game], obj: Any, key: Any, old: Any, new: Any) -> None:
-    """The journal's call after a change to a character's cards or character, to the players
-    or to the markers: a card or marker some hook waits for that came or went updates the
-    game's table at once (``_gates_moved``); a new character or new players, a whole look-up."""
-    if type(obj) is CharacterState and key != "character":  # Objects, Followers, Spells
+    """The journal's call after a change to a character's cards, character or a field some
+    hook waits for (the Warlock's quest), to the players or to the markers: a card or marker
+    some hook waits for that came or went updates the game's table at once (``_gates_moved``);
+    anything else, a whole look-up."""
+    if type(obj) is CharacterState and key in HANDS:  # Objects, Followers, Spells
         gating = hooks.GATING_CARDS
         if gating.isdisjoint(map(base_id, old)) and gating.isdisjoint(map(base_id, new)):
             return  # (most cards wake no hook)
@@ -483,7 +487,8 @@ def _hooks_changed(game: weakref.ref[Game], obj: Any, key: Any, old: Any, new: A
             else:
                 found._gates_moved(marks, ())
         return
-    found = game()  # a character or the players: every card and ability may have changed
+    found = game()  # a character, the players (every card and ability may have changed), or a
+    # character field some hook waits for (hooks ``fields``: seldom set): a whole look-up
     if found is not None:
         found._hooks_changed()
 

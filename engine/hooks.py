@@ -14,12 +14,13 @@ Each game reads its lists from its own ``GameHooks`` table (``Game.hooks_in_play
 them from an ``InPlay`` table shared by the games of the same boxes and options.
 
 Most hooks concern one card and do nothing while nobody holds it. Such a hook says so,
-``@on(name, held=(card ids...))``, ``marked=(marker key prefixes...)`` or
-``abilities=(ability keys...)``, and joins a game's lists only while one of them is in play: a
-player holds such a card among their Objects, Followers or Spells, a marker key starts so, a
-player's character has such an ability (``present``). The game's journal notes every change
-that may alter that (``Journal.set`` on a character's cards or character, on the players or on
-the markers; any rollback): a gating card or marker that came or went updates the game's
+``@on(name, held=(card ids...))``, ``marked=(marker key prefixes...)``,
+``abilities=(ability keys...)`` or ``fields=(character fields...)``, and joins a game's lists
+only while one of them is in play: a player holds such a card among their Objects, Followers or
+Spells, a marker key starts so, a player's character has such an ability, a player's field is
+set (the Warlock's ``quest``) (``present``). The game's journal notes every change that may
+alter that (``Journal.set`` on a character's cards, character or such a field, on the players
+or on the markers; any rollback): a gating card or marker that came or went updates the game's
 table at once (``Game._gates_moved``), anything else has the next hook call look it all up.
 """
 
@@ -172,10 +173,12 @@ _GAMES: weakref.WeakValueDictionary[int, GameHooks] = weakref.WeakValueDictionar
 
 
 ABILITY = "ability:"  # a gating ability's token: ability:KEY
+FIELD = "field:"  # a gating character field's token: field:NAME (set for some player)
 _NEEDS: dict[Hook, frozenset[str]] = {}  # a hook -> the cards or marker prefixes it waits for
 GATING_CARDS: set[str] = set()  # every card id some hook waits for
 GATING_ABILITIES: set[str] = set()  # every ability key some hook waits for
 GATING_MARKS: tuple[str, ...] = ()  # every marker key prefix some hook waits for
+GATING_FIELDS: set[str] = set()  # every character field some hook waits for (engine.journal WATCHED)
 
 
 def ability_tokens(abilities: Iterable[str]) -> frozenset[str]:
@@ -202,12 +205,14 @@ marks_of: Callable[[Any], tuple[str, ...]] = _MARKS.__getitem__
 def present(
     players: Iterable[Any], markers: Iterable[str], abilities: frozenset[str] = frozenset()
 ) -> frozenset[str]:
-    """The gating cards held by the players, the gating marker prefixes in use, and the
-    ``abilities`` tokens (``ability_tokens``) of the players' characters."""
+    """The gating cards held by the players, the gating marker prefixes in use, the gating
+    fields set for some player, and the ``abilities`` tokens (``ability_tokens``) of the
+    players' characters."""
     found = set(abilities)
     held: set[str] = set()
     for ch in players:
         held.update(ch.objects, ch.followers, ch.spells)
+        found.update(FIELD + name for name in GATING_FIELDS if getattr(ch, name))
     found.update(GATING_CARDS.intersection(map(base_id, held)))
     for key in markers:
         found.update(marks_of(key))
@@ -232,13 +237,15 @@ def on(
     held: tuple[str, ...] = (),
     marked: tuple[str, ...] = (),
     abilities: tuple[str, ...] = (),
+    fields: tuple[str, ...] = (),
     boxes: tuple[str, ...] = (),
 ) -> Callable[[Hook], Hook]:
     """Register the decorated function at hook point ``name`` (only in games that choose one
     of ``options``, when given). A hook that does nothing unless a player holds one of the
-    cards ``held``, a marker key starts with one of ``marked`` or a player's character has one
-    of the ``abilities`` says so, and runs only while one of them is in play. A core module's
-    hook that serves only some expansions names them (``boxes``)."""
+    cards ``held``, a marker key starts with one of ``marked``, a player's character has one
+    of the ``abilities`` or one of the ``fields`` (engine.journal ``WATCHED``) set says so, and
+    runs only while one of them is in play. A core module's hook that serves only some
+    expansions names them (``boxes``)."""
 
     def register(fn: Hook) -> Hook:
         global GATING_MARKS
@@ -247,10 +254,12 @@ def on(
             _OPTIONS[fn] = options
         if boxes:
             _BOXES[fn] = boxes
-        if held or marked or abilities:
-            _NEEDS[fn] = frozenset((*held, *marked, *(ABILITY + key for key in abilities)))
+        if held or marked or abilities or fields:
+            abilities_ = (ABILITY + key for key in abilities)
+            _NEEDS[fn] = frozenset((*held, *marked, *abilities_, *(FIELD + field for field in fields)))
             GATING_CARDS.update(held)
             GATING_ABILITIES.update(abilities)
+            GATING_FIELDS.update(fields)
             GATING_MARKS = tuple(dict.fromkeys((*GATING_MARKS, *marked)))
             _MARKS.clear()
         for base in _BASES.values():
