@@ -56,9 +56,10 @@ class InPlay(dict[str, list[Hook]]):
         super().__init__()
         self.boxes = (None, *boxes)
         self.options = options
-        # a point -> what its gated hooks wait for; (point, those present) -> its list
+        # a point -> what its gated hooks wait for; a point where some hook waits -> the same,
+        # and its list by those of them present (one look-up for both: ``variant``)
         self.gates: dict[str, frozenset[str]] = {}
-        self.variants: dict[tuple[str, frozenset[str]], list[Hook]] = {}
+        self.variants: dict[str, tuple[frozenset[str], dict[frozenset[str], list[Hook]]]] = {}
         self.ungated: dict[str, list[Hook]] | None = None  # see ``shared``
         self.waiting: dict[str, list[str]] | None = None  # see ``concerned``
 
@@ -70,16 +71,18 @@ class InPlay(dict[str, list[Hook]]):
     def variant(self, name: str, present: frozenset[str]) -> list[Hook]:
         """The hooks at ``name`` that run with ``present`` in play: shared by every game and
         mix that has the same of what they wait for (most often none)."""
-        every = self[name]
-        gates = self._gates(name)
-        if not gates:
-            return every  # (most points: no hook there waits for anything)
+        point = self.variants.get(name)
+        if point is None:
+            if not self._gates(name):
+                return self[name]  # (most points: no hook there waits for anything)
+            point = self.variants[name] = (self._gates(name), {})
+        gates, lists = point
         here = present & gates
-        found = self.variants.get((name, here))
+        found = lists.get(here)
         if found is None:
             needs = _NEEDS
-            found = [fn for fn in every if fn not in needs or not here.isdisjoint(needs[fn])]
-            self.variants[(name, here)] = found
+            found = [fn for fn in self[name] if fn not in needs or not here.isdisjoint(needs[fn])]
+            lists[here] = found
         return found
 
     def shared(self) -> dict[str, list[Hook]]:
@@ -108,8 +111,7 @@ class InPlay(dict[str, list[Hook]]):
         self.gates.pop(name, None)
         self.ungated = None
         self.waiting = None
-        for key in [k for k in self.variants if k[0] == name]:
-            del self.variants[key]
+        self.variants.pop(name, None)
 
     def _gates(self, name: str) -> frozenset[str]:
         gates = self.gates.get(name)

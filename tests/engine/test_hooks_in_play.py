@@ -152,3 +152,30 @@ def test_a_marker_prefix_registered_later_is_seen_in_keys_met_before(monkeypatch
         hooks._MARKS.clear()
         for base in hooks._BASES.values():
             base.forget("marked_point_for_a_test")
+
+
+def test_a_hook_registered_later_joins_a_point_whose_hooks_wait(catalogue) -> None:
+    """A point some hook waits at, asked for by a game (its list worked out for what is in
+    play, ``InPlay.variant``), then joined by a new hook: the game runs the new hook too."""
+    g = game(catalogue)
+
+    @hooks.on("waiting_point_for_a_test", held=("adventure/no-such-card",))
+    def _waiting(game_: Game) -> str:
+        return "waiting"
+
+    try:
+        assert hooks.call("waiting_point_for_a_test", g) == []
+
+        @hooks.on("waiting_point_for_a_test")
+        def _later(game_: Game) -> str:
+            return "later"
+
+        assert hooks.call("waiting_point_for_a_test", g) == ["later"]
+    finally:
+        hooks.HOOKS.pop("waiting_point_for_a_test")
+        hooks._NEEDS.pop(_waiting, None)
+        hooks.GATING_CARDS.discard("adventure/no-such-card")
+        for base in hooks._BASES.values():
+            base.forget("waiting_point_for_a_test")
+        for table in list(hooks._GAMES.values()):
+            table.pop("waiting_point_for_a_test", None)
