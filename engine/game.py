@@ -325,7 +325,7 @@ class Game:
             and not (token in hooks.GATING_MARKS and any(key.startswith(token) for key in state.markers))
         ]
         if new or gone:
-            table.now(present.union(new).difference(gone))
+            table.moved(present.union(new).difference(gone), (*new, *gone))
 
     def _look_up_hooks(self) -> None:
         """The table of the hooks this game runs now: its boxes and options, and the gating

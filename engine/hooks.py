@@ -92,7 +92,7 @@ class InPlay(dict[str, list[Hook]]):
             self.ungated = {name: self[name] for name in HOOKS if not self._gates(name)}
         return self.ungated
 
-    def concerned(self, changed: frozenset[str]) -> set[str]:
+    def concerned(self, changed: Iterable[str]) -> set[str]:
         """The points where some hook waits for one of the ``changed`` cards, markers or
         abilities."""
         if self.waiting is None:
@@ -164,10 +164,15 @@ class GameHooks(dict[str, list[Hook]]):
     def now(self, present: frozenset[str]) -> GameHooks:
         """``present`` is what is in play now: the points it concerns are looked up again."""
         if present != self.present:
-            for name in self.base.concerned(self.present ^ present):
-                self.pop(name, None)
-            self.present = present
+            self.moved(present, self.present ^ present)
         return self
+
+    def moved(self, present: frozenset[str], changed: Iterable[str]) -> None:
+        """``present`` is what is in play now, ``changed`` all that came or went (``now``, when
+        the caller knows them): the points where some hook waits for them are looked up again."""
+        for name in self.base.concerned(changed):
+            self.pop(name, None)
+        self.present = present
 
 
 # every game's table, while the game lives (a hook registered late joins them)
