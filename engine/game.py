@@ -322,10 +322,12 @@ class Game:
             for token in went
             if token in present
             and not (token in hooks.GATING_CARDS and hooks.held(token, state.players))
-            and not (token in hooks.GATING_MARKS and any(key.startswith(token) for key in state.markers))
+            and not (token in hooks.GATING_MARKS and hooks.marked(token, state.markers))
         ]
-        if new or gone:
+        if new and gone:
             table.moved(present.union(new).difference(gone), (*new, *gone))
+        elif new or gone:  # (most often one card or marker that came or went)
+            table.moved(present.union(new) if new else present.difference(gone), new or gone)
 
     def _look_up_hooks(self) -> None:
         """The table of the hooks this game runs now: its boxes and options, and the gating

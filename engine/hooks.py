@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Iterable
+from itertools import chain
 from typing import Any
 
 from engine.state import base_id
@@ -226,14 +227,17 @@ def present(
     return frozenset(found)
 
 
+def marked(prefix: str, markers: Iterable[Any]) -> bool:
+    """Whether a marker key starts with ``prefix`` (one of ``GATING_MARKS``)."""
+    return prefix in chain.from_iterable(map(marks_of, markers))
+
+
 def held(card: str, players: Iterable[Any]) -> bool:
     """Whether a player holds a copy of ``card`` (a base id) among their Objects, Followers or
     Spells."""
     for ch in players:
-        for cards in (ch.objects, ch.followers, ch.spells):
-            for one in cards:
-                if base_id(one) == card:
-                    return True
+        if card in map(base_id, ch.objects + ch.followers + ch.spells):
+            return True
     return False
 
 

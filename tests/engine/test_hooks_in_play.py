@@ -179,3 +179,19 @@ def test_a_hook_registered_later_joins_a_point_whose_hooks_wait(catalogue) -> No
             base.forget("waiting_point_for_a_test")
         for table in list(hooks._GAMES.values()):
             table.pop("waiting_point_for_a_test", None)
+
+
+def test_held_and_marked_look_at_every_hand_copy_and_key() -> None:
+    """A gate that went is asked whether it is still in play (``Game._gates_moved``): a copy of
+    the card among anyone's Objects, Followers or Spells, a marker key with the prefix."""
+    from engine.state import CharacterState
+
+    def player(**cards: tuple[str, ...]) -> CharacterState:
+        return CharacterState(0, "A", "character/wizard", "space/outer/city", **cards)
+
+    for hand in ("objects", "followers", "spells"):
+        assert hooks.held("adventure/genie", [player(), player(**{hand: ("adventure/genie#2",)})])
+    assert not hooks.held("adventure/genie", [player(objects=("adventure/genie-lamp",))])
+    assert "placed/" in hooks.GATING_MARKS  # (a prefix some hook waits for)
+    assert hooks.marked("placed/", {"gold@space/outer/city": 1, "placed/3": 2})
+    assert not hooks.marked("placed/", {"gold@space/outer/city": 1, "misplaced/3": 2})
