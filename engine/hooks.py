@@ -27,8 +27,9 @@ table at once (``Game._gates_moved``), anything else has the next hook call look
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from itertools import chain
+from operator import attrgetter
 from typing import Any
 
 from engine.state import base_id
@@ -210,20 +211,22 @@ _MARKS = _Marks()  # (forgotten when a hook registers a new prefix: ``on``)
 marks_of: Callable[[Any], tuple[str, ...]] = _MARKS.__getitem__
 
 
+_HANDS = attrgetter("objects", "followers", "spells")  # a character's cards, by kind
+
+
 def present(
-    players: Iterable[Any], markers: Iterable[str], abilities: frozenset[str] = frozenset()
+    players: Sequence[Any], markers: Iterable[str], abilities: frozenset[str] = frozenset()
 ) -> frozenset[str]:
     """The gating cards held by the players, the gating marker prefixes in use, the gating
     fields set for some player, and the ``abilities`` tokens (``ability_tokens``) of the
-    players' characters."""
-    found = set(abilities)
-    held: set[str] = set()
-    for ch in players:
-        held.update(ch.objects, ch.followers, ch.spells)
-        found.update(FIELD + name for name in GATING_FIELDS if getattr(ch, name))
-    found.update(GATING_CARDS.intersection(map(base_id, held)))
-    for key in markers:
-        found.update(marks_of(key))
+    players' characters. (Looked at in C loops: a game looks it all up at each new character.)"""
+    hands = chain.from_iterable(map(_HANDS, players))  # each player's Objects, Followers, Spells
+    found = GATING_CARDS.intersection(map(base_id, chain.from_iterable(hands)))
+    found.update(abilities)
+    found.update(chain.from_iterable(map(marks_of, markers)))
+    for name in GATING_FIELDS:
+        if any(map(attrgetter(name), players)):
+            found.add(FIELD + name)
     return frozenset(found)
 
 
