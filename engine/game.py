@@ -305,24 +305,29 @@ class Game:
         self.hooks_in_play = self._stale_hooks
         self.journal.touched = True
 
-    def _gates_moved(self, cards: Iterable[str], marks: Iterable[str]) -> None:
-        """Cards some hook waits for (base ids) changed hands, or a marker key with a prefix some
-        hook waits for came or went: the game's table follows at once, asking only whether each
-        is still in play (a whole look-up, ``_look_up_hooks``, reads every player's cards and
-        every marker)."""
+    def _gates_moved(self, came: Iterable[str], went: Iterable[str]) -> None:
+        """Cards some hook waits for (base ids) or marker key prefixes some hook waits for
+        ``came`` into play (a card now held, a key just set: in play for sure) or ``went`` (a card
+        given up, a key deleted: still in play if another copy or key keeps it): the game's
+        table follows at once, asking only about those (a whole look-up, ``_look_up_hooks``,
+        reads every player's cards and every marker)."""
         table = self._hooks
         if self.hooks_in_play is not table:
             return  # a whole look-up is due anyway
+        present = table.present
+        new = [token for token in came if token not in present]
         state = self.state
-        present = set(table.present)
-        for token in (*cards, *marks):  # (a token may be both: the Poltergeist's card and marker)
-            if (token in hooks.GATING_CARDS and hooks.held(token, state.players)) or (
-                token in hooks.GATING_MARKS and any(key.startswith(token) for key in state.markers)
-            ):
-                present.add(token)
-            else:
-                present.discard(token)
-        table.now(frozenset(present))
+        gone = [  # (a token may be both: the Poltergeist's card and marker)
+            token
+            for token in went
+            if token in present
+            and not (token in hooks.GATING_CARDS and hooks.held(token, state.players))
+            and not (token in hooks.GATING_MARKS and hooks.marked(token, state.markers))
+        ]
+        if new and gone:
+            table.moved(present.union(new).difference(gone), (*new, *gone))
+        elif new or gone:  # (most often one card or marker that came or went)
+            table.moved(present.union(new) if new else present.difference(gone), new or gone)
 
     def _look_up_hooks(self) -> None:
         """The table of the hooks this game runs now: its boxes and options, and the gating
@@ -452,27 +457,40 @@ class _StaleHooks(dict[str, list[hooks.Hook]]):
         return game.hooks_in_play[name]
 
 
+HANDS = frozenset({"objects", "followers", "spells"})  # a character's cards some hooks wait for
+
+
 def _hooks_changed(game: weakref.ref[Game], obj: Any, key: Any, old: Any, new: Any) -> None:
-    """The journal's call after a change to a character's cards or character, to the players
-    or to the markers: a card or marker some hook waits for that came or went updates the
-    game's table at once (``_gates_moved``); a new character or new players, a whole look-up."""
-    if type(obj) is CharacterState and key != "character":  # Objects, Followers, Spells
-        cards = hooks.GATING_CARDS.intersection(map(base_id, set(old) ^ set(new)))
-        if not cards:
+    """The journal's call after a change to a character's cards, character or a field some
+    hook waits for (the Warlock's quest), to the players or to the markers: a card or marker
+    some hook waits for that came or went updates the game's table at once (``_gates_moved``);
+    anything else, a whole look-up."""
+    if type(obj) is CharacterState and key in HANDS:  # Objects, Followers, Spells
+        gating = hooks.GATING_CARDS
+        if gating.isdisjoint(map(base_id, old)) and gating.isdisjoint(map(base_id, new)):
             return  # (most cards wake no hook)
+        was, held = gating.intersection(map(base_id, old)), gating.intersection(map(base_id, new))
+        if was == held:
+            return  # (the same of them as before: one copy for another, or other cards)
         found = game()
         if found is not None:
-            found._gates_moved(cards, ())
+            found._gates_moved(held - was, was - held)
         return
     if type(obj) is dict:  # a marker: hooks wait for keys, so a new value for a key kept wakes none
-        gating = type(key) is str and key.startswith(hooks.GATING_MARKS)
-        if not gating or (old is not MISSING and new is not MISSING):
+        if old is not MISSING and new is not MISSING:
+            return
+        marks = hooks.marks_of(key)
+        if not marks:
             return
         found = game()
         if found is not None:
-            found._gates_moved((), [m for m in hooks.GATING_MARKS if key.startswith(m)])
+            if new is MISSING:  # (deleted: another key may keep its prefix in play)
+                found._gates_moved((), marks)
+            else:
+                found._gates_moved(marks, ())
         return
-    found = game()  # a character or the players: every card and ability may have changed
+    found = game()  # a character, the players (every card and ability may have changed), or a
+    # character field some hook waits for (hooks ``fields``: seldom set): a whole look-up
     if found is not None:
         found._hooks_changed()
 

@@ -14,19 +14,22 @@ Each game reads its lists from its own ``GameHooks`` table (``Game.hooks_in_play
 them from an ``InPlay`` table shared by the games of the same boxes and options.
 
 Most hooks concern one card and do nothing while nobody holds it. Such a hook says so,
-``@on(name, held=(card ids...))``, ``marked=(marker key prefixes...)`` or
-``abilities=(ability keys...)``, and joins a game's lists only while one of them is in play: a
-player holds such a card among their Objects, Followers or Spells, a marker key starts so, a
-player's character has such an ability (``present``). The game's journal notes every change
-that may alter that (``Journal.set`` on a character's cards or character, on the players or on
-the markers; any rollback): a gating card or marker that came or went updates the game's
+``@on(name, held=(card ids...))``, ``marked=(marker key prefixes...)``,
+``abilities=(ability keys...)`` or ``fields=(character fields...)``, and joins a game's lists
+only while one of them is in play: a player holds such a card among their Objects, Followers or
+Spells, a marker key starts so, a player's character has such an ability, a player's field is
+set (the Warlock's ``quest``) (``present``). The game's journal notes every change that may
+alter that (``Journal.set`` on a character's cards, character or such a field, on the players
+or on the markers; any rollback): a gating card or marker that came or went updates the game's
 table at once (``Game._gates_moved``), anything else has the next hook call look it all up.
 """
 
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from itertools import chain
+from operator import attrgetter
 from typing import Any
 
 from engine.state import base_id
@@ -55,9 +58,10 @@ class InPlay(dict[str, list[Hook]]):
         super().__init__()
         self.boxes = (None, *boxes)
         self.options = options
-        # a point -> what its gated hooks wait for; (point, those present) -> its list
+        # a point -> what its gated hooks wait for; a point where some hook waits -> the same,
+        # and its list by those of them present (one look-up for both: ``variant``)
         self.gates: dict[str, frozenset[str]] = {}
-        self.variants: dict[tuple[str, frozenset[str]], list[Hook]] = {}
+        self.variants: dict[str, tuple[frozenset[str], dict[frozenset[str], list[Hook]]]] = {}
         self.ungated: dict[str, list[Hook]] | None = None  # see ``shared``
         self.waiting: dict[str, list[str]] | None = None  # see ``concerned``
 
@@ -69,16 +73,18 @@ class InPlay(dict[str, list[Hook]]):
     def variant(self, name: str, present: frozenset[str]) -> list[Hook]:
         """The hooks at ``name`` that run with ``present`` in play: shared by every game and
         mix that has the same of what they wait for (most often none)."""
-        every = self[name]
-        gates = self._gates(name)
-        if not gates:
-            return every  # (most points: no hook there waits for anything)
+        point = self.variants.get(name)
+        if point is None:
+            if not self._gates(name):
+                return self[name]  # (most points: no hook there waits for anything)
+            point = self.variants[name] = (self._gates(name), {})
+        gates, lists = point
         here = present & gates
-        found = self.variants.get((name, here))
+        found = lists.get(here)
         if found is None:
             needs = _NEEDS
-            found = [fn for fn in every if fn not in needs or not here.isdisjoint(needs[fn])]
-            self.variants[(name, here)] = found
+            found = [fn for fn in self[name] if fn not in needs or not here.isdisjoint(needs[fn])]
+            lists[here] = found
         return found
 
     def shared(self) -> dict[str, list[Hook]]:
@@ -88,7 +94,7 @@ class InPlay(dict[str, list[Hook]]):
             self.ungated = {name: self[name] for name in HOOKS if not self._gates(name)}
         return self.ungated
 
-    def concerned(self, changed: frozenset[str]) -> set[str]:
+    def concerned(self, changed: Iterable[str]) -> set[str]:
         """The points where some hook waits for one of the ``changed`` cards, markers or
         abilities."""
         if self.waiting is None:
@@ -107,8 +113,7 @@ class InPlay(dict[str, list[Hook]]):
         self.gates.pop(name, None)
         self.ungated = None
         self.waiting = None
-        for key in [k for k in self.variants if k[0] == name]:
-            del self.variants[key]
+        self.variants.pop(name, None)
 
     def _gates(self, name: str) -> frozenset[str]:
         gates = self.gates.get(name)
@@ -161,10 +166,15 @@ class GameHooks(dict[str, list[Hook]]):
     def now(self, present: frozenset[str]) -> GameHooks:
         """``present`` is what is in play now: the points it concerns are looked up again."""
         if present != self.present:
-            for name in self.base.concerned(self.present ^ present):
-                self.pop(name, None)
-            self.present = present
+            self.moved(present, self.present ^ present)
         return self
+
+    def moved(self, present: frozenset[str], changed: Iterable[str]) -> None:
+        """``present`` is what is in play now, ``changed`` all that came or went (``now``, when
+        the caller knows them): the points where some hook waits for them are looked up again."""
+        for name in self.base.concerned(changed):
+            self.pop(name, None)
+        self.present = present
 
 
 # every game's table, while the game lives (a hook registered late joins them)
@@ -172,10 +182,12 @@ _GAMES: weakref.WeakValueDictionary[int, GameHooks] = weakref.WeakValueDictionar
 
 
 ABILITY = "ability:"  # a gating ability's token: ability:KEY
+FIELD = "field:"  # a gating character field's token: field:NAME (set for some player)
 _NEEDS: dict[Hook, frozenset[str]] = {}  # a hook -> the cards or marker prefixes it waits for
 GATING_CARDS: set[str] = set()  # every card id some hook waits for
 GATING_ABILITIES: set[str] = set()  # every ability key some hook waits for
 GATING_MARKS: tuple[str, ...] = ()  # every marker key prefix some hook waits for
+GATING_FIELDS: set[str] = set()  # every character field some hook waits for (engine.journal WATCHED)
 
 
 def ability_tokens(abilities: Iterable[str]) -> frozenset[str]:
@@ -183,31 +195,52 @@ def ability_tokens(abilities: Iterable[str]) -> frozenset[str]:
     return frozenset(ABILITY + key for key in GATING_ABILITIES.intersection(abilities))
 
 
+class _Marks(dict[Any, tuple[str, ...]]):
+    """A marker key -> the prefixes of ``GATING_MARKS`` it starts with, each key's worked out
+    once (a gating marker that comes or goes updates a game's table at once)."""
+
+    def __missing__(self, key: Any) -> tuple[str, ...]:
+        if len(self) >= MAX_MARK_KEYS:  # any key may come from outside: never grow for ever
+            self.clear()
+        found = self[key] = tuple(m for m in GATING_MARKS if type(key) is str and key.startswith(m))
+        return found
+
+
+MAX_MARK_KEYS = 10_000
+_MARKS = _Marks()  # (forgotten when a hook registers a new prefix: ``on``)
+marks_of: Callable[[Any], tuple[str, ...]] = _MARKS.__getitem__
+
+
+_HANDS = attrgetter("objects", "followers", "spells")  # a character's cards, by kind
+
+
 def present(
-    players: Iterable[Any], markers: Iterable[str], abilities: frozenset[str] = frozenset()
+    players: Sequence[Any], markers: Iterable[str], abilities: frozenset[str] = frozenset()
 ) -> frozenset[str]:
-    """The gating cards held by the players, the gating marker prefixes in use, and the
-    ``abilities`` tokens (``ability_tokens``) of the players' characters."""
-    found = set(abilities)
-    held: set[str] = set()
-    for ch in players:
-        held.update(ch.objects, ch.followers, ch.spells)
-    found.update(GATING_CARDS.intersection(map(base_id, held)))
-    marks = GATING_MARKS
-    for key in markers:
-        if key.startswith(marks):
-            found.update(m for m in marks if key.startswith(m))
+    """The gating cards held by the players, the gating marker prefixes in use, the gating
+    fields set for some player, and the ``abilities`` tokens (``ability_tokens``) of the
+    players' characters. (Looked at in C loops: a game looks it all up at each new character.)"""
+    hands = chain.from_iterable(map(_HANDS, players))  # each player's Objects, Followers, Spells
+    found = GATING_CARDS.intersection(map(base_id, chain.from_iterable(hands)))
+    found.update(abilities)
+    found.update(chain.from_iterable(map(marks_of, markers)))
+    for name in GATING_FIELDS:
+        if any(map(attrgetter(name), players)):
+            found.add(FIELD + name)
     return frozenset(found)
+
+
+def marked(prefix: str, markers: Iterable[Any]) -> bool:
+    """Whether a marker key starts with ``prefix`` (one of ``GATING_MARKS``)."""
+    return prefix in chain.from_iterable(map(marks_of, markers))
 
 
 def held(card: str, players: Iterable[Any]) -> bool:
     """Whether a player holds a copy of ``card`` (a base id) among their Objects, Followers or
     Spells."""
     for ch in players:
-        for cards in (ch.objects, ch.followers, ch.spells):
-            for one in cards:
-                if base_id(one) == card:
-                    return True
+        if card in map(base_id, ch.objects + ch.followers + ch.spells):
+            return True
     return False
 
 
@@ -218,13 +251,15 @@ def on(
     held: tuple[str, ...] = (),
     marked: tuple[str, ...] = (),
     abilities: tuple[str, ...] = (),
+    fields: tuple[str, ...] = (),
     boxes: tuple[str, ...] = (),
 ) -> Callable[[Hook], Hook]:
     """Register the decorated function at hook point ``name`` (only in games that choose one
     of ``options``, when given). A hook that does nothing unless a player holds one of the
-    cards ``held``, a marker key starts with one of ``marked`` or a player's character has one
-    of the ``abilities`` says so, and runs only while one of them is in play. A core module's
-    hook that serves only some expansions names them (``boxes``)."""
+    cards ``held``, a marker key starts with one of ``marked``, a player's character has one
+    of the ``abilities`` or one of the ``fields`` (engine.journal ``WATCHED``) set says so, and
+    runs only while one of them is in play. A core module's hook that serves only some
+    expansions names them (``boxes``)."""
 
     def register(fn: Hook) -> Hook:
         global GATING_MARKS
@@ -233,11 +268,14 @@ def on(
             _OPTIONS[fn] = options
         if boxes:
             _BOXES[fn] = boxes
-        if held or marked or abilities:
-            _NEEDS[fn] = frozenset((*held, *marked, *(ABILITY + key for key in abilities)))
+        if held or marked or abilities or fields:
+            abilities_ = (ABILITY + key for key in abilities)
+            _NEEDS[fn] = frozenset((*held, *marked, *abilities_, *(FIELD + field for field in fields)))
             GATING_CARDS.update(held)
             GATING_ABILITIES.update(abilities)
+            GATING_FIELDS.update(fields)
             GATING_MARKS = tuple(dict.fromkeys((*GATING_MARKS, *marked)))
+            _MARKS.clear()
         for base in _BASES.values():
             base.forget(name)
         for table in list(_GAMES.values()):

@@ -39,8 +39,9 @@ def _nothing(obj: Any, key: Any, old: Any, new: Any) -> None:
     return None
 
 
-# the fields of an object whose change may change which card hooks a game runs (engine.hooks)
-WATCHED = frozenset({"objects", "followers", "spells", "character", "players", "markers"})
+# the fields of an object whose change may change which card hooks a game runs (engine.hooks;
+# ``quest``, the Warlock's: its hooks wait for a quest, ``fields``)
+WATCHED = frozenset({"objects", "followers", "spells", "character", "players", "markers", "quest"})
 
 
 class Journal:

@@ -296,8 +296,8 @@ class Move(Rule):
             # one due: engine.handlers.effect_order; most games have only the Warlock's)
             if len(g.hooks_in_play["move_start_due"]) > 1 and hooks.first("move_start_order", g, f):
                 return
-            if hooks.first("move_start", g, f):
-                return
+            if g.hooks_in_play["move_start"] and hooks.first("move_start", g, f):
+                return  # (every hook there waits for a card, marker, ability or quest: mostly none)
             if ch.position == CROWN:
                 land(g, p, CROWN)
             elif (

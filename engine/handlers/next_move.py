@@ -106,7 +106,7 @@ def _forfeit(g: Game, p: int) -> None:
         character.discard(g, p, raft)
 
 
-@hooks.on("move_start")
+@hooks.on("move_start", fields=("quest",))
 def _quest_first(g: Game, f: Frame) -> bool:
     """A Warlock's quest that can be done now comes before the moves below."""
     p = f["p"]

@@ -71,7 +71,7 @@ class QuestCard(Rule):
         warlock.try_complete(g, p)
 
 
-@hooks.on("dying")
+@hooks.on("dying", fields=("quest",))
 def _return_card(g: Game, p: int) -> None:
     """A killed character's quest card goes back to the deck (his quest is lost)."""
     quest = g.state.players[p].quest

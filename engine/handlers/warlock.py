@@ -165,7 +165,7 @@ def complete(g: Game, p: int) -> None:
     g.end_turn("the Warlock's quest is done")
 
 
-@hooks.on("foe_lost_life")
+@hooks.on("foe_lost_life", fields=("quest",))
 def _battle_won(g: Game, f: Frame, winner: int) -> None:
     """Taking a life from another character, or killing an Enemy card, ends those quests."""
     quest = g.state.players[winner].quest
@@ -176,11 +176,11 @@ def _battle_won(g: Game, f: Frame, winner: int) -> None:
             complete(g, winner)
 
 
-@hooks.on("turn_end_due")
-@hooks.on("move_start_due")
+@hooks.on("turn_end_due", fields=("quest",))
+@hooks.on("move_start_due", fields=("quest",))
 def _quest_due(g: Game, f: Frame) -> list[str]:
     """A give-up quest the character can fulfil now (``try_complete`` would act). (Asked at the
-    end of every turn: most characters hold no quest.)"""
+    end of every turn, only while someone holds a quest: ``fields``.)"""
     ch = g.state.players[f["p"]]
     quest = ch.quest
     if not quest or not ch.alive:
@@ -194,7 +194,7 @@ def _quest_due(g: Game, f: Frame) -> list[str]:
     return ["quest"] if _gives(g, f["p"]) else []
 
 
-@hooks.on("turn_end_run")
-@hooks.on("move_start_run")
+@hooks.on("turn_end_run", fields=("quest",))
+@hooks.on("move_start_run", fields=("quest",))
 def _quest_run(g: Game, f: Frame, name: str) -> bool:
     return name == "quest" and try_complete(g, f["p"])

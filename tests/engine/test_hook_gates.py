@@ -275,3 +275,22 @@ def test_the_jester_leaves_at_the_tavern(catalogue) -> None:
     assert _runs(game, "space_met", reaper_items._jester_leaves)
     events = play(game, "encounter space")
     assert "discard 0 adventure/jester" in events and game.state.players[0].followers == ()
+
+
+def test_the_quest_hooks_join_while_a_quest_is_held(catalogue) -> None:
+    """The Warlock's quest hooks (core rules, Warlock's Cave; The Reaper's quest cards) wait for
+    a character's quest (``fields``): out of a game's lists until one is taken, in while it is
+    held (and it is done once it can be), out again once it is done."""
+    from engine.handlers import next_move, warlock
+    from tests.engine.test_reaper_quests import CAVE, quest_game
+
+    game = quest_game(catalogue)
+    gated = (("turn_end_due", warlock._quest_due), ("move_start", next_move._quest_first))
+    assert not any(_runs(game, point, fn) for point, fn in gated)
+    land_at(game, 0, CAVE)
+    play(game, "take warlock-quest/give-spell")
+    assert all(_runs(game, point, fn) for point, fn in gated)
+    play(game, "adjust 0 craft 3", "adjust spell/fireball 0")
+    events = play(game, "adjust turn 0")  # his turn: the one Spell he holds is given at once
+    assert "quest_done 0 give-spell" in events and game.state.players[0].quest is None
+    assert not any(_runs(game, point, fn) for point, fn in gated)

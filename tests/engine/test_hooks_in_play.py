@@ -124,3 +124,74 @@ def test_a_game_table_moved_through_mixes_has_the_lists_of_one_made_afresh() -> 
             assert moved[point] == fresh[point], (point, sorted(present))
         for point in rng.sample(points, 5):  # (some lists asked for afresh, some kept)
             del moved[point]
+
+
+def test_a_marker_prefix_registered_later_is_seen_in_keys_met_before(monkeypatch) -> None:
+    """``hooks.marks_of`` keeps each marker key's gating prefixes once worked out: a hook
+    registered later that waits for a new prefix makes a key met before count for it (in a
+    game's look-up, ``present``, too); and the keys kept are bounded, whatever keys come."""
+    key = "prefix-for-a-test/0"
+    before = hooks.GATING_MARKS
+    assert hooks.marks_of(key) == () and "prefix-for-a-test/" not in hooks.present([], {key: 1})
+
+    @hooks.on("marked_point_for_a_test", marked=("prefix-for-a-test/",))
+    def _waiting(game_: Game) -> None:
+        return None
+
+    try:
+        assert hooks.marks_of(key) == ("prefix-for-a-test/",)
+        assert "prefix-for-a-test/" in hooks.present([], {key: 1, "other/1": 2})
+        monkeypatch.setattr(hooks, "MAX_MARK_KEYS", 3)
+        for n in range(10):
+            assert hooks.marks_of(f"prefix-for-a-test/{n}") == ("prefix-for-a-test/",)
+        assert len(hooks._MARKS) <= 3
+    finally:
+        hooks.HOOKS.pop("marked_point_for_a_test")
+        hooks._NEEDS.pop(_waiting, None)
+        monkeypatch.setattr(hooks, "GATING_MARKS", before)
+        hooks._MARKS.clear()
+        for base in hooks._BASES.values():
+            base.forget("marked_point_for_a_test")
+
+
+def test_a_hook_registered_later_joins_a_point_whose_hooks_wait(catalogue) -> None:
+    """A point some hook waits at, asked for by a game (its list worked out for what is in
+    play, ``InPlay.variant``), then joined by a new hook: the game runs the new hook too."""
+    g = game(catalogue)
+
+    @hooks.on("waiting_point_for_a_test", held=("adventure/no-such-card",))
+    def _waiting(game_: Game) -> str:
+        return "waiting"
+
+    try:
+        assert hooks.call("waiting_point_for_a_test", g) == []
+
+        @hooks.on("waiting_point_for_a_test")
+        def _later(game_: Game) -> str:
+            return "later"
+
+        assert hooks.call("waiting_point_for_a_test", g) == ["later"]
+    finally:
+        hooks.HOOKS.pop("waiting_point_for_a_test")
+        hooks._NEEDS.pop(_waiting, None)
+        hooks.GATING_CARDS.discard("adventure/no-such-card")
+        for base in hooks._BASES.values():
+            base.forget("waiting_point_for_a_test")
+        for table in list(hooks._GAMES.values()):
+            table.pop("waiting_point_for_a_test", None)
+
+
+def test_held_and_marked_look_at_every_hand_copy_and_key() -> None:
+    """A gate that went is asked whether it is still in play (``Game._gates_moved``): a copy of
+    the card among anyone's Objects, Followers or Spells, a marker key with the prefix."""
+    from engine.state import CharacterState
+
+    def player(**cards: tuple[str, ...]) -> CharacterState:
+        return CharacterState(0, "A", "character/wizard", "space/outer/city", **cards)
+
+    for hand in ("objects", "followers", "spells"):
+        assert hooks.held("adventure/genie", [player(), player(**{hand: ("adventure/genie#2",)})])
+    assert not hooks.held("adventure/genie", [player(objects=("adventure/genie-lamp",))])
+    assert "placed/" in hooks.GATING_MARKS  # (a prefix some hook waits for)
+    assert hooks.marked("placed/", {"gold@space/outer/city": 1, "placed/3": 2})
+    assert not hooks.marked("placed/", {"gold@space/outer/city": 1, "misplaced/3": 2})
