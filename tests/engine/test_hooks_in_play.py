@@ -76,14 +76,7 @@ def test_run_runs_the_hooks_of_the_games_table_in_order_and_collects_nothing(cat
         assert hooks.call("run_point_for_a_test", g, "y") == ["answer", None]
         assert seen[2:] == ["first y", "second y"]
     finally:
-        hooks.HOOKS.pop("run_point_for_a_test")
-        for fn in (_first, _waiting, _second):
-            hooks._NEEDS.pop(fn, None)
-        hooks.GATING_CARDS.discard("adventure/no-such-card")
-        for base in hooks._BASES.values():
-            base.forget("run_point_for_a_test")
-        for table in list(hooks._GAMES.values()):
-            table.pop("run_point_for_a_test", None)
+        _unregister("run_point_for_a_test", _first, _waiting, _second)
 
 
 def test_an_alternative_rule_joins_only_the_games_that_choose_it(catalogue):
@@ -172,13 +165,7 @@ def test_a_hook_registered_later_joins_a_point_whose_hooks_wait(catalogue) -> No
 
         assert hooks.call("waiting_point_for_a_test", g) == ["later"]
     finally:
-        hooks.HOOKS.pop("waiting_point_for_a_test")
-        hooks._NEEDS.pop(_waiting, None)
-        hooks.GATING_CARDS.discard("adventure/no-such-card")
-        for base in hooks._BASES.values():
-            base.forget("waiting_point_for_a_test")
-        for table in list(hooks._GAMES.values()):
-            table.pop("waiting_point_for_a_test", None)
+        _unregister("waiting_point_for_a_test", _waiting)
 
 
 def test_held_and_marked_look_at_every_hand_copy_and_key() -> None:
@@ -195,3 +182,15 @@ def test_held_and_marked_look_at_every_hand_copy_and_key() -> None:
     assert "placed/" in hooks.GATING_MARKS  # (a prefix some hook waits for)
     assert hooks.marked("placed/", {"gold@space/outer/city": 1, "placed/3": 2})
     assert not hooks.marked("placed/", {"gold@space/outer/city": 1, "misplaced/3": 2})
+
+
+def _unregister(point: str, *fns: hooks.Hook) -> None:
+    """Forget a test's hook point and its hooks (registered, gated on a card no game holds)."""
+    hooks.HOOKS.pop(point)
+    for fn in fns:
+        hooks._NEEDS.pop(fn, None)
+    hooks.GATING_CARDS.discard("adventure/no-such-card")
+    for base in hooks._BASES.values():
+        base.forget(point)
+    for table in list(hooks._GAMES.values()):
+        table.pop(point, None)
