@@ -164,11 +164,11 @@ class SeekDoom(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [act("pass"), Action("use", (f.get("why", "seek-doom"),))]
+        return [act("pass"), Action("use", (f["why"],))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         g.pop()
         if a.verb == "use":
-            g.emit("ability", f["p"], f.get("why", "seek-doom"))
+            g.emit("ability", f["p"], f["why"])
             push_draw(g, "adventure", 1, to="space", p=f["p"], space=f["space"])

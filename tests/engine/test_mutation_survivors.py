@@ -267,3 +267,104 @@ def test_losing_no_life_changes_nothing(catalogue) -> None:
     game.journal.take()
     assert character.lose_life(game, 0, 0, "test") == 0
     assert game.journal.take() == [] and game.state.players[0].effects == (character.PRESERVED,)
+
+
+# --- survivors of a second sample (seed 24, 60 mutants) ------------------------------------------
+
+
+def test_finding_the_way_out_of_the_crypt_moves_the_character_and_says_so(catalogue) -> None:
+    """Core rules, "The Crypt": three dice less Strength; 6 or more sends the character back to
+    the City and ends his turn, and the table is told where he went."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust 0 position space/inner/plain-of-peril", "adjust turn 0", "move space/inner/crypt")
+    events = play(game, "roll 6", "roll 6", "roll 6", "accept")
+    assert "moved 0 space/outer/city" in events
+    assert game.state.players[0].position == "space/outer/city" and game.state.current == 1
+
+
+def test_a_characters_own_battle_bonus_is_named_for_him(catalogue) -> None:
+    """The battle helper names each part of a score: the Monk's Craft added in battle is "Monk's
+    ability" (core rules, the Monk's card), not an unnamed part."""
+    from engine.fight_view import current_fight
+
+    game = Game.new(Setup.of("character/monk", "character/wizard", seed=1), catalogue)
+    while game.decision.kind == "draw":
+        game.apply(game.legal_actions()[0])
+    play(game, "adjust 0 position space/outer/city", "adjust turn 0", "roll 1", "move space/outer/fields-1")
+    play(game, "draw adventure/giant")
+    fight = current_fight(game)
+    assert fight is not None
+    monk = game.state.players[0]
+    assert [(p.label, p.value) for p in fight.attacker.parts] == [
+        ("Strength", character.strength(game, monk)),
+        ("Monk's ability", character.craft(game, monk)),
+    ]
+
+
+def test_a_game_record_names_its_winner(catalogue) -> None:
+    """``talisman stats`` reads the winner of each game from its record (engine.record)."""
+    import dataclasses
+
+    from engine.record import GameRecord, Recorder
+
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    record = dataclasses.replace(Recorder(game).record(game, 0, 0), winner="character/dwarf")
+    data = record.to_json()
+    assert data["winner"] == "character/dwarf"
+    assert GameRecord.from_json(data).winner == "character/dwarf"
+
+
+def test_a_new_characters_draw_refuses_anything_else_and_says_why(catalogue) -> None:
+    """Core rules, "Losing All Lives": a player whose character died draws a new one; any other
+    action is refused naming that rule."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust 0 lives 0")
+    for _ in range(30):
+        if game.decision.kind == "draw" and game.state.stack[-1]["kind"] == "turn":
+            break
+        game.apply(game.legal_actions()[0])
+    with pytest.raises(IllegalAction) as refused:
+        game.apply("roll 3")
+    assert "a new character comes from the unused character cards: core rules, Losing All Lives" in str(
+        refused.value
+    )
+
+
+def test_a_playout_checks_the_invariants_unless_told_not_to(catalogue, monkeypatch) -> None:
+    """``sim.playout`` watches the invariants after every action by default, and stops at the
+    first problem; ``check=False`` plays on without looking."""
+    import random
+
+    from engine import invariants, sim
+
+    def broken(watch: invariants.Watch, changes: list) -> list[str]:
+        watch.players_changed = set()
+        return ["a broken state"]
+
+    monkeypatch.setattr(invariants.Watch, "after", broken)
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    actions, problems, _ = sim.playout(game, random.Random(1), turn_cap=3)
+    assert actions == 1 and problems == ["turn 1, action 1: a broken state"]
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    actions, problems, _ = sim.playout(game, random.Random(1), turn_cap=3, check=False)
+    assert actions > 1 and problems == []
+
+
+def test_sim_plays_every_other_game_with_a_box_ending(catalogue) -> None:
+    """``talisman sim`` with a box that has Ending cards plays every other game with the
+    rolled ending (options ``ending: roll``); the core game has none to play."""
+    from engine import sim
+
+    boxed = list(sim.specs(4, 2, 1, ("blood-moon",), catalogue))
+    assert [(s.options or {}).get("ending") for s in boxed] == ["roll", None, "roll", None]
+    core = list(sim.specs(4, 2, 1, (), catalogue))
+    assert [s.options for s in core] == [None] * 4
+
+
+def test_stats_help_says_what_json_does(capsys) -> None:
+    """``talisman stats --help`` explains each option in words, ``--json`` included."""
+    from engine.stats_cli import main
+
+    assert main(["--help"]) == 0
+    line = next(x for x in capsys.readouterr().out.splitlines() if x.strip().startswith("--json"))
+    assert line.split(None, 1)[1] == "print the summary as JSON"
