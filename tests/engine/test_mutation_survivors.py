@@ -368,3 +368,20 @@ def test_stats_help_says_what_json_does(capsys) -> None:
     assert main(["--help"]) == 0
     line = next(x for x in capsys.readouterr().out.splitlines() if x.strip().startswith("--json"))
     assert line.split(None, 1)[1] == "print the summary as JSON"
+
+
+def test_a_follower_under_preservation_survives_the_werewolf(catalogue) -> None:
+    """Blood Moon, the Werewolf's chart: a random Follower is killed; Preservation cast on that
+    Follower spares him (the Spell is spent), where the Reaper's taking is not a killing."""
+    from engine.handlers.figures import WEREWOLF
+    from tests.engine.test_figures_werewolf import KILL_FOLLOWER, werewolf_game
+
+    game = werewolf_game(catalogue)
+    play(game, "adjust adventure/maiden 1")
+    game.set(game.state.markers, "preserved/adventure/maiden", 1)  # (cast on his own turn)
+    game.state_edited()
+    play(game, f"choose {WEREWOLF}", "roll 2", "move space/outer/ruins", "roll 2", f"choose {KILL_FOLLOWER}")
+    events = play(game, "discard adventure/maiden")
+    assert "preserved 1 adventure/maiden" in events
+    assert game.state.players[1].followers == ("adventure/maiden",)
+    assert "preserved/adventure/maiden" not in game.state.markers
