@@ -200,6 +200,7 @@ def test_the_keeper_of_the_vigil_brings_day_joins_and_grants_one_redraw(catalogu
     land_on(game, 0, "space/outer/fields-2")
     play(game, "draw adventure/bear")
     assert game.decision.kind == "vigil"
+    assert game.decision.prompt.startswith("Keeper of the Vigil: throw away a card just drawn")
     play(game, "discard adventure/bear")
     assert "adventure/keeper-of-the-vigil#1" not in game.state.players[0].followers
     assert game.decision.kind == "draw"  # the replacement

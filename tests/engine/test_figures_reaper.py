@@ -152,7 +152,9 @@ def test_chart_2_takes_a_follower_at_random_or_a_life(catalogue) -> None:
 
 def test_chart_3_dice_with_death(catalogue) -> None:
     game, _ = visit_wizard(catalogue, 3)
-    play(game, "roll 2", "roll 3", "roll 4", "roll 2")  # 5 against 6: the Reaper wins
+    play(game, "roll 2", "roll 3")
+    assert game.decision.prompt == "die 1 of 2: the Grim Reaper's dice"  # (no fate: his dice)
+    play(game, "roll 4", "roll 2")  # 5 against 6: the Reaper wins
     assert game.state.players[1].lives == 3
     game, _ = visit_wizard(catalogue, 3)
     play(game, "roll 4", "roll 3", "roll 4", "roll 3")  # a tie: nothing happens

@@ -385,3 +385,17 @@ def test_a_follower_under_preservation_survives_the_werewolf(catalogue) -> None:
     assert "preserved 1 adventure/maiden" in events
     assert game.state.players[1].followers == ("adventure/maiden",)
     assert "preserved/adventure/maiden" not in game.state.markers
+
+
+# --- survivors of a third sample (seed 25, 60 mutants) -------------------------------------------
+
+
+def test_a_death_by_an_effect_is_named_by_the_dying_players_own_card_or_space(catalogue) -> None:
+    """``talisman stats`` names what killed a character: an effect's loss of life is put down to
+    the card or space that character was meeting (a frame of his), never to another player's."""
+    from engine.record import death_cause
+
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    stack = [{"kind": "turn", "p": 0}, {"kind": "steps", "p": 0, "space": "space/inner/death"}]
+    assert death_cause(game, 0, "lose", stack) == "Death"
+    assert death_cause(game, 1, "lose", stack) == "a card's or space's effect"

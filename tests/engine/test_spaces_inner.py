@@ -203,3 +203,6 @@ def test_death_fate_rerolls_one_die_only(catalogue) -> None:
     assert game.decision.kind == "fate" and legal(game) == {"accept", "choose 1", "choose 2"}
     play(game, "choose 1", "roll 6")
     assert game.state.players[0].fate == 0 and game.decision.kind == "roll"  # Death's dice
+    assert game.decision.prompt == "die 1 of 2: Death's dice"
+    events = play(game, "roll 3", "roll 3")  # 6 + 2 against 3 + 3: the character wins
+    assert "dice_with_death 0 8 6" in events

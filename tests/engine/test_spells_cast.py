@@ -181,6 +181,10 @@ def test_preservation_on_an_enemy_makes_a_stand_off(catalogue) -> None:
     assert "cast spell/preservation creature" in casts(game)
     play(game, "cast spell/preservation creature")
     assert battle(game).get("preserved") is True
+    from engine.fight_view import current_fight
+
+    fight = current_fight(game)  # the battle helper says why the Giant will not die
+    assert fight is not None and "it cannot be killed (Preservation)" in fight.defender.notes
     events = play(game, "roll 6", "roll 1")  # 6 + 2 beats 1 + 6, but the Giant cannot die
     assert "stand_off 0" in events and "adventure/giant" in game.state.board["space/outer/fields-1"]
 
