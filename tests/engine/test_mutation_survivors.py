@@ -399,3 +399,16 @@ def test_a_death_by_an_effect_is_named_by_the_dying_players_own_card_or_space(ca
     stack = [{"kind": "turn", "p": 0}, {"kind": "steps", "p": 0, "space": "space/inner/death"}]
     assert death_cause(game, 0, "lose", stack) == "Death"
     assert death_cause(game, 1, "lose", stack) == "a card's or space's effect"
+
+
+def test_the_dwarf_finds_his_way_out_of_the_mines_with_two_dice(catalogue) -> None:
+    """Core rules, "The Mines", and the Dwarf's card: he rolls two dice there, not three; the
+    exit roll itself asks for two (the hook was only asked directly before)."""
+    game = new_game(catalogue, "character/dwarf", "character/warrior")
+    play(game, "adjust 0 position space/inner/plain-of-peril", "adjust turn 0", "move space/inner/mines")
+    assert game.decision.prompt == "die 1 of 2: finding the way out of space/inner/mines"
+    play(game, "roll 4", "roll 4")
+    assert game.decision.kind == "fate"  # two dice and no more: the reroll is offered
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play(game, "adjust 0 position space/inner/plain-of-peril", "adjust turn 0", "move space/inner/mines")
+    assert game.decision.prompt == "die 1 of 3: finding the way out of space/inner/mines"
