@@ -14,7 +14,8 @@ def test_portal_of_power_opens_on_a_roll_at_most_the_stat(catalogue) -> None:
     assert "move space/inner/plain-of-peril" in legal(game)  # the move carries past the Portal
     play(game, "move space/inner/plain-of-peril")
     assert legal(game) == {"attempt strength", "attempt craft"}
-    play(game, "attempt strength", "roll 1", "roll 3", "accept")  # 4 <= Strength 4
+    events = play(game, "attempt strength", "roll 1", "roll 3", "accept")  # 4 <= Strength 4
+    assert "moved 0 space/inner/plain-of-peril" in events  # (the table is told where he went)
     assert game.state.players[0].position == "space/inner/plain-of-peril"
     assert game.state.current == 1  # the turn ended there
 

@@ -412,3 +412,60 @@ def test_the_dwarf_finds_his_way_out_of_the_mines_with_two_dice(catalogue) -> No
     game = new_game(catalogue, "character/warrior", "character/dwarf")
     play(game, "adjust 0 position space/inner/plain-of-peril", "adjust turn 0", "move space/inner/mines")
     assert game.decision.prompt == "die 1 of 3: finding the way out of space/inner/mines"
+
+
+# --- survivors of a fourth sample (seed 26, 60 mutants) ------------------------------------------
+
+
+def test_the_spread_of_game_lengths_reads_each_percentile(catalogue) -> None:
+    """``talisman stats``' game lengths: the 10th, 25th, 75th and 90th percentiles of 1..21 turns
+    (inclusive quantiles) are 3, 6, 16 and 19, with the mean and median 11."""
+    from engine.stats import spread
+
+    found = spread(list(range(1, 22)))
+    assert {k: found[k] for k in ("mean", "median", "p10", "p25", "p75", "p90")} == {
+        "mean": 11,
+        "median": 11,
+        "p10": 3,
+        "p25": 6,
+        "p75": 16,
+        "p90": 19,
+    }
+
+
+def test_the_battle_helper_lists_three_enemies_in_words() -> None:
+    from engine.fight_view import _and
+
+    assert _and(["Ogre"]) == "Ogre"
+    assert _and(["Ogre", "Wolf"]) == "Ogre and Wolf"
+    assert _and(["Ogre", "Wolf", "Bear"]) == "Ogre, Wolf and Bear"
+
+
+def test_an_actions_table_makes_actions_of_its_verb() -> None:
+    from engine.values import Action, Actions
+
+    moves = Actions("move")
+    assert moves["space/outer/city"] == Action("move", ("space/outer/city",))
+    assert moves["space/outer/city"] is moves["space/outer/city"]
+
+
+def test_a_setup_with_expansions_not_a_list_says_so() -> None:
+    from engine.errors import InvalidState
+    from engine.setup import Setup
+
+    good = Setup.of("character/warrior", "character/dwarf", seed=1).to_json()
+    with pytest.raises(InvalidState) as refused:
+        Setup.from_json({**good, "expansions": "reaper"})
+    assert str(refused.value) == "not a game setup: 'expansions' must be a list, got 'reaper'"
+
+
+def test_stats_plays_seed_zero_unless_told(tmp_path, capsys) -> None:
+    """``talisman stats`` without ``--seed`` plays the run of seed 0 (its help says so)."""
+    import json
+
+    from engine.stats_cli import main
+
+    assert main(["--games", "2", "--players", "2", "--json"]) == 0
+    unseeded = json.loads(capsys.readouterr().out)
+    assert main(["--games", "2", "--players", "2", "--seed", "0", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == unseeded
