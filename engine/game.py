@@ -324,10 +324,8 @@ class Game:
             and not (token in hooks.GATING_CARDS and hooks.held(token, state.players))
             and not (token in hooks.GATING_MARKS and hooks.marked(token, state.markers))
         ]
-        if new and gone:
+        if new or gone:
             table.moved(present.union(new).difference(gone), (*new, *gone))
-        elif new or gone:  # (most often one card or marker that came or went)
-            table.moved(present.union(new) if new else present.difference(gone), new or gone)
 
     def _look_up_hooks(self) -> None:
         """The table of the hooks this game runs now: its boxes and options, and the gating
@@ -457,7 +455,7 @@ class _StaleHooks(dict[str, list[hooks.Hook]]):
         return game.hooks_in_play[name]
 
 
-HANDS = frozenset({"objects", "followers", "spells"})  # a character's cards some hooks wait for
+HANDS = frozenset(hooks.HANDS)  # a character's cards some hooks wait for
 
 
 def _hooks_changed(game: weakref.ref[Game], obj: Any, key: Any, old: Any, new: Any) -> None:

@@ -75,9 +75,10 @@ class InPlay(dict[str, list[Hook]]):
         mix that has the same of what they wait for (most often none)."""
         point = self.variants.get(name)
         if point is None:
-            if not self._gates(name):
+            gates = self._gates(name)
+            if not gates:
                 return self[name]  # (most points: no hook there waits for anything)
-            point = self.variants[name] = (self._gates(name), {})
+            point = self.variants[name] = (gates, {})
         gates, lists = point
         here = present & gates
         found = lists.get(here)
@@ -211,7 +212,8 @@ _MARKS = _Marks()  # (forgotten when a hook registers a new prefix: ``on``)
 marks_of: Callable[[Any], tuple[str, ...]] = _MARKS.__getitem__
 
 
-_HANDS = attrgetter("objects", "followers", "spells")  # a character's cards, by kind
+HANDS = ("objects", "followers", "spells")  # a character's fields of cards some hooks wait for
+_HANDS = attrgetter(*HANDS)
 
 
 def present(

@@ -1,8 +1,7 @@
 """Two versions of a pile of cards told apart: what went and what came. A deck, a discard pile or
 a hand most often changes by one card: that card is found by halving (a card compared at each
 step, not every card up to it) and the rest compared at once, in C; any other change is found by
-comparing the piles from where they start (used by ``invariants.Watch``; ``one_more`` by a
-draw's list of legal actions)."""
+comparing the piles from where they start (used by ``invariants.Watch``)."""
 
 from __future__ import annotations
 

@@ -111,6 +111,9 @@ def _whole(value: Any) -> bool:
     return type(value) is int and -(2**63) <= value < 2**63
 
 
+# piles of card ids by name (decks, discard piles, spaces), as JSON: the same check however kept
+_PILES = (lambda v: type(v) is dict and all(map(_texts, v.values())), "a mapping of lists of card ids")
+
 # a field's declared type -> (its check on the JSON value, the words for it)
 _KINDS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "int": (_whole, "a whole number"),
@@ -118,14 +121,8 @@ _KINDS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "bool": (lambda v: type(v) is bool, "true or false"),
     "tuple[str, ...]": (_texts, "a list of texts"),
     "list[CharacterState]": (lambda v: type(v) is list, "a list of characters"),
-    "dict[str, tuple[str, ...]]": (
-        lambda v: type(v) is dict and all(map(_texts, v.values())),
-        "a mapping of lists of card ids",
-    ),
-    "dict[str, list[str]]": (
-        lambda v: type(v) is dict and all(map(_texts, v.values())),
-        "a mapping of lists of card ids",
-    ),
+    "dict[str, tuple[str, ...]]": _PILES,
+    "dict[str, list[str]]": _PILES,
     "dict[str, int]": (
         lambda v: type(v) is dict and all(map(_whole, v.values())),
         "a mapping of whole numbers",
