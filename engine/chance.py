@@ -23,7 +23,7 @@ from engine.state import base_id
 from engine.values import CHANCE, NUMBERS, Action, Actions, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 ROLLS = [act("roll", n) for n in range(1, 7)]
 

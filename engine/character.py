@@ -11,7 +11,7 @@ from engine.bonuses import CART_EXTRA, CARTS, MULES, POUCH_EXTRA, POUCHES, bonus
 from engine.state import CharacterState, base_id
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 CURSED_GLADE = "space/middle/cursed-glade"
 SPELL_LIMIT = {1: 0, 2: 0, 3: 1, 4: 2, 5: 2}  # Craft 6+: 3 (core rulebook, "Gaining Spells")

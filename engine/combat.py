@@ -21,7 +21,7 @@ from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 RUNES_BONUS = 2  # creatures fighting on the Runes add 2 to their attack roll
 

@@ -10,14 +10,18 @@ from __future__ import annotations
 import random
 import weakref
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import content
 from content.model import Catalogue, Space
 from engine import adjust, character, hooks, limits, refusals
+from engine.cards import finish_card
 from engine.chance import DRAWS, TOP
+from engine.deal import deal
+from engine.derived import derived_from
+from engine.encounters import may_ditch_follower
 from engine.errors import IllegalAction, InvalidAction, InvalidState, TalismanError
 from engine.frames import RULES, STEPS, Frame
 from engine.journal import APPENDED, MISSING, POPPED, Journal
@@ -25,6 +29,9 @@ from engine.readings import ReadCatalogue
 from engine.setup import Setup
 from engine.state import CharacterState, State, base_id
 from engine.values import NOBODY, Action, Decision, Event, shown
+
+if TYPE_CHECKING:
+    from engine import rules_api
 
 MAX_SETTLE = 10_000
 SETTLE_ROUNDS = range(MAX_SETTLE)  # (made once: settling runs at every action)
@@ -85,8 +92,6 @@ class Game:
     @classmethod
     def new(cls, setup: Setup, catalogue: Catalogue | None = None) -> Game:
         """Deal a new game. Raises: InvalidState for an unknown character."""
-        from engine.deal import deal
-
         catalogue = catalogue or content.load()
         game = cls(setup, catalogue, deal(setup, catalogue))
         game._settle()
@@ -244,8 +249,6 @@ class Game:
                 f"nobody carries {card}; only what a character carries can be ditched:"
                 f" {refusals.CORE}, Ditching Followers and Objects"
             )
-        from engine.encounters import may_ditch_follower
-
         held = self.player(holder)
         if card in held.objects and hooks.first("cannot_ditch", self, holder, card):  # the Living Doll
             return f"{card} cannot be ditched: its own card says how it leaves you (the card's text)"
@@ -417,8 +420,6 @@ class Game:
     def end_turn(self, reason: str) -> None:
         """The turn ends at once (defeat, stand-off, a lost turn...): drop all pending work.
         A card being met is done with, as when it is met to the end (an Event is discarded)."""
-        from engine.cards import finish_card
-
         for f in self.state.stack[1:]:
             if f["kind"] == "card":
                 finish_card(self, f)
@@ -493,25 +494,6 @@ def _hooks_changed(game: weakref.ref[Game], obj: Any, key: Any, old: Any, new: A
         found._hooks_changed()
 
 
-_DERIVED: list[tuple[Mapping[str, Any], dict[Any, Any]]] = []  # the last few catalogues (components)
-KEEP_DERIVED = 4
-
-
-def derived_from(catalogue: Catalogue) -> dict[Any, Any]:
-    """What the rules work out from a catalogue alone (paths on the board, a deck's cards):
-    a catalogue never changes, so every game played with it shares one dictionary; a game's
-    ``ReadCatalogue`` shares its components, and so its dictionary (a value worked out from a
-    card's printed value names the value read in its key)."""
-    components = catalogue.components
-    for known, derived in _DERIVED:
-        if known is components:
-            return derived
-    derived = {}
-    _DERIVED.insert(0, (components, derived))
-    del _DERIVED[KEEP_DERIVED:]
-    return derived
-
-
 _new_event = tuple.__new__  # an Event made at once, as ``Event(kind, args)`` would make it
 
 
@@ -521,6 +503,12 @@ def _among(action: Action, legal: list[Action]) -> bool:
         if candidate is action:
             return True
     return action in legal
+
+
+if TYPE_CHECKING:
+
+    def _fills_the_rules_api(game: Game) -> rules_api.Game:
+        return game  # (mypy checks that the game gives the rules all they may use)
 
 
 def register_rules() -> None:

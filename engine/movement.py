@@ -19,7 +19,7 @@ from engine.state import CharacterState
 from engine.values import Action, Actions, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 SENTINEL = "space/outer/sentinel"
 SENTINEL_STRENGTH = 9  # printed on the Sentinel space

@@ -26,12 +26,13 @@ from typing import TYPE_CHECKING, Any
 from content.model import AdventureCard
 from engine import character, hooks
 from engine.chance import push_draw
+from engine.encounters import has_ability
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 from engine.values import NUMBERS, Action, Arg, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 HEX_ROUNDS = 3
 COUNTERSPELL = "spell/counterspell"
@@ -207,8 +208,6 @@ def cast(g: Game, p: int, a: Action, battle: Frame | None = None) -> None:
 
 def _spell_floor(g: Game, p: int) -> None:
     """Wizard and Prophetess: casting the last Spell held draws a new one at once."""
-    from engine.encounters import has_ability
-
     floor = has_ability(g, p, "spell-floor") or hooks.first("spell_floor", g, p)  # or the Wand
     if not g.state.players[p].spells and floor and character.spell_limit(g, g.state.players[p]) > 0:
         g.emit("ability", p, "spell-floor")

@@ -22,7 +22,7 @@ from engine.state import base_id
 from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 TROPHY_POINTS = 7  # core rulebook, "Trophies"
 BEGIN, END = act("begin"), act("end")  # (listed at every turn: made once)

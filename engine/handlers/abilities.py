@@ -21,7 +21,7 @@ from engine.state import base_id
 from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 CROWN = "space/inner/crown-of-command"
 WOODS = ("space/outer/woods-1", "space/outer/woods-2", "space/outer/woods-3", "space/middle/woods")

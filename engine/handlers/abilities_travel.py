@@ -13,11 +13,11 @@ from engine.chance import push_draw, push_roll
 from engine.encounters import has_ability
 from engine.frames import Frame, Rule, rule
 from engine.handlers.abilities import NOT_LURED, RESCUED, WOODS, by_id
-from engine.state import CharacterState, base_id
+from engine.state import ALIGNMENTS, CharacterState, base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 BEGUILE_NEEDS = {"good": 6, "neutral": 5, "evil": 4}  # lowest die result that works
 
@@ -263,8 +263,6 @@ class WoodsPaths(Rule):
 
 
 # --- the start of the turn -------------------------------------------------------------------
-
-ALIGNMENTS = ("good", "neutral", "evil")
 
 
 @hooks.on("begin_options", abilities=("change-alignment",))

@@ -17,7 +17,7 @@ from engine.chance import push_draw
 from engine.steps import push_steps
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 BLIZZARD = "adventure/blizzard"
 BLIZZARD_ROUNDS = 2

@@ -20,7 +20,7 @@ from engine.state import base_id
 from engine.values import Action, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 HAG = "adventure/cursed-by-a-hag"
 POLTERGEIST = "adventure/poltergeist"

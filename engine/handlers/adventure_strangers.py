@@ -20,7 +20,7 @@ from engine.state import base_id
 from engine.steps import push_steps
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 TALISMAN = "talisman/talisman"
 

@@ -18,7 +18,7 @@ from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 CROWN = "space/inner/crown-of-command"
 START_GOLD = 1  # core rulebook, "Game Setup": every character starts with 1 gold

@@ -27,7 +27,7 @@ from engine.handlers.figures import WEREWOLF, visit
 from engine.state import base_id
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 DAY, NIGHT = "day", "night"
 LUNAR = "aside/time"

@@ -21,7 +21,7 @@ from engine.handlers.blood_moon_places import card_space, discard_region
 from engine.state import base_id
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 BALEFIRE = "adventure/balefire-dragon"
 HORSEMAN = "adventure/headless-horseman"

@@ -25,7 +25,7 @@ from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 WITCH_FINDER = "adventure/witch-finder"
 KEEPER = "adventure/keeper-of-the-vigil"

@@ -27,7 +27,7 @@ from engine.frames import Frame, Rule, rule
 from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 ENDING = "ending"  # marker: {"card": id, "faceup": bool}
 LIGHTBEARERS = "ending/lightbearers"

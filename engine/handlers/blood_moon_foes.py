@@ -34,7 +34,7 @@ from engine.steps import push_steps
 from engine.values import Action, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 GRAVEYARD = "space/outer/graveyard"
 LASTING.update(

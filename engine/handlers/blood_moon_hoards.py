@@ -34,7 +34,7 @@ from engine.state import base_id
 from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 TWILIGHT = "adventure/twilight-forest"
 COLLECTOR, PHANTOM = "adventure/corpse-collector", "adventure/the-phantom"

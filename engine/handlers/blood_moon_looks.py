@@ -26,7 +26,7 @@ from engine.state import base_id
 from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 TELLER, SPRITE = "adventure/fortune-teller", "adventure/lantern-sprite"
 

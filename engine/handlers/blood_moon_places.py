@@ -20,7 +20,7 @@ from engine.steps import push_steps
 from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 VILLAGE = "space/outer/village"
 

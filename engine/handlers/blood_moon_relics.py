@@ -34,7 +34,7 @@ from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 HOLY_WATER, TRICKS = "adventure/holy-water", "adventure/tricks-and-treats"
 SUN_SHIELD, SCEPTRE = "adventure/sun-shield", "adventure/syphoning-sceptre"

@@ -29,7 +29,7 @@ from engine.state import base_id
 from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 LABORATORY, REANIMATE = "adventure/laboratory", "spell/reanimate"
 HAUNTING = "spell/haunting-poltergeist"

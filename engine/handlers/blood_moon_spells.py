@@ -18,7 +18,7 @@ from engine.steps import push_steps
 from engine.values import Arg
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 Targets = list[tuple[Arg, ...]]
 FERAL = "feral-hunger"  # marker: at Night every creature's attack roll is a 6 until the caster's turn

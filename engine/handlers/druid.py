@@ -19,12 +19,11 @@ from engine.chance import push_draw
 from engine.encounters import has_ability, take_actions
 from engine.frames import Frame, Rule, rule
 from engine.handlers.abilities import WOODS
-from engine.handlers.abilities_travel import ALIGNMENTS
-from engine.state import base_id
+from engine.state import ALIGNMENTS, base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 EARLY = "woods_spells"  # on the encounter frame: "asked", then "drawn" if taken first
 

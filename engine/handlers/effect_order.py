@@ -21,7 +21,7 @@ from engine.frames import Frame, Rule, rule
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 
 DUE = {"turn_end": "turn_end_due", "move_start": "move_start_due"}  # a point -> its hook point

@@ -12,7 +12,7 @@ from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 EVADE_SPELLS = ("spell/invisibility",)  # Immobility is cast only as a turn begins
 

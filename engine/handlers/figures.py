@@ -38,7 +38,7 @@ from engine.steps import push_steps
 from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 REAPER = "figure/grim-reaper"
 WEREWOLF = "figure/werewolf"

@@ -32,7 +32,7 @@ from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 TEMPLE = "space/middle/temple"
 RAFTS = ("adventure/raft", "purchase/raft")

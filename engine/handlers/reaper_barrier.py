@@ -27,7 +27,7 @@ from engine.spells import spell
 from engine.values import Arg
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 BARRIER = "spell/barrier"
 KEY = "barrier"

@@ -27,7 +27,7 @@ from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 TRAPSMITH = "adventure/goblin-trapsmith"
 TRAPPER = "adventure/trapper"

@@ -25,7 +25,7 @@ from engine.state import base_id
 from engine.values import NUMBERS, Action, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 KNIGHT_GEAR = ("purchase/sword", "purchase/armour")
 SAGE = "spell-at-start"

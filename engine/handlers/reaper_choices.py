@@ -24,7 +24,7 @@ from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 TRAPPER = "adventure/trapper"
 EITHER_STAT = ("adventure/cerberus", "adventure/lord-of-the-pit")

@@ -28,7 +28,7 @@ from engine.steps import push_steps
 from engine.values import Action, Arg, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 EKOR = "adventure/ekor"
 EKOR_FLEES_ABOVE = 2

@@ -35,7 +35,7 @@ from engine.state import base_id
 from engine.steps import push_steps
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 PROPHESY = "adventure/prophesy"
 PROPHESY_ROUNDS = 2

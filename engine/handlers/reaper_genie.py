@@ -22,7 +22,7 @@ from engine.state import base_id
 from engine.values import Action, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 GENIE = "adventure/genie"
 GENIE_SPELLS = 3

@@ -30,7 +30,7 @@ from engine.steps import push_steps
 from engine.values import Action, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 CITY, CASTLE, TAVERN = "space/outer/city", "space/middle/castle", "space/outer/tavern"
 MINES, CRYPT = "space/inner/mines", "space/inner/crypt"

@@ -34,11 +34,11 @@ from engine.handlers.space_tools import clear_marker, marker, ring, set_marker
 from engine.movement import PLAIN, PORTAL, has_talisman, land
 from engine.spells import Targets as SpellTargets
 from engine.spells import battle_flag, creature_battle, spell, turn_frame
-from engine.state import base_id
+from engine.state import ALIGNMENTS, base_id
 from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 CERBERUS = "adventure/cerberus"
 CARPET = "adventure/flying-carpet"
@@ -48,7 +48,6 @@ BANE_SWORD = "adventure/bane-sword"
 BANE_BONUS = 2
 DRUID_STAFF = "adventure/druid-staff"
 COLOSSUS = "adventure/colossus"
-ALIGNMENTS = ("good", "neutral", "evil")
 SUMMONS = {
     "spell/summon-bear": ("strength", 3),
     "spell/summon-serpent": ("strength", 4),

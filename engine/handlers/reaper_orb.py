@@ -25,7 +25,7 @@ from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 ORB = "adventure/orb-of-destiny"
 ORB_DICE = 2

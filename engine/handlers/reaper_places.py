@@ -28,7 +28,7 @@ from engine.steps import push_steps
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 TEMPLE = "space/middle/temple"
 TAVERN = "space/outer/tavern"

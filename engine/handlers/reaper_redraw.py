@@ -23,7 +23,7 @@ from engine.state import base_id
 from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 ALTERATION = "spell/alteration"
 FAMILIAR = "adventure/familiar"

@@ -18,7 +18,7 @@ from engine.frames import Frame
 from engine.values import Action, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 
 def _tradeable(g: Game, p: int) -> list[str]:

@@ -26,7 +26,7 @@ from engine.handlers.space_tools import clear_marker, marker, plain, set_marker
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 VAMPIRE = "space/inner/vampires-tower"
 PITS = "space/inner/pits"

@@ -29,7 +29,7 @@ from engine.handlers.space_tools import heal_options, in_deck, option, set_marke
 from engine.steps import push_steps
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 CITY = "space/outer/city"
 ALCHEMIST = "space/outer/city/alchemist"

@@ -29,7 +29,7 @@ from engine.steps import push_steps
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 CAVE = "space/middle/warlocks-cave"
 # the die result -> the quest (printed on the Warlock's Cave)
