@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import content
 from content.model import Catalogue, Space
-from engine import adjust, character, hooks, limits, refusals
+from engine import adjust, character, hooks, limits, points, refusals
 from engine.cards import finish_card
 from engine.chance import DRAWS, TOP
 from engine.deal import deal
@@ -25,6 +25,7 @@ from engine.encounters import may_ditch_follower
 from engine.errors import IllegalAction, InvalidAction, InvalidState, TalismanError
 from engine.frames import RULES, STEPS, Frame
 from engine.journal import APPENDED, MISSING, POPPED, Journal
+from engine.points import Point
 from engine.readings import ReadCatalogue
 from engine.setup import Setup
 from engine.state import CharacterState, State, base_id
@@ -75,7 +76,7 @@ class Game:
         self._characters: list[str] = []
         self._abilities: frozenset[str] = frozenset()
         self._hooks = hooks.GameHooks(setup.expansions, self._options)  # its table, for its life
-        self.hooks_in_play: dict[str, list[hooks.Hook]] = self._stale_hooks  # the hooks it runs
+        self.hooks_in_play: dict[Point, list[hooks.Hook]] = self._stale_hooks  # the hooks it runs
         self.cache = derived_from(catalogue)  # board paths, decks: shared by its games
         # values worked out from this game's state, each kept beside what it came from
         self.memo: dict[Any, Any] = {}
@@ -250,7 +251,7 @@ class Game:
                 f" {refusals.CORE}, Ditching Followers and Objects"
             )
         held = self.player(holder)
-        if card in held.objects and hooks.first("cannot_ditch", self, holder, card):  # the Living Doll
+        if card in held.objects and hooks.first(points.CANNOT_DITCH, self, holder, card):  # the Living Doll
             return f"{card} cannot be ditched: its own card says how it leaves you (the card's text)"
         if card in held.followers and not may_ditch_follower(self, holder, card):
             return (
@@ -360,7 +361,7 @@ class Game:
                     journal.touched = False
                     if limits.push_if_over(self):
                         continue
-                interrupts = self.hooks_in_play["interrupt"]  # a choice owed first (the Concealed Pouch)
+                interrupts = self.hooks_in_play[points.INTERRUPT]  # a choice owed first (the Concealed Pouch)
                 if interrupts and any(fn(self) for fn in interrupts):
                     continue
                 self._cache = (decision, self._offered)
@@ -441,7 +442,7 @@ class Game:
         raise InvalidAction(f"not an action: {shown(action)}")
 
 
-class _StaleHooks(dict[str, list[hooks.Hook]]):
+class _StaleHooks(dict[Point, list[hooks.Hook]]):
     """A game's table of hooks once something changed what is in play: the first point asked
     for looks the game's table up again (``Game._look_up_hooks``)."""
 
@@ -449,7 +450,7 @@ class _StaleHooks(dict[str, list[hooks.Hook]]):
         super().__init__()
         self.game = game
 
-    def __missing__(self, name: str) -> list[hooks.Hook]:
+    def __missing__(self, name: Point) -> list[hooks.Hook]:
         game = self.game()
         assert game is not None  # (asked by the game itself)
         game._look_up_hooks()

@@ -2,10 +2,8 @@
 
 The core asks at a named point (``call`` runs every hook and collects their answers, ``run``
 runs every hook for what it does, ``first`` stops at the first truthy answer, ``fold`` threads
-a value through them); handler modules register with
-``@on("<name>")``. The points in use include ``attack_bonus``, ``attack_dice``, ``dice``,
-``battle_options``, ``cannot_cast``, ``spell_proof``, ``life_guard``, ``move_options``,
-``end_of_turn`` and ``became_toad``: grep ``hooks.on("`` for each one's registrations.
+a value through them); handler modules register with ``@on(points.NAME)``. Every point is a
+constant of ``engine.points``, which says what each asks and what its hooks answer.
 
 A game runs only the hooks of what it plays: an expansion's modules (``engine/handlers/reaper_*.py``,
 ``blood_moon*.py``) join games that play that box, and a hook registered with
@@ -32,10 +30,11 @@ from itertools import chain
 from operator import attrgetter
 from typing import Any
 
+from engine.points import Point
 from engine.state import base_id
 
 Hook = Callable[..., Any]
-HOOKS: dict[str, list[Hook]] = {}
+HOOKS: dict[Point, list[Hook]] = {}
 _OPTIONS: dict[Hook, tuple[str, ...]] = {}  # a hook -> the options one of which it needs
 BOX_MODULES = (("reaper", "reaper"), ("blood_moon", "blood-moon"))  # module name prefix -> box
 
@@ -49,7 +48,7 @@ def box_of(fn: Hook) -> str | None:
     return next((box for prefix, box in BOX_MODULES if module.startswith(prefix)), None)
 
 
-class InPlay(dict[str, list[Hook]]):
+class InPlay(dict[Point, list[Hook]]):
     """Every hook that runs in games with these boxes and options, gated or not, by point (each
     list made the first time it is asked for, in registration order); and what each point's
     gated hooks wait for, from which a game's own table (``GameHooks``) takes its lists."""
@@ -60,17 +59,17 @@ class InPlay(dict[str, list[Hook]]):
         self.options = options
         # a point -> what its gated hooks wait for; a point where some hook waits -> the same,
         # and its list by those of them present (one look-up for both: ``variant``)
-        self.gates: dict[str, frozenset[str]] = {}
-        self.variants: dict[str, tuple[frozenset[str], dict[frozenset[str], list[Hook]]]] = {}
-        self.ungated: dict[str, list[Hook]] | None = None  # see ``shared``
-        self.waiting: dict[str, list[str]] | None = None  # see ``concerned``
+        self.gates: dict[Point, frozenset[str]] = {}
+        self.variants: dict[Point, tuple[frozenset[str], dict[frozenset[str], list[Hook]]]] = {}
+        self.ungated: dict[Point, list[Hook]] | None = None  # see ``shared``
+        self.waiting: dict[str, list[Point]] | None = None  # see ``concerned``
 
-    def __missing__(self, name: str) -> list[Hook]:
+    def __missing__(self, name: Point) -> list[Hook]:
         found = [fn for fn in HOOKS.get(name, ()) if self._boxed(fn) and self._chosen(fn)]
         self[name] = found
         return found
 
-    def variant(self, name: str, present: frozenset[str]) -> list[Hook]:
+    def variant(self, name: Point, present: frozenset[str]) -> list[Hook]:
         """The hooks at ``name`` that run with ``present`` in play: shared by every game and
         mix that has the same of what they wait for (most often none)."""
         point = self.variants.get(name)
@@ -88,14 +87,14 @@ class InPlay(dict[str, list[Hook]]):
             lists[here] = found
         return found
 
-    def shared(self) -> dict[str, list[Hook]]:
+    def shared(self) -> dict[Point, list[Hook]]:
         """Every point where no hook waits for anything, with its list: the same whatever is in
         play (worked out once)."""
         if self.ungated is None:
             self.ungated = {name: self[name] for name in HOOKS if not self._gates(name)}
         return self.ungated
 
-    def concerned(self, changed: Iterable[str]) -> set[str]:
+    def concerned(self, changed: Iterable[str]) -> set[Point]:
         """The points where some hook waits for one of the ``changed`` cards, markers or
         abilities."""
         if self.waiting is None:
@@ -103,12 +102,12 @@ class InPlay(dict[str, list[Hook]]):
             for name in HOOKS:
                 for token in self._gates(name):
                     self.waiting.setdefault(token, []).append(name)
-        found: set[str] = set()
+        found: set[Point] = set()
         for token in changed:
             found.update(self.waiting.get(token, ()))
         return found
 
-    def forget(self, name: str) -> None:
+    def forget(self, name: Point) -> None:
         """A hook joined ``name`` (registered late): what was worked out for it goes."""
         self.pop(name, None)
         self.gates.pop(name, None)
@@ -116,7 +115,7 @@ class InPlay(dict[str, list[Hook]]):
         self.waiting = None
         self.variants.pop(name, None)
 
-    def _gates(self, name: str) -> frozenset[str]:
+    def _gates(self, name: Point) -> frozenset[str]:
         gates = self.gates.get(name)
         if gates is None:
             gates = self.gates[name] = frozenset().union(*(_NEEDS[fn] for fn in self[name] if fn in _NEEDS))
@@ -145,7 +144,7 @@ def _base(boxes: tuple[str, ...], options: frozenset[str]) -> InPlay:
     return table
 
 
-class GameHooks(dict[str, list[Hook]]):
+class GameHooks(dict[Point, list[Hook]]):
     """One game's hooks by point, while the gating cards, markers and abilities ``present`` are
     in play. The game keeps this one table for its whole life: when what is in play changes
     (``now``), only the points whose hooks wait for what came or went forget their lists, and
@@ -160,7 +159,7 @@ class GameHooks(dict[str, list[Hook]]):
         self.update(self.base.shared())
         _GAMES[id(self)] = self
 
-    def __missing__(self, name: str) -> list[Hook]:
+    def __missing__(self, name: Point) -> list[Hook]:
         found = self[name] = self.base.variant(name, self.present)
         return found
 
@@ -247,7 +246,7 @@ def held(card: str, players: Iterable[Any]) -> bool:
 
 
 def on(
-    name: str,
+    name: Point,
     *,
     options: tuple[str, ...] = (),
     held: tuple[str, ...] = (),
@@ -287,7 +286,7 @@ def on(
     return register
 
 
-def _at(name: str, g: Any) -> list[Hook]:
+def _at(name: Point, g: Any) -> list[Hook]:
     """The hooks at ``name`` that run in game ``g`` (all of them for anything but a game)."""
     table = getattr(g, "hooks_in_play", None)
     if table is None:
@@ -301,7 +300,7 @@ def _at(name: str, g: Any) -> list[Hook]:
 # action.
 
 
-def call(name: str, *args: Any) -> list[Any]:
+def call(name: Point, *args: Any) -> list[Any]:
     """Run every hook at ``name``; returns their results in registration order."""
     try:
         table = args[0].hooks_in_play
@@ -313,7 +312,7 @@ def call(name: str, *args: Any) -> list[Any]:
     return found
 
 
-def run(name: str, *args: Any) -> None:
+def run(name: Point, *args: Any) -> None:
     """Run every hook at ``name`` for what it does (``call`` without collecting the results)."""
     try:
         table = args[0].hooks_in_play
@@ -323,7 +322,7 @@ def run(name: str, *args: Any) -> None:
         fn(*args)
 
 
-def first(name: str, *args: Any) -> Any:
+def first(name: Point, *args: Any) -> Any:
     """Run the hooks at ``name`` until one returns something truthy; returns it (or None)."""
     try:
         table = args[0].hooks_in_play
@@ -336,7 +335,7 @@ def first(name: str, *args: Any) -> Any:
     return None
 
 
-def fold(name: str, value: Any, *args: Any) -> Any:
+def fold(name: Point, value: Any, *args: Any) -> Any:
     """Pass ``value`` through every hook at ``name`` (each is called ``fn(*args, value)``)."""
     try:
         table = args[0].hooks_in_play

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 from content.model import Catalogue, Space
 from engine.hooks import Hook
 from engine.journal import Journal
+from engine.points import Point
 from engine.setup import Setup
 from engine.state import CharacterState, Frame, State
 from engine.values import Action, Decision
@@ -44,7 +45,7 @@ class Game(Protocol):
         """``set(obj, key, value)``: a change to the state, journaled for undo."""
 
     @property
-    def hooks_in_play(self) -> Mapping[str, list[Hook]]:
+    def hooks_in_play(self) -> Mapping[Point, list[Hook]]:
         """The hooks this game runs now, by point (a point asked for first: empty means skip)."""
 
     @property

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.cards import handles
 from engine.chance import push_draw, take_from_deck
 from engine.handlers.space_tools import ring
@@ -83,7 +83,7 @@ def _place_then(g: Game, p: int, source: str) -> bool:
     return True
 
 
-@hooks.on("end_of_turn", marked=("placed/",))
+@hooks.on(points.END_OF_TURN, marked=("placed/",))
 def _forget_moved_cards(g: Game, p: int) -> None:
     """A placed Ghost or Hermit that left its space (killed, discarded) is forgotten."""
     markers = g.state.markers

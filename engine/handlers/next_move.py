@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.chance import push_roll, take_from_deck
 from engine.frames import Frame, Rule, rule
 from engine.handlers.space_tools import clear_marker, in_deck, marker, ring
@@ -106,14 +106,14 @@ def _forfeit(g: Game, p: int) -> None:
         character.discard(g, p, raft)
 
 
-@hooks.on("move_start", fields=("quest",))
+@hooks.on(points.MOVE_START, fields=("quest",))
 def _quest_first(g: Game, f: Frame) -> bool:
     """A Warlock's quest that can be done now comes before the moves below."""
     p = f["p"]
     return bool(g.state.players[p].quest) and try_complete(g, p)
 
 
-@hooks.on("move_start", held=KEYS, marked=("enslaved/", "next-move/"))
+@hooks.on(points.MOVE_START, held=KEYS, marked=("enslaved/", "next-move/"))
 def _move_start(g: Game, f: Frame) -> bool:
     p = f["p"]
     ch = g.state.players[p]
@@ -195,7 +195,7 @@ class Enslaved(Rule):
             g.set(move, "stage", "choose")
 
 
-@hooks.on("dying")
+@hooks.on(points.DYING)
 def _forget(g: Game, p: int) -> None:
     """A killed character's pending offers and bonds die with him (the next one starts clean)."""
     for key in (f"next-move/{p}", f"enslaved/{p}", f"pits/{p}"):
