@@ -19,10 +19,12 @@ ENGINE = ROOT / "engine"
 # lowest first; a module of ``engine/handlers/`` is in "handlers" wherever it sits there
 LAYERS: dict[str, tuple[str, ...]] = {
     "kernel": (
-        "errors", "values", "state", "journal", "frames", "hooks", "points", "gating",
+        "errors", "values", "state", "journal", "frames", "hooks", "points",
         "options", "setup", "derived", "rules_api",
     ),
-    "primitives": ("character", "bonuses", "limits", "chance", "readings", "deal", "refusals", "piles"),
+    "primitives": (
+        "character", "bonuses", "limits", "chance", "readings", "deal", "refusals", "piles", "gating",
+    ),
     "rule areas": ("movement", "cards", "encounters", "spells", "combat", "steps", "turn", "adjust"),
     "handlers": ("handlers",),
     "game": ("game",),
