@@ -9,6 +9,7 @@ breaks a layer."""
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -148,6 +149,20 @@ def test_every_engine_module_has_a_layer():
     assert unplaced == [], (
         f"engine modules with no layer (add them to LAYERS and docs/architecture.md): {unplaced}"
     )
+
+
+def test_the_architecture_notes_list_the_same_layers():
+    """docs/architecture.md names each layer's modules as ``LAYERS`` does, in the same order."""
+    notes = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    block = notes[notes.index("- **Layers.**") : notes.index("- **Frames**")]
+    items = re.findall(r"^  \d\. \*([^*]+)\*: (.*?)(?=^  \d\. |^\s*$)", block, re.M | re.S)
+    written = {
+        name.lower(): {m.strip("/").removeprefix("engine/") for m in re.findall(r"`([^`]+)`", text)}
+        for name, text in items
+    }
+    assert list(written) == list(LAYERS)
+    for layer, names in LAYERS.items():
+        assert written[layer] == set(names), layer
 
 
 def test_a_module_imports_only_from_its_own_layer_or_lower():
