@@ -291,7 +291,8 @@ def _encounter(g: Game, p: int, legal: list[Action]) -> Action | None:
             psychic = a.args[1:] == ("psychic",)
             ours, theirs = (m.craft, them.craft) if psychic else (m.strength, them.strength)
             win, lose = plain_odds(ours, theirs)
-            value = win * 3.0 - lose * m.life
+            quest = m.quest_worth if m.quest == "take-life" else 0.0
+            value = win * (3.0 + quest) - lose * m.life
             if value > best[0] + 0.5 or best[1] is None:
                 best = (value, a)
         elif a.verb == "use" and best[0] < 1.5:
@@ -332,7 +333,35 @@ def item_worth(g: Game, m: Me, card_id: str) -> float:
 
 @decides("take")
 def _take(g: Game, p: int, legal: list[Action]) -> Action | None:
-    return _first(legal, "take") or _first(legal, "done")
+    """Take what is worth carrying: at the carrying limit, only what beats the worst Object
+    carried (it will have to be left)."""
+    ch = g.state.players[p]
+    full = len(ch.objects) >= character.carry_limit(ch)
+    m = worth.me(g, p)
+    worst = min((item_worth(g, m, o) for o in ch.objects), default=0.0) if full else 0.0
+    for a in legal:
+        if a.verb != "take":
+            continue
+        card = str(a.args[0])
+        comp = g.cat.components.get(base_id(card))
+        is_object = isinstance(comp, AdventureCard) and comp.type in ("object", "magic-object")
+        if (
+            not full
+            or not (is_object or card.startswith("purchase/"))
+            or item_worth(g, m, card) > worst + 0.5
+        ):
+            return a
+    return _first(legal, "done")
+
+
+@decides("orb")
+def _orb(g: Game, p: int, legal: list[Action]) -> Action | None:
+    """The Orb of Knowledge: send away a card seen on top that is worth less than nothing."""
+    m = worth.me(g, p)
+    for a in legal:
+        if a.verb == "discard" and worth.card(g, m, str(a.args[0])) < 0:
+            return a
+    return _first(legal, "done")
 
 
 @decides("shop")

@@ -25,9 +25,10 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 WARLOCK = "space/middle/warlocks-cave"
-READY = 12  # Strength + Craft at which a character holding a Talisman goes for the Crown
+READY = 15  # Strength + Craft at which a character holding a Talisman goes for the Crown
+TOP_VALUE = 10  # ... with Strength or Craft at least this
 MIDDLE = 11  # ... at which one leaves the Outer Region
-BOLDER = 8  # rounds after which the bars fall by one, again and again (to at most 6)
+BOLDER = 8  # rounds after which the bars fall by one, again and again (to at most 5)
 STEP = 1.0  # the worth of a step nearer the goal
 SAFE_CROSSING = 0.45  # the least chance of beating the Sentinel (fate spent on a loss) to cross
 # healers by alignment and whether gold is needed
@@ -40,7 +41,7 @@ QUESTS = 4.0  # the Warlock's Cave to a character without a Talisman or a quest
 
 
 def _bolder(g: Game) -> int:
-    return min(6, g.state.turn // (BOLDER * max(1, len(g.state.players))))
+    return min(5, g.state.turn // (BOLDER * max(1, len(g.state.players))))
 
 
 def with_fate(win: float, fate: int) -> float:
@@ -50,8 +51,17 @@ def with_fate(win: float, fate: int) -> float:
 
 
 def ready(g: Game, m: Me) -> bool:
-    """Strong enough, with a Talisman, to go through the Portal for the Crown."""
-    return m.talisman and m.strength + m.craft >= READY - _bolder(g) and m.lives >= 3
+    """Strong enough, with a Talisman, to go through the Portal for the Crown: the Crypt
+    (three dice against Strength) or the Mines (against Craft) send back a character weak in
+    both, so one value must be high and the two together higher."""
+    bolder = _bolder(g)
+    return (
+        m.talisman
+        and not m.quest  # the Portal stays shut to one on a quest
+        and m.lives >= 3
+        and max(m.strength, m.craft) >= TOP_VALUE - bolder // 2
+        and m.strength + m.craft >= READY - bolder
+    )
 
 
 def heading(g: Game, m: Me) -> str | None:
@@ -63,7 +73,7 @@ def heading(g: Game, m: Me) -> str | None:
         return _healer(g, m)
     if ready(g, m):
         return PORTAL
-    if m.strength + m.craft >= MIDDLE - _bolder(g) and not m.talisman and not g.state.players[m.p].quest:
+    if m.strength + m.craft >= MIDDLE - _bolder(g) and not m.talisman and not m.quest:
         return WARLOCK
     return None
 
@@ -88,7 +98,7 @@ def space_worth(g: Game, m: Me, space_id: str) -> float:
         total += m.hurt * m.life * 0.5 if m.alignment in HEALERS[space_id] else -m.life
     elif space_id in PAID_HEALERS and m.gold:
         total += min(m.hurt, m.gold) * m.life * 0.4 + (0.5 if m.gold >= 2 else 0.0)
-    elif space_id == WARLOCK and not m.talisman and not g.state.players[m.p].quest:
+    elif space_id == WARLOCK and not m.talisman and not m.quest:
         total += QUESTS
     return total
 
@@ -98,7 +108,13 @@ def _own_steps(g: Game, m: Me, space_id: str) -> float:
     effect = g.space(space_id).effect
     if not effect:
         return 0.0
-    return worth.steps(g, m, [s for s in effect if not (isinstance(s, dict) and "draw" in s)])
+    ch = g.state.players[m.p]
+    key = ("sensible space", space_id, m, ch.objects, ch.followers, ch.spells)  # (all it reads)
+    found = g.memo.get(key)
+    if found is None:
+        found = worth.steps(g, m, [s for s in effect if not (isinstance(s, dict) and "draw" in s)])
+        g.memo[key] = found
+    return float(found)
 
 
 def crossing(g: Game, m: Me, how: str | None) -> float:

@@ -26,7 +26,8 @@ GOLD = 0.5
 SPELL = 1.2
 TALISMAN = 8.0  # the key to the Valley of Fire
 MISSED_TURN = 1.0
-TROPHY = 1.2  # an Enemy beaten: a trophy toward a counter
+TROPHY = 0.5  # an Enemy beaten (besides its trophy's points toward a counter)
+POINT = COUNTER / 7  # one trophy point (seven buy a counter: core rules, Trophies)
 DEPTH = 4  # nested steps looked into
 
 
@@ -47,6 +48,12 @@ class Me:
     objects: int
     followers: int
     spells: int
+    quest: str = ""  # the Warlock's quest under way
+
+    @property
+    def quest_worth(self) -> float:
+        """What doing the quest is worth: a Talisman (if any is left) and the way opened."""
+        return TALISMAN if not self.talisman else 2.0
 
     @property
     def life(self) -> float:
@@ -75,6 +82,7 @@ def me(g: Game, p: int) -> Me:
         objects=len(ch.objects),
         followers=len(ch.followers),
         spells=len(ch.spells),
+        quest=ch.quest or "",
     )
 
 
@@ -97,7 +105,8 @@ def _gain(m: Me, what: dict[str, Any], sign: int) -> float:
             n = _amount(n, have.get(key, 1))
         elif not isinstance(n, int):
             n = 1
-        unit = {"strength": COUNTER, "craft": COUNTER, "lives": m.life, "fate": FATE, "gold": GOLD}
+        gold = GOLD * 3 if m.quest.startswith("give-gold") else GOLD  # the quest asks for gold
+        unit = {"strength": COUNTER, "craft": COUNTER, "lives": m.life, "fate": FATE, "gold": gold}
         unit |= {"spells": SPELL, "objects": 2.0, "followers": 1.5}
         total += sign * n * unit.get(key, 1.0)
     return total
@@ -203,36 +212,67 @@ def step(g: Game, m: Me, s: dict[str, Any], depth: int) -> float:  # noqa: C901 
     return 0.0
 
 
-def card(g: Game, m: Me, card_id: str) -> float:
+def card(g: Game, m: Me, card_id: str, *, lying: bool = True) -> float:
     """What meeting a card lying on a space is worth to ``m``: an Enemy by the exact odds of
-    beating it (a trophy won against a life at stake), anything else a little."""
+    beating it (a trophy won against a life at stake), anything else a little (an Object
+    nothing to one who carries all he can, unless ``lying`` is False: a card on average)."""
     comp = g.cat.components.get(base_id(card_id))
     if not isinstance(comp, AdventureCard):
         return 0.5
     if comp.is_enemy:
         stat = "strength" if comp.strength else "craft"
-        return fight(
-            m,
-            stat,
-            int(comp.strength or comp.craft or 0),
-            TROPHY + 0.15 * int(comp.strength or comp.craft or 0),
-        )
+        value = int(comp.strength or comp.craft or 0)
+        quest = m.quest_worth if m.quest == "kill-enemy" else 0.0
+        return fight(m, stat, value, TROPHY + POINT * value + quest)
     if comp.type in ("object", "magic-object"):
-        return 2.0
+        ch = g.state.players[m.p]
+        return 0.0 if lying and len(ch.objects) >= character.carry_limit(ch) else 2.0
     if comp.type == "follower":
-        return 1.5
+        return 1.5 + (m.quest_worth * 0.5 if m.quest == "give-follower" else 0.0)
     return 0.3 + steps(g, m, list(getattr(comp, "effect", ()) or ()), 1) * 0.5
 
 
 def draw_worth(g: Game, m: Me) -> float:
-    """What one Adventure card drawn is worth to ``m`` on average over the box's cards."""
-    key = ("sensible draw", tuple(g.setup.expansions), m.strength, m.craft, m.lives, m.talisman)
-    found = g.cache.get(key)
+    """What one Adventure card drawn is worth to ``m`` on average over the box's cards: each
+    Enemy by the exact odds, an Object, a Follower or anything else by a flat worth."""
+    expansions = tuple(g.setup.expansions)
+    quest = m.quest_worth if m.quest == "kill-enemy" else 0.0
+    key = ("sensible draw", expansions, m.strength, m.craft, m.life, quest)
+    found = g.cache.get(key)  # (shared by the catalogue's games: it reads the catalogue alone)
     if found is None:
-        cards = [c for c in g.cat.components.values() if isinstance(c, AdventureCard)]
-        playing = set(g.setup.expansions) | {"core"}
-        cards = [c for c in cards if c.expansion in playing]
-        total = sum(card(g, m, c.id) * getattr(c, "copies", 1) for c in cards)
-        found = total / max(1, sum(getattr(c, "copies", 1) for c in cards))
+        enemies, objects, followers, others = _deck(g, expansions)
+        total = objects * 2.0 + followers * 1.5 + others * 0.3
+        for (stat, value), copies in enemies.items():
+            total += copies * fight(m, stat, value, TROPHY + POINT * value + quest)
+        found = total / max(1, sum(enemies.values()) + objects + followers + others)
         g.cache[key] = found
     return float(found)
+
+
+Deck = tuple[dict[tuple[str, int], int], int, int, int]
+
+
+def _deck(g: Game, expansions: tuple[str, ...]) -> Deck:
+    """The Adventure cards of these boxes: Enemies by (value fought with, value) and copies;
+    how many Objects, Followers and other cards."""
+    found: Deck | None = g.cache.get(("sensible deck", expansions))
+    if found is None:
+        playing = set(expansions) | {"core"}
+        enemies: dict[tuple[str, int], int] = {}
+        objects = followers = others = 0
+        for c in g.cat.components.values():
+            if not isinstance(c, AdventureCard) or c.expansion not in playing:
+                continue
+            copies = int(getattr(c, "copies", 1))
+            if c.is_enemy:
+                stat = "strength" if c.strength else "craft"
+                value = int(c.strength or c.craft or 0)
+                enemies[(stat, value)] = enemies.get((stat, value), 0) + copies
+            elif c.type in ("object", "magic-object"):
+                objects += copies
+            elif c.type == "follower":
+                followers += copies
+            else:
+                others += copies
+        found = g.cache[("sensible deck", expansions)] = (enemies, objects, followers, others)
+    return found
