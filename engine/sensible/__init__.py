@@ -168,10 +168,14 @@ def _battle(g: Game, p: int, legal: list[Action]) -> Action | None:
     if evade is not None:
         best = max(best, (-0.2, evade), key=lambda x: x[0])
     for a in legal:
-        if a.verb in ("cast", "use"):
+        if a.verb == "cast" and _spell(a) in combat.EVADE_SPELLS:
+            value = -0.5  # evaded, a Spell spent
+        elif a.verb in ("cast", "use"):
             value = _tried(g, p, a, m)
-            if value is not None and value > best[0] + 0.3:
-                best = (value, a)
+        else:
+            continue
+        if value is not None and value > best[0] + 0.3:
+            best = (value, a)
     return best[1]
 
 
