@@ -14,7 +14,8 @@ from engine.game import Game
 from engine.movement import reach
 from engine.setup import Setup
 from engine.sim import POLICIES, GameSpec, play
-from tests.engine.engine_helpers import land_on, legal, new_game, play as play_actions
+from tests.engine.engine_helpers import land_on, legal, new_game
+from tests.engine.engine_helpers import play as play_actions
 
 CORE = ("character/warrior", "character/wizard", "character/monk", "character/thief")
 
