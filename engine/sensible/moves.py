@@ -54,6 +54,8 @@ def ready(g: Game, m: Me) -> bool:
     """Strong enough, with a Talisman, to go through the Portal for the Crown: the Crypt
     (three dice against Strength) or the Mines (against Craft) send back a character weak in
     both, so one value must be high and the two together higher."""
+    if m.talisman and not m.quest and m.lives >= 2 and crown_taken(g, m.p):
+        return True  # a rival on the Crown kills everyone in the end: go and fight him there
     bolder = _bolder(g)
     return (
         m.talisman
@@ -62,6 +64,11 @@ def ready(g: Game, m: Me) -> bool:
         and max(m.strength, m.craft) >= TOP_VALUE - bolder // 2
         and m.strength + m.craft >= READY - bolder
     )
+
+
+def crown_taken(g: Game, p: int) -> bool:
+    """Whether a living rival stands on the Crown of Command (casting the Command Spell)."""
+    return any(c.alive and c.position == CROWN and c.player != p for c in g.state.players)
 
 
 def heading(g: Game, m: Me) -> str | None:
