@@ -168,6 +168,7 @@ def _battle(g: Game, p: int, legal: list[Action]) -> Action | None:
     if evade is not None:
         best = max(best, (-0.2, evade), key=lambda x: x[0])
     for a in legal:
+        value: float | None
         if a.verb == "cast" and _spell(a) in combat.EVADE_SPELLS:
             value = -0.5  # evaded, a Spell spent
         elif a.verb in ("cast", "use"):
