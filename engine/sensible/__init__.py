@@ -198,6 +198,7 @@ def _tried(g: Game, p: int, a: Action, m: Me) -> float | None:
         return None if odds is None else _battle_worth(odds, m) - cost
     finally:
         g.undo()
+        worth.forget(g)
 
 
 @decides("fate")

@@ -12,6 +12,7 @@ grow bolder when time runs short.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.movement import CROWN, PORTAL, SENTINEL_STRENGTH, VALLEY
@@ -19,6 +20,7 @@ from engine.policy import distances
 from engine.sensible import worth
 from engine.sensible.odds import plain_odds
 from engine.sensible.worth import Me
+from engine.state import base_id
 from engine.values import Action
 
 if TYPE_CHECKING:
@@ -37,6 +39,7 @@ HEALERS = {
     "space/outer/graveyard": ("evil",),
 }
 PAID_HEALERS = ("space/outer/village", "space/middle/castle", "space/outer/city")
+CACHE_BOUND = 200_000  # entries of the catalogue's cache beyond which a space's worth is not kept
 QUESTS = 4.0  # the Warlock's Cave to a character without a Talisman or a quest
 
 
@@ -112,15 +115,26 @@ def space_worth(g: Game, m: Me, space_id: str) -> float:
 
 def _own_steps(g: Game, m: Me, space_id: str) -> float:
     """A space's instructions besides drawing its cards (the draw is counted apart)."""
-    effect = g.space(space_id).effect
+    effect: list[object] | None = g.cache.get(("sensible effect", space_id))
+    if effect is None:  # (the catalogue's: worked out once for its games)
+        steps = g.space(space_id).effect or ()
+        effect = g.cache[("sensible effect", space_id)] = [
+            s for s in steps if not (isinstance(s, dict) and "draw" in s)
+        ]
     if not effect:
-        return 0.0
-    ch = g.state.players[m.p]
-    key = ("sensible space", space_id, m, ch.objects, ch.followers, ch.spells)  # (all it reads)
-    found = g.memo.get(key)
+        return 0.0  # (most spaces: drawing is all they do)
+    # what the steps read: the character's numbers, and what he holds where a step asks
+    # (the Desert's Water Bottle); kept for the catalogue's games, whoever asks
+    held: tuple[str, ...] = ()
+    if "if_has" in str(effect):
+        ch = g.state.players[m.p]
+        held = tuple(sorted(base_id(c) for c in ch.objects + ch.followers + ch.spells))
+    key = ("sensible space", space_id, replace(m, p=0), held)
+    found = g.cache.get(key)
     if found is None:
-        found = worth.steps(g, m, [s for s in effect if not (isinstance(s, dict) and "draw" in s)])
-        g.memo[key] = found
+        found = worth.steps(g, m, effect)
+        if len(g.cache) < CACHE_BOUND:
+            g.cache[key] = found
     return float(found)
 
 

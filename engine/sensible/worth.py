@@ -9,6 +9,7 @@ odds, a branch by the branch this character takes. Nothing here changes the game
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from content.model import AdventureCard
@@ -66,6 +67,25 @@ class Me:
 
 
 def me(g: Game, p: int) -> Me:
+    """``p``'s numbers now (kept while the journal stands where it stood: they are asked
+    several times a decision, and nothing changes without a journal entry)."""
+    stamp = (g.decision, g.journal.start, len(g.journal.entries))
+    kept = g.memo.get(("sensible me", p))
+    if kept is not None and kept[0][0] is stamp[0] and kept[0] == stamp:
+        found: Me = kept[1]
+        return found
+    found = _me(g, p)
+    g.memo[("sensible me", p)] = (stamp, found)
+    return found
+
+
+def forget(g: Game) -> None:
+    """Forget the numbers kept by ``me`` (a move tried and undone may repeat a stamp)."""
+    for p in range(len(g.state.players)):
+        g.memo.pop(("sensible me", p), None)
+
+
+def _me(g: Game, p: int) -> Me:
     ch = g.state.players[p]
     card = character.printed(g, ch)
     return Me(
@@ -124,6 +144,7 @@ def dice_totals(dice: int) -> dict[int, float]:
     return totals
 
 
+@cache
 def _in_range(key: str, total: int) -> bool:
     low, _, high = str(key).partition("-")
     try:
