@@ -67,15 +67,7 @@ COUNTED_DECKS = ("adventure", "spell", "purchase", "talisman", "warlock-quest", 
 ADVENTURE_TYPES = tuple(ADVENTURE_TYPE_NAMES)
 SUBTYPES = ("animal", "monster", "dragon", "spirit")
 KEYWORDS = ("weapon", "armour")
-CAST_TIMES = (
-    "any-time",
-    "own-turn",
-    "battle",
-    "psychic-combat",
-    "before-battle",
-    "movement",
-    "others-turn",
-)
+CAST_TIMES = tuple(step_vocab.CAST_MOMENTS)
 TARGETS = ("self", "character", "creature", "space", "any", "none")
 PURCHASE_TYPES = ("object", "magic-object", "follower")
 CROSSINGS = ("bridge", "portal")

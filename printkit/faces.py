@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 import content
+from content.steps import CAST_MOMENTS
 from content.model import (
     ADVENTURE_TYPE_NAMES,
     CORE,
@@ -34,15 +35,6 @@ from printkit.qr import Payload, payload_for
 Form = Literal["small", "large", "counter", "standee"]
 
 TYPE_NAMES = ADVENTURE_TYPE_NAMES
-CAST_NAMES = {
-    "any-time": "any time",
-    "own-turn": "own turn",
-    "battle": "in battle",
-    "psychic-combat": "in psychic combat",
-    "before-battle": "before a battle",
-    "movement": "when moving",
-    "others-turn": "in another's turn",
-}
 # Printed decks in kit order: the name a user gives to --deck, and which piece form it uses.
 DECKS: dict[str, Form] = {
     "adventure": "small",
@@ -258,7 +250,7 @@ def _card_face(
         stats = _enemy_stats(component, unread)
     elif isinstance(component, Spell):
         type_line = "Spell"
-        keywords = ("Cast " + ", ".join(CAST_NAMES[c] for c in component.cast),)
+        keywords = ("Cast " + ", ".join(CAST_MOMENTS[c] for c in component.cast),)
     elif isinstance(component, PurchaseItem):
         type_line = TYPE_NAMES[component.type]
         icon = component.type

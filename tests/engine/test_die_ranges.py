@@ -12,7 +12,8 @@ import pytest
 
 from engine import Game, steps
 from engine.errors import IllegalAction
-from engine.handlers import abilities_travel, figures
+from engine.handlers.core import abilities_travel
+from engine.handlers.core import figures
 from tests.engine.engine_helpers import land_on, new_game, play
 
 
