@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from typing import Literal
 
 import content
-from content.steps import CAST_MOMENTS
 from content.model import (
     ADVENTURE_TYPE_NAMES,
     CORE,
@@ -30,6 +29,7 @@ from content.model import (
     SupplyItem,
 )
 from content.readings import askable
+from content.steps import CAST_MOMENTS
 from printkit.qr import Payload, payload_for
 
 Form = Literal["small", "large", "counter", "standee"]
