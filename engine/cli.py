@@ -186,6 +186,19 @@ def add_run_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--record", metavar="FILE", help="write one JSON line a game (for talisman stats)")
 
 
+POLICY_NAMES = ("sensible", "random")  # engine.sim.POLICIES, named here without importing it
+
+
+def add_policy_argument(parser: argparse.ArgumentParser) -> None:
+    """``--policy``: who plays the simulated games (``talisman sim`` and ``talisman stats``)."""
+    parser.add_argument(
+        "--policy",
+        choices=POLICY_NAMES,
+        default=POLICY_NAMES[0],
+        help="the simulated players: sensible (play to win, the default) or random",
+    )
+
+
 def box_keys() -> tuple[str, ...]:
     """The boxes a game may add to the core game, as their ``box.yaml`` files declare them."""
     return content.load().expansions
@@ -217,7 +230,7 @@ def open_record(path: str | None) -> contextlib.AbstractContextManager[TextIO | 
 def sim_main(argv: list[str]) -> int:
     from engine import sim
 
-    parser = _Parser(prog="talisman sim", description="random playouts checking invariants")
+    parser = _Parser(prog="talisman sim", description="simulated games checking invariants")
     parser.add_argument("--games", type=_count(1, MAX_GAMES), default=10)
     parser.add_argument("--players", type=_count(1, 6), default=4)
     parser.add_argument("--seed", type=_count(0, 2**63 - 1), default=0)
@@ -225,6 +238,7 @@ def sim_main(argv: list[str]) -> int:
     parser.add_argument("--turn-cap", type=_count(1, MAX_TURN_CAP), default=sim.TURN_CAP)
     parser.add_argument("--json", action="store_true")
     add_run_arguments(parser)
+    add_policy_argument(parser)
     args = _parse(parser, argv)
     if isinstance(args, int):
         return args
@@ -241,6 +255,7 @@ def sim_main(argv: list[str]) -> int:
                 turn_cap=args.turn_cap,
                 jobs=args.jobs,
                 on_game=None if out is None else (lambda r: print(r.dumps(), file=out)),
+                policy=args.policy,
             )
     except OSError as exc:
         print(f"talisman sim: {args.record}: {exc.strerror or exc}", file=sys.stderr)
