@@ -6,17 +6,17 @@ import argparse
 import contextlib
 import io
 import json
-import re
 import sys
 from collections.abc import Callable
 from typing import Any, BinaryIO, NoReturn, TextIO
 
 from engine import log as game_log
 from engine import sheet
+from engine.describe import describe_line
+from engine.describe_names import Words, card_name
 from engine.errors import TalismanError
 from engine.game import Game
 from engine.setup import EXPANSIONS
-from engine.state import base_id
 
 MAX_GAMES = 1_000_000
 MAX_TURN_CAP = 100_000
@@ -26,13 +26,14 @@ MAX_JOBS = 256
 def describe(game: Game) -> str:
     """The state as a few readable lines, in names (not ids); each character's figures come
     from ``engine.sheet`` (as in ``--json``), Strength and Craft part by part when more than the
-    printed value counts."""
+    printed value counts; the last action and what it did, and the question now, in the
+    engine's words (``Game.describe``)."""
     s = game.state
-    named = _Names(game)
+    named = Words(game).name
     lines = [f"Turn {s.turn}: {s.players[s.current].name} to play; {s.time.title()}"]
     for ch, card in zip(s.players, sheet.sheets(game), strict=True):
         lines.append(
-            f"  {ch.name}, the {named(ch.character)}, on {named(ch.position)}: "
+            f"  {ch.name}, the {card_name(game, ch.character)}, on {named(ch.position)}: "
             f"Strength {card.strength.total} Craft {card.craft.total} "
             f"lives {card.lives} fate {card.fate} gold {card.gold} {card.alignment} {card.status}".rstrip()
         )
@@ -45,33 +46,21 @@ def describe(game: Game) -> str:
     for space, cards in sorted(s.board.items()):
         if cards:
             lines.append(f"  On {named(space)}: {', '.join(map(named, cards))}")
-    d = game.decision
-    if d.is_terminal:
-        lines.append("The game is over")
-    else:
-        who = "chance (a die or a card)" if d.is_chance else s.players[d.player].name
-        lines.append(f"Next, {who}: {named.within(d.prompt)}")
+    last = last_words(game)
+    if last:
+        lines.append(f"Last: {last}")
+    lines.append(f"Next: {game.describe(game.decision)}")
     return "\n".join(lines)
 
 
-class _Names:
-    """Content ids as the table reads them: ``adventure/shadow#1`` is the Shadow."""
-
-    ID = re.compile(r"\b[a-z]+/[a-z0-9/-]+(?:#\d+)?")  # a content id inside an engine prompt
-    PLAYER = re.compile(r"\bplayer (\d+)\b")  # "player 2" in an engine prompt
-
-    def __init__(self, game: Game):
-        self.game = game
-
-    def __call__(self, cid: str) -> str:
-        found = self.game.cat.components.get(base_id(cid))
-        return str(found.name) if found is not None else cid
-
-    def within(self, text: str) -> str:
-        """A prompt with its ids and player numbers as names."""
-        players = self.game.state.players
-        text = self.ID.sub(lambda m: self(m[0]), text)
-        return self.PLAYER.sub(lambda m: players[int(m[1])].name if int(m[1]) < len(players) else m[0], text)
+def last_words(game: Game) -> str:
+    """The last action and its events in words ("Ann: Move to Tavern -> Ann moves to
+    Tavern"); the action is worded in the state it was taken in (undone, then redone)."""
+    if not game.log:
+        return ""
+    action = game.undo()
+    player, said = game.decision.player, game.describe(action)
+    return describe_line(game, player, said, game.redo())
 
 
 class _Parser(argparse.ArgumentParser):
