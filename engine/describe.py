@@ -46,13 +46,16 @@ USE_WORDS = {
 }
 
 
-def describe_action(game: Game, action: Action | str) -> str:
-    """A legal action in words, for the state it is offered in."""
+def describe_action(
+    game: Game, action: Action | str, *, kind: str | None = None, frame: Mapping[str, Any] | None = None
+) -> str:
+    """A legal action in words, for the state it is offered in (``kind`` and ``frame``: the
+    decision's kind and the frame on top, when not the game's own now)."""
     a = action if isinstance(action, Action) else Action.parse(action)
     w = Words(game)
-    d = game.decision
-    top = game.state.stack[-1] if game.state.stack else {}
-    special = _SPECIAL.get((d.kind, a.verb))
+    kind = game.decision.kind if kind is None else kind
+    top = frame if frame is not None else game.state.stack[-1] if game.state.stack else {}
+    special = _SPECIAL.get((kind, a.verb))
     if special is not None:
         said = special(w, top, a)
         if said:
@@ -64,11 +67,11 @@ def describe_action(game: Game, action: Action | str) -> str:
 
 
 def _roll(w: Words, top: Mapping[str, Any], a: Action) -> str:
-    return f"The die shows {a.args[0]}"
+    return f"Rolled {a.args[0]}"
 
 
 def _draw(w: Words, top: Mapping[str, Any], a: Action) -> str:
-    return f"The card is {w.name(str(a.args[0]))}"
+    return f"Draw {w.name(str(a.args[0]))}"
 
 
 def _move(w: Words, top: Mapping[str, Any], a: Action) -> str:
@@ -174,6 +177,37 @@ def _attempt(w: Words, top: Mapping[str, Any], a: Action) -> str:
     return f"Try to open the Portal of Power with {w.thing(a.args[0])}"
 
 
+_ADJUST_FIELDS = {"toad": "Toad turns", "missed": "turns to miss", "position": "space"}
+
+
+def _adjust(w: Words, top: Mapping[str, Any], a: Action) -> str:
+    """A correction by hand (``engine.adjust``)."""
+    head, *rest = map(str, a.args)
+    if head in ("reaper", "werewolf") and rest:
+        figure = "Grim Reaper" if head == "reaper" else "Werewolf"
+        return f"Put the {figure} on {w.name(rest[0])}"
+    if head == "time" and rest:
+        return f"Turn the Time card to {rest[0].title()}"
+    if head == "turn" and rest:
+        return f"Make it {w.who(rest[0])}'s turn"
+    if head.isdigit() and rest:
+        field, *value = rest
+        if field == "position" and value:
+            return f"Put {w.who(head)} on {w.name(value[0])}"
+        if field == "alignment" and value:
+            return f"Make {w.who(head)} {value[0]}"
+        if value:
+            return f"Set {w.who(head)}'s {_ADJUST_FIELDS.get(field, w.thing(field))} to {value[0]}"
+    if "/" in head and rest:
+        where = rest[0]
+        if where == "discard":
+            return f"Discard {w.name(head)}"
+        if where.isdigit():
+            return f"Give {w.name(head)} to {w.who(where)}"
+        return f"Put {w.name(head)} on {w.name(where)}"
+    return "Correct by hand: " + " ".join(map(w.thing, a.args))
+
+
 def _fixed(text: str) -> Callable[[Words, Mapping[str, Any], Action], str]:
     return lambda w, top, a: text
 
@@ -201,6 +235,7 @@ _VERBS: dict[str, Callable[[Words, Mapping[str, Any], Action], str]] = {
     "turn_back": _fixed("Turn back"),
     "done": _fixed("Done"),
     "end": _fixed("End the turn"),
+    "adjust": _adjust,
 }
 
 
@@ -247,7 +282,7 @@ def _keep_die(w: Words, top: Mapping[str, Any], a: Action) -> str:
 
 
 def _choose_figure(w: Words, top: Mapping[str, Any], a: Action) -> str:
-    return f"Move the {w.name(str(a.args[0]))} first"
+    return f"Move the {w.name(str(a.args[0]))} now"
 
 
 def _figures_pass(w: Words, top: Mapping[str, Any], a: Action) -> str:
@@ -409,6 +444,7 @@ _USES.update(
 
 _DIE = re.compile(r"die (\d+) of (\d+): (.+)")  # a chance decision for a die
 _DECK = re.compile(r"the next card of the (.+) deck")  # ... and for a card
+_LOOK = re.compile(r"the top card of the (\S+) deck")  # ... and for a look at the top card
 
 
 def describe_decision(game: Game, decision: Decision | None = None) -> str:
@@ -426,22 +462,32 @@ def describe_decision(game: Game, decision: Decision | None = None) -> str:
         if d.kind == "roll" and rolled:
             number, dice, why = rolled.groups()
             which = f" (die {number} of {dice})" if dice != "1" else ""
+            chart = next((f for f in reversed(stack) if f.get("kind") == "figure_chart"), None)
+            if chart is not None:
+                visited = w.who(chart["p"])
+                figure = w.name(str(chart["figure"]))
+                return f"{visited} is visited by the {figure}: {visited} rolls on its chart{which}"
             return f"Roll the die for {roller}: {w.plain(why)}{which}"
         drawn = _DECK.fullmatch(d.prompt or "")
         if d.kind == "draw" and drawn:
             return f"Which card did {roller} draw from the {drawn[1].title()} deck?"
+        looked = _LOOK.match(d.prompt or "")
+        if d.kind == "draw" and looked:  # the Fortune Teller, the Lantern Sprite: a look
+            return f"Which card is on top of the {looked[1].title()} deck? {roller} looks (it stays there)"
         return w.plain(d.prompt or d.kind).capitalize()
     who = w.who(d.player)
     top = game.state.stack[-1] if game.state.stack else {}
     asked = _QUESTIONS.get(d.kind)
     text = (asked(w, top) if asked else "") or w.plain(d.prompt or d.kind)
+    if d.kind == "figure_move" and text.startswith("moves "):
+        return f"{who} {text}"
     return text if text.startswith(who) else f"{who}: {text}"
 
 
 def _figure_question(w: Words, top: Mapping[str, Any]) -> str:
     figure = w.name(str(top.get("figure", "")))
     got = top.get("got") or (0,)
-    return f"move the {figure} {count(int(got[0]), 'space')}: pick where it goes"
+    return f"moves the {figure} {count(int(got[0]), 'space')}"
 
 
 def _instead_question(w: Words, top: Mapping[str, Any]) -> str:
@@ -458,7 +504,13 @@ def _choose_question(w: Words, top: Mapping[str, Any]) -> str:
     return "choose: " + " or ".join(labels)
 
 
+def _printed_effect_question(w: Words, top: Mapping[str, Any]) -> str:
+    figure = w.name(str(top.get("figure", "")))
+    return f"the {figure}'s chart shows {top.get('total')}. Which effect does your printed card give?"
+
+
 _QUESTIONS: dict[str, Callable[[Words, Mapping[str, Any]], str]] = {
+    "printed_effect": _printed_effect_question,
     "figure_move": _figure_question,
     "instead": _instead_question,
     "choose": _choose_question,

@@ -49,9 +49,7 @@ class TurnScreen(PageScreen):
         self.info.text = self.summary(app)
         self.list.clear_widgets()
         words = self.filter.text.lower().split()
-        matching = [
-            c for c in getattr(session, "choices", list)() if all(w in c.label.lower() for w in words)
-        ]
+        matching = [c for c in getattr(session, "choices", list)() if _matches(c.label, words)]
         for choice in matching[: self.SHOWN]:
             self.list.add_widget(
                 big_button(choice.label, partial(app.do, choice.action), size_hint_y=None, height=dp(56))
@@ -87,3 +85,9 @@ class TurnScreen(PageScreen):
 
 
 load_kv(__file__)
+
+
+def _matches(label: str, typed: list[str]) -> bool:
+    """Every word typed starts a word of the label ("ape" finds the Ape, not The Reaper)."""
+    starts = [w.strip("()\"',.:;") for w in label.lower().split()]
+    return all(any(s.startswith(t) for s in starts) for t in typed)

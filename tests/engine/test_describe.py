@@ -13,6 +13,7 @@ from dataclasses import replace
 import pytest
 
 from engine import Game, PlayerSetup, Setup, policy
+from engine.describe import describe_action
 from engine.option_choices import CHOICES
 from engine.values import Event
 from tests.engine.engine_helpers import new_game, play
@@ -133,8 +134,8 @@ def test_two_cards_of_one_name_show_their_box(catalogue) -> None:
     both = Game.new(
         Setup.of("character/warrior", "character/dwarf", seed=1, expansions=("reaper",)), catalogue
     )
-    assert both.describe("draw adventure/reaper-armour") == "The card is Armour (The Reaper)"
-    assert both.describe("draw adventure/armour") == "The card is Armour (core game)"
+    assert both.describe("draw adventure/reaper-armour") == "Draw Armour (The Reaper)"
+    assert both.describe("draw adventure/armour") == "Draw Armour (core game)"
     assert both.describe("take purchase/armour").endswith("Armour (core game)")
     core = new_game(catalogue, "character/warrior", "character/dwarf")
     assert core.describe("take purchase/armour") == "Take Armour"
@@ -157,3 +158,37 @@ def test_playouts_never_word_anything(catalogue, monkeypatch) -> None:
             break
         game.apply(policy.choose(game, rng))
     assert game.state.turn > 1
+
+
+def test_blood_moon_choices_say_what_they_do(catalogue) -> None:
+    """Holy Day's raise and the Grave Robber's abilities read as what they do, never as
+    "Choose 3" or "Use dig"."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    assert describe_action(game, "choose 3", kind="raise") == "Add 3 to the die"
+    assert describe_action(game, "choose 0", kind="raise") == "Add nothing"
+    assert describe_action(game, "use dig", kind="dig") == "Dig through the Adventure deck's top 8 cards"
+    assert describe_action(game, "use ransack", kind="ransack") == "Take the discard pile's top card"
+
+
+def test_the_reapers_choices_say_what_they_do(catalogue) -> None:
+    """The Reaper: Reflection, the Orb of Destiny's fate rerolls and the Concealed Pouch read
+    as what they do, never as ids or bare numbers."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    assert describe_action(game, "cast spell/reflection", kind="reflect") == "Cast Reflection"
+    pouch = describe_action(game, "use adventure/concealed-pouch purchase/helmet#1", kind="pouch")
+    assert pouch == "Put Helmet in the Concealed Pouch"
+    orb = describe_action(game, "use adventure/orb-of-destiny", kind="move")
+    assert orb == "Roll again with the Orb of Destiny (1 fate)"
+    orb = describe_action(game, "use adventure/orb-of-destiny 2", kind="fate")
+    assert orb == "Roll die 2 again with the Orb of Destiny (1 fate)"
+
+
+def test_a_barrier_that_stops_a_move_says_where(catalogue) -> None:
+    """The Reaper, Barrier: nobody enters its space; the words say who stayed put and where
+    the Barrier lies, by name."""
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    ann = game.state.players[0].name
+    said = game.describe(Event("barred_stay", (0, "space/outer/ruins")))
+    assert said == f"{ann} stays put: the Barrier stands on Ruins"
+    said = game.describe(Event("figure_stays", ("figure/grim-reaper", "space/outer/forest")))
+    assert said == "the Grim Reaper stays on Forest"
