@@ -8,7 +8,6 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from content.model import EXPANSION_NAMES
 from engine.state import base_id
 
 if TYPE_CHECKING:
@@ -102,7 +101,6 @@ class Words:
         return text.replace("_", " ")
 
 
-BOX_WORDS = {**EXPANSION_NAMES, "core": "core game"}  # a card's box, after its name
 
 
 def card_name(game: Game, cid: str) -> str:
@@ -113,8 +111,18 @@ def card_name(game: Game, cid: str) -> str:
         return cid.rsplit("/", 1)[-1].split("#", 1)[0].replace("-", " ").title()
     shared = _shared_names(game)
     if comp.name in shared:
-        return f"{comp.name} ({BOX_WORDS.get(getattr(comp, 'expansion', 'core'), 'core game')})"
+        return f"{comp.name} ({box_words(game, getattr(comp, 'expansion', 'core'))})"
     return str(comp.name)
+
+
+def box_words(game: Game, key: str) -> str:
+    """A box as a card's name says it: "core game", "The Reaper"."""
+    if key == "core":
+        return "core game"
+    try:
+        return game.cat.box_name(key)
+    except KeyError:
+        return key
 
 
 def _shared_names(game: Game) -> frozenset[str]:
@@ -128,7 +136,7 @@ def _shared_names(game: Game) -> frozenset[str]:
         seen: dict[tuple[str, str], set[str]] = {}
         for comp in game.cat.components.values():
             box = getattr(comp, "expansion", "core")
-            if box in boxes and not comp.id.startswith("space/"):
+            if box in boxes and not comp.id.startswith(("space/", "box/")):
                 kind = comp.id.split("/", 1)[0]
                 kind = "adventure" if kind == "purchase" else kind
                 seen.setdefault((kind, comp.name), set()).add(box)

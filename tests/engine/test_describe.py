@@ -20,6 +20,7 @@ from tests.engine.engine_helpers import new_game, play
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay")
 BOXES = ((), ("reaper",), ("blood-moon",), ("reaper", "blood-moon"))
+GAMES = 12  # every box with every third of the alternative rules
 
 # what must never reach the table, with why
 BAD = (
@@ -34,23 +35,33 @@ BAD = (
 )
 
 
-def _options(number: int, boxes: tuple[str, ...]) -> dict[str, object]:
+def _options(number: int, boxes: tuple[str, ...], catalogue: object) -> dict[str, object]:
     """Every alternative rule over the games: game ``n`` takes every choice whose place in
     the list is ``n`` modulo 3 (of the boxes in play; one value a key)."""
     chosen: dict[str, object] = {}
     for i, choice in enumerate(CHOICES):
-        if i % 3 == number % 3 and choice.expansion in ("core", *boxes) and choice.key not in chosen:
+        if i % 3 == number % 3 and choice.offered_with(boxes, catalogue) and choice.key not in chosen:
             chosen[choice.key] = choice.value
     if chosen.get("sudden_death") == "count":
         chosen["stop_after_turn"] = 30
     return chosen
 
 
+def test_the_random_games_play_every_alternative_rule(catalogue) -> None:
+    """The games below, over their boxes, choose every alternative rule at least once."""
+    played = {
+        (key, value)
+        for number in range(GAMES)
+        for key, value in _options(number, BOXES[number % 4], catalogue).items()
+    }
+    assert {(c.key, c.value) for c in CHOICES} <= played
+
+
 def _problems(text: str) -> list[str]:
     return [why for rx, why in BAD if rx.search(text)]
 
 
-@pytest.mark.parametrize("number", range(12))
+@pytest.mark.parametrize("number", range(GAMES))
 def test_every_action_event_and_question_of_random_games_is_plain(catalogue, number) -> None:
     """Random games (every box, every alternative rule, any first player): every action
     offered, every event and every question reads without ids, numbers for players, keys,
@@ -64,7 +75,7 @@ def test_every_action_event_and_question_of_random_games_is_plain(catalogue, num
         players=tuple(PlayerSetup(name=NAMES[i], character=c) for i, c in enumerate(chosen)),
         seed=number,
         expansions=boxes,
-        options=_options(number, boxes),
+        options=_options(number, boxes, catalogue),
         first=number % count,
     )
     if boxes:
