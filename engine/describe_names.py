@@ -101,8 +101,6 @@ class Words:
         return text.replace("_", " ")
 
 
-
-
 def card_name(game: Game, cid: str) -> str:
     """A card's name; with its box ("Armour (The Reaper)") when two cards of that name from
     two boxes of this game can be met."""
