@@ -83,7 +83,10 @@ def _toad(w: Words, args: list[Any]) -> str:
 
 
 def _attack_scores(w: Words, args: list[Any]) -> str:
-    return f"attack scores: {w.who(args[0])} {args[1]}, the foe {args[2]}"
+    who, mine, theirs = w.who(args[0]), int(args[1]), int(args[2])
+    if mine == theirs:
+        return f"a stand off, {mine} against {theirs}: nobody loses a life"
+    return f"{who} {'wins' if mine > theirs else 'loses'} the battle, {mine} against {theirs}"
 
 
 _SUDDEN = re.compile(r"sudden death: totals \[([\d, ]*)\]")
@@ -350,7 +353,7 @@ EVENTS: dict[str, Wording] = {
     "inherited": _says("{p} inherits the dead character's items"),
     "keeps_face_down": _says("{p} keeps {0} face down"),
     "killed": _killed,
-    "killed_enemy": _says("{p} kills {0}"),
+    "killed_enemy": _says("{p} kills {0} and keeps it as a trophy"),
     "life_saved": _says("{p}'s life is saved by {0}"),
     "lightbearers_fate": lambda w, args: f"the Lightbearers' fate: {count(int(args[0]), 'fate')} left",
     "looked_at": _says("{p} looks at the top card: {0}"),

@@ -26,6 +26,8 @@ from companion_app.viewmodels.timeline import LogLine
 from companion_app.viewmodels.tracker import PlayerTrack, TableState
 
 _ASKED = ("printed_effect", "printed_value")  # questions about the table's printed cards
+# core rules, Losing Lives: a killed character's player takes a new one at his next turn
+_NEW_CHARACTER = "a new character comes at the next turn"
 
 # tracker count -> engine adjust field (values are set, not added)
 _ENGINE_FIELDS = {
@@ -292,12 +294,22 @@ class EngineSession:
         return card
 
     def _player(self, p: Any) -> PlayerTrack:
-        facts = self.data.characters.get(p.character)
+        """A player as the panels show him: Strength and Craft are the engine's (its sheet,
+        ``engine.sheet``: printed value, counters, what carried cards and effects add)."""
+        from engine import sheet
+
+        card = sheet.sheet(self.game, p)
+        printed_s, printed_c = card.strength.parts[0].value, card.craft.parts[0].value
         return PlayerTrack(
             name=p.name,
             character=p.character,
-            strength=facts.strength if facts else 0,
-            craft=facts.craft if facts else 0,
+            strength=printed_s,
+            craft=printed_c,
+            strength_items=card.strength.total - printed_s - p.strength,
+            craft_items=card.craft.total - printed_c - p.craft,
+            strength_parts=card.strength.text(),
+            craft_parts=card.craft.text(),
+            killed="" if p.alive else "out of the game" if p.out else _NEW_CHARACTER,
             space=p.position,
             alignment=p.alignment,
             lives=p.lives,

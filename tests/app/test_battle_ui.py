@@ -86,7 +86,7 @@ def test_a_whole_fight_in_rules_mode(app):
     press(app, "Ann keeps the dice")
     assert game.state.players[0].lives == lives - 1 and game.state.current == 1  # Bob's turn
     assert helper.title.text == "Last fight"
-    assert helper.result.text == "Ann lost, 5 against 8\nAnn loses 1 life"
+    assert helper.result.text == "Ann loses the battle, 5 against 8\nAnn loses 1 life"
     assert helper.step.text == "Now: Roll the die for Bob: movement"
     assert not buttons(helper, "1")  # no calculator armed for Bob
     if SHOTS:
@@ -109,7 +109,7 @@ def test_a_whole_fight_in_rules_mode(app):
     assert helper.pad_caption.text == "Ann's die again (1 of 2)"
     tap(helper.pad[5])
     tap(helper.pad[2])
-    assert helper.result.text == "Ann won, 10 against 8\nAnn keeps Ape as a trophy"
+    assert helper.result.text == "Ann wins the battle, 10 against 8\nAnn kills Ape and keeps it as a trophy"
     assert tuple(game.state.players[0].trophies) == ("adventure/ape",)
     assert game.state.players[0].lives == lives and game.state.current == 1
     on_screen = words_on(helper)
