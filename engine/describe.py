@@ -266,7 +266,7 @@ def _choose_die(w: Words, top: Mapping[str, Any], a: Action) -> str:
     if not 0 <= i < len(got):
         return ""
     same = [j for j, d in enumerate(got) if d == got[i]]
-    which = f"the {got[i]}" if len(same) == 1 else f"a {got[i]}"
+    which = f"the {got[i]}" if len(same) == 1 else f"die {i + 1} (a {got[i]})"
     return f"Roll {which} again for 1 fate"
 
 

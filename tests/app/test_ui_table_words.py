@@ -41,3 +41,31 @@ def test_day_and_night_colours_and_the_logs_redo_words(tmp_path):
         log.ask(1)
         pump(2)
         assert log.answer == "" and "already" in log.question  # nothing to confirm
+
+
+def test_the_turn_screens_long_questions_and_choices_fit_a_small_tablet(tmp_path):
+    """Issue 26, item 5: at 1024 x 600 the Turn screen lost the start of a long heading and
+    choice words ran over the next button. A reroll of one of three dice (core rules, Fate)
+    asks a long question with several choices; every text fits its box at both sizes."""
+    import os
+    from pathlib import Path
+
+    from ui_helpers import at_window_sizes, overflowing_labels, screenshot
+
+    with running_app(tmp_path) as app:
+        start_game(app, (("Ann", "Warrior"), ("Bob", "Minstrel")))
+        for action in ("adjust 0 position space/inner/plain-of-peril", "adjust 0 fate 2", "adjust turn 0"):
+            assert app.do(action), action
+        for action in ("move space/inner/crypt", "roll 3", "roll 5", "roll 3"):
+            assert app.do(action), action
+        app.show("turn")
+        turn = app.page("turn")
+        pump(4)
+        assert "Roll the 5 again for 1 fate" in [c.label for c in app.controller.session.choices()]
+        shots = Path(os.environ.get("SHOTS", tmp_path))
+        for width, height in at_window_sizes(app):
+            app.refresh()
+            pump(6)
+            screenshot(app, shots / f"turn-fate-{width}x{height}.png")
+            assert find(turn, "Roll the 5 again for 1 fate")
+            assert overflowing_labels(turn) == []

@@ -120,7 +120,8 @@ def test_a_reroll_for_fate_says_which_die(catalogue) -> None:
     play(game, "move space/inner/crypt", "roll 3", "roll 5", "roll 3")
     words = {str(a): game.describe(a) for a in game.legal_actions() if a.verb != "adjust"}
     assert words["choose 2"] == "Roll the 5 again for 1 fate"
-    assert words["choose 1"] == "Roll a 3 again for 1 fate"
+    assert words["choose 1"] == "Roll die 1 (a 3) again for 1 fate"  # two 3s: which one
+    assert words["choose 3"] == "Roll die 3 (a 3) again for 1 fate"
     assert words["accept"] == "Keep the roll"
 
 
