@@ -274,7 +274,7 @@ def _keep_die(w: Words, top: Mapping[str, Any], a: Action) -> str:
     """The Orb of Destiny's two throws: the one kept."""
     best = int(a.args[0])
     if top.get("kind") == "orb_of_destiny" and "first" in top:
-        from engine.handlers.reaper_orb import kept_throw
+        from engine.handlers.reaper.orb import kept_throw
 
         throw = kept_throw(dict(top), best)
         return "Keep the throw of " + join(map(str, throw))
@@ -313,7 +313,7 @@ def _effect_order(w: Words, top: Mapping[str, Any], a: Action) -> str:
 
 
 def _printed_effect(w: Words, top: Mapping[str, Any], a: Action) -> str:
-    from engine.handlers.figures import chart
+    from engine.handlers.core.figures import chart
 
     effects = chart(w.game, str(top["figure"]))["effects"]
     i = int(a.args[0]) - 1

@@ -137,7 +137,7 @@ def _figure_chart(w: Words, args: list[Any]) -> str:
 
 
 def _printed_effect(w: Words, args: list[Any]) -> str:
-    from engine.handlers.figures import chart
+    from engine.handlers.core.figures import chart
 
     effects = chart(w.game, str(args[0]))["effects"]
     i = int(args[2]) - 1

@@ -146,7 +146,7 @@ class EngineSession:
 
     @property
     def table(self) -> TableState:
-        from engine.handlers.blood_moon import LUNAR  # the Lunar Events beside the Time card
+        from engine.handlers.blood_moon.moon import LUNAR  # the Lunar Events beside the Time card
 
         s = self.game.state
         players = tuple(self._player(p) for p in s.players)
