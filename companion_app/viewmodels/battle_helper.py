@@ -232,7 +232,7 @@ def fight_result(events: Sequence[Sequence[Any]], word: Callable[[Any], str]) ->
     return "\n".join(lines)
 
 
-_UNSAID = frozenset({"stand_off", "turn_ends", "defeated"})  # the scores' line says them
+_UNSAID = frozenset({"stand_off", "turn_ends", "defeated", "rolled"})  # said by the scores and dice
 
 
 def _kind(event: Any) -> str:
