@@ -243,7 +243,7 @@ ABILITIES = {
     "dig": "{p} digs through the Adventure deck's top 8 cards",
     "ransack": "{p} takes the discard pile's top card",
     "familiar": "{p} swaps a Spell with the Familiar's help",
-    "fate-stealer": "{p}'s Fate Stealer takes the foe's fate",
+    "fate-stealer": "the Fate Stealer gives {p} 1 fate",
     "feed": "{p} feeds",
     "foresight": "{p} throws away {0} and draws again",
     "holy-water": "{p} uses the Holy Water",
