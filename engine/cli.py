@@ -8,6 +8,8 @@ import io
 import json
 import sys
 from collections.abc import Callable
+from functools import partial
+from pathlib import Path
 from typing import Any, BinaryIO, NoReturn, TextIO
 
 import content
@@ -17,6 +19,8 @@ from engine.describe import describe_line
 from engine.describe_names import Words, card_name
 from engine.errors import TalismanError
 from engine.game import Game
+from engine.setup import Setup
+from engine.values import Action
 
 MAX_GAMES = 1_000_000
 MAX_TURN_CAP = 100_000
@@ -203,6 +207,11 @@ def open_record(path: str | None) -> contextlib.AbstractContextManager[TextIO | 
     return open(path, "w", encoding="utf-8")
 
 
+def _save_game(folder: Path, number: int, setup: Setup, actions: tuple[Action, ...]) -> None:
+    """One simulated game as a game file, ``folder/game-N.jsonl`` (``talisman replay`` reads it)."""
+    game_log.save(folder / f"game-{number}.jsonl", setup, actions)
+
+
 def sim_main(argv: list[str]) -> int:
     from engine import sim
 
@@ -213,6 +222,9 @@ def sim_main(argv: list[str]) -> int:
     parser.add_argument("--expansions", default="", help=expansions_help())
     parser.add_argument("--turn-cap", type=_count(1, MAX_TURN_CAP), default=sim.TURN_CAP)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--save-games", metavar="DIR", help="write each game as DIR/game-N.jsonl (talisman replay reads it)"
+    )
     add_run_arguments(parser)
     args = _parse(parser, argv)
     if isinstance(args, int):
@@ -220,7 +232,10 @@ def sim_main(argv: list[str]) -> int:
     expansions = expansions_named(parser.prog, args.expansions)
     if expansions is None:
         return 2
+    folder = Path(args.save_games) if args.save_games else None
     try:
+        if folder is not None:
+            folder.mkdir(parents=True, exist_ok=True)
         with open_record(args.record) as out:
             result = sim.run(
                 args.games,
@@ -230,9 +245,10 @@ def sim_main(argv: list[str]) -> int:
                 turn_cap=args.turn_cap,
                 jobs=args.jobs,
                 on_game=None if out is None else (lambda r: print(r.dumps(), file=out)),
+                on_log=None if folder is None else partial(_save_game, folder),
             )
     except OSError as exc:
-        print(f"talisman sim: {args.record}: {exc.strerror or exc}", file=sys.stderr)
+        print(f"talisman sim: {exc.filename or args.record}: {exc.strerror or exc}", file=sys.stderr)
         return 1
     if args.json:
         print(json.dumps({k: v for k, v in result.items() if k != "problems"}))
