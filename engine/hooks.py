@@ -5,16 +5,18 @@ runs every hook for what it does, ``first`` stops at the first truthy answer, ``
 a value through them); handler modules register with ``@on(points.NAME)``. Every point is a
 constant of ``engine.points``, which says what each asks and what its hooks answer.
 
-A game runs only the hooks of what it plays: an expansion's modules join games that play that
-box (``box_of``), a hook registered with ``@on(name, options=(...))`` games that choose one of
-those alternative rules, and a hook that waits for a card, a marker, an ability or a character's
-field (``held=``, ``marked=``, ``abilities=``, ``fields=``) only while one is in play: which
-hooks a game runs is ``engine.gating``'s business (``Game.hooks_in_play``).
+A game runs only the hooks of what it plays: a box's modules (``engine/handlers/<box>/``, each
+box declared by its ``box.yaml``) join games that play that box (``box_of``), a hook registered
+with ``@on(name, options=(...))`` games that choose one of those alternative rules, and a hook
+that waits for a card, a marker, an ability or a character's field (``held=``, ``marked=``,
+``abilities=``, ``fields=``) only while one is in play: which hooks a game runs is
+``engine.gating``'s business (``Game.hooks_in_play``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from engine.points import Point
@@ -22,16 +24,26 @@ from engine.points import Point
 Hook = Callable[..., Any]
 HOOKS: dict[Point, list[Hook]] = {}
 _OPTIONS: dict[Hook, tuple[str, ...]] = {}  # a hook -> the options one of which it needs
-BOX_MODULES = (("reaper", "reaper"), ("blood_moon", "blood-moon"))  # module name prefix -> box
 
 
 _BOXES: dict[Hook, tuple[str, ...]] = {}  # a core module's hook -> the boxes it serves
 
 
 def box_of(fn: Hook) -> str | None:
-    """The expansion whose module registered ``fn`` (None: the core rules, any game)."""
-    module = fn.__module__.rsplit(".", 1)[-1]
-    return next((box for prefix, box in BOX_MODULES if module.startswith(prefix)), None)
+    """The box whose handler package registered ``fn`` (``engine.handlers.<box>.*``; None: the
+    core rules or code outside the handlers, in any game)."""
+    parts = fn.__module__.split(".")
+    if len(parts) < 4 or parts[:2] != ["engine", "handlers"] or parts[2] == "core":
+        return None
+    return _box_keys().get(parts[2], parts[2])
+
+
+@lru_cache(maxsize=1)
+def _box_keys() -> dict[str, str]:
+    """Each declared box's handler package -> its key (``blood_moon`` -> ``blood-moon``)."""
+    import content
+
+    return {b.key.replace("-", "_"): b.key for b in content.load().boxes}
 
 
 Waits = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]

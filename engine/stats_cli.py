@@ -19,14 +19,15 @@ from engine.cli import (
     _parse,
     _Parser,
     _plain_output,
+    add_policy_argument,
     add_run_arguments,
+    expansions_help,
     expansions_named,
     open_record,
 )
 from engine.errors import InvalidState, TalismanError
 from engine.log import MAX_LINE, parse_json
 from engine.record import GameRecord
-from engine.setup import EXPANSIONS
 
 PROG = "talisman stats"
 
@@ -56,9 +57,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--games", type=_count(1, MAX_GAMES), default=100, help="games to play (100)")
     parser.add_argument("--players", type=_count(1, 6), default=4, help="players a game (4)")
     parser.add_argument("--seed", type=_count(0, 2**63 - 1), default=0, help="the run's seed (0)")
-    parser.add_argument("--expansions", default="", help="comma-separated: " + ",".join(EXPANSIONS))
+    parser.add_argument("--expansions", default="", help=expansions_help())
     parser.add_argument("--turn-cap", type=_count(1, MAX_TURN_CAP), default=sim.TURN_CAP)
     add_run_arguments(parser)
+    add_policy_argument(parser)
     parser.add_argument("--top", type=_count(1, 10_000), default=15, help="rows of causes and cards shown")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--plot", metavar="PNG", help="draw a chart image (needs the 'stats' extra)")
@@ -100,6 +102,7 @@ def main(argv: list[str]) -> int:
                     turn_cap=args.turn_cap,
                     jobs=args.jobs,
                     on_game=keep,
+                    policy=args.policy,
                 )
     except OSError as exc:
         print(f"{PROG}: {path}: {exc.strerror or exc}", file=sys.stderr)

@@ -65,6 +65,10 @@ class PlayerTrack:
     holdings: tuple[tuple[str, str], ...] = ()  # rules games: (card, name) of Objects and Followers
     trophies: tuple[str, ...] = ()  # rules games: names of the trophies kept
     trophy_points: tuple[int, int] = (0, 0)  # rules games: Strength and Craft trophy points
+    # rules games: the engine's Strength and Craft, part by part ("Craft 2, Maiden +2")
+    strength_parts: str = ""
+    craft_parts: str = ""
+    killed: str = ""  # rules games: killed, and what comes next ("out of the game")
 
     @property
     def total_strength(self) -> int:
@@ -118,9 +122,9 @@ def new_table(setup: TableSetup, data: TableData) -> TableState:
         players=tuple(players),
         turn=setup.first_player,
         first=setup.first_player,
-        time="day" if setup.day_night else None,
-        reaper=data.reaper_start if setup.reaper else None,
-        werewolf=data.werewolf_start if setup.werewolf else None,
+        time="day" if data.day_night_in(setup.boxes) else None,
+        reaper=data.reaper_start if "figure/grim-reaper" in data.figures_in(setup.boxes) else None,
+        werewolf=data.werewolf_start if "figure/werewolf" in data.figures_in(setup.boxes) else None,
     )
 
 

@@ -28,10 +28,11 @@ LAYERS: dict[str, tuple[str, ...]] = {
     ),
     "rule areas": ("movement", "cards", "encounters", "spells", "combat", "steps", "turn", "adjust"),
     "handlers": ("handlers",),
+    "words": ("describe", "describe_events", "describe_names"),
     "game": ("game",),
     "front ends": (
         "__init__", "cli", "log", "sim", "policy", "record", "stats", "stats_cli", "stats_plot",
-        "sheet", "fight_view", "invariants", "option_choices",
+        "sheet", "fight_view", "invariants", "option_choices", "sensible",
     ),
 }  # fmt: skip
 RANK = {name: rank for rank, names in enumerate(LAYERS.values()) for name in names}  # module -> layer
