@@ -2,9 +2,9 @@
 
 Rule areas (``movement``, ``combat``, ...) and handlers are typed against this Protocol, not
 against ``engine.game.Game``: they never import the game, which imports them, so the engine's
-modules import one another without a circle (``tests/engine/test_layers.py``). ``Game``
-is the one class that fills it in; what is not here (applying an action, undo, the log, the
-decision's cache, the hooks' tables) is the game's own business.
+modules import one another without a circle (``tests/engine/test_engine_layers.py``).
+``engine.game.Game`` is the one class that fills it in; what is not here (applying an action,
+undo, the log, the decision's cache, the hooks' tables) is the game's own business.
 """
 
 from __future__ import annotations
