@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 
 from engine import character, spells
 from engine.deal import DECK_KINDS
-from engine.movement import CROWN, PLAIN
 from engine.state import base_id
 from engine.values import Action
 
@@ -141,7 +140,8 @@ def apply(g: Game, a: Action) -> None:
                 character.lose(g, head, field, -delta)
         elif field == "position":
             g.set(ch, "position", value)
-            if ch.turned_back and (value in (PLAIN, CROWN) or g.space(str(value)).region != "inner"):
+            region = g.board.of[str(value)]
+            if ch.turned_back and (region.moves != "steps" or value in (region.entrance, region.final)):
                 g.set(ch, "turned_back", False)  # heading back ends on the Plain (or on the Crown)
         elif field == "toad":
             if int(value) == 0 and ch.is_toad:

@@ -186,7 +186,7 @@ class PickSpace(Rule):
 @runs("draw")
 def _draw(g: Game, f: Frame, arg: dict[str, Any]) -> None:
     p, deck, n = f["p"], arg["deck"], arg["count"]
-    if deck == "adventure":
+    if deck in g.board.decks:  # a deck the board's spaces draw from: cards go on the space
         space = g.state.players[p].position
         g.push({"kind": "encounter", "p": p, "space": space, "stage": "order", "only_new": True})
         g.push(
