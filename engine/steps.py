@@ -148,7 +148,7 @@ def _space_choices(g: Game, arg: dict[str, Any]) -> list[str]:
     if "to" in arg:
         return list(arg["to"]) if isinstance(arg["to"], list) else [arg["to"]]
     if "region" in arg:
-        return [s.id for s in g.cat.region(arg["region"])]
+        return [s.id for s in g.board.region(arg["region"])]
     return list(g.spaces)
 
 

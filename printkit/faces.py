@@ -93,6 +93,7 @@ class Face:
     copy_line: str | None = None
     icon: str = ""  # the type icon's key (``enemy``, ``spell`` ...; see printkit.icons)
     expansion: str = "core"  # "core", "reaper" or "blood-moon": non-core faces carry a mark
+    ink: tuple[float, float, float] | None = None  # a space's colour: its region's (the data's)
 
 
 @dataclass(frozen=True)
