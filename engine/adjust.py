@@ -100,7 +100,7 @@ def _problem(g: Game, a: Action) -> str | None:
             return f"no card {head!r} in this game (copies are named like {base_id(head)}#2)"
         kind = head.split("/", 1)[0]
         if kind not in DECK_KINDS and kind not in g.board.decks:  # a character or a Warlock Quest card
-            return f"{head!r} is not an Adventure, Spell, Purchase or Talisman card, nor one of a region's deck"
+            return f"{head!r} is not an Adventure, Spell, Purchase or Talisman card, nor a region deck's"
         to = args[1]
         if isinstance(to, int) and to in players and not g.state.players[to].alive:
             return "that character is dead"
