@@ -214,6 +214,7 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "neighbours": (_list, True),
         "crossing": (_mapping, False),
         "draw": (_int(0, 3), False),
+        "short": (_str, False),
     },
     "region": {
         "moves": (_choice(REGION_MOVES), True),
@@ -649,6 +650,7 @@ def _build(raw: _Raw) -> Component:
             neighbours=tuple(item["neighbours"]),
             crossing=dict(item.get("crossing") or {}),
             draw=item.get("draw", 0),
+            short=item.get("short", ""),
         )
     if kind == "region":
         links = tuple(

@@ -86,6 +86,8 @@ class Space(Component):
     neighbours: tuple[str, ...]
     crossing: Mapping[str, str] = field(default_factory=dict)
     draw: int = 0
+    short: str = ""
+    """The one line the printed board shows (a box's space; the core game's are printkit's)."""
 
 
 @dataclass(frozen=True, kw_only=True)
