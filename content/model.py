@@ -286,17 +286,26 @@ class Catalogue:
     @property
     def regions(self) -> list[Region]:
         """Every region record, the boxes' included, in file order."""
-        return self._typed(Region)
+        return list(self._region_records)
+
+    @cached_property
+    def _region_records(self) -> tuple[Region, ...]:
+        return tuple(self._typed(Region))
 
     def board(self, boxes: Iterable[str] = ()) -> Board:
         """The board of a game with these boxes (besides the core game's): its regions, their
         spaces and links (``content.board``); made once per set of boxes."""
+        found = self._boards.get(boxes) if isinstance(boxes, tuple) else None  # (a game's: its tuple)
+        if found is not None:
+            return found
         from content.board import Board, key_for
 
         key = key_for(self, boxes)
         found = self._boards.get(key)
         if found is None:
             found = self._boards[key] = Board(self, key)
+        if isinstance(boxes, tuple):
+            self._boards[boxes] = found
         return found
 
     @cached_property
