@@ -27,7 +27,7 @@ from content.model import (
     SupplyItem,
 )
 from content.readings import askable
-from printkit.qr import Payload, payload_for
+from printkit.qr import Payload, copies_of, payload_for
 
 Form = Literal["small", "large", "counter", "standee"]
 
@@ -158,11 +158,6 @@ def deck_of(component: Component) -> str | None:
     if component.id == "figure/toad":
         return "standees"
     return None
-
-
-def copies_of(component: Component) -> int:
-    """How many of this component the box holds (a supply item's count, else its copies)."""
-    return component.count if isinstance(component, SupplyItem) else component.copies
 
 
 def pieces_for(component: Component, catalogue: Catalogue, copy: int | None = None) -> list[Piece]:

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pypdfium2
 import pytest
-from kit_helpers import decoded, font_sizes
+from kit_helpers import decoded_labels, font_sizes
 
 import content
 from printkit.charsheet import sheet_layout, sheet_page
@@ -77,7 +77,7 @@ def test_sheets_pdf_shows_the_abilities_and_the_code(catalogue: content.Catalogu
         assert character.name in text and "Toad turns left" in text
         first_words = " ".join(character.abilities[0].text.split()[:4])
         assert first_words in text
-        assert list(decoded(pdf[n]).elements()) == [f"TLS1:{character.id}"]
+        assert list(decoded_labels(pdf[n]).elements()) == [character.id]
         assert min(size for size, _ in font_sizes(pdf[n])) >= 6
 
 
