@@ -65,6 +65,14 @@ BUILT_IN = {
 }
 
 
+# Handler ids whose rule lives in hooks rather than in code run when the component is met (the
+# characters' abilities, most of the boxes' cards), each with where: the modules that play them
+# add theirs (``PLAYED.update``). ``BY_HAND``: the ones the table resolves, each with why. A
+# test holds every ``handler`` the data names to one of HANDLERS, BUILT_IN, the Spells' rules,
+# PLAYED or BY_HAND.
+PLAYED: dict[str, str] = {"toad/toad": "engine.character: a Toad's Strength, Craft and turns"}
+BY_HAND: dict[str, str] = {}
+
 # Space handlers that replace the space's steps (they run them, or a rewritten copy, themselves);
 # any other space handler runs after the steps, unless a ``handler`` step already names it.
 TAKES_OVER: set[str] = set()

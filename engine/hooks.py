@@ -7,8 +7,8 @@ a value through them); handler modules register with
 ``battle_options``, ``cannot_cast``, ``spell_proof``, ``life_guard``, ``move_options``,
 ``end_of_turn`` and ``became_toad``: grep ``hooks.on("`` for each one's registrations.
 
-A game runs only the hooks of what it plays: an expansion's modules (``engine/handlers/reaper_*.py``,
-``blood_moon*.py``) join games that play that box, and a hook registered with
+A game runs only the hooks of what it plays: a box's modules (``engine/handlers/<box>/``, each
+box declared by its ``box.yaml``) join games that play that box, and a hook registered with
 ``@on(name, options=(...))`` joins games whose setup chooses one of those alternative rules.
 Each game reads its lists from its own ``GameHooks`` table (``Game.hooks_in_play``), which takes
 them from an ``InPlay`` table shared by the games of the same boxes and options.
@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
 from itertools import chain
 from operator import attrgetter
 from typing import Any
@@ -37,16 +38,26 @@ from engine.state import base_id
 Hook = Callable[..., Any]
 HOOKS: dict[str, list[Hook]] = {}
 _OPTIONS: dict[Hook, tuple[str, ...]] = {}  # a hook -> the options one of which it needs
-BOX_MODULES = (("reaper", "reaper"), ("blood_moon", "blood-moon"))  # module name prefix -> box
 
 
 _BOXES: dict[Hook, tuple[str, ...]] = {}  # a core module's hook -> the boxes it serves
 
 
 def box_of(fn: Hook) -> str | None:
-    """The expansion whose module registered ``fn`` (None: the core rules, any game)."""
-    module = fn.__module__.rsplit(".", 1)[-1]
-    return next((box for prefix, box in BOX_MODULES if module.startswith(prefix)), None)
+    """The box whose handler package registered ``fn`` (``engine.handlers.<box>.*``; None: the
+    core rules or code outside the handlers, in any game)."""
+    parts = fn.__module__.split(".")
+    if len(parts) < 4 or parts[:2] != ["engine", "handlers"] or parts[2] == "core":
+        return None
+    return _box_keys().get(parts[2], parts[2])
+
+
+@lru_cache(maxsize=1)
+def _box_keys() -> dict[str, str]:
+    """Each declared box's handler package -> its key (``blood_moon`` -> ``blood-moon``)."""
+    import content
+
+    return {b.key.replace("-", "_"): b.key for b in content.load().boxes}
 
 
 class InPlay(dict[str, list[Hook]]):

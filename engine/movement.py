@@ -293,7 +293,7 @@ class Move(Rule):
         if stage == "start":
             here = g.spaces[ch.position]
             # Effects due together: the player orders them (two modules or more that may have
-            # one due: engine.handlers.effect_order; most games have only the Warlock's)
+            # one due: engine.handlers.core.effect_order; most games have only the Warlock's)
             if len(g.hooks_in_play["move_start_due"]) > 1 and hooks.first("move_start_order", g, f):
                 return
             if g.hooks_in_play["move_start"] and hooks.first("move_start", g, f):

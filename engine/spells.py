@@ -10,9 +10,10 @@ targets, and its effect. The general rules live here:
   turn it is, may cancel it (simultaneous choices are ordered by the player whose turn it is),
   then the effect happens and the card goes to the Spell discard pile (a Hex stays on the board).
 
-Moments: ``own-turn`` (before moving), ``after-move`` (after moving, before the encounter),
-``battle`` (before the attack rolls), ``others-turn`` (the start of another player's turn),
-``end-turn`` (the end of one's own turn, before play passes on).
+Moments: the words of ``content.steps.CAST_MOMENTS``, the same the data's ``cast`` uses:
+``own-turn`` (before moving), ``after-move`` (after moving, before the encounter), ``battle``
+(before the attack rolls), ``others-turn`` (the start of another player's turn), ``end-turn``
+(the end of one's own turn, before play passes on), and the few the boxes' Spells add.
 A cast is ``cast spell/<slug>[#n] [target [what]]``.
 """
 
@@ -24,6 +25,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from content.model import AdventureCard
+from content.steps import CAST_MOMENTS
 from engine import character, hooks
 from engine.chance import push_draw
 from engine.frames import Frame, Rule, rule
@@ -57,7 +59,12 @@ MOMENTS: dict[str, tuple[str, ...]] = {}  # a Spell -> when it may be cast (none
 
 
 def spell(spell_id: str, *moments: str, targets: Targets = _no_target) -> Callable[[Effect], Effect]:
-    """Register the effect of a Spell: ``effect(g, caster, args, battle, card)``."""
+    """Register the effect of a Spell: ``effect(g, caster, args, battle, card)``; its moments are
+    words of ``content.steps.CAST_MOMENTS``, as its data's ``cast`` lists them (a test holds
+    the two equal). Raises: ValueError for a moment outside that vocabulary."""
+    unknown = [m for m in moments if m not in CAST_MOMENTS]
+    if unknown:
+        raise ValueError(f"{spell_id}: unknown moment(s) {unknown}; known: {', '.join(CAST_MOMENTS)}")
 
     def register(fn: Effect) -> Effect:
         SPELLS[spell_id] = SpellRule(moments, targets, fn)

@@ -227,7 +227,7 @@ def finish(g: Game, f: Frame) -> None:
     """End of turn: Toad count-down, per-turn marks cleared, the next living player's turn."""
     # Effects due as the turn ends, each module naming its own (hook ``turn_end_due``: a Warlock's
     # quest fulfilled, the figures' moves after a natural 1): two or more, the player orders them
-    # (digital rulebook, "Simultaneous Effects": engine.handlers.effect_order); one alone runs
+    # (digital rulebook, "Simultaneous Effects": engine.handlers.core.effect_order); one alone runs
     # (``turn_end_run``) once the alternative rules have said whether the game ends
     due: list[str] = []
     for fn in g.hooks_in_play["turn_end_due"]:  # (asked at every turn's end: almost never one)

@@ -13,8 +13,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+import content
 from content.model import (
     ADVENTURE_TYPE_NAMES,
+    CORE,
     AdventureCard,
     Card,
     Catalogue,
@@ -27,20 +29,12 @@ from content.model import (
     SupplyItem,
 )
 from content.readings import askable
+from content.steps import CAST_MOMENTS
 from printkit.qr import Payload, copies_of, payload_for
 
 Form = Literal["small", "large", "counter", "standee"]
 
 TYPE_NAMES = ADVENTURE_TYPE_NAMES
-CAST_NAMES = {
-    "any-time": "any time",
-    "own-turn": "own turn",
-    "battle": "in battle",
-    "psychic-combat": "in psychic combat",
-    "before-battle": "before a battle",
-    "movement": "when moving",
-    "others-turn": "in another's turn",
-}
 # Printed decks in kit order: the name a user gives to --deck, and which piece form it uses.
 DECKS: dict[str, Form] = {
     "adventure": "small",
@@ -92,7 +86,7 @@ class Face:
     keywords: tuple[str, ...] = ()
     copy_line: str | None = None
     icon: str = ""  # the type icon's key (``enemy``, ``spell`` ...; see printkit.icons)
-    expansion: str = "core"  # "core", "reaper" or "blood-moon": non-core faces carry a mark
+    expansion: str = "core"  # the box's key (its box.yaml): faces of other boxes than core carry its mark
 
 
 @dataclass(frozen=True)
@@ -192,25 +186,29 @@ def pieces_for(component: Component, catalogue: Catalogue, copy: int | None = No
     return out
 
 
-EXPANSIONS: tuple[str, ...] = ("core", "reaper", "blood-moon")
-
-
 def expansion_of(component: Component) -> str:
     """Which box a component comes from: ``core`` unless the data says otherwise."""
     return str(getattr(component, "expansion", "core") or "core")
 
 
 def parse_expansions(text: str) -> tuple[str, ...]:
-    """``reaper,blood-moon`` -> ("core", "reaper", "blood-moon"); the core game is always in.
+    """A comma-separated list of box keys -> those boxes in registry order, the core game first
+    (it is always in).
 
     Raises: ValueError naming the known expansions.
     """
     names = [n.strip() for n in text.split(",") if n.strip()]
-    unknown = [n for n in names if n not in EXPANSIONS]
+    boxes = box_keys()
+    unknown = [n for n in names if n not in boxes]
     if unknown:
-        known = ", ".join(e for e in EXPANSIONS if e != "core")
+        known = ", ".join(e for e in boxes if e != CORE)
         raise ValueError(f"unknown expansion {unknown[0]!r}; the kit knows {known}")
-    return tuple(e for e in EXPANSIONS if e == "core" or e in names)
+    return tuple(e for e in boxes if e == CORE or e in names)
+
+
+def box_keys() -> tuple[str, ...]:
+    """Every box the data declares (``content/data/<box>/box.yaml``), the core game first."""
+    return tuple(b.key for b in content.load().boxes)
 
 
 def kit_pieces(catalogue: Catalogue, expansions: Iterable[str] = ("core",)) -> list[Piece]:
@@ -248,7 +246,7 @@ def _card_face(
         stats = _enemy_stats(component, unread)
     elif isinstance(component, Spell):
         type_line = "Spell"
-        keywords = ("Cast " + ", ".join(CAST_NAMES[c] for c in component.cast),)
+        keywords = ("Cast " + ", ".join(CAST_MOMENTS[c] for c in component.cast),)
     elif isinstance(component, PurchaseItem):
         type_line = TYPE_NAMES[component.type]
         icon = component.type

@@ -77,7 +77,7 @@ def engine_setup(setup: TableSetup, catalogue: Any = None) -> Any:
     setup lacks; values for cards the catalogue no longer holds are left out."""
     from engine import PlayerSetup, Setup
 
-    expansions = setup.expansions
+    expansions = setup.boxes
     readings = None
     if setup.readings is not None:
         readings = {
@@ -178,7 +178,7 @@ class EngineSession:
 
     @property
     def table(self) -> TableState:
-        from engine.handlers.blood_moon import LUNAR  # the Lunar Events beside the Time card
+        from engine.handlers.blood_moon.moon import LUNAR  # the Lunar Events beside the Time card
 
         s = self.game.state
         players = tuple(self._player(p) for p in s.players)
@@ -480,7 +480,7 @@ class EngineSession:
         top = stack[-1] if stack else {}
         if top.get("kind") != "orb_of_destiny" or "first" not in top:
             return f"Keep the {best}"
-        from engine.handlers.reaper_orb import kept_throw
+        from engine.handlers.reaper.orb import kept_throw
 
         throw = kept_throw(top, best)
         return "Keep the throw of " + " and ".join(str(d) for d in throw)

@@ -11,8 +11,11 @@ import random
 
 import pytest
 
+import content
 from engine import Game, Setup, hooks
-from engine.setup import EXPANSIONS
+
+EXPANSIONS = content.load().expansions  # every box the data declares
+
 
 PLAYERS = [
     ("character/druid", "character/elf", "character/troll", "character/dwarf"),
@@ -64,7 +67,7 @@ def test_gated_hooks_change_nothing_but_the_time(catalogue, monkeypatch, expansi
 def test_a_card_hook_joins_when_its_card_is_taken_and_leaves_when_it_goes(catalogue) -> None:
     """The Genie's casts (The Reaper) are looked for only while someone holds the Genie: after
     an ``adjust`` gives him and after the undo that takes him back."""
-    from engine.handlers import reaper_genie
+    from engine.handlers.reaper import genie as reaper_genie
 
     game = Game.new(
         Setup.of("character/wizard", "character/troll", seed=3, expansions=("reaper",)), catalogue
@@ -80,7 +83,7 @@ def test_a_card_hook_joins_when_its_card_is_taken_and_leaves_when_it_goes(catalo
 def test_a_card_no_hook_waits_for_keeps_the_table(catalogue) -> None:
     """Taking a card no hook waits for (the Helmet) leaves the game's table as it was; a card
     some hook waits for (the Amulet) has it looked up again, with the Amulet's hook in it."""
-    from engine.handlers import adventure_objects
+    from engine.handlers.core import adventure_objects
 
     game = Game.new(Setup.of("character/wizard", "character/troll", seed=3), catalogue)
     assert adventure_objects._amulet_protects not in game.hooks_in_play["spell_proof"]

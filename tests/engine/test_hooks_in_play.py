@@ -83,7 +83,7 @@ def test_an_alternative_rule_joins_only_the_games_that_choose_it(catalogue):
     """Core rules, Alternative rules ("Strength and Craft"): the cheaper trophies' hook runs only
     in a game that chooses that option, and there it sets the price."""
     from engine import turn
-    from engine.handlers import alternative_rules
+    from engine.handlers.core import alternative_rules
 
     plain = game(catalogue)
     chosen = Game.new(
