@@ -3,8 +3,9 @@
 The page shows the character's printed values, starting space, alignment and abilities
 (the data's own words), then boxes to write in: Strength and Craft (printed value plus
 counters), fate, gold, lives, the alignment now held, Objects, Followers, Spells,
-trophies, Toad turns (a Toad stays one for 3 turns: core rules, "Toads") and lycanthropy
-(The Blood Moon). The layout is computed first (:func:`sheet_layout`), then painted.
+trophies, Toad turns (a Toad stays one for 3 turns: core rules, "Toads") and, when The
+Blood Moon is printed, lycanthropy. The layout is computed first (:func:`sheet_layout`),
+then painted.
 """
 
 from __future__ import annotations
@@ -59,12 +60,13 @@ class SheetPage:
     character: Character
     start: str
     box_name: str = ""  # the name of the box the character comes in (its box.yaml)
+    boxes: tuple[str, ...] = ("core",)  # the boxes printed: a lycanthropy box only with The Blood Moon
 
 
-def sheet_page(character: Character, catalogue: Catalogue) -> SheetPage:
+def sheet_page(character: Character, catalogue: Catalogue, boxes: tuple[str, ...] = ("core",)) -> SheetPage:
     start = catalogue[character.start].name if character.start in catalogue else character.start
     box = catalogue.box_name(character.expansion) if character.expansion in catalogue.expansions else ""
-    return SheetPage(character, start, box)
+    return SheetPage(character, start, box, boxes)
 
 
 def sheet_layout(page: SheetPage, area: Rect) -> SheetLayout:
@@ -111,9 +113,10 @@ def sheet_layout(page: SheetPage, area: Rect) -> SheetLayout:
     row = [
         ("Alignment now", 3, ("Good", "Neutral", "Evil")),
         ("Toad turns left", 3, ("3", "2", "1")),
-        ("Lycanthrope", 1, ("yes",)),
     ]
-    width3 = (area.w - mm(8)) / 3
+    if "blood-moon" in page.boxes:  # The Blood Moon's curse
+        row.append(("Lycanthrope", 1, ("yes",)))
+    width3 = (area.w - mm(4) * (len(row) - 1)) / len(row)
     for k, (name, cells, labels) in enumerate(row):
         rect = Rect(area.x + k * (width3 + mm(4)), top - mm(16), width3, mm(16))
         boxes.append(Box(rect, name, "", cells, labels))

@@ -9,7 +9,7 @@ every sheet apart.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from content.model import Catalogue, Character
@@ -30,6 +30,10 @@ from printkit.faces import expansion_of, kit_pieces
 from printkit.geometry import Rect
 from printkit.plan import KitOptions, PagePlan, Placed, below_caption, caption_strip, plain_page, plan_pages
 from printkit.qr import Payload
+from printkit.reference import reading_pages
+from printkit.rules import board_sections, summary_sections
+
+REFERENCE = "Board reference"
 
 BoardMode = Literal["tiles", "single", "none"]
 
@@ -55,12 +59,31 @@ def kit_plan(
     wanted = tuple(expansions)
     pages = plan_pages(kit_pieces(catalogue, wanted), KitOptions(**{**_fields(options), "aid": False}))
     if board != "none":
-        pages += board_pages(catalogue, options, single=board == "single")
+        pages += board_pages(catalogue, options, single=board == "single", expansions=wanted)
     if sheets:
         pages += sheet_pages(catalogue, options, wanted)
     if options.aid:
-        pages.append(plain_page("aid", "Player aid", options))
-    return pages
+        pages += reading_pages("Rules summary", summary_sections(wanted), options, tint_key="spell")
+        pages.append(plain_page("aid", aid_caption(catalogue, wanted), options, extra=wanted))
+    return pointed(pages)
+
+
+def aid_caption(catalogue: Catalogue, boxes: tuple[str, ...]) -> str:
+    """ "Player aid", or "Player aid: with The Reaper and The Blood Moon"."""
+    names = [catalogue.box_name(b) for b in boxes if b != "core"]
+    return "Player aid" + (f": with {' and '.join(names)}" if names else "")
+
+
+def pointed(pages: list[PagePlan]) -> list[PagePlan]:
+    """The board's first page (its assembly diagram, or the one sheet) names the pages of the
+    board reference, where each space's whole rule is."""
+    numbers = [n for n, p in enumerate(pages, 1) if p.kind == "reading" and p.caption.startswith(REFERENCE)]
+    first = next((n for n, p in enumerate(pages) if p.kind in ("board-guide", "board")), None)
+    if not numbers or first is None:
+        return pages
+    where = f"page {numbers[0]}" if len(numbers) == 1 else f"pages {numbers[0]}-{numbers[-1]}"
+    caption = f"{pages[first].caption}. Every space's full rule: {REFERENCE}, {where}"
+    return [*pages[:first], replace(pages[first], caption=caption), *pages[first + 1 :]]
 
 
 def _fields(options: KitOptions) -> dict[str, object]:
@@ -78,9 +101,16 @@ def board_layout_for(
     return layout, tile_board(layout, options.sheet)
 
 
-def board_pages(catalogue: Catalogue, options: KitOptions, *, single: bool = False) -> list[PagePlan]:
+def board_pages(
+    catalogue: Catalogue,
+    options: KitOptions,
+    *,
+    single: bool = False,
+    expansions: Iterable[str] = ("core",),
+) -> list[PagePlan]:
     """The assembly diagram (tiled boards only), then one page per sheet of the board, each
-    followed by a blank reverse. Raises: ValueError if the board does not fit."""
+    followed by a blank reverse, then the board reference (every space's whole rule and the
+    figures' charts). Raises: ValueError if the board does not fit."""
     layout, tiling = board_layout_for(catalogue, options, single=single)
     pages: list[PagePlan] = []
     if len(tiling.tiles) > 1:
@@ -110,7 +140,8 @@ def board_pages(catalogue: Catalogue, options: KitOptions, *, single: bool = Fal
             )
         )
         pages.append(_blank(caption, options))
-    return pages
+    sections = board_sections(catalogue, tuple(expansions))
+    return pages + reading_pages(REFERENCE, sections, options, tint_key="adventure")
 
 
 def sheet_pages(
@@ -128,7 +159,7 @@ def sheet_pages(
                 caption,
                 options,
                 codes=(Payload(character.id).label,),
-                extra=sheet_page(character, catalogue),
+                extra=sheet_page(character, catalogue, tuple(expansions)),
             )
         )
         pages.append(_blank(caption, options))

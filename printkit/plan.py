@@ -44,6 +44,7 @@ PageKind = Literal[
     "board",
     "board-guide",
     "sheet",
+    "reading",
 ]
 COUNTER = CardSize("counter", 27, 27)  # room for the id at 6 pt beside nothing else
 STANDEE = CardSize("standee", 30, 120)

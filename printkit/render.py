@@ -21,6 +21,7 @@ from printkit.charsheet import paint_sheet
 from printkit.counters import paint_counter, paint_counter_back
 from printkit.geometry import Rect, mm
 from printkit.plan import KitOptions, PagePlan, Placed, below_caption
+from printkit.reference import paint_reading
 from printkit.standees import paint_standee
 from printkit.style import INK, MUTED, REGULAR
 from printkit.testpage import paint_test
@@ -108,7 +109,9 @@ def paint_page(c: Canvas, page: PagePlan, options: KitOptions) -> None:
     elif page.kind == "sheet":
         paint_sheet(c, page.extra, below_caption(options.sheet))
     elif page.kind == "aid":
-        paint_aid(c, below_caption(options.sheet).inset(mm(3)))
+        paint_aid(c, below_caption(options.sheet).inset(mm(3)), page.extra or ("core",))
+    elif page.kind == "reading":
+        paint_reading(c, page.extra)
     elif page.kind in ("test-front", "test-back"):
         paint_test(c, options, back=page.kind == "test-back")
 
