@@ -160,7 +160,7 @@ def expected_faces(
             continue
         if c.kind == "character":
             out[c.id] += sheets
-        if c.kind == "die":
+        if c.kind in ("die", "box"):
             continue
         n = c.count if isinstance(c, content.SupplyItem) else c.copies
         sides = 2 if c.kind == "alignment" or c.id == "card/time" else 1

@@ -35,8 +35,10 @@ def test_every_character_gets_a_sheet_with_every_box(catalogue: content.Catalogu
     options = KitOptions(sheet=SHEETS[paper])
     area = sheet_area(options)
     for character in catalogue.characters:
-        lay = sheet_layout(sheet_page(character, catalogue), area)
+        lay = sheet_layout(sheet_page(character, catalogue, ("core", "blood-moon")), area)
         assert {b.label for b in lay.boxes} == BOXES
+        core_only = sheet_layout(sheet_page(character, catalogue), area)  # issue 28: no curse to track
+        assert {b.label for b in core_only.boxes} == BOXES - {"Lycanthrope"}
         assert [name.split(" (")[0] for name, _, _ in lay.lines] == [
             "Objects and Magic Objects",
             "Followers",
