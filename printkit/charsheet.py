@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from content.model import CORE, Catalogue, Character
+from content.readings import askable
 from printkit import qr
 from printkit.cards import Canvas, draw_block
 from printkit.geometry import Rect, mm
@@ -75,10 +76,14 @@ def sheet_layout(page: SheetPage, area: Rect) -> SheetLayout:
     qr_side = mm(22)
     title = fit_text(character.name, area.w - mm(50), 30, font=BOLD, max_size=22)
     top = area.top - title.height
+    unread = askable(character)  # a value nobody has read off the card: written in by hand
+    shown = {
+        stat: "___" if stat.lower() in unread else str(getattr(character, stat.lower())) for stat in STATS
+    }
     sub = (
         f"{character.alignment.title()} character - starts at {start} - printed Strength "
-        f"{character.strength}, Craft {character.craft}, fate {character.fate}, lives {character.lives}, "
-        f"gold {character.gold}"
+        f"{shown['Strength']}, Craft {shown['Craft']}, fate {shown['Fate']}, lives {shown['Lives']}, "
+        f"gold {shown['Gold']}"
     )
     expansion = character.expansion
     if expansion != CORE:
@@ -99,16 +104,9 @@ def sheet_layout(page: SheetPage, area: Rect) -> SheetLayout:
 
     boxes: list[Box] = []
     width = (area.w - mm(4) * (len(STATS) - 1)) / len(STATS)
-    printed = {
-        "Strength": character.strength,
-        "Craft": character.craft,
-        "Fate": character.fate,
-        "Gold": character.gold,
-        "Lives": character.lives,
-    }
     for k, stat in enumerate(STATS):
         rect = Rect(area.x + k * (width + mm(4)), top - mm(30), width, mm(30))
-        boxes.append(Box(rect, stat, f"starts at {printed[stat]}"))
+        boxes.append(Box(rect, stat, f"starts at {shown[stat]}"))
     top -= mm(34)
     row = [
         ("Alignment now", 3, ("Good", "Neutral", "Evil")),

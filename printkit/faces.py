@@ -255,8 +255,9 @@ def _card_face(
     elif isinstance(component, Character):
         start = catalogue[component.start].name if component.start in catalogue else component.start
         type_line = f"{component.alignment.title()} character - starts at {start}"
+        unread = askable(component)  # a number nobody has read off the card: a box to write it in
         stats = tuple(
-            (label, str(getattr(component, label.lower())))
+            (label, "" if label.lower() in unread else str(getattr(component, label.lower())))
             for label in ("Strength", "Craft", "Fate", "Lives", "Gold")
         )
         text = "\n".join([component.text, *(a.text for a in component.abilities)])

@@ -28,7 +28,16 @@ from printkit.boardpaint import space_face, space_layout, tile_caption
 from printkit.charsheet import sheet_page
 from printkit.faces import expansion_of, kit_pieces
 from printkit.geometry import Rect
-from printkit.plan import KitOptions, PagePlan, Placed, below_caption, caption_strip, plain_page, plan_pages
+from printkit.plan import (
+    KitOptions,
+    PagePlan,
+    Placed,
+    below_caption,
+    caption_strip,
+    one_sided,
+    plain_page,
+    plan_pages,
+)
 from printkit.qr import Payload
 from printkit.reference import reading_pages
 from printkit.rules import board_sections, summary_sections
@@ -65,7 +74,7 @@ def kit_plan(
     if options.aid:
         pages += reading_pages("Rules summary", summary_sections(wanted), options, tint_key="spell")
         pages.append(plain_page("aid", aid_caption(catalogue, wanted), options, extra=wanted))
-    return pointed(pages)
+    return pointed(one_sided(pages, options))
 
 
 def aid_caption(catalogue: Catalogue, boxes: tuple[str, ...]) -> str:
@@ -141,7 +150,7 @@ def board_pages(
         )
         pages.append(_blank(caption, options))
     sections = board_sections(catalogue, tuple(expansions))
-    return pages + reading_pages(REFERENCE, sections, options, tint_key="adventure")
+    return one_sided(pages + reading_pages(REFERENCE, sections, options, tint_key="adventure"), options)
 
 
 def sheet_pages(
@@ -163,7 +172,7 @@ def sheet_pages(
             )
         )
         pages.append(_blank(caption, options))
-    return pages
+    return one_sided(pages, options)
 
 
 def _blank(caption: str, options: KitOptions) -> PagePlan:

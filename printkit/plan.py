@@ -67,6 +67,11 @@ class KitOptions:
     test_page: bool = True
     aid: bool = True
     gang: bool = False
+    simplex: bool = False  # printed on one side: no blank reverses, no duplex test
+
+    def __post_init__(self) -> None:
+        if self.simplex and self.test_page:
+            object.__setattr__(self, "test_page", False)  # nothing to line up on one side
 
     def layout(self, form: Form) -> PageLayout:
         """The grid for one kind of piece. Raises ValueError if it does not fit the paper."""
@@ -161,6 +166,12 @@ def sized(pieces: Iterable[Piece], options: KitOptions) -> list[Piece]:
     return out
 
 
+def one_sided(pages: list[PagePlan], options: KitOptions) -> list[PagePlan]:
+    """The pages to print: without the blank reverses when the job is printed on one side
+    (``--simplex``); card backs stay, to print on their own sheets."""
+    return [p for p in pages if p.kind != "blank"] if options.simplex else pages
+
+
 def plan_pages(pieces: Iterable[Piece], options: KitOptions) -> list[PagePlan]:
     """Every card, counter and standee page of the job (with the test page and the aid when
     asked), in print order. Raises ValueError if a size does not fit."""
@@ -179,7 +190,7 @@ def plan_pages(pieces: Iterable[Piece], options: KitOptions) -> list[PagePlan]:
             pages.append(_back_page(chunk, layout, form, caption, options))
     if options.aid:
         pages.append(plain_page("aid", "Player aid", options))
-    return pages
+    return one_sided(pages, options)
 
 
 def _title(form: Form, deck: str) -> str:

@@ -67,9 +67,8 @@ def render(
     c.setTitle(title)
     c.setAuthor("talisman-table print kit")
     c.setViewerPreference("PrintScaling", "None")
-    c.setViewerPreference(
-        "Duplex", "DuplexFlipLongEdge" if options.duplex == "long" else "DuplexFlipShortEdge"
-    )
+    duplex = "DuplexFlipLongEdge" if options.duplex == "long" else "DuplexFlipShortEdge"
+    c.setViewerPreference("Duplex", "Simplex" if options.simplex else duplex)
     with binary_streams():
         for n, page in enumerate(pages, 1):
             paint_page(c, page, options)
