@@ -80,7 +80,9 @@ class KitOptions:
             if self.gang:
                 return PageLayout(self.sheet, card, self.bleed_mm, 0.0, 0.5, 3.0, gang=True)
             return PageLayout(self.sheet, card, self.bleed_mm, self.gutter_mm)
-        return PageLayout(self.sheet, COUNTER if form == "counter" else STANDEE, 0.0, 0.0)
+        if form == "counter":  # bleed like the cards: a saturated back shows no white edge when cut
+            return PageLayout(self.sheet, COUNTER, self.bleed_mm, self.gutter_mm)
+        return PageLayout(self.sheet, STANDEE, 0.0, 0.0)
 
 
 @dataclass(frozen=True)
@@ -261,11 +263,11 @@ def _front_page(chunk: list[Piece], layout: PageLayout, form: Form, caption: str
     )
     items = []
     for i, piece in enumerate(chunk):
-        slot = layout.slot(i)
+        slot = layout.slot(i, len(chunk))
         bleed = slot.trim.x - slot.bleed.x if not layout.gang else mm(layout.bleed_mm)
         clip = slot.bleed if layout.gang else None
         items.append(Placed(slot.trim, bleed, form, face=piece.front, clip=clip))
-    slots = [layout.slot(i) for i in range(len(chunk))]
+    slots = [layout.slot(i, len(chunk)) for i in range(len(chunk))]
     suffix = "" if kind == "standees" else ", fronts"
     return _grid_page(kind, caption + suffix, items, slots, layout)
 
@@ -302,7 +304,7 @@ def _back_page(
     items = []
     slots = []
     for i, piece in enumerate(chunk):
-        slot = layout.back_slot(i, options.duplex, options.back_offset_mm)
+        slot = layout.back_slot(i, options.duplex, options.back_offset_mm, len(chunk))
         slots.append(slot)
         bleed = slot.trim.x - slot.bleed.x if not layout.gang else mm(layout.bleed_mm)
         clip = slot.bleed if layout.gang else None

@@ -142,11 +142,11 @@ def paint_piece(c: Canvas, item: Placed, bleed: float) -> None:
     """One placed piece in its own coordinates (origin at its trim box's bottom-left)."""
     w, h = item.trim.w, item.trim.h
     if item.face is None and item.form == "counter":
-        paint_counter_back(c, item.back_deck or "strength", w, h)
+        paint_counter_back(c, item.back_deck or "strength", w, h, bleed)
     elif item.face is None:
         c.doForm(back_form(c, item.back_deck or "adventure", w, h, bleed))
     elif item.form == "counter":
-        paint_counter(c, item.face, w, h)
+        paint_counter(c, item.face, w, h, bleed)
     elif item.form == "standee":
         paint_standee(c, item.face, w, h)
     elif item.form == "space":
