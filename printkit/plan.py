@@ -73,11 +73,27 @@ class KitOptions:
         if self.simplex and self.test_page:
             object.__setattr__(self, "test_page", False)  # nothing to line up on one side
 
+    def gang_to_match_a4(self, card: CardSize) -> bool:
+        """Whether cards share their cut lines on this paper although ``--gang`` was not asked:
+        when cut apart they would fit fewer a sheet than on A4, and ganged they fit more
+        (mini cards on Letter: 12 apart, 16 ganged, as on A4). Never with a gutter."""
+        if self.gang or self.gutter_mm or self.sheet.name == "a4":
+            return False
+        apart = PageLayout(self.sheet, card, self.bleed_mm)
+        try:
+            a4 = PageLayout(SHEETS["a4"], card, self.bleed_mm)
+        except ValueError:
+            return False
+        if apart.per_page >= a4.per_page:
+            return False
+        return PageLayout(self.sheet, card, self.bleed_mm, 0.0, 0.5, 3.0, gang=True).per_page > apart.per_page
+
     def layout(self, form: Form) -> PageLayout:
         """The grid for one kind of piece. Raises ValueError if it does not fit the paper."""
         if form in ("small", "large"):
             card = self.small if form == "small" else self.large
-            if self.gang:
+            ganged = self.gang or self.gang_to_match_a4(card)
+            if ganged:
                 return PageLayout(self.sheet, card, self.bleed_mm, 0.0, 0.5, 3.0, gang=True)
             return PageLayout(self.sheet, card, self.bleed_mm, self.gutter_mm)
         if form == "counter":  # bleed like the cards: a saturated back shows no white edge when cut
