@@ -9,10 +9,10 @@ every sheet apart.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
-from content.model import Catalogue, Character, Region
+from content.model import CORE, Catalogue, Character, Region
 from printkit.board import (
     BoardLayout,
     BoardSize,
@@ -29,8 +29,21 @@ from printkit.boardpaint import space_face, space_layout, tile_caption
 from printkit.charsheet import sheet_page
 from printkit.faces import expansion_of, kit_pieces
 from printkit.geometry import Rect, mm
-from printkit.plan import KitOptions, PagePlan, Placed, below_caption, caption_strip, plain_page, plan_pages
+from printkit.plan import (
+    KitOptions,
+    PagePlan,
+    Placed,
+    below_caption,
+    caption_strip,
+    one_sided,
+    plain_page,
+    plan_pages,
+)
 from printkit.qr import Payload
+from printkit.reference import reading_pages
+from printkit.rules import board_sections, summary_sections
+
+REFERENCE = "Board reference"
 
 BoardMode = Literal["tiles", "single", "none"]
 
@@ -60,8 +73,27 @@ def kit_plan(
     if sheets:
         pages += sheet_pages(catalogue, options, wanted)
     if options.aid:
-        pages.append(plain_page("aid", "Player aid", options))
-    return pages
+        pages += reading_pages("Rules summary", summary_sections(wanted), options, tint_key="spell")
+        pages.append(plain_page("aid", aid_caption(catalogue, wanted), options, extra=wanted))
+    return pointed(one_sided(pages, options))
+
+
+def aid_caption(catalogue: Catalogue, boxes: tuple[str, ...]) -> str:
+    """ "Player aid", or "Player aid: with The Reaper and The Blood Moon"."""
+    names = [catalogue.box_name(b) for b in boxes if b != "core"]
+    return "Player aid" + (f": with {' and '.join(names)}" if names else "")
+
+
+def pointed(pages: list[PagePlan]) -> list[PagePlan]:
+    """The board's first page (its assembly diagram, or the one sheet) names the pages of the
+    board reference, where each space's whole rule is."""
+    numbers = [n for n, p in enumerate(pages, 1) if p.kind == "reading" and p.caption.startswith(REFERENCE)]
+    first = next((n for n, p in enumerate(pages) if p.kind in ("board-guide", "board")), None)
+    if not numbers or first is None:
+        return pages
+    where = f"page {numbers[0]}" if len(numbers) == 1 else f"pages {numbers[0]}-{numbers[-1]}"
+    caption = f"{pages[first].caption}. Every space's full rule: {REFERENCE}, {where}"
+    return [*pages[:first], replace(pages[first], caption=caption), *pages[first + 1 :]]
 
 
 def _fields(options: KitOptions) -> dict[str, object]:
@@ -84,7 +116,8 @@ def board_pages(
 ) -> list[PagePlan]:
     """The assembly diagram (tiled boards only), then one page per sheet of the board, each
     followed by a blank reverse, then the pages of each region these boxes lay beside the
-    main board (``side_pages``). Raises: ValueError if the board does not fit."""
+    main board (``side_pages``), then the board reference (every space's whole rule and the
+    figures' charts). Raises: ValueError if the board does not fit."""
     boxes = tuple(boxes)
     regions = catalogue.board(boxes).of
     layout, tiling = board_layout_for(catalogue, options, single=single, boxes=boxes)
@@ -117,7 +150,9 @@ def board_pages(
         )
         pages.append(_blank(caption, options))
     size = layout.size if not single else BoardSize()
-    return pages + side_pages(catalogue, options, size, boxes)
+    pages += side_pages(catalogue, options, size, boxes)
+    sections = board_sections(catalogue, (CORE, *boxes))
+    return one_sided(pages + reading_pages(REFERENCE, sections, options, tint_key="adventure"), options)
 
 
 @dataclass(frozen=True)
@@ -199,11 +234,11 @@ def sheet_pages(
                 caption,
                 options,
                 codes=(Payload(character.id).label,),
-                extra=sheet_page(character, catalogue),
+                extra=sheet_page(character, catalogue, tuple(expansions)),
             )
         )
         pages.append(_blank(caption, options))
-    return pages
+    return one_sided(pages, options)
 
 
 def _blank(caption: str, options: KitOptions) -> PagePlan:

@@ -8,7 +8,7 @@ from itertools import combinations
 
 import pypdfium2
 import pytest
-from kit_helpers import decoded, outside, printed_ids, text_rects
+from kit_helpers import decoded_labels, outside, printed_ids, text_rects
 
 import content
 from printkit.board import (
@@ -142,7 +142,7 @@ def test_board_pdf_decodes_every_space_once(catalogue: content.Catalogue, paper:
     pdf = pypdfium2.PdfDocument(out.getvalue())
     seen = []
     for n, plan in enumerate(pages):
-        found = [t.removeprefix("TLS1:") for t in decoded(pdf[n]).elements()]
+        found = list(decoded_labels(pdf[n]).elements())
         assert sorted(found) == sorted(plan.labels)
         assert sorted(printed_ids(pdf[n]).elements()) == sorted(plan.labels)
         assert not outside(text_rects(pdf[n]), plan.text_areas), plan.caption
