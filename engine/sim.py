@@ -17,7 +17,8 @@ from typing import Any
 import content
 from content.model import Catalogue, Component
 from engine import invariants, policy, sensible
-from engine.game import Game, derived_from
+from engine.derived import derived_from
+from engine.game import Game
 from engine.record import GameRecord, Recorder
 from engine.setup import Setup
 from engine.state import base_id
@@ -104,15 +105,19 @@ class GameSpec:
     options: dict[str, Any] | None = None
     turn_cap: int = TURN_CAP
     policy: str = "random"
+    keep_log: bool = False  # hand back the game's setup and actions (``talisman sim --save-games``)
 
 
 @dataclass(frozen=True)
 class Played:
-    """A game played: its record, the invariant violations found and the ids it covered."""
+    """A game played: its record, the invariant violations found and the ids it covered; with
+    ``keep_log``, its setup and actions as a game file holds them."""
 
     record: GameRecord
     problems: tuple[str, ...] = ()
     seen: frozenset[str] = field(default_factory=frozenset)
+    setup: Setup | None = None
+    log: tuple[Action, ...] = ()
 
 
 def specs(
@@ -124,6 +129,7 @@ def specs(
     *,
     turn_cap: int = TURN_CAP,
     policy: str = "random",
+    keep_log: bool = False,
 ) -> Iterator[GameSpec]:
     """The run's games in order. Game ``n`` depends only on ``seed`` and ``n`` (one RNG draws
     every game's characters and seed in turn, cheaply, here), never on how many processes play."""
@@ -136,7 +142,7 @@ def specs(
         options: dict[str, Any] | None = {"ending": "roll"} if endings and number % 2 == 0 else None
         if box_options and number % 2 == 1:  # every other game: the boxes' own options (quests)
             options = {**(options or {}), **dict.fromkeys(box_options, True)}
-        yield GameSpec(number, chosen, rng.randrange(2**31), expansions, options, turn_cap, policy)
+        yield GameSpec(number, chosen, rng.randrange(2**31), expansions, options, turn_cap, policy, keep_log)
 
 
 def play(spec: GameSpec, catalogue: Catalogue) -> Played:
@@ -150,7 +156,8 @@ def play(spec: GameSpec, catalogue: Catalogue) -> Played:
     choose = POLICIES[spec.policy]
     n, found, ids = playout(game, rng, turn_cap=spec.turn_cap, recorder=recorder, choose=choose)
     problems = tuple(f"game {spec.number}: {p}" for p in found)
-    return Played(recorder.record(game, spec.number, n), problems, frozenset(ids))
+    kept = (setup, tuple(game.log)) if spec.keep_log else (None, ())
+    return Played(recorder.record(game, spec.number, n), problems, frozenset(ids), *kept)
 
 
 _WORKER: dict[str, Catalogue] = {}  # a worker process's catalogue, loaded once
@@ -192,16 +199,21 @@ def run(
     jobs: int = 1,
     on_game: Callable[[GameRecord], None] | None = None,
     policy: str = "random",
+    on_log: Callable[[int, Setup, tuple[Action, ...]], None] | None = None,
 ) -> dict[str, Any]:
     """Totals over ``games`` games played by ``policy``'s players; ``on_game`` is given each
-    game's record in game order."""
+    game's record in game order, and ``on_log`` each game's number, setup and actions (what a
+    game file holds)."""
     catalogue = catalogue or content.load()
     expansions = tuple(expansions)
     totals: dict[str, Any] = {"games": games, "finished": 0, "unfinished": 0, "actions": 0}
     problems: list[str] = []
     seen: set[str] = set()
     started = time.perf_counter()
-    planned = specs(games, players, seed, expansions, catalogue, turn_cap=turn_cap, policy=policy)
+    keep_log = on_log is not None
+    planned = specs(
+        games, players, seed, expansions, catalogue, turn_cap=turn_cap, policy=policy, keep_log=keep_log
+    )
     for played in play_all(planned, catalogue, jobs=jobs):
         totals["actions"] += played.record.actions
         totals["finished" if played.record.finished else "unfinished"] += 1
@@ -209,6 +221,8 @@ def run(
         seen |= played.seen
         if on_game is not None:
             on_game(played.record)
+        if on_log is not None and played.setup is not None:
+            on_log(played.record.game, played.setup, played.log)
     elapsed = time.perf_counter() - started
     totals["actions_per_second"] = round(totals["actions"] / elapsed) if elapsed else 0
     totals["invariant_violations"] = len(problems)
