@@ -5,7 +5,7 @@ Used by ``engine.describe`` and the front ends; nothing here runs in a playout."
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.state import base_id
@@ -149,19 +149,19 @@ def space_name(game: Game, space: str) -> str:
 
     derived = derived_from(game.cat)
     if "space labels" not in derived:
-        derived["space labels"] = space_labels(list(game.cat.spaces))
+        loops = [r.slug for r in game.cat.regions if r.drawn == "ring" and not r.final]
+        derived["space labels"] = space_labels(list(game.cat.spaces), loops)
     labels: Mapping[str, str] = derived["space labels"]
     return labels.get(space) or card_name(game, space)
 
 
-RINGS = ("outer", "middle")  # regions whose last space touches the first
-
-
-def space_labels(spaces: list[Any]) -> dict[str, str]:
+def space_labels(spaces: list[Any], loops: Collection[str] | None = None) -> dict[str, str]:
     """Each space's name (objects with ``id``, ``name``, ``region``, ``index``), made
     unambiguous where several spaces share it: the landmark next to it ("Woods near the
     Sentinel") when that landmark has a name of its own and touches no other space of the
-    same name; otherwise the space's number on the board ("Plains, space 4")."""
+    same name; otherwise the space's number on the board ("Plains, space 4"). ``loops``: the
+    regions whose last space touches the first (rings round nothing, from the data's region
+    records; every region when not given)."""
     count_of: dict[str, int] = {}
     for s in spaces:
         count_of[s.name] = count_of.get(s.name, 0) + 1
@@ -175,7 +175,7 @@ def space_labels(spaces: list[Any]) -> dict[str, str]:
         found = []
         for step in (-1, 1):
             j = at + step
-            if s.region in RINGS:
+            if loops is None or s.region in loops:
                 j %= len(ring)
             if 0 <= j < len(ring) and ring[j] is not s:
                 found.append(ring[j])
