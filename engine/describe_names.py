@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from engine.state import base_id
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 ID = re.compile(r"\b[a-z]+(?:-[a-z]+)*/[a-z0-9/-]+(?:#\d+)?")  # a content id inside free text
 PLAYER = re.compile(r"\b(?:player |P)(\d+)\b")  # "player 2" or "P2" in an engine prompt
@@ -125,7 +125,7 @@ def box_words(game: Game, key: str) -> str:
 
 def _shared_names(game: Game) -> frozenset[str]:
     """Names two cards of this game's boxes share (worked out once per catalogue and boxes)."""
-    from engine.game import derived_from
+    from engine.derived import derived_from
 
     derived = derived_from(game.cat)
     boxes = ("core", *game.setup.expansions)
@@ -145,7 +145,7 @@ def _shared_names(game: Game) -> frozenset[str]:
 
 def space_name(game: Game, space: str) -> str:
     """A space's name that tells it apart: "Woods near the Sentinel" where several share it."""
-    from engine.game import derived_from
+    from engine.derived import derived_from
 
     derived = derived_from(game.cat)
     if "space labels" not in derived:
