@@ -150,7 +150,7 @@ def space_name(game: Game, space: str) -> str:
 
     derived = derived_from(game.cat)
     if "space labels" not in derived:
-        loops = [k for k, r in game.board.regions.items() if r.drawn == "ring" and not r.final]
+        loops = [r.slug for r in game.cat.regions if r.drawn == "ring" and not r.final]
         derived["space labels"] = space_labels(list(game.cat.spaces), loops)
     labels: Mapping[str, str] = derived["space labels"]
     return labels.get(space) or card_name(game, space)
