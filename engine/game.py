@@ -38,7 +38,7 @@ class Game:
     __slots__ = (
         "setup", "cat", "state", "log", "journal", "set", "_undo", "_redo", "_events", "_cache",
         "_offered", "_handed", "_stale_hooks", "_options", "_characters", "_abilities", "_hooks",
-        "hooks_in_play", "cache", "memo", "spaces", "abilities_of", "__weakref__",
+        "hooks_in_play", "cache", "memo", "board", "spaces", "abilities_of", "__weakref__",
     )  # fmt: skip
 
     def __init__(self, setup: Setup, catalogue: Catalogue, state: State):
@@ -69,12 +69,12 @@ class Game:
         self._abilities: frozenset[str] = frozenset()
         self._hooks = hooks.GameHooks(setup.expansions, self._options)  # its table, for its life
         self.hooks_in_play: dict[str, list[hooks.Hook]] = self._stale_hooks  # the hooks it runs
-        self.cache = derived_from(catalogue)  # board paths, decks: shared by its games
+        # the board of its boxes (content.board): regions, their spaces and links, from the data
+        self.board = catalogue.board(setup.expansions)
+        self.spaces: dict[str, Space] = self.board.spaces
+        self.cache = derived_from(catalogue, self.board.key)  # board paths, decks: shared by its games
         # values worked out from this game's state, each kept beside what it came from
         self.memo: dict[Any, Any] = {}
-        self.spaces: dict[str, Space] = self.cache.get(("spaces",)) or self.cache.setdefault(
-            ("spaces",), {s.id: s for s in catalogue.spaces}
-        )
         # a character card -> its abilities' keys (``character.ability_keys``; asked several times
         # an action), shared by the catalogue's games
         self.abilities_of: dict[str, frozenset[str]] = self.cache.setdefault(("abilities",), {})
@@ -493,21 +493,23 @@ def _hooks_changed(game: weakref.ref[Game], obj: Any, key: Any, old: Any, new: A
         found._hooks_changed()
 
 
-_DERIVED: list[tuple[Mapping[str, Any], dict[Any, Any]]] = []  # the last few catalogues (components)
+# the last few catalogues (components) and boards
+_DERIVED: list[tuple[Mapping[str, Any], tuple[str, ...], dict[Any, Any]]] = []
 KEEP_DERIVED = 4
 
 
-def derived_from(catalogue: Catalogue) -> dict[Any, Any]:
-    """What the rules work out from a catalogue alone (paths on the board, a deck's cards):
-    a catalogue never changes, so every game played with it shares one dictionary; a game's
+def derived_from(catalogue: Catalogue, board: tuple[str, ...] = ()) -> dict[Any, Any]:
+    """What the rules work out from a catalogue and its board alone (paths on the board, a
+    deck's cards): neither ever changes, so every game played with them shares one dictionary
+    (``board``: the boxes that add a region, ``content.board.Board.key``); a game's
     ``ReadCatalogue`` shares its components, and so its dictionary (a value worked out from a
     card's printed value names the value read in its key)."""
     components = catalogue.components
-    for known, derived in _DERIVED:
-        if known is components:
+    for known, on, derived in _DERIVED:
+        if known is components and on == board:
             return derived
     derived = {}
-    _DERIVED.insert(0, (components, derived))
+    _DERIVED.insert(0, (components, board, derived))
     del _DERIVED[KEEP_DERIVED:]
     return derived
 

@@ -17,10 +17,11 @@ Keys and values (all optional; an unknown key or a bad value is refused at setup
   Region may be evaded.
 - ``ending``: play with an expansion's Alternative Ending cards: ``"roll"`` (a die decides,
   1-3 hidden, 4-6 revealed: digital rulebook "Physical Setup" step 4), ``"hidden"`` or
-  ``"revealed"`` (the rulesheets' two variants); ``engine.handlers.blood_moon.endings``.
+  ``"revealed"`` (the rulesheets' two variants); offered with a box that has Alternative
+  Ending cards, whose handler package plays them.
 - ``warlock_quests`` (comes with the box whose ``box.yaml`` lists it): at the Warlock's Cave
   a character chooses one of the Warlock Quest cards still in their deck instead of rolling
-  (digital rulebook, "Warlock's Cave"); rules in ``engine.handlers.reaper.quests``.
+  (digital rulebook, "Warlock's Cave"); rules in the handler package of the box that offers it.
 
 The rules themselves are in ``engine.handlers.core.alternative_rules``.
 """

@@ -121,11 +121,12 @@ def specs(
     rng = random.Random(seed)
     characters = [c.id for c in _in_play(catalogue, "character", expansions)]
     endings = bool(_in_play(catalogue, "ending", expansions))
+    box_options = [o for b in catalogue.boxes if b.key in expansions for o in b.options]
     for number in range(games):
         chosen = tuple(rng.sample(characters, players))
         options: dict[str, Any] | None = {"ending": "roll"} if endings and number % 2 == 0 else None
-        if "reaper" in expansions and number % 2 == 1:  # every other game: the quest cards
-            options = {**(options or {}), "warlock_quests": True}
+        if box_options and number % 2 == 1:  # every other game: the boxes' own options (quests)
+            options = {**(options or {}), **dict.fromkeys(box_options, True)}
         yield GameSpec(number, chosen, rng.randrange(2**31), expansions, options, turn_cap)
 
 

@@ -86,7 +86,8 @@ class Face:
     keywords: tuple[str, ...] = ()
     copy_line: str | None = None
     icon: str = ""  # the type icon's key (``enemy``, ``spell`` ...; see printkit.icons)
-    expansion: str = "core"  # "core", "reaper" or "blood-moon": non-core faces carry a mark
+    expansion: str = "core"  # the box's key (its box.yaml): faces of other boxes than core carry its mark
+    ink: tuple[float, float, float] | None = None  # a space's colour: its region's (the data's)
 
 
 @dataclass(frozen=True)
@@ -197,7 +198,8 @@ def expansion_of(component: Component) -> str:
 
 
 def parse_expansions(text: str) -> tuple[str, ...]:
-    """``reaper,blood-moon`` -> ("core", "reaper", "blood-moon"); the core game is always in.
+    """A comma-separated list of box keys -> those boxes in registry order, the core game first
+    (it is always in).
 
     Raises: ValueError naming the known expansions.
     """

@@ -43,6 +43,7 @@ PageKind = Literal[
     "blank",
     "board",
     "board-guide",
+    "board-side",
     "sheet",
 ]
 COUNTER = CardSize("counter", 27, 27)  # room for the id at 6 pt beside nothing else

@@ -1,4 +1,4 @@
-"""The Board screen: the three regions as rings, figures, legal moves and the figures' charts."""
+"""The Board screen: the regions as the data draws them, figures, legal moves and the figures' charts."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from kivy.uix.floatlayout import FloatLayout
 from kivy.uix.label import Label
 
 from companion_app.screens.base import PageScreen, big_button, load_kv, row
-from companion_app.viewmodels.board_layout import layout
-from companion_app.viewmodels.board_view import LEGEND, board_tiles
+from companion_app.viewmodels.board_layout import Shape, layout
+from companion_app.viewmodels.board_view import board_tiles, legend
 from companion_app.viewmodels.charts import chart_result
 from content.readings import with_readings
 
@@ -22,7 +22,8 @@ FIGURE_NAMES = {"werewolf": "Werewolf", "reaper": "Grim Reaper"}
 
 
 class BoardScreen(PageScreen):
-    """The three regions as nested rings; tap a space, then say what moves there."""
+    """The main board's regions as nested rings, a box's beside them (``board_layout``); tap a
+    space, then say what moves there."""
 
     def build(self, app: Any) -> None:
         self.heading = "Board"
@@ -32,8 +33,15 @@ class BoardScreen(PageScreen):
         self.ids.body.add_widget(self.legend)
         self.board = FloatLayout()
         self.ids.body.add_widget(self.board)
-        regions = {r: app.data.region(r) for r in ("outer", "middle", "inner")}
-        rects = layout(*(len(v) for v in regions.values()))
+        regions = {}
+        shapes = []
+        for name, region in app.data.board_regions().items():
+            spaces = app.data.region(name)  # the final space last: a ring's middle
+            spaces.sort(key=lambda s: s.id == region.final)
+            regions[name] = spaces
+            centred = region.final is not None and region.drawn == "ring"
+            shapes.append(Shape(name, region.drawn, region.place, len(spaces), region.columns, centred))
+        rects = layout(shapes)
         self.buttons: dict[str, Button] = {}
         for name, spaces in regions.items():
             for space, (x, y, w, h) in zip(spaces, rects[name], strict=True):
@@ -95,7 +103,7 @@ class BoardScreen(PageScreen):
             self.heading = f"Board  ·  [color=5cb8e0]blue: where {mover_name} may move[/color]"
         else:
             self.heading = "Board"
-        self.legend.text = LEGEND
+        self.legend.text = legend(app.data)
         for tile in board_tiles(table, app.data, destinations=destinations, selected=self.selected):
             button = self.buttons[tile.space]
             button.text = tile.text

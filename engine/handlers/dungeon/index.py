@@ -1,0 +1,45 @@
+"""What the table resolves by hand in The Dungeon, each with why (``engine.cards.BY_HAND``).
+
+The engine holds these cards and characters but plays none of their own rules yet: a card met
+opens a *by hand* decision (the table makes the changes with ``adjust``, then says ``done``),
+a Spell below is held but never offered for casting, and an ability below is the table's to
+apply. Each entry says what the engine lacks to play it.
+"""
+
+from __future__ import annotations
+
+from engine import cards
+
+TABLE_SPELL = "no rule in the engine yet: the holder casts it by hand with adjust"
+
+BY_HAND: dict[str, str] = {
+    # Adventure cards (content/data/dungeon/adventure/cards.yaml)
+    "adventure/dark-denizens": "draws turned to the Dungeon deck for 2 rounds: no lasting draw swap yet",
+    "adventure/trap-door": "a move to the Dungeon Entrance or a face-up Dungeon Door: the table moves him",
+    "adventure/burrow-worm": "the fall to the Dungeon Entrance after a lost battle: the table moves him",
+    "adventure/dungeon-door": "the next turn's move to the Dungeon Entrance: the table moves him",
+    "adventure/rune-gate": "the next turn's step to another Rune Gate or a Runes space: the table moves him",
+    # Spells (content/data/dungeon/spells.yaml)
+    "spell/craft": TABLE_SPELL,
+    "spell/divine-intervention": TABLE_SPELL + " (a defeat turned to a stand-off)",
+    "spell/finger-of-death": TABLE_SPELL,
+    "spell/magic-portal-spell": TABLE_SPELL + " (the die's chart of six spaces)",
+    "spell/magic-shell": TABLE_SPELL + " (no Spell or Magic Object either way until the next turn)",
+    "spell/restoration": TABLE_SPELL,
+    "spell/spell-call": TABLE_SPELL + " (a Spell just cast taken instead of discarded)",
+    "spell/strength": TABLE_SPELL,
+    "spell/summon-storm": TABLE_SPELL,
+    "spell/temporal-vortex": TABLE_SPELL + " (two turns in a row, or a lost turn kept)",
+    "spell/twist-of-fate": TABLE_SPELL + " (no moment for a fate just paid)",
+    "spell/weakness": TABLE_SPELL,
+    # characters (content/data/dungeon/characters.yaml; their cards are not confirmed)
+    "character/amazon/two-dice-move": "two dice for the move, one used: the table reports the die kept",
+    "character/gladiator/helmet": "the starting Helmet: the table gives it with adjust",
+    "character/gladiator/training": "+1 Strength a Follower in battle: not confirmed by the card",
+    "character/gladiator/armour-bonus": "+1 to Armour rolls: not confirmed by the card",
+    "character/gypsy/spell-discards": "a Spell from the discard pile: when and how often not known",
+    "character/philosopher/unknown": "no source gives the Philosopher's abilities: the table reads the card",
+    "character/swashbuckler/extra-turn": "an extra turn after a battle won, once a round: no extra turns yet",
+}
+
+cards.BY_HAND.update(BY_HAND)
