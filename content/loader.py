@@ -838,7 +838,8 @@ def counts(catalogue: Catalogue) -> dict[str, Any]:
     def box(name: str) -> dict[str, Any]:
         out: dict[str, Any] = {}
         declared = catalogue.box(name).decks
-        for deck in COUNTED_DECKS:
+        own = [d for d in declared if d not in BOX_DECKS]  # its regions' decks and its own
+        for deck in (*COUNTED_DECKS, *own):
             items = [c for c in catalogue if CARD_DECKS.get(c.id, c.kind) == deck and c.expansion == name]
             if items or deck in declared:
                 out[deck] = {"cards": sum(c.copies for c in items), "distinct": len(items)}
