@@ -215,6 +215,7 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "crossing": (_mapping, False),
         "draw": (_int(0, 3), False),
         "chart": (_mapping, False),
+        "short": (_str, False),
     },
     "region": {
         "moves": (_choice(REGION_MOVES), True),
@@ -330,6 +331,7 @@ def _read_files(data_dir: Path, problems: list[str], extra: tuple[Path, ...] = (
         return raws
     strays = sorted(p.name for p in data_dir.iterdir() if p.is_file() and p.suffix == ".yaml")
     problems += [f"{name}: -: -: data belongs in a box's folder (content/data/<box>/)" for name in strays]
+    boxes: list[tuple[Any, str, Path]] = []
     for folder_dir in box_folders(data_dir, extra):
         folder = folder_dir.name
         declared = folder_dir / BOX_FILE
@@ -340,6 +342,10 @@ def _read_files(data_dir: Path, problems: list[str], extra: tuple[Path, ...] = (
             )
             continue
         box = parse(declared, f"{folder}/{BOX_FILE}")
+        order = box.get("order") if isinstance(box, dict) else None
+        boxes.append(
+            (order if isinstance(order, int) and not isinstance(order, bool) else 1 << 30, folder, folder_dir)
+        )
         if box is not None and not isinstance(box, dict):
             problems.append(f"{folder}/{BOX_FILE}: -: -: expected a mapping (the box's declaration)")
         elif isinstance(box, dict):
@@ -347,6 +353,8 @@ def _read_files(data_dir: Path, problems: list[str], extra: tuple[Path, ...] = (
             if raw.id != f"box/{folder}":
                 problems.append(f"{raw.file}: {raw.id}: id: expected box/{folder}, the folder's name")
             raws.append(raw)
+    # the components in the boxes' order (core first), so a deck is made in the same order always
+    for _, folder, folder_dir in sorted(boxes, key=lambda b: (b[0], b[1])):
         for pattern, kinds in FILES.items():
             for path in sorted(folder_dir.glob(pattern)):
                 name = f"{folder}/{path.relative_to(folder_dir).as_posix()}"
@@ -678,6 +686,7 @@ def _build(raw: _Raw) -> Component:
             crossing=dict(item.get("crossing") or {}),
             draw=item.get("draw", 0),
             chart=item.get("chart"),
+            short=item.get("short", ""),
         )
     if kind == "region":
         links = tuple(
