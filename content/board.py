@@ -23,7 +23,7 @@ SIDES = ("north", "east", "south", "west")  # where a region may lie beside the 
 
 def key_for(catalogue: Catalogue, boxes: Iterable[str]) -> tuple[str, ...]:
     """The boxes among ``boxes`` that add a region (the core game's is always there)."""
-    with_regions = {r.expansion for r in catalogue.regions} - {"core"}
+    with_regions = {r.expansion for r in catalogue._region_records} - {"core"}
     return tuple(sorted(set(boxes) & with_regions))
 
 

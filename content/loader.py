@@ -215,6 +215,7 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "crossing": (_mapping, False),
         "draw": (_int(0, 3), False),
         "chart": (_mapping, False),
+        "short": (_str, False),
     },
     "region": {
         "moves": (_choice(REGION_MOVES), True),
@@ -685,6 +686,7 @@ def _build(raw: _Raw) -> Component:
             crossing=dict(item.get("crossing") or {}),
             draw=item.get("draw", 0),
             chart=item.get("chart"),
+            short=item.get("short", ""),
         )
     if kind == "region":
         links = tuple(
@@ -845,7 +847,8 @@ def counts(catalogue: Catalogue) -> dict[str, Any]:
     def box(name: str) -> dict[str, Any]:
         out: dict[str, Any] = {}
         declared = catalogue.box(name).decks
-        for deck in COUNTED_DECKS:
+        own = [d for d in declared if d not in BOX_DECKS]  # its regions' decks and its own
+        for deck in (*COUNTED_DECKS, *own):
             items = [c for c in catalogue if CARD_DECKS.get(c.id, c.kind) == deck and c.expansion == name]
             if items or deck in declared:
                 out[deck] = {"cards": sum(c.copies for c in items), "distinct": len(items)}

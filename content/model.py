@@ -89,6 +89,8 @@ class Space(Component):
     chart: Mapping[str, Any] | None = None
     """A chart printed on the space (the Treasure Chamber's): ``rows`` and ``table``, and the
     rows no source prints under ``unconfirmed``."""
+    short: str = ""
+    """The one line the printed board shows (a box's space; the core game's are printkit's)."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -243,15 +245,18 @@ class Catalogue:
         return component_id in self.components
 
     def __iter__(self) -> Iterator[Component]:
-        return iter(self.components.values())
+        """The game's components: every card, space, figure and counter (not the boxes' own
+        declarations, which ``boxes`` gives, nor the board's regions: ``regions``)."""
+        return (c for c in self.components.values() if not isinstance(c, (Box, Region)))
 
     def __len__(self) -> int:
-        return len(self.components)
+        return sum(1 for _ in self)
 
     @cached_property
     def boxes(self) -> tuple[Box, ...]:
         """Every declared box, the core game first, in their ``order``."""
-        return tuple(sorted(self._typed(Box), key=lambda b: (b.order, b.id)))
+        declared = (c for c in self.components.values() if isinstance(c, Box))
+        return tuple(sorted(declared, key=lambda b: (b.order, b.id)))
 
     @cached_property
     def expansions(self) -> tuple[str, ...]:
@@ -270,8 +275,9 @@ class Catalogue:
         return self.box(key).name
 
     def every(self) -> list[Component]:
-        """Every component, the expansions' included, in file order."""
-        return list(self.components.values())
+        """Every component, the expansions' included, in file order (not the boxes' own
+        declarations)."""
+        return list(self)
 
     def of_kind(self, kind: str) -> list[Component]:
         return [c for c in self.components.values() if c.kind == kind]
@@ -287,17 +293,26 @@ class Catalogue:
     @property
     def regions(self) -> list[Region]:
         """Every region record, the boxes' included, in file order."""
-        return self._typed(Region)
+        return list(self._region_records)
+
+    @cached_property
+    def _region_records(self) -> tuple[Region, ...]:
+        return tuple(c for c in self.components.values() if isinstance(c, Region))
 
     def board(self, boxes: Iterable[str] = ()) -> Board:
         """The board of a game with these boxes (besides the core game's): its regions, their
         spaces and links (``content.board``); made once per set of boxes."""
+        found = self._boards.get(boxes) if isinstance(boxes, tuple) else None  # (a game's: its tuple)
+        if found is not None:
+            return found
         from content.board import Board, key_for
 
         key = key_for(self, boxes)
         found = self._boards.get(key)
         if found is None:
             found = self._boards[key] = Board(self, key)
+        if isinstance(boxes, tuple):
+            self._boards[boxes] = found
         return found
 
     @cached_property

@@ -411,7 +411,12 @@ class Spoils(Rule):
         if ch.is_toad:  # a Toad holds no Objects, Followers or gold (core rules, Toads)
             return [act("done")]
         on = g.state.board.get(f["space"], ())
-        out = [act("take", c) for c in f["cards"] if c in on and character.allowed(g, ch, c)]
+        # a card he ditched this turn (over his limit) is not his to take back (core rules, Ditching)
+        out = [
+            act("take", c)
+            for c in f["cards"]
+            if c in on and c not in ch.ditched and character.allowed(g, ch, c)
+        ]
         if f["gold"] and g.state.markers.get(character.gold_key(f["space"])):
             out.append(act("take", "gold"))
         return [*out, act("done")]

@@ -183,6 +183,14 @@ class Game:
         decision = cached[0] if cached is not None else self._decision()
         return decision.player == NOBODY  # Decision.is_terminal
 
+    def describe(self, x: Action | Event | Decision | str) -> str:
+        """``x`` in the table's words: a legal action (in the state it is offered in), an event
+        just applied, or a decision ("Ann rolled 3 (movement)", "Roll the 3 again (1 fate)").
+        For front ends (``engine.describe``); a playout never calls it."""
+        from engine.describe import describe
+
+        return describe(self, x)
+
     # --- changing the game ------------------------------------------------------------------
 
     def apply(self, action: Action | str) -> list[Event]:

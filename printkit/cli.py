@@ -68,7 +68,7 @@ def main(argv: list[str]) -> int:
                 catalogue, options, expansions=expansions, board=board, sheets=not args.no_sheets
             )
         elif args.command == "board":
-            pages = board_pages(catalogue, options, single=args.paper.lower() == "a3")
+            pages = board_pages(catalogue, options, single=args.paper.lower() == "a3", boxes=expansions)
         elif args.command == "sheets":
             pages = sheet_pages(catalogue, options, expansions)
         else:
@@ -164,7 +164,7 @@ def _parser() -> argparse.ArgumentParser:
         command.add_argument(
             "--duplex", default="long", help="how your printer turns the page: long or short"
         )
-    for command in (kit, cards, sheets):
+    for command in (kit, cards, board, sheets):  # (the board: the regions the boxes lay beside it)
         command.add_argument(
             "--expansions",
             default="",

@@ -39,11 +39,13 @@ def _hex(rgb: tuple[float, ...]) -> str:
     return "".join(f"{round(255 * min(1.0, v)):02x}" for v in rgb[:3])
 
 
-def legend(data: TableData) -> str:
-    """Each region's short name in a lighter shade of its colour, then what blue and gold mean."""
+def legend(data: TableData, shown: Iterable[str] | None = None) -> str:
+    """Each region's short name (of those ``shown``: all when not given) in a lighter shade of
+    its colour, then what blue and gold mean."""
+    regions = data.board_regions()
     names = [
-        f"[color={_hex(tuple(0.25 + 0.75 * v for v in r.colour))}]{r.short}[/color]"
-        for r in data.board_regions().values()
+        f"[color={_hex(tuple(0.25 + 0.75 * v for v in regions[n].colour))}]{regions[n].short}[/color]"
+        for n in (regions if shown is None else shown)
     ]
     return " · ".join(names) + MARKS
 

@@ -1,7 +1,7 @@
 """A box's region on the Board screen (issue 25, "The board in data"): the test box's Vault
 (tests/content/boxes/testbox), a track of four spaces the data lays east of the main board, is
 drawn there beside the three rings, in its own colour, and a figure can be put on it, with no
-code of the box's own."""
+code of the box's own; a game that leaves the box out has no Vault on its Board."""
 
 from __future__ import annotations
 
@@ -48,3 +48,9 @@ def test_the_vault_is_drawn_east_of_the_rings_and_takes_a_figure(tmp_path, testb
         press(app, "Put Ann here by hand")
         assert app.controller.session.table.players[0].space == VAULT[1]
         assert "Ann" in board.buttons[VAULT[1]].text
+
+        app.new_game(TableSetup(players=players, expansions=()))  # a game without the box
+        press(app, "Board")
+        pump(4)
+        assert len(board.buttons) == 49 and not set(VAULT) & set(board.buttons)
+        assert "Vault" not in board.legend.text

@@ -44,6 +44,8 @@ def test_the_dungeon_declares_itself_third_with_a_mark(catalogue) -> None:
 def test_the_boxs_cards_are_there_in_its_declared_numbers(catalogue, kind, cards, distinct) -> None:
     found = _of(catalogue, kind)
     assert sum(c.copies for c in found) == cards and len(found) == distinct
+    counted = content.counts(catalogue)["expansions"][DUNGEON][kind]  # as content check prints them
+    assert counted == ({"cards": cards} if kind == "character" else {"cards": cards, "distinct": distinct})
 
 
 def test_the_adventure_cards_and_spells_by_name_and_copies(catalogue) -> None:
