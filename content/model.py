@@ -66,7 +66,7 @@ class Component:
 @dataclass(frozen=True, kw_only=True)
 class AdventureCard(Component):
     type: str
-    encounter: int
+    encounter: int  # 0 for a card never met on a space (a Treasure, picked from its deck)
     subtype: str | None = None
     keywords: tuple[str, ...] = ()
     strength: int | None = None
@@ -86,6 +86,9 @@ class Space(Component):
     neighbours: tuple[str, ...]
     crossing: Mapping[str, str] = field(default_factory=dict)
     draw: int = 0
+    chart: Mapping[str, Any] | None = None
+    """A chart printed on the space (the Treasure Chamber's): ``rows`` and ``table``, and the
+    rows no source prints under ``unconfirmed``."""
     short: str = ""
     """The one line the printed board shows (a box's space; the core game's are printkit's)."""
 
