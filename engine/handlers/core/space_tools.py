@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine.state import base_id
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 
 def ring(g: Game, region: str) -> tuple[str, ...]:
