@@ -220,7 +220,8 @@ class Box(Component):
     mark: tuple[Mapping[str, Any], ...] = ()
     """The box's symbol, as paths in a unit square (``fill``/``stroke``, SVG-like ``M L C Z``)."""
     partial: str | None = None
-    """A box under construction says what is still missing; its deck counts are not checked."""
+    """A box under construction says what is still missing; a deck of it is counted once its
+    cards are there, and nothing plays it unless a setup names it (``Catalogue.complete``)."""
     saved_as: str | None = None
     """The flag an app save from before the box list kept for this box (``werewolf``)."""
 
@@ -262,6 +263,12 @@ class Catalogue:
     def expansions(self) -> tuple[str, ...]:
         """The keys of every box but the core game, in order: what a setup may add."""
         return tuple(b.key for b in self.boxes if b.key != CORE)
+
+    @cached_property
+    def complete(self) -> tuple[str, ...]:
+        """The expansions that are whole (not ``partial``): what "every box" means where nobody
+        chose (the app's new game, the benches)."""
+        return tuple(b.key for b in self.boxes if b.key != CORE and not b.partial)
 
     def box(self, key: str) -> Box:
         """The box of this key (``reaper``); raises KeyError naming the known boxes."""
