@@ -358,7 +358,17 @@ class SpaceDraw(Rule):
 
     @staticmethod
     def need(g: Game, f: Frame) -> int:
-        return draw_count(g, f["p"], f["space"]) - len(g.state.board.get(f["space"], ()))
+        lying = len(g.state.board.get(f["space"], ())) + f.get("gone", 0)
+        return draw_count(g, f["p"], f["space"]) - lying
+
+
+def drawn_card_left(g: Game, draw: Frame) -> None:
+    """A card the draw ``draw`` just put on a space left it at once (The Reaper's Cerberus, off
+    to the Portal of Power): it still counts toward the space's number, for the space draws only
+    enough cards to make up that number (core rules, "Encountering a Space - Draw Cards Spaces")."""
+    below = g.below(draw)
+    if below is not None and below["kind"] == "space_draw":
+        g.set(below, "gone", below.get("gone", 0) + 1)
 
 
 def draw_count(g: Game, p: int, space: str) -> int:
