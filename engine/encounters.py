@@ -247,14 +247,7 @@ class Encounter(Rule):
             if need > 0 or first:
                 g.set(f, "stage", "order")  # (once they are done)
                 if need > 0:
-                    frame = {
-                        "kind": "space_draw",
-                        "p": p,
-                        "space": space,
-                        "drawn": 0,
-                        "time": g.state.time,
-                        "lying": tuple(g.state.board.get(space, ())),  # (the Reaper's Earthquake reads it)
-                    }
+                    frame = {"kind": "space_draw", "p": p, "space": space, "drawn": 0, "time": g.state.time}
                     g.push(frame)
                     if not first:  # the draw starts at once: its first ``advance`` takes the count
                         g.memo[NEED] = (frame, need)

@@ -93,6 +93,7 @@ _clear_type("stranger")
 
 
 EARTHQUAKE = "adventure/earthquake"
+LYING = "lying"  # (a space draw: the cards on its space before its first card came)
 SHAKEN = "shaken"  # (the encounter frame: the cards face up in the Region as the Earthquake came)
 
 
@@ -110,15 +111,22 @@ def _face_up_in(g: Game, region: str, spared: Iterable[str] = ()) -> list[list[s
 
 @hooks.on("drew")
 def _earthquake_drawn(g: Game, f: Frame, card: str) -> None:
-    """As the Earthquake is drawn, the cards it will shake are the Adventure cards lying face up
+    """A space draw's first card notes what lay there before it (The Reaper's games only).
+
+    As the Earthquake is drawn, the cards it will shake are the Adventure cards lying face up
     in the Region (FAQ Earthquake), those on the drawer's own space included; the cards drawn
     with it (this draw's, and a space draw's earlier ones) are spared."""
-    if base_id(card) != EARTHQUAKE or f.get("to") != "space":
+    if f.get("to") != "space":
         return
     below = g.below(f)
+    space_draw = below is not None and below["kind"] == "space_draw"
+    if space_draw and below["drawn"] == 1 and LYING not in below:  # the draw's first card
+        g.set(below, LYING, tuple(c for c in g.state.board.get(f["space"], ()) if c != card))
+    if base_id(card) != EARTHQUAKE:
+        return
     spared = set(f.get("drawn", ()))
-    if below is not None and below["kind"] == "space_draw":
-        lying = set(below.get("lying", ()))
+    if space_draw:
+        lying = set(below.get(LYING, ()))
         spared |= {c for c in g.state.board.get(f["space"], ()) if c not in lying}
     encounter = next((x for x in reversed(g.state.stack) if x["kind"] == "encounter"), None)
     if encounter is not None:
