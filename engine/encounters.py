@@ -113,6 +113,24 @@ def queue(g: Game, space: str) -> tuple[tuple[Any, ...], ...]:
     return tuple(out)
 
 
+def cards_arrived(g: Game, p: int, space: str, cards: list[str]) -> None:
+    """``cards`` came onto the space ``p`` is meeting while the encounter goes on (The Reaper's
+    Gathering): they join what is still to meet, in the Encounter Sequence's order (digital
+    rulebook FAQ, "Encounter Sequence": the space's Enemies, Strangers... as they are then)."""
+    frame = next((x for x in reversed(g.state.stack) if x["kind"] == "encounter"), None)
+    if frame is None or frame["p"] != p or frame["space"] != space or frame.get("stage") == "draw":
+        return  # not yet ordered: the queue will hold them
+    left, new = set(frame.get("queue", ())), set(cards)
+    todo = tuple(
+        item
+        for item in queue(g, space)
+        if item in left
+        or (item[0] == "card" and item[1] in new)
+        or (item[0] == "enemies" and new & set(item[2]))
+    )
+    g.set(frame, "queue", todo)
+
+
 def targets(g: Game, p: int, space: str) -> list[str]:
     """Characters ``p`` may encounter on ``space``."""
     if g.spaces[space].region == "inner" and space not in CHARACTER_SPACES:

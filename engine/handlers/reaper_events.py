@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character, hooks
+from engine import character, encounters, hooks
 from engine.cards import handles
 from engine.chance import push_draw, push_roll
 from engine.frames import Frame, Rule, rule
@@ -211,6 +211,7 @@ def _prophesy_tick(g: Game, p: int) -> None:
 def _gathering(g: Game, p: int, source: str) -> None:
     here = g.state.players[p].position
     region = g.space(here).region
+    came = []
     for space, on in list(g.state.board.items()):
         if space == here or g.space(space).region != region:
             continue
@@ -220,6 +221,9 @@ def _gathering(g: Game, p: int, source: str) -> None:
                 character.remove_from_space(g, space, card)
                 character.place_on(g, here, card)
                 g.emit("gathered", card, here)
+                came.append(card)
+    if came:  # Spirits now on the space: met in turn, as every Enemy there (Encounter Sequence)
+        encounters.cards_arrived(g, p, here, came)
 
 
 @handles("adventure/werewolf")
