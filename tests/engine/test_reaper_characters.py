@@ -107,7 +107,7 @@ def test_the_dark_cultist_takes_one_reward_and_one_gift_from_a_beaten_character(
     Object or one gold from the loser to add to his own. [...] The turn then ends." FAQ Dark
     Cultist Q2: "Only one gift." One battle won: one life lost, one gift, the turn over."""
     game = _cultist_beats_the_thief(catalogue)
-    events = play(game, "reward life", "roll 1")  # the gift die: a 1
+    events = play(game, "reward life", "roll 1", "choose 1")  # the gift die: a 1, the card's gift
     assert events.count("ability 0 dark-gift") == 1
     thief = game.state.players[1]
     assert thief.lives == 3  # one life of four, not every one
@@ -121,7 +121,7 @@ def test_the_dark_cultist_beaten_armour_saves_no_second_reward(catalogue) -> Non
     game = _cultist_beats_the_thief(catalogue, "adjust purchase/armour#1 1")
     events = play(game, "reward life", "roll 2")  # Armour fails on a 2
     if game.decision.is_chance:  # the gift die
-        events += play(game, "roll 1")
+        events += play(game, "roll 1", "choose 1")
     assert game.state.players[1].lives == 3 and events.count("ability 0 dark-gift") == 1
     assert game.state.current == 1
     game = _cultist_beats_the_thief(catalogue, "adjust purchase/armour#1 1")
@@ -134,7 +134,7 @@ def test_the_dark_cultist_kills_with_his_reward_gift_then_the_dead_mans_things(c
     """Claim Reward: "If the winner kills the loser [...] the winner may take any Objects,
     Followers, and gold from the loser"; the gift (a life really lost) comes with it, once."""
     game = _cultist_beats_the_thief(catalogue, "adjust 1 lives 1", "adjust 1 gold 2")
-    events = play(game, "reward life", "roll 1")
+    events = play(game, "reward life", "roll 1", "choose 1")
     assert events.count("ability 0 dark-gift") == 1 and not game.state.players[1].alive
     assert game.decision.kind == "take"
     play(game, "take gold", "done")
