@@ -443,3 +443,37 @@ def test_give_up_an_object(catalogue) -> None:
     assert "quest_done 0 give-object" in events
     assert "purchase/sword#1" in game.state.players[0].objects
     assert "purchase/axe#1" not in game.state.players[0].objects
+
+
+# --- FAQ answers no test played before ------------------------------------------------------------
+
+
+def _genie_with_three(catalogue, *characters: str):
+    game = reaper_game(catalogue, *characters)
+    play(game, "adjust adventure/genie 1", "adjust 1 craft 0", "adjust turn 1")
+    while game.decision.kind == "cast":
+        play(game, "pass")
+    play(game, "use adventure/genie", "draw spell/blessed", "draw spell/sleep", "draw spell/enrich")
+    return game
+
+
+def test_genie_q1_nullify_leaves_the_genies_spells(catalogue) -> None:
+    """FAQ Genie Q1: "Are the Genie's Spells affected by the Magical Vortex or the Nullify Spell?
+    A: No." Nullify on his holder (who holds a Spell of his own) takes only that one."""
+    game = _genie_with_three(catalogue, "character/wizard", "character/thief")
+    play(game, "adjust spell/fireball 1", "adjust spell/nullify 0", "adjust 0 craft 3", "adjust turn 0")
+    while "cast spell/nullify character/thief" not in legal(game):
+        play(game, "pass")  # the Thief lets the Genie's chance as her turn starts go by
+    play(game, "cast spell/nullify character/thief")
+    while game.decision.kind == "counter":
+        play(game, "pass")
+    assert game.state.players[1].spells == ()
+    assert game.state.markers["aside/genie/adventure/genie"] == ["spell/blessed", "spell/sleep", "spell/enrich"]
+
+
+def test_genie_q3_his_spells_are_not_in_his_holders_hand(catalogue) -> None:
+    """FAQ Genie Q3: "Can the Prophetess look at the Genie's Spells? A: No." She looks at the
+    Spells other characters hold; the Genie's lie aside on his card, not in his holder's hand."""
+    game = _genie_with_three(catalogue, "character/prophetess", "character/thief")
+    assert game.state.players[1].spells == ()
+    assert len(game.state.markers["aside/genie/adventure/genie"]) == 3
