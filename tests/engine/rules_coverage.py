@@ -67,8 +67,7 @@ NOTES = {
     "spell/barrier": "FAQ, Crossing Regions; our reading: bars every move onto the space",
     "ending/lightbearers": "rulebook, Physical Setup step 4 (a Revealed card: dealt only when "
     "the ending is Revealed)",
-    "ending/horrible-black-void": "rulebook, Physical Setup step 4 (a Hidden card, turned over "
-    "on the Crown)",
+    "ending/horrible-black-void": "rulebook, Physical Setup step 4 (a Hidden card, turned over on the Crown)",
     "ending/blood-moon-third-ending": "rulebook, Physical Setup step 4; its rule is the table's "
     "printed card (resolved by hand)",
 }

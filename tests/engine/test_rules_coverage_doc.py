@@ -27,7 +27,8 @@ def test_every_component_of_both_boxes_has_a_row(catalogue) -> None:
 
 
 def test_every_component_row_names_a_test() -> None:
-    rows = [line for line in DOC.read_text(encoding="utf-8").splitlines() if line.startswith(("| reaper", "| blood"))]
+    lines = DOC.read_text(encoding="utf-8").splitlines()
+    rows = [line for line in lines if line.startswith(("| reaper", "| blood"))]
     assert rows and all(CITED.search(row) for row in rows)
 
 

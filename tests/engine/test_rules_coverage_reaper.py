@@ -468,7 +468,8 @@ def test_genie_q1_nullify_leaves_the_genies_spells(catalogue) -> None:
     while game.decision.kind == "counter":
         play(game, "pass")
     assert game.state.players[1].spells == ()
-    assert game.state.markers["aside/genie/adventure/genie"] == ["spell/blessed", "spell/sleep", "spell/enrich"]
+    genie = ["spell/blessed", "spell/sleep", "spell/enrich"]
+    assert game.state.markers["aside/genie/adventure/genie"] == genie
 
 
 def test_genie_q3_his_spells_are_not_in_his_holders_hand(catalogue) -> None:
