@@ -1,7 +1,9 @@
-"""Read ``content/data/*.yaml`` into a validated :class:`Catalogue`.
+"""Read ``content/data/<box>/*.yaml`` into a validated :class:`Catalogue`.
 
-An expansion's data lives under ``content/data/<expansion>/`` (same file names as the core
-box); the folder sets each component's ``expansion``. Items of core files may name theirs.
+Each folder of ``content/data/`` is one box (the core game's is ``core/``) and declares itself
+in its ``box.yaml`` (a :class:`Box`: name, decks and counts, figures, options, mark); every
+box's files have the same names, all optional, and the folder sets each component's
+``expansion``. A folder with no ``box.yaml`` is an error, not silently skipped.
 
 Every problem is reported as ``file: id: field: what is wrong`` and all of them are
 collected before anything is returned, so one run shows everything to fix.
@@ -17,13 +19,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from content import cache
+from content import cache, marks
 from content import steps as step_vocab
 from content.model import (
     ADVENTURE_TYPE_NAMES,
-    EXPANSIONS,
+    CORE,
     Ability,
     AdventureCard,
+    Box,
     Card,
     Catalogue,
     Character,
@@ -38,7 +41,8 @@ from content.model import (
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
-# file pattern -> the id kinds it may hold
+BOX_FILE = "box.yaml"
+# file pattern inside a box's folder -> the id kinds it may hold (all optional)
 FILES: dict[str, tuple[str, ...]] = {
     "board.yaml": ("space",),
     "adventure/*.yaml": ("adventure",),
@@ -50,50 +54,14 @@ FILES: dict[str, tuple[str, ...]] = {
     "characters.yaml": ("character",),
     "supply.yaml": ("token", "figure", "die"),
     "figures.yaml": ("figure", "card"),
-}
-# file pattern inside content/data/<expansion>/ -> the id kinds it may hold (all optional)
-EXPANSION_FILES: dict[str, tuple[str, ...]] = {
-    "adventure/*.yaml": ("adventure",),
-    "spells.yaml": ("spell",),
-    "characters.yaml": ("character",),
     "warlock-quests.yaml": ("warlock-quest",),
-    "figures.yaml": ("figure", "card"),
     "endings.yaml": ("ending",),
 }
 
-# Each box's contents: cards and distinct cards per deck (None: not checked). Core: core
-# rulebook, "Components". An expansion's deck is checked once the data holds any of its cards,
-# so a deck is landed whole. Reaper: digital rulebook FAQ "The Reaper Expansion" (90 Adventure,
-# 26 Spell, 12 Warlock Quest cards, 4 characters); Blood Moon: ../shared/reference README.
-EXPECTED_DECKS: dict[str, dict[str, tuple[int, int | None]]] = {
-    "core": {
-        "adventure": (104, 81),
-        "spell": (24, 17),
-        "purchase": (28, 8),
-        "talisman": (4, 1),
-        "toad": (4, None),
-        "alignment": (4, None),
-        "character": (14, None),
-    },
-    "reaper": {
-        "adventure": (90, 86),
-        "spell": (26, 25),
-        "warlock-quest": (12, 12),
-        "character": (4, None),
-    },
-    "blood-moon": {  # Blood Moon rulesheet "Components"
-        "adventure": (111, None),
-        "spell": (10, None),
-        "lycanthrope": (6, None),
-        "ending": (3, 3),
-        "character": (3, None),
-    },
-}
 # Cards of figures.yaml that form a deck of their own in the box's count.
 CARD_DECKS = {"card/lycanthrope": "lycanthrope"}
 ENDING_VARIANTS = ("hidden", "revealed")
 EXPECTED_REGIONS = {"outer": 24, "middle": 16, "inner": 9}
-EXPECTED_CHARACTERS = EXPECTED_DECKS["core"]["character"][0]
 COUNTED_DECKS = ("adventure", "spell", "purchase", "talisman", "warlock-quest", "lycanthrope", "ending")
 
 ADVENTURE_TYPES = tuple(ADVENTURE_TYPE_NAMES)
@@ -184,6 +152,19 @@ def _die_range(value: Any) -> str | None:
     return None
 
 
+def _decks(value: Any) -> str | None:
+    """A box's ``decks``: deck -> [cards] or [cards, distinct cards]."""
+    if not isinstance(value, dict):
+        return f"expected a mapping of deck -> [cards, distinct], got {value!r}"
+    for deck, numbers in value.items():
+        if deck not in COUNTED_DECKS and deck not in ("toad", "alignment", "character"):
+            return f"unknown deck {deck!r}"
+        ok = isinstance(numbers, list) and 1 <= len(numbers) <= 2
+        if not ok or any(isinstance(n, bool) or not isinstance(n, int) or n < 1 for n in numbers):
+            return f"{deck}: expected [cards] or [cards, distinct], whole numbers above 0"
+    return None
+
+
 def _mapping(value: Any) -> str | None:
     return None if isinstance(value, dict) else f"expected a mapping, got {value!r}"
 
@@ -202,7 +183,6 @@ COMMON: dict[str, tuple[Callable[[Any], str | None], bool]] = {
     "copies": (_int(1), False),
     "effect": (_list, False),
     "handler": (_str, False),
-    "expansion": (_choice(EXPANSIONS), False),
     "unconfirmed": (_list, False),
 }
 FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
@@ -253,6 +233,16 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
     "figure": {"start": (_str, False), "moves": (_str, False), "chart": (_mapping, False)},
     "card": {"sides": (_mapping, False), "modifier": (_mapping, False)},
     "ending": {"variant": (_choice(ENDING_VARIANTS), True)},
+    "box": {
+        "order": (_int(0), True),
+        "decks": (_decks, True),
+        "figures": (_list, False),
+        "options": (_list, False),
+        "regions": (_list, False),
+        "mark": (marks.check_mark, False),
+        "partial": (_str, False),
+        "saved_as": (_str, False),
+    },
 }
 # which field table each id kind uses
 FIELD_TABLE = {
@@ -275,12 +265,11 @@ FIELD_TABLE = {
 class _Raw:
     file: str
     item: dict[str, Any]
-    folder: str = "core"  # the expansion folder the file is in
+    folder: str = CORE  # the box whose folder holds the file
 
     @property
     def expansion(self) -> str:
-        named = self.item.get("expansion")
-        return named if isinstance(named, str) else self.folder
+        return self.folder
 
     @property
     def id(self) -> str:
@@ -288,44 +277,72 @@ class _Raw:
         return value if isinstance(value, str) else "?"
 
 
-def _read_files(data_dir: Path, problems: list[str]) -> list[_Raw]:
+def box_folders(data_dir: Path, extra: tuple[Path, ...] = ()) -> list[Path]:
+    """Every box folder: the subfolders of ``data_dir`` (sorted), then ``extra`` ones."""
+    found = sorted(p for p in data_dir.iterdir() if p.is_dir() and not p.name.startswith((".", "_")))
+    return [*found, *extra]
+
+
+def _read_files(data_dir: Path, problems: list[str], extra: tuple[Path, ...] = ()) -> list[_Raw]:
     import yaml  # only when the data is read: a cached catalogue needs no YAML parser
 
+    def parse(path: Path, name: str) -> Any:
+        try:
+            return yaml.safe_load(path.read_text(encoding="utf-8"))
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            where = f"line {mark.line + 1}" if mark else "-"
+            problems.append(f"{name}: -: {where}: malformed YAML: {getattr(exc, 'problem', exc)}")
+        except (OSError, UnicodeDecodeError) as exc:
+            problems.append(f"{name}: -: -: cannot be read: {exc}")
+        return None
+
     raws: list[_Raw] = []
-    places = [("core", data_dir, pattern, kinds) for pattern, kinds in FILES.items()]
-    places += [(e, data_dir / e, p, k) for e in EXPANSIONS for p, k in EXPANSION_FILES.items()]
-    for folder, folder_dir, pattern, kinds in places:
-        paths = sorted(folder_dir.glob(pattern))
-        if not paths and folder == "core":
-            problems.append(f"{pattern}: -: -: file missing")
-        for path in paths:
-            name = path.relative_to(data_dir).as_posix()
-            try:
-                data = yaml.safe_load(path.read_text(encoding="utf-8"))
-            except yaml.YAMLError as exc:
-                mark = getattr(exc, "problem_mark", None)
-                where = f"line {mark.line + 1}" if mark else "-"
-                problems.append(f"{name}: -: {where}: malformed YAML: {getattr(exc, 'problem', exc)}")
-                continue
-            if not isinstance(data, list):
-                problems.append(f"{name}: -: -: expected a list of components")
-                continue
-            for position, item in enumerate(data):
-                if not isinstance(item, dict):
-                    problems.append(f"{name}: #{position}: -: expected a mapping")
+    if not data_dir.is_dir():
+        problems.append(f"{data_dir.name}: -: -: the data folder is missing")
+        return raws
+    strays = sorted(p.name for p in data_dir.iterdir() if p.is_file() and p.suffix == ".yaml")
+    problems += [f"{name}: -: -: data belongs in a box's folder (content/data/<box>/)" for name in strays]
+    for folder_dir in box_folders(data_dir, extra):
+        folder = folder_dir.name
+        declared = folder_dir / BOX_FILE
+        if not declared.is_file():
+            problems.append(
+                f"{folder}/: -: box: not a declared box (no {BOX_FILE}); every folder of the data "
+                "is a box that declares itself"
+            )
+            continue
+        box = parse(declared, f"{folder}/{BOX_FILE}")
+        if box is not None and not isinstance(box, dict):
+            problems.append(f"{folder}/{BOX_FILE}: -: -: expected a mapping (the box's declaration)")
+        elif isinstance(box, dict):
+            raw = _Raw(f"{folder}/{BOX_FILE}", box, folder)
+            if raw.id != f"box/{folder}":
+                problems.append(f"{raw.file}: {raw.id}: id: expected box/{folder}, the folder's name")
+            raws.append(raw)
+        for pattern, kinds in FILES.items():
+            for path in sorted(folder_dir.glob(pattern)):
+                name = f"{folder}/{path.relative_to(folder_dir).as_posix()}"
+                data = parse(path, name)
+                if data is None:
                     continue
-                raw = _Raw(name, item, folder)
-                kind = raw.id.split("/", 1)[0]
-                if folder != "core" and item.get("expansion", folder) != folder:
-                    problems.append(f"{name}: {raw.id}: expansion: the file is in the {folder} folder")
-                if raw.id == "?":
-                    problems.append(f"{name}: #{position}: id: missing")
-                elif kind not in kinds:
-                    problems.append(
-                        f"{name}: {raw.id}: id: kind {kind!r} does not belong here; "
-                        f"expected {' or '.join(k + '/...' for k in kinds)}"
-                    )
-                raws.append(raw)
+                if not isinstance(data, list):
+                    problems.append(f"{name}: -: -: expected a list of components")
+                    continue
+                for position, item in enumerate(data):
+                    if not isinstance(item, dict):
+                        problems.append(f"{name}: #{position}: -: expected a mapping")
+                        continue
+                    raw = _Raw(name, item, folder)
+                    kind = raw.id.split("/", 1)[0]
+                    if raw.id == "?":
+                        problems.append(f"{name}: #{position}: id: missing")
+                    elif kind not in kinds:
+                        problems.append(
+                            f"{name}: {raw.id}: id: kind {kind!r} does not belong here; "
+                            f"expected {' or '.join(k + '/...' for k in kinds)}"
+                        )
+                    raws.append(raw)
     return raws
 
 
@@ -385,6 +402,9 @@ def _check_refs(raw: _Raw, ids: set[str], spaces: dict[str, _Raw], problems: lis
                 report([(f"chart.effects[{i}]", "each known effect needs a label and a do list")])
                 continue
             report(step_vocab.check_steps(option.get("do", []), f"chart.effects[{i}].do", refs))
+    for i, figure in enumerate(item.get("figures") or [] if kind == "box" else []):
+        if figure not in ids or not str(figure).startswith("figure/"):
+            report([(f"figures[{i}]", f"unknown figure {figure!r}")])
     for name in ("start",):
         if isinstance(item.get(name), str) and item[name] not in spaces:
             report([(name, f"unknown space {item[name]!r}")])
@@ -465,25 +485,34 @@ def _check_totals(raws: list[_Raw], problems: list[str]) -> None:
                 if index in indices:
                     problems.append(f"{raw.file}: {raw.id}: index: {index} is also {indices[index]}")
                 indices[index] = raw.id
-    for box, decks in EXPECTED_DECKS.items():
-        where = "-" if box == "core" else box
-        for deck, (want_cards, want_distinct) in decks.items():
+    declared = {raw.folder: raw.item for raw in raws if raw.id.startswith("box/")}
+    for box, item in declared.items():
+        listed = item.get("decks")
+        decks: dict[str, Any] = listed if isinstance(listed, dict) else {}
+        where = f"{box}/{BOX_FILE}"
+        if item.get("partial"):
+            continue  # a box under construction: its decks are checked once it is whole
+        for deck, numbers in decks.items():
+            if not isinstance(numbers, list) or not numbers:
+                continue  # reported by the field check
+            want_cards, want_distinct = numbers[0], (numbers[1] if len(numbers) > 1 else None)
             have, kinds = cards[box, deck], distinct[box, deck]
-            if box != "core" and not have:
-                continue  # that deck of the expansion is not in the data (yet)
-            label = "" if box == "core" else f"{box} {deck} "
+            label = "" if box == CORE else f"{box} {deck} "
             if have != want_cards:
-                problems.append(
-                    f"{where}: {deck}: copies: the {label}deck has {have} cards, expected {want_cards}"
-                )
+                found = f"the {label}deck has {have} cards, expected {want_cards}"
+                problems.append(f"{where}: box/{box}: decks.{deck}: {found}")
             if want_distinct is not None and kinds != want_distinct:
                 problems.append(
-                    f"{where}: {deck}: id: the {label}deck has {kinds} distinct cards, "
+                    f"{where}: box/{box}: decks.{deck}: the {label}deck has {kinds} distinct cards, "
                     f"expected {want_distinct}"
                 )
+    for folder in sorted({raw.folder for raw in raws} - set(declared)):
+        problems.append(f"{folder}/: -: box: not a declared box")
     for region, want in EXPECTED_REGIONS.items():
         if regions[region] != want:
-            problems.append(f"board.yaml: -: region: {region} has {regions[region]} spaces, expected {want}")
+            problems.append(
+                f"core/board.yaml: -: region: {region} has {regions[region]} spaces, expected {want}"
+            )
 
 
 def _steps(value: Any) -> tuple[Any, ...]:
@@ -562,16 +591,32 @@ def _build(raw: _Raw) -> Component:
         return SupplyItem(**common, count=item["count"], stat=item.get("stat"), value=item.get("value"))
     if kind == "ending":
         return EndingCard(**common, variant=item["variant"])
+    if kind == "box":
+        decks = {deck: (n[0], n[1] if len(n) > 1 else None) for deck, n in item["decks"].items()}
+        return Box(
+            **common,
+            order=item["order"],
+            decks=decks,
+            figures=tuple(item.get("figures") or ()),
+            options=tuple(item.get("options") or ()),
+            regions=tuple(item.get("regions") or ()),
+            mark=tuple(dict(part) for part in item.get("mark") or ()),
+            partial=item.get("partial"),
+            saved_as=item.get("saved_as"),
+        )
     if kind == "figure":
         return Figure(**common, start=item.get("start"), moves=item.get("moves", ""), chart=item.get("chart"))
     return Card(**common, sides=dict(item.get("sides") or {}), modifier=dict(item.get("modifier") or {}))
 
 
-def check(data_dir: Path | str = DATA_DIR) -> tuple[Catalogue | None, list[str]]:
-    """Validate the data; return the catalogue (None if anything is wrong) and every problem."""
+def check(
+    data_dir: Path | str = DATA_DIR, *, boxes: tuple[Path | str, ...] = ()
+) -> tuple[Catalogue | None, list[str]]:
+    """Validate the data; return the catalogue (None if anything is wrong) and every problem.
+    ``boxes``: box folders kept elsewhere (a test's box), read after those of ``data_dir``."""
     data_dir = Path(data_dir)
     problems: list[str] = []
-    raws = _read_files(data_dir, problems)
+    raws = _read_files(data_dir, problems, tuple(Path(b) for b in boxes))
     seen: dict[str, _Raw] = {}
     for raw in raws:
         if raw.id == "?":
@@ -597,9 +642,15 @@ def check(data_dir: Path | str = DATA_DIR) -> tuple[Catalogue | None, list[str]]
     return Catalogue(components), []
 
 
-def load(data_dir: Path | str | None = None) -> Catalogue:
+def load(data_dir: Path | str | None = None, *, boxes: tuple[Path | str, ...] = ()) -> Catalogue:
     """The validated catalogue, from the start-up cache when the data and this code are
-    unchanged (``content.cache``). Raises: ContentError listing every problem."""
+    unchanged (``content.cache``); ``boxes`` adds box folders kept elsewhere (uncached).
+    Raises: ContentError listing every problem."""
+    if boxes:
+        catalogue, problems = check(data_dir or DATA_DIR, boxes=boxes)
+        if catalogue is None:
+            raise ContentError(problems)
+        return catalogue
     if data_dir is None:
         return _load_default()
     return _load(Path(data_dir))
@@ -634,22 +685,24 @@ def _load(data_dir: Path) -> Catalogue:
 
 
 def counts(catalogue: Catalogue) -> dict[str, Any]:
-    """The figures ``talisman content check`` prints: the core box's, then each expansion's."""
+    """The figures ``talisman content check`` prints: the core box's, then each other box's."""
 
     def box(name: str) -> dict[str, Any]:
         out: dict[str, Any] = {}
+        declared = catalogue.box(name).decks
         for deck in COUNTED_DECKS:
             items = [c for c in catalogue if CARD_DECKS.get(c.id, c.kind) == deck and c.expansion == name]
-            if items or (name == "core" and deck in ("adventure", "spell", "purchase", "talisman")):
+            if items or deck in declared:
                 out[deck] = {"cards": sum(c.copies for c in items), "distinct": len(items)}
         heroes = [c for c in catalogue.characters if c.expansion == name]
-        if heroes or name == "core":
+        if heroes or "character" in declared:
             out["character"] = {"cards": len(heroes)}
         return out
 
-    out = box("core")
+    out = box(CORE)
     out["space"] = {r: len(catalogue.region(r)) for r in step_vocab.REGIONS}
-    out["expansions"] = {name: box(name) for name in EXPANSIONS}
+    out["expansions"] = {name: box(name) for name in catalogue.expansions}
+    out["partial"] = {b.key: b.partial for b in catalogue.boxes if b.partial}
     return out
 
 

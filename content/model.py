@@ -14,10 +14,9 @@ from typing import Any, TypeVar
 Steps = tuple[Mapping[str, Any], ...]
 C = TypeVar("C", bound="Component")
 
-EXPANSIONS = ("reaper", "blood-moon")
-# each box's name as its lid prints it
-EXPANSION_NAMES = {"core": "Talisman", "reaper": "The Reaper", "blood-moon": "The Blood Moon"}
-"""The expansions whose components the data may hold; everything else is ``"core"``."""
+CORE = "core"
+"""The box of the base game. Every other box declares itself in ``content/data/<box>/box.yaml``
+(a :class:`Box` in the catalogue): ``Catalogue.expansions`` lists them."""
 
 ADVENTURE_TYPE_NAMES: Mapping[str, str] = {
     "event": "Event",
@@ -48,8 +47,8 @@ class Component:
     """Die results (``"4-6"``) that save a life lost in battle (Armour-like items)."""
     unconfirmed: tuple[str, ...] = ()
     """Fields whose printed value no public source confirms (the table is asked for them)."""
-    expansion: str = "core"
-    """The box the component comes in: ``core`` or one of :data:`EXPANSIONS`."""
+    expansion: str = CORE
+    """The box the component comes in: ``core`` or another declared box (``Catalogue.boxes``)."""
 
     @cached_property
     def kind(self) -> str:
@@ -151,6 +150,33 @@ class Figure(Component):
     chart: Mapping[str, Any] | None = None
 
 
+@dataclass(frozen=True, kw_only=True)
+class Box(Component):
+    """A box of the game as its ``box.yaml`` declares it: the base game (``box/core``) or an
+    expansion. Its key (``slug``: ``reaper``) is what setups, saves and ``--expansions`` name."""
+
+    order: int
+    decks: Mapping[str, tuple[int, int | None]] = field(default_factory=dict)
+    """Cards and distinct cards per deck (``None``: not checked), as the box holds them."""
+    figures: tuple[str, ...] = ()
+    """The figures (``figure/...``) the box adds to the board."""
+    options: tuple[str, ...] = ()
+    """Alternative rules that come with the box (offered only when it is played)."""
+    regions: tuple[str, ...] = ()
+    """The board regions the box adds."""
+    mark: tuple[Mapping[str, Any], ...] = ()
+    """The box's symbol, as paths in a unit square (``fill``/``stroke``, SVG-like ``M L C Z``)."""
+    partial: str | None = None
+    """A box under construction says what is still missing; its deck counts are not checked."""
+    saved_as: str | None = None
+    """The flag an app save from before the box list kept for this box (``werewolf``)."""
+
+    @property
+    def key(self) -> str:
+        """The box's name in setups and saves: ``reaper``."""
+        return self.slug
+
+
 @dataclass(frozen=True)
 class Catalogue:
     """Every component of the game, by id, in file order, the expansions' included (each knows
@@ -170,6 +196,27 @@ class Catalogue:
 
     def __len__(self) -> int:
         return len(self.components)
+
+    @cached_property
+    def boxes(self) -> tuple[Box, ...]:
+        """Every declared box, the core game first, in their ``order``."""
+        return tuple(sorted(self._typed(Box), key=lambda b: (b.order, b.id)))
+
+    @cached_property
+    def expansions(self) -> tuple[str, ...]:
+        """The keys of every box but the core game, in order: what a setup may add."""
+        return tuple(b.key for b in self.boxes if b.key != CORE)
+
+    def box(self, key: str) -> Box:
+        """The box of this key (``reaper``); raises KeyError naming the known boxes."""
+        for b in self.boxes:
+            if b.key == key:
+                return b
+        raise KeyError(f"unknown box {key!r}; known: {', '.join(b.key for b in self.boxes)}")
+
+    def box_name(self, key: str) -> str:
+        """The box's name as its lid prints it (``The Reaper``)."""
+        return self.box(key).name
 
     def every(self) -> list[Component]:
         """Every component, the expansions' included, in file order."""

@@ -11,11 +11,11 @@ import sys
 from collections.abc import Callable
 from typing import Any, BinaryIO, NoReturn, TextIO
 
+import content
 from engine import log as game_log
 from engine import sheet
 from engine.errors import TalismanError
 from engine.game import Game
-from engine.setup import EXPANSIONS
 from engine.state import base_id
 
 MAX_GAMES = 1_000_000
@@ -186,12 +186,22 @@ def add_run_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--record", metavar="FILE", help="write one JSON line a game (for talisman stats)")
 
 
+def box_keys() -> tuple[str, ...]:
+    """The boxes a game may add to the core game, as their ``box.yaml`` files declare them."""
+    return content.load().expansions
+
+
+def expansions_help() -> str:
+    return "comma-separated: " + ",".join(box_keys())
+
+
 def expansions_named(prog: str, text: str) -> tuple[str, ...] | None:
     """The comma-separated expansions, or None once an unknown one is reported."""
     expansions = tuple(e for e in text.split(",") if e)
-    bad = [e for e in expansions if e not in EXPANSIONS]
+    declared = box_keys()
+    bad = [e for e in expansions if e not in declared]
     if bad:
-        named, known = ", ".join(map(repr, bad)), ", ".join(EXPANSIONS)
+        named, known = ", ".join(map(repr, bad)), ", ".join(declared)
         print(f"{prog}: unknown expansion(s) {named}; known: {known}", file=sys.stderr)
         return None
     return expansions
@@ -211,7 +221,7 @@ def sim_main(argv: list[str]) -> int:
     parser.add_argument("--games", type=_count(1, MAX_GAMES), default=10)
     parser.add_argument("--players", type=_count(1, 6), default=4)
     parser.add_argument("--seed", type=_count(0, 2**63 - 1), default=0)
-    parser.add_argument("--expansions", default="", help="comma-separated: " + ",".join(EXPANSIONS))
+    parser.add_argument("--expansions", default="", help=expansions_help())
     parser.add_argument("--turn-cap", type=_count(1, MAX_TURN_CAP), default=sim.TURN_CAP)
     parser.add_argument("--json", action="store_true")
     add_run_arguments(parser)

@@ -7,7 +7,7 @@ from content.readings import RANGES, askable
 from engine import options as alternative_rules
 from engine import readings
 from engine.errors import InvalidState
-from engine.setup import Setup
+from engine.setup import Setup, check_boxes
 from engine.state import CharacterState, State
 
 DECK_KINDS = ("adventure", "spell", "purchase", "talisman")
@@ -80,6 +80,7 @@ def new_character(catalogue: Catalogue, player: int, name: str, character_id: st
 
 
 def deal(setup: Setup, catalogue: Catalogue) -> State:
+    check_boxes(setup, catalogue)
     known = readings.known(setup.readings or {}, catalogue)
     read = readings.ReadCatalogue(catalogue.components, known)  # a character card's values as read
     players = [new_character(read, i, p.name, p.character) for i, p in enumerate(setup.players)]
@@ -94,7 +95,9 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
     chosen = {p.character for p in setup.players}
     heroes = catalogue.in_play("character", setup.expansions)
     decks["character"] = [c.id for c in heroes if c.id not in chosen]
-    figures = {f.id: f for f in catalogue.of_kind("figure") if isinstance(f, Figure)}
+    boxes = [b for b in catalogue.boxes if b.key in setup.expansions]
+    walking = {f for b in boxes for f in b.figures}  # the figures the boxes played put on the board
+    figures = {f.id: f for f in catalogue.of_kind("figure") if isinstance(f, Figure) and f.id in walking}
     reaper = figures.get("figure/grim-reaper")
     werewolf = figures.get("figure/werewolf")
     stack: list[dict[str, object]] = [{"kind": "turn", "p": setup.first, "stage": "start"}]
@@ -121,8 +124,8 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
         board={},
         stock=stock,
         current=setup.first,
-        reaper=reaper.start if reaper and "reaper" in setup.expansions else None,
-        werewolf=werewolf.start if werewolf and "blood-moon" in setup.expansions else None,
+        reaper=reaper.start if reaper else None,
+        werewolf=werewolf.start if werewolf else None,
         markers=markers,
         stack=list(stack),
         readings=known,

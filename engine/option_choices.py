@@ -12,6 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+import content
+from content.model import CORE, Catalogue
 from engine.errors import InvalidState
 from engine.options import check_options
 
@@ -25,7 +27,18 @@ class OptionChoice:
     key: str
     value: bool | int | str
     label: str
-    expansion: str = "core"  # a box's own option is offered only when the box is in play
+    deck: str | None = None  # offered only when a box in play has this deck (the endings)
+
+    def offered_with(self, boxes: Iterable[str], catalogue: Catalogue | None = None) -> bool:
+        """Whether a game with these boxes (the core game's always in) offers the choice: an
+        option a box declares (its ``box.yaml`` ``options``) comes with that box, a choice of a
+        deck's rules with a box that has the deck."""
+        declared = (catalogue or content.load()).boxes
+        playing = [b for b in declared if b.key == CORE or b.key in boxes]
+        if self.deck is not None:
+            return any(self.deck in b.decks for b in playing)
+        owners = [b for b in declared if self.key in b.options]
+        return not owners or any(b in playing for b in owners)
 
     @property
     def needs_turns(self) -> bool:
@@ -43,20 +56,21 @@ CHOICES: tuple[OptionChoice, ...] = (
     OptionChoice("easier_command_spell", True, "Easier Command Spell"),
     OptionChoice("sudden_death", "crown", "Sudden death: first to the Crown wins"),
     OptionChoice("sudden_death", "count", "Sudden death: most gains when time is up"),
-    # The expansions' own options (digital rulebook: "Warlock Quest Cards"; Blood Moon
-    # "Alternative Endings", hidden or revealed, or a die decides).
-    OptionChoice("warlock_quests", True, "Warlock Quest cards (The Reaper)", "reaper"),
-    OptionChoice("ending", "roll", "Alternative Ending: a die decides (Blood Moon)", "blood-moon"),
-    OptionChoice("ending", "hidden", "Alternative Ending, hidden (Blood Moon)", "blood-moon"),
-    OptionChoice("ending", "revealed", "Alternative Ending, revealed (Blood Moon)", "blood-moon"),
+    # The boxes' own options (digital rulebook: "Warlock Quest Cards", offered with the box
+    # whose box.yaml lists it; "Alternative Endings", hidden or revealed, or a die decides,
+    # offered with a box that has Alternative Ending cards).
+    OptionChoice("warlock_quests", True, "Warlock Quest cards"),
+    OptionChoice("ending", "roll", "Alternative Ending: a die decides", "ending"),
+    OptionChoice("ending", "hidden", "Alternative Ending, hidden", "ending"),
+    OptionChoice("ending", "revealed", "Alternative Ending, revealed", "ending"),
 )
 
 
 def choices(expansions: Iterable[str] = ()) -> list[tuple[str, str]]:
     """Every choice for a game with these expansions as (key, label), in the order a setup
     screen lists them."""
-    boxes = ("core", *expansions)
-    return [(c.key, c.label) for c in CHOICES if c.expansion in boxes]
+    boxes = tuple(expansions)
+    return [(c.key, c.label) for c in CHOICES if c.offered_with(boxes)]
 
 
 def options_for(chosen: Iterable[OptionChoice], *, turns: int | None = None) -> dict[str, Any]:

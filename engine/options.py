@@ -18,9 +18,9 @@ Keys and values (all optional; an unknown key or a bad value is refused at setup
 - ``ending``: play with an expansion's Alternative Ending cards: ``"roll"`` (a die decides,
   1-3 hidden, 4-6 revealed: digital rulebook "Physical Setup" step 4), ``"hidden"`` or
   ``"revealed"`` (the rulesheets' two variants); ``engine.handlers.blood_moon_endings``.
-- ``warlock_quests`` (needs The Reaper): at the Warlock's Cave a character chooses one of the
-  Warlock Quest cards still in their deck instead of rolling (digital rulebook, "Warlock's
-  Cave"); rules in ``engine.handlers.reaper_quests``.
+- ``warlock_quests`` (comes with the box whose ``box.yaml`` lists it): at the Warlock's Cave
+  a character chooses one of the Warlock Quest cards still in their deck instead of rolling
+  (digital rulebook, "Warlock's Cave"); rules in ``engine.handlers.reaper_quests``.
 
 The rules themselves are in ``engine.handlers.alternative_rules``.
 """
@@ -43,8 +43,6 @@ FLAGS = (
     "evade_individuals",
     "warlock_quests",
 )
-# options that come with an expansion (offered with it, not among the core alternative rules)
-EXPANSION_FLAGS = {"warlock_quests": "reaper"}
 TROPHY_POINTS = (7, 6, 5)
 SUDDEN_DEATH = ("crown", "count")
 ENDING = ("roll", "hidden", "revealed")

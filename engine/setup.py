@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from content.model import EXPANSIONS
+from content.model import Catalogue
 from engine.errors import InvalidState
-from engine.options import EXPANSION_FLAGS, check_options
+from engine.options import check_options
 from engine.readings import check as check_readings
 from engine.values import shown
 
-__all__ = ["EXPANSIONS", "PlayerSetup", "Setup"]
+__all__ = ["PlayerSetup", "Setup", "check_boxes"]
 
 
 MAX_NAME = 100  # characters in a name or an id
@@ -66,15 +66,11 @@ class Setup:
         characters = [p.character for p in self.players]
         if len(set(characters)) != len(characters):
             raise InvalidState(f"each character can be played once: {characters}")
-        unknown = [e for e in self.expansions if e not in EXPANSIONS]
-        if unknown:
-            raise InvalidState(f"unknown expansion(s) {unknown}; known: {', '.join(EXPANSIONS)}")
+        if len(set(self.expansions)) != len(self.expansions):
+            raise InvalidState(f"an expansion is named twice: {list(self.expansions)}")
         check_options(self.options)  # the alternative rules (engine.options)
         if self.readings is not None:
             object.__setattr__(self, "readings", check_readings(self.readings))
-        for flag, box in EXPANSION_FLAGS.items():
-            if self.options.get(flag) and box not in self.expansions:
-                raise InvalidState(f"option {flag} comes with the {box} expansion: add it to the expansions")
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -121,3 +117,21 @@ class Setup:
         """A quick setup: players named P1, P2, ... playing the given characters."""
         players = tuple(PlayerSetup(name=f"P{i + 1}", character=c) for i, c in enumerate(characters))
         return cls(players=players, seed=seed, expansions=expansions, options=dict(options or {}))
+
+
+def check_boxes(setup: Setup, catalogue: Catalogue) -> None:
+    """The setup's boxes against the catalogue's declared ones (``content/data/<box>/box.yaml``):
+    each is known, and an option that comes with a box is chosen only with that box.
+
+    Raises: InvalidState naming the unknown box or the option and its box.
+    """
+    known = catalogue.expansions
+    unknown = [e for e in setup.expansions if e not in known]
+    if unknown:
+        raise InvalidState(f"unknown expansion(s) {unknown}; known: {', '.join(known)}")
+    for box in catalogue.boxes:
+        if box.key in setup.expansions:
+            continue
+        for flag in box.options:
+            if setup.options.get(flag):
+                raise InvalidState(f"option {flag} comes with {box.name}: add {box.key} to the expansions")

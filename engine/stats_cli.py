@@ -20,13 +20,13 @@ from engine.cli import (
     _Parser,
     _plain_output,
     add_run_arguments,
+    expansions_help,
     expansions_named,
     open_record,
 )
 from engine.errors import InvalidState, TalismanError
 from engine.log import MAX_LINE, parse_json
 from engine.record import GameRecord
-from engine.setup import EXPANSIONS
 
 PROG = "talisman stats"
 
@@ -56,7 +56,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--games", type=_count(1, MAX_GAMES), default=100, help="games to play (100)")
     parser.add_argument("--players", type=_count(1, 6), default=4, help="players a game (4)")
     parser.add_argument("--seed", type=_count(0, 2**63 - 1), default=0, help="the run's seed (0)")
-    parser.add_argument("--expansions", default="", help="comma-separated: " + ",".join(EXPANSIONS))
+    parser.add_argument("--expansions", default="", help=expansions_help())
     parser.add_argument("--turn-cap", type=_count(1, MAX_TURN_CAP), default=sim.TURN_CAP)
     add_run_arguments(parser)
     parser.add_argument("--top", type=_count(1, 10_000), default=15, help="rows of causes and cards shown")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from content.model import EXPANSION_NAMES, Catalogue, Character
+from content.model import CORE, Catalogue, Character
 from printkit import qr
 from printkit.cards import Canvas, draw_block
 from printkit.geometry import Rect, mm
@@ -58,11 +58,13 @@ class SheetPage:
 
     character: Character
     start: str
+    box_name: str = ""  # the name of the box the character comes in (its box.yaml)
 
 
 def sheet_page(character: Character, catalogue: Catalogue) -> SheetPage:
     start = catalogue[character.start].name if character.start in catalogue else character.start
-    return SheetPage(character, start)
+    box = catalogue.box_name(character.expansion) if character.expansion in catalogue.expansions else ""
+    return SheetPage(character, start, box)
 
 
 def sheet_layout(page: SheetPage, area: Rect) -> SheetLayout:
@@ -77,8 +79,8 @@ def sheet_layout(page: SheetPage, area: Rect) -> SheetLayout:
         f"gold {character.gold}"
     )
     expansion = character.expansion
-    if expansion != "core":
-        sub += f" - from {EXPANSION_NAMES[expansion]}"
+    if expansion != CORE:
+        sub += f" - from {page.box_name}"
     subtitle = fit_text(sub, area.w - mm(50), 30, font=ITALIC, max_size=10)
     top -= subtitle.height + mm(2)
     label = one_line(Payload(character.id).label, mm(45), font=REGULAR, max_size=7)

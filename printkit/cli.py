@@ -21,13 +21,13 @@ from collections import Counter
 from pathlib import Path
 
 from content import ContentError, load
-from content.model import EXPANSION_NAMES, Catalogue
+from content.model import Catalogue
 from content.readings import load_file, with_readings
 from printkit.faces import (
     DECK_TITLES,
     DECKS,
-    EXPANSIONS,
     Piece,
+    box_keys,
     deck_of,
     expansion_of,
     parse_expansions,
@@ -140,11 +140,12 @@ def deck_counts(pages: list[PagePlan]) -> list[str]:
         if item.face is not None
     )
     lines = []
-    for expansion in EXPANSIONS:
+    catalogue = load()
+    for expansion in box_keys():
         decks = [f"{counts[expansion, d]} {DECK_TITLES[d]}" for d in DECKS if counts[expansion, d]]
         if decks:
             cards = "card" if sum(counts[expansion, d] for d in DECKS) == 1 else "cards"
-            lines.append(f"{EXPANSION_NAMES[expansion]}: {', '.join(decks)} {cards}")
+            lines.append(f"{catalogue.box_name(expansion)}: {', '.join(decks)} {cards}")
     return lines
 
 
@@ -281,9 +282,9 @@ def select(
         ]
         chosen = [c for c in members if expansion_of(c) in expansions]
         if members and not chosen:
-            boxes = sorted({expansion_of(c) for c in members}, key=EXPANSIONS.index)
+            boxes = sorted({expansion_of(c) for c in members}, key=box_keys().index)
             raise UsageError(
-                f"the {name} deck comes with {' and '.join(EXPANSION_NAMES[b] for b in boxes)}: "
+                f"the {name} deck comes with {' and '.join(catalogue.box_name(b) for b in boxes)}: "
                 f"add --expansions {','.join(boxes)}"
             )
         for component in chosen:

@@ -13,8 +13,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+import content
 from content.model import (
     ADVENTURE_TYPE_NAMES,
+    CORE,
     AdventureCard,
     Card,
     Catalogue,
@@ -197,9 +199,6 @@ def pieces_for(component: Component, catalogue: Catalogue, copy: int | None = No
     return out
 
 
-EXPANSIONS: tuple[str, ...] = ("core", "reaper", "blood-moon")
-
-
 def expansion_of(component: Component) -> str:
     """Which box a component comes from: ``core`` unless the data says otherwise."""
     return str(getattr(component, "expansion", "core") or "core")
@@ -211,11 +210,17 @@ def parse_expansions(text: str) -> tuple[str, ...]:
     Raises: ValueError naming the known expansions.
     """
     names = [n.strip() for n in text.split(",") if n.strip()]
-    unknown = [n for n in names if n not in EXPANSIONS]
+    boxes = box_keys()
+    unknown = [n for n in names if n not in boxes]
     if unknown:
-        known = ", ".join(e for e in EXPANSIONS if e != "core")
+        known = ", ".join(e for e in boxes if e != CORE)
         raise ValueError(f"unknown expansion {unknown[0]!r}; the kit knows {known}")
-    return tuple(e for e in EXPANSIONS if e == "core" or e in names)
+    return tuple(e for e in boxes if e == CORE or e in names)
+
+
+def box_keys() -> tuple[str, ...]:
+    """Every box the data declares (``content/data/<box>/box.yaml``), the core game first."""
+    return tuple(b.key for b in content.load().boxes)
 
 
 def kit_pieces(catalogue: Catalogue, expansions: Iterable[str] = ("core",)) -> list[Piece]:

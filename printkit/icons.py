@@ -1,4 +1,5 @@
-"""Small vector marks drawn in code: a type icon per card type and the expansion symbols.
+"""Small vector marks: a type icon per card type, drawn in code, and each box's symbol, drawn
+from its data (``box.yaml`` ``mark``).
 
 Each painter draws inside the square (x, y, size) in one colour, so a card is told apart
 across a table by shape as well as by colour. The shapes are our own, plain geometry.
@@ -7,8 +8,10 @@ across a table by shape as well as by colour. The shapes are our own, plain geom
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
+
+from content.marks import parse_path
 
 Canvas = Any
 RGB = tuple[float, float, float]
@@ -133,21 +136,6 @@ def moon(c: Canvas, x: float, y: float, s: float) -> None:
     c.drawPath(path, stroke=0, fill=1)
 
 
-def scythe(c: Canvas, x: float, y: float, s: float) -> None:
-    """The Reaper's symbol: a scythe, a long shaft with a broad curved blade."""
-    c.saveState()
-    c.setLineCap(1)
-    c.setLineWidth(max(0.9, 0.13 * s))
-    c.line(x + 0.22 * s, y + 0.05 * s, x + 0.42 * s, y + 0.92 * s)
-    path = c.beginPath()
-    path.moveTo(x + 0.38 * s, y + 0.98 * s)
-    path.curveTo(x + 0.75 * s, y + 1.02 * s, x + 1.0 * s, y + 0.8 * s, x + 0.98 * s, y + 0.38 * s)
-    path.curveTo(x + 0.86 * s, y + 0.62 * s, x + 0.68 * s, y + 0.74 * s, x + 0.38 * s, y + 0.72 * s)
-    path.close()
-    c.drawPath(path, stroke=0, fill=1)
-    c.restoreState()
-
-
 TYPE_ICONS: dict[str, Callable[[Canvas, float, float, float], None]] = {
     "enemy": _sword,
     "event": _bolt,
@@ -168,19 +156,53 @@ TYPE_ICONS: dict[str, Callable[[Canvas, float, float, float], None]] = {
     "time": moon,
     "ending": _crown,
 }
-EXPANSION_MARKS: dict[str, Callable[[Canvas, float, float, float], None]] = {
-    "reaper": scythe,
-    "blood-moon": moon,
-}
 
 
 def draw_icon(c: Canvas, key: str, x: float, y: float, size: float, rgb: RGB) -> None:
-    """The icon for a card type or deck (``enemy``, ``spell`` ...), or an expansion mark."""
-    painter = TYPE_ICONS.get(key) or EXPANSION_MARKS.get(key)
-    if painter is None:
+    """The icon for a card type or deck (``enemy``, ``spell`` ...), or a box's mark (the
+    ``mark`` its ``box.yaml`` declares; the core game has none)."""
+    painter = TYPE_ICONS.get(key)
+    mark = () if painter is not None else box_mark(key)
+    if painter is None and not mark:
         return
     c.saveState()
     c.setFillColorRGB(*rgb)
     c.setStrokeColorRGB(*rgb)
-    painter(c, x, y, size)
+    if painter is not None:
+        painter(c, x, y, size)
+    else:
+        draw_mark(c, mark, x, y, size)
     c.restoreState()
+
+
+def box_mark(key: str) -> tuple[Mapping[str, Any], ...]:
+    """The mark of a declared box (``reaper``), or () for the core game or an unknown key."""
+    import content
+
+    catalogue = content.load()
+    return catalogue.box(key).mark if key in catalogue.expansions else ()
+
+
+def draw_mark(c: Canvas, mark: Iterable[Mapping[str, Any]], x: float, y: float, s: float) -> None:
+    """A box's mark (``content.marks``: paths in a unit square) in the square at (x, y) of side s."""
+    for part in mark:
+        filled = "fill" in part
+        path = c.beginPath()
+        for verb, v in parse_path(part["fill"] if filled else part["stroke"]):
+            pts = [(x + v[i] * s, y + v[i + 1] * s) for i in range(0, len(v), 2)]
+            if verb == "M":
+                path.moveTo(*pts[0])
+            elif verb == "L":
+                path.lineTo(*pts[0])
+            elif verb == "C":
+                path.curveTo(*pts[0], *pts[1], *pts[2])
+            else:
+                path.close()
+        if filled:
+            c.drawPath(path, stroke=0, fill=1)
+        else:
+            c.saveState()
+            c.setLineCap(1)
+            c.setLineWidth(max(0.9, float(part.get("width", 0.1)) * s))
+            c.drawPath(path, stroke=1, fill=0)
+            c.restoreState()

@@ -58,7 +58,7 @@ class CardsScreen(PageScreen):
         self.heading = f"Cards on {app.data.space_name(self.space)}"
         out = [c for cards in table.cards.values() for c in cards]
         setup = app.controller.setup
-        boxes = setup.expansions if setup is not None else ()
+        boxes = setup.boxes if setup is not None else ()
         game = getattr(app.controller.session, "game", None)  # a rules game: the values it plays
         read = game.cat if game is not None else with_readings(app.catalogue, app.controller.printed_values())
         entries = search(deck_left(read, out, boxes), self.search.text, limit=None)

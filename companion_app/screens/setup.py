@@ -37,7 +37,7 @@ def select_on_focus(field: Any) -> None:
 
 
 class SetupScreen(PageScreen):
-    """Players, characters (random, three to choose, or picked), figures and options."""
+    """Players, characters (random, three to choose, or picked), the boxes played and options."""
 
     def build(self, app: Any) -> None:
         self.heading = "New game"
@@ -64,13 +64,13 @@ class SetupScreen(PageScreen):
                 self.first,
             )  # fmt: skip
         )
-        self.reaper = on_off_toggle("The Reaper box")
-        self.werewolf = on_off_toggle("Blood Moon box")
-        for toggle in (self.reaper, self.werewolf):  # a box brings its characters and options
+        # one switch per box the game data declares (its box.yaml), each on by default
+        self.boxes = {key: on_off_toggle(f"{facts.name} box") for key, facts in app.data.boxes.items()}
+        for toggle in self.boxes.values():  # a box brings its characters and options
             toggle.bind(state=lambda *_: self.redeal())
-        body.add_widget(row(caption("Mode"), self.mode, self.reaper, self.werewolf))
+        body.add_widget(row(caption("Mode"), self.mode, *self.boxes.values()))
         self.build_rules()
-        for toggle in (self.reaper, self.werewolf):
+        for toggle in self.boxes.values():
             toggle.bind(state=lambda *_: (self.offer_box_options(), self.show_rules()))
         self.rules_button = big_button("Alternative rules: none", self.rules_popup.open)
         body.add_widget(row(self.rules_button))
@@ -119,15 +119,15 @@ class SetupScreen(PageScreen):
 
     @property
     def rules(self) -> RulesChosen:
-        boxes = ("core", *self.expansions)
-        chosen = tuple(c for c, t in self.options.items() if t.state == "down" and c.expansion in boxes)
+        boxes = self.expansions
+        chosen = tuple(c for c, t in self.options.items() if t.state == "down" and c.offered_with(boxes))
         return RulesChosen(chosen=chosen, rounds=rounds_of(self.rounds.text))
 
     def offer_box_options(self) -> None:
         """A box's own options (Warlock Quest cards, Alternative Endings) only with the box."""
-        boxes = ("core", *self.expansions)
+        boxes = self.expansions
         for choice, toggle in self.options.items():
-            toggle.disabled = choice.expansion not in boxes
+            toggle.disabled = not choice.offered_with(boxes)
             if toggle.disabled:
                 toggle.state = "normal"
 
@@ -147,8 +147,7 @@ class SetupScreen(PageScreen):
 
     @property
     def expansions(self) -> tuple[str, ...]:
-        on = (("reaper", self.reaper), ("blood-moon", self.werewolf))
-        return tuple(e for e, toggle in on if toggle.state == "down")
+        return tuple(key for key, toggle in self.boxes.items() if toggle.state == "down")
 
     @property
     def dealing_key(self) -> str:
@@ -200,8 +199,7 @@ class SetupScreen(PageScreen):
             setup = TableSetup(
                 players=players,
                 first_player=self.first.values.index(self.first.text),
-                reaper=self.reaper.state == "down",
-                werewolf=self.werewolf.state == "down",
+                expansions=self.expansions,
                 options=self.rules.options(len(players)),
                 mode=key_of(MODE_LABELS, self.mode.text),
                 seed=self.seed,

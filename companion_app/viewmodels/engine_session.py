@@ -77,7 +77,7 @@ def engine_setup(setup: TableSetup, catalogue: Any = None) -> Any:
     setup lacks; values for cards the catalogue no longer holds are left out."""
     from engine import PlayerSetup, Setup
 
-    expansions = setup.expansions
+    expansions = setup.boxes
     readings = None
     if setup.readings is not None:
         readings = {

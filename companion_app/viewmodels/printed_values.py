@@ -8,7 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from content.model import EXPANSION_NAMES
 from content.readings import CHART, askable, value_range, value_words
 
 
@@ -41,13 +40,13 @@ class ValueRow:
         return f"{self.name}: the {self.what} printed on your card"
 
 
-def _row(card: Any, value: str, known: dict[str, dict[str, int]]) -> ValueRow:
+def _row(card: Any, value: str, known: dict[str, dict[str, int]], catalogue: Any) -> ValueRow:
     low, high = value_range(card, value)
     chart = value.startswith(CHART)
     options = tuple(
         (n, value_words(card, value, n).split(": ", 1)[-1] if chart else str(n)) for n in range(low, high + 1)
     )
-    box = EXPANSION_NAMES.get(card.expansion, card.expansion)
+    box = catalogue.box_name(card.expansion)
     number = (known.get(card.id) or {}).get(value)
     return ValueRow(card.id, value, card.name, box, number, value_words(card, value), options)
 
@@ -59,7 +58,7 @@ def rows(catalogue: Any, known: dict[str, dict[str, int]], text: str = "") -> li
     kinds = ("character", "figure", "adventure")
     for card in [c for kind in kinds for c in catalogue.of_kind(kind)]:
         if all(w in card.name.lower() for w in words):
-            out += [_row(card, value, known) for value in askable(card)]
+            out += [_row(card, value, known, catalogue) for value in askable(card)]
     return sorted(out, key=lambda r: (r.box, not r.is_chart, r.name, r.value))
 
 

@@ -46,8 +46,8 @@ class PlayerSetup:
 class TableSetup:
     players: tuple[PlayerSetup, ...]
     first_player: int = 0
-    reaper: bool = True
-    werewolf: bool = True
+    # the boxes played beside the core game (their box.yaml keys); None: every declared box
+    expansions: tuple[str, ...] | None = None
     # the engine's alternative rules (engine.option_choices); a list of flag names is accepted
     options: Mapping[str, Any] = field(default_factory=dict)
     mode: str = "free"
@@ -69,25 +69,25 @@ class TableSetup:
         if any(not p.name.strip() for p in self.players):
             raise SetupError("every player needs a name")
         object.__setattr__(self, "options", engine_options(self.options))
+        if self.expansions is None:
+            object.__setattr__(self, "expansions", declared_boxes())
+        elif isinstance(self.expansions, str) or not all(isinstance(e, str) for e in self.expansions):
+            raise SetupError(f"the boxes are a list of names, not {self.expansions!r}")
+        else:
+            object.__setattr__(self, "expansions", tuple(self.expansions))
         if self.mode not in MODES:
             raise SetupError(f"mode must be one of {', '.join(MODES)}, not {self.mode!r}")
 
     @property
-    def expansions(self) -> tuple[str, ...]:
-        """The boxes in play: the Grim Reaper comes with the Reaper box, the Werewolf with Blood Moon."""
-        return tuple(e for e, on in (("reaper", self.reaper), ("blood-moon", self.werewolf)) if on)
-
-    @property
-    def day_night(self) -> bool:
-        """The Time card comes with the Werewolf (Blood Moon)."""
-        return self.werewolf
+    def boxes(self) -> tuple[str, ...]:
+        """The boxes in play beside the core game (``expansions``, never None once made)."""
+        return self.expansions or ()
 
     def to_json(self) -> dict[str, Any]:
         return {
             "players": [{"name": p.name, "character": p.character} for p in self.players],
             "first_player": self.first_player,
-            "reaper": self.reaper,
-            "werewolf": self.werewolf,
+            "expansions": list(self.boxes),
             "options": dict(self.options),
             "mode": self.mode,
             "seed": self.seed,
@@ -103,8 +103,7 @@ class TableSetup:
                     PlayerSetup(name=str(p["name"]), character=str(p["character"])) for p in data["players"]
                 ),
                 first_player=int(data.get("first_player", 0)),
-                reaper=bool(data.get("reaper", True)),
-                werewolf=bool(data.get("werewolf", True)),
+                expansions=_saved_boxes(data),
                 options=data.get("options") or {},
                 mode=str(data.get("mode", "free")),
                 seed=int(data.get("seed", 0)),
@@ -114,6 +113,31 @@ class TableSetup:
             if isinstance(exc, SetupError):
                 raise
             raise SetupError(f"malformed setup: {exc!r}") from exc
+
+
+def declared_boxes() -> tuple[str, ...]:
+    """Every box the game data declares beside the core game (``content/data/<box>/box.yaml``)."""
+    import content
+
+    return content.load().expansions
+
+
+def _saved_boxes(data: Mapping[str, Any]) -> tuple[str, ...] | None:
+    """The boxes of a saved setup. A save from before the box list kept one flag per figure
+    (``reaper``, ``werewolf``: each box's ``saved_as`` in its box.yaml), both on by default."""
+    listed = data.get("expansions")
+    if listed is not None:
+        if not isinstance(listed, list | tuple):
+            raise SetupError(f"malformed setup: the boxes are a list, not {listed!r}")
+        return tuple(str(e) for e in listed)
+    import content
+
+    catalogue = content.load()
+    return tuple(
+        b.key
+        for b in catalogue.boxes
+        if b.saved_as and b.key in catalogue.expansions and data.get(b.saved_as, True)
+    )
 
 
 def _readings(data: Any) -> dict[str, dict[str, int]] | None:

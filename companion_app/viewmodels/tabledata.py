@@ -5,7 +5,7 @@ Kept apart from the catalogue so the tracker and its tests can run on a hand-mad
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,7 +37,7 @@ class CharacterFacts:
     start: str
     alignment: str
     verified: bool = True  # False: no source confirms the numbers (listed by content check)
-    expansion: str = "core"  # the box the character comes in ("core", "reaper", "blood-moon")
+    expansion: str = "core"  # the box the character comes in (a box.yaml's key)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -49,14 +49,54 @@ class SpaceFacts:
 
 
 @dataclass(frozen=True, kw_only=True)
+class BoxFacts:
+    """A box as the table sees it: its name, the figures it puts on the board and whether it
+    brings a Day/Night card (its ``box.yaml`` and its cards)."""
+
+    key: str
+    name: str
+    figures: tuple[str, ...] = ()
+    day_night: bool = False
+
+
+def boxes_from(catalogue: Any) -> dict[str, BoxFacts]:
+    """Every declared box but the core game, by key, in order."""
+    facts = {}
+    for box in catalogue.boxes:
+        if box.key in catalogue.expansions:
+            sided = any(
+                {"day", "night"} <= set(getattr(c, "sides", None) or ())
+                for c in catalogue.of_kind("card")
+                if c.expansion == box.key
+            )
+            facts[box.key] = BoxFacts(key=box.key, name=box.name, figures=box.figures, day_night=sided)
+    return facts
+
+
+def _declared_boxes() -> dict[str, BoxFacts]:
+    import content
+
+    return boxes_from(content.load())
+
+
+@dataclass(frozen=True, kw_only=True)
 class TableData:
-    """Characters, spaces and the supply, by id."""
+    """Characters, spaces, the supply and the boxes, by id."""
 
     characters: Mapping[str, CharacterFacts]
     spaces: Mapping[str, SpaceFacts]
     supply: Mapping[str, int] = field(default_factory=lambda: dict(DEFAULT_SUPPLY))
     reaper_start: str = REAPER_START
     werewolf_start: str = WEREWOLF_START
+    boxes: Mapping[str, BoxFacts] = field(default_factory=_declared_boxes)
+
+    def figures_in(self, expansions: Sequence[str]) -> set[str]:
+        """The figures the boxes of a game put on the board (``figure/grim-reaper`` ...)."""
+        return {f for key in expansions if key in self.boxes for f in self.boxes[key].figures}
+
+    def day_night_in(self, expansions: Sequence[str]) -> bool:
+        """Whether a game with these boxes keeps Day and Night (a box with a Time card)."""
+        return any(self.boxes[key].day_night for key in expansions if key in self.boxes)
 
     def space_name(self, space_id: str | None) -> str:
         """A name that tells the space apart: "Woods near the Sentinel" when there are several Woods."""
@@ -160,4 +200,5 @@ def from_catalogue(catalogue: Any) -> TableData:
         supply=supply_from_catalogue(catalogue.supply),
         reaper_start=starts.get("figure/grim-reaper") or REAPER_START,
         werewolf_start=starts.get("figure/werewolf") or WEREWOLF_START,
+        boxes=boxes_from(catalogue),
     )

@@ -118,9 +118,9 @@ def new_table(setup: TableSetup, data: TableData) -> TableState:
         players=tuple(players),
         turn=setup.first_player,
         first=setup.first_player,
-        time="day" if setup.day_night else None,
-        reaper=data.reaper_start if setup.reaper else None,
-        werewolf=data.werewolf_start if setup.werewolf else None,
+        time="day" if data.day_night_in(setup.boxes) else None,
+        reaper=data.reaper_start if "figure/grim-reaper" in data.figures_in(setup.boxes) else None,
+        werewolf=data.werewolf_start if "figure/werewolf" in data.figures_in(setup.boxes) else None,
     )
 
 

@@ -142,7 +142,9 @@ class Tour:
         sheet = app.open_sheet(1)
         self.check(app, "sheet-rules")
         sheet.dismiss(animation=False)
-        app.new_game(TableSetup(players=players, mode="engine", seed=4, first_player=1, werewolf=False))
+        app.new_game(
+            TableSetup(players=players, mode="engine", seed=4, first_player=1, expansions=("reaper",))
+        )
         for action in ("roll 2", f"move {WOODS}", "draw adventure/cave-troll"):
             assert app.do(action), action
         app.show("turn")

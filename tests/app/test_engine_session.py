@@ -11,7 +11,7 @@ from companion_app.viewmodels.tabledata import from_catalogue
 
 
 def rules_game(store, catalogue, bob: str = "character/wizard", **boxes) -> TableController:
-    """A rules game of Ann (the Warrior) and Bob, seed 3; ``boxes``: reaper, werewolf."""
+    """A rules game of Ann (the Warrior) and Bob, seed 3; ``boxes``: expansions=(...)."""
     c = TableController(store, from_catalogue(catalogue), engine_session=engine_factory(catalogue))
     players = (PlayerSetup(name="Ann", character="character/warrior"), PlayerSetup(name="Bob", character=bob))
     c.new_game(TableSetup(players=players, mode="engine", seed=3, **boxes))
@@ -154,7 +154,7 @@ def test_the_orb_of_destinys_two_dice_are_buttons_that_say_which_die_is_kept(sto
     c = TableController(store, data, engine_session=engine_factory(catalogue))
     players = (PlayerSetup(name="Ann", character="character/thief"),
                PlayerSetup(name="Bob", character="character/warrior"))  # fmt: skip
-    c.new_game(TableSetup(players=players, mode="engine", seed=3, reaper=True, werewolf=False))
+    c.new_game(TableSetup(players=players, mode="engine", seed=3, expansions=("reaper",)))
     play_to_movement(c)
     for action in ("adjust adventure/orb-of-destiny 0", "adjust 0 fate 2", "roll 3"):
         c.do(action)
@@ -168,7 +168,7 @@ def test_the_orb_of_destinys_two_dice_are_buttons_that_say_which_die_is_kept(sto
 def test_the_fortune_tellers_look_is_asked_and_logged_in_plain_words(store, catalogue):
     """Blood Moon, Fortune Teller: its holder may look at the top Adventure Card as the turn
     starts; the table reports the card, which stays on the deck."""
-    c = rules_game(store, catalogue, reaper=False, werewolf=True)
+    c = rules_game(store, catalogue, expansions=("blood-moon",))
     play_to_movement(c)
     for action in ("adjust adventure/fortune-teller 0", "roll 3"):
         c.do(action)
@@ -185,7 +185,7 @@ def test_the_fortune_tellers_look_is_asked_and_logged_in_plain_words(store, cata
 def test_the_orb_of_destinys_buttons_name_the_warriors_throw_kept(store, catalogue):
     """The Reaper, Orb of Destiny, on the Warrior's attack roll of two dice (core rules,
     Warrior): the roll is thrown twice and each button names the throw it keeps."""
-    c = rules_game(store, catalogue, "character/thief", reaper=True, werewolf=False)
+    c = rules_game(store, catalogue, "character/thief", expansions=("reaper",))
     play_to_movement(c)
     field, start = "space/outer/fields-2", "space/outer/plains-2"  # two spaces apart
     for action in ("adjust adventure/orb-of-destiny 0", "adjust 0 fate 2", f"adjust adventure/ape {field}"):

@@ -14,7 +14,7 @@ def visited_session(readings=None) -> EngineSession:
     catalogue = content.load()
     setup = TableSetup(players=(PlayerSetup(name="Ann", character="character/warrior"),
                                 PlayerSetup(name="Bob", character="character/wizard")),
-                       mode="engine", reaper=False, werewolf=True, seed=1, readings=readings)  # fmt: skip
+                       mode="engine", expansions=("blood-moon",), seed=1, readings=readings)  # fmt: skip
     return EngineSession(setup, from_catalogue(catalogue), catalogue)
 
 
@@ -75,7 +75,7 @@ def test_lunar_events_in_play_are_on_the_table():
     catalogue = content.load()
     setup = TableSetup(players=(PlayerSetup(name="Ann", character="character/warrior"),
                                 PlayerSetup(name="Bob", character="character/wizard")),
-                       mode="engine", reaper=False, werewolf=True, seed=1)  # fmt: skip
+                       mode="engine", expansions=("blood-moon",), seed=1)  # fmt: skip
     session = EngineSession(setup, from_catalogue(catalogue), catalogue)
     lunar = next(c for c in catalogue.of_kind("adventure") if c.file.endswith("lunar-events.yaml"))
     from engine.handlers.blood_moon import lunar_event

@@ -23,7 +23,7 @@ def test_new_table_uses_printed_values(data):
 
 
 def test_without_figures_and_time(data):
-    state = new_table(two_player_setup(reaper=False, werewolf=False), data)
+    state = new_table(two_player_setup(expansions=()), data)
     assert state.reaper is None and state.werewolf is None and state.time is None
     with pytest.raises(AdjustError, match="without Day and Night"):
         apply(state, {"type": "adjust", "time": "night"}, data)
@@ -203,7 +203,7 @@ def test_roll_is_logged_and_a_natural_one_wakes_the_figures(data):
     assert one.figures_move
     assert label(state, {"type": "roll", "die": 1}, data) == "Ann rolls 1"
     assert apply(one, {"type": "end_turn"}, data).last_roll is None
-    quiet = new_table(two_player_setup(reaper=False, werewolf=False), data)
+    quiet = new_table(two_player_setup(expansions=()), data)
     assert not apply(quiet, {"type": "roll", "die": 1}, data).figures_move
     with pytest.raises(AdjustError, match="1 to 6"):
         apply(state, {"type": "roll", "die": 7}, data)

@@ -20,11 +20,11 @@ def test_a_box_brings_its_characters_and_its_cards(tmp_path):
         setup.dealing.text = "Players pick"
         pump(2)
         assert "Vampire Hunter" in offered(setup)  # the Blood Moon box is on by default
-        setup.werewolf.state = "normal"  # Blood Moon box: off
+        setup.boxes["blood-moon"].state = "normal"  # Blood Moon box: off
         pump(2)
-        assert setup.werewolf.text == "Blood Moon box: off"
+        assert setup.boxes["blood-moon"].text == "The Blood Moon box: off"
         assert "Vampire Hunter" not in offered(setup) and "Warrior" in offered(setup)
-        setup.werewolf.state = "down"
+        setup.boxes["blood-moon"].state = "down"
         pump(2)
         for (name, pick, _), (who, character) in zip(
             setup.rows, (("Ann", "Vampire Hunter"), ("Bob", "Warrior")), strict=True
@@ -43,7 +43,7 @@ def test_a_box_brings_its_characters_and_its_cards(tmp_path):
 
         # a core game: no Blood Moon card in the deck list
         app.show("setup")
-        setup.werewolf.state = "normal"
+        setup.boxes["blood-moon"].state = "normal"
         pump(2)
         press(app, "Start the game")
         assert "blood-moon" not in app.controller.session.game.setup.expansions
@@ -63,7 +63,7 @@ def test_a_box_brings_its_own_options(tmp_path):
         quests.state = hidden.state = "down"
         setup.show_rules()
         assert setup.rules.options(2) == {"warlock_quests": True, "ending": "hidden"}
-        setup.reaper.state = "normal"  # The Reaper box: off
+        setup.boxes["reaper"].state = "normal"  # The Reaper box: off
         pump(2)
         assert quests.disabled and quests.state == "normal" and not hidden.disabled
         assert setup.rules.options(2) == {"ending": "hidden"}

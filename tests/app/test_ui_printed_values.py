@@ -49,7 +49,7 @@ def choices(app) -> list[str]:
 
 def test_the_troll_is_asked_once_remembered_and_listed(tmp_path):
     with running_app(tmp_path) as app:
-        app.new_game(TableSetup(players=PLAYERS, mode="engine", seed=4, reaper=True, werewolf=False))
+        app.new_game(TableSetup(players=PLAYERS, mode="engine", seed=4, expansions=("reaper",)))
         c = app.controller
         draw_the_troll(app)
         turn = app.page("turn")
@@ -79,7 +79,7 @@ def test_the_troll_is_asked_once_remembered_and_listed(tmp_path):
         assert game.cat[TROLL].strength == 9
 
         # The next game takes what the tablet knows: the Troll is not asked about again
-        app.new_game(TableSetup(players=PLAYERS, mode="engine", seed=5, reaper=True, werewolf=False))
+        app.new_game(TableSetup(players=PLAYERS, mode="engine", seed=5, expansions=("reaper",)))
         assert c.setup.readings == {TROLL: {"encounter": 2, "strength": 9}}
         draw_the_troll(app)
         game = c.session.game
@@ -126,7 +126,7 @@ def test_a_game_saved_before_printed_values_opens_and_plays_the_data(tmp_path):
     was played: nothing is asked, the data's values count."""
     with running_app(tmp_path) as app:
         c = app.controller
-        setup = TableSetup(players=PLAYERS, mode="engine", seed=4, reaper=True, werewolf=False)
+        setup = TableSetup(players=PLAYERS, mode="engine", seed=4, expansions=("reaper",))
         game_id = c.store.create("Old game", setup.to_json())  # no "readings": the old format
         app.open_game(game_id)
         assert c.setup.readings is None

@@ -86,7 +86,7 @@ def test_the_16_lunar_events_name_their_side(box) -> None:
 def test_every_unconfirmed_value_is_listed(catalogue) -> None:
     doubts = unconfirmed(catalogue)
     assert "blood-moon/adventure/enemies.yaml: adventure/direwolf: strength: unconfirmed" in doubts
-    assert "figures.yaml: figure/werewolf: chart 3-4: unconfirmed" in doubts
+    assert "blood-moon/figures.yaml: figure/werewolf: chart 3-4: unconfirmed" in doubts
     assert not any("figure/werewolf: chart 1:" in line for line in doubts)  # the rulebook prints result 1
     assert "blood-moon/characters.yaml: character/grave-robber: start: unconfirmed" in doubts
 
@@ -116,10 +116,12 @@ def test_an_unconfirmed_field_must_exist(tmp_path) -> None:
 def test_a_chart_row_marked_unconfirmed_must_exist(tmp_path) -> None:
     data = tmp_path / "data"
     shutil.copytree(DATA_DIR, data)
-    path = data / "figures.yaml"
+    path = data / "blood-moon" / "figures.yaml"
     path.write_text(path.read_text().replace("unconfirmed: ['2', 3-4, '5', '6']", "unconfirmed: ['7']"))
     _, problems = check(data)
-    assert problems == ["figures.yaml: figure/werewolf: chart.unconfirmed: '7' is not a row of the chart"]
+    assert problems == [
+        "blood-moon/figures.yaml: figure/werewolf: chart.unconfirmed: '7' is not a row of the chart"
+    ]
 
 
 def test_types_are_those_of_an_adventure_deck(box) -> None:

@@ -56,7 +56,7 @@ def test_a_cached_catalogue_is_read_without_the_yaml(cache_dir: Path, monkeypatc
 
 def test_a_change_in_a_subfolder_gives_a_new_catalogue(cache_dir: Path, data: Path) -> None:
     before = content.load(data)
-    path = data / "adventure" / "enemies.yaml"
+    path = data / "core" / "adventure" / "enemies.yaml"
     path.write_text(path.read_text(encoding="utf-8").replace("name: Giant", "name: Big Giant"), "utf-8")
     after = content.load(data)
     assert before["adventure/giant"].name == "Giant" and after["adventure/giant"].name == "Big Giant"
@@ -97,7 +97,7 @@ def test_the_cache_can_be_turned_off(tmp_path: Path, monkeypatch) -> None:
 
 
 def test_broken_data_is_never_cached(cache_dir: Path, data: Path) -> None:
-    path = data / "spells.yaml"
+    path = data / "core/spells.yaml"
     path.write_text(path.read_text(encoding="utf-8") + "\n- id: spell/nothing\n", "utf-8")
     with pytest.raises(content.ContentError):
         content.load(data)

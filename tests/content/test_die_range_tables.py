@@ -12,8 +12,8 @@ import pytest
 
 from content import loader
 
-FOREST = "board.yaml: space/outer/forest: effect[0].roll.table"
-REAPER = "figures.yaml: figure/grim-reaper: chart.table"
+FOREST = "core/board.yaml: space/outer/forest: effect[0].roll.table"
+REAPER = "reaper/figures.yaml: figure/grim-reaper: chart.table"
 
 
 @pytest.fixture
@@ -77,7 +77,7 @@ def test_the_shipped_tables_are_accepted(data) -> None:
     ids=["past-the-top", "range-past-the-top", "below-the-bottom", "overlap", "gap", "backwards"],
 )
 def test_a_forest_table_out_of_range_is_refused(data, old, new, problems) -> None:
-    forest = data / "board.yaml"
+    forest = data / "core/board.yaml"
     text = forest.read_text(encoding="utf-8")
     start = text.index("- id: space/outer/forest")
     end = text.index("- id:", start + 1)
@@ -91,7 +91,7 @@ def test_a_forest_table_out_of_range_is_refused(data, old, new, problems) -> Non
 def test_a_figure_chart_past_the_top_is_refused(data) -> None:
     _edit(
         data,
-        "figures.yaml",
+        "reaper/figures.yaml",
         "      '5':\n      - handler: figure/grim-reaper/mistake",
         "      '7':\n      - handler: figure/grim-reaper/mistake",
     )
@@ -103,7 +103,7 @@ def test_a_figure_chart_past_the_top_is_refused(data) -> None:
 
 def test_two_dice_tables_run_from_two_to_twelve(data) -> None:
     """The Temple rolls 2 dice: a table starting at 1 is refused."""
-    temple = data / "board.yaml"
+    temple = data / "core/board.yaml"
     text = temple.read_text(encoding="utf-8")
     start = text.index("- id: space/middle/temple")
     end = text.index("- id:", start + 1)
@@ -112,5 +112,5 @@ def test_two_dice_tables_run_from_two_to_twelve(data) -> None:
     fixed = part.replace(key, key.replace('"2":', '"1-2":'), 1)
     temple.write_text(text[:start] + fixed + text[end:], encoding="utf-8")
     assert loader.check(data)[1] == [
-        "board.yaml: space/middle/temple: effect[0].roll.table: results [1] cannot be rolled with 2 dice"
+        "core/board.yaml: space/middle/temple: effect[0].roll.table: results [1] cannot be rolled with 2 dice"
     ]

@@ -53,7 +53,9 @@ def test_the_folder_sets_the_expansion_and_a_partial_deck_is_refused(data: Path)
     write(data, "blood-moon/spells.yaml", [SPELL])
     catalogue, problems = content.check(data)
     assert catalogue is None
-    assert problems == ["blood-moon: spell: copies: the blood-moon spell deck has 1 cards, expected 10"]
+    assert problems == [
+        "blood-moon/box.yaml: box/blood-moon: decks.spell: the blood-moon spell deck has 1 cards, expected 10"
+    ]
 
 
 def test_a_whole_expansion_deck_loads_and_is_counted_apart(data: Path) -> None:
@@ -68,19 +70,10 @@ def test_a_whole_expansion_deck_loads_and_is_counted_apart(data: Path) -> None:
     assert copies(catalogue, "spell", ("blood-moon",)).count("spell/test-3") == 1
 
 
-def test_an_item_cannot_claim_another_box_than_its_folder(data: Path) -> None:
+def test_an_item_cannot_claim_a_box_the_folder_decides(data: Path) -> None:
     write(data, "reaper/spells.yaml", [{**SPELL, "expansion": "blood-moon"}])
     _, problems = content.check(data)
-    assert "reaper/spells.yaml: spell/test-glimmer: expansion: the file is in the reaper folder" in problems
-
-
-def test_an_unknown_expansion_name_is_refused(data: Path) -> None:
-    path = data / "figures.yaml"
-    items = yaml.safe_load(path.read_text())
-    items[0]["expansion"] = "dungeon"
-    path.write_text(yaml.safe_dump(items, sort_keys=False))
-    _, problems = content.check(data)
-    assert any(p.startswith("figures.yaml: figure/grim-reaper: expansion: expected one of") for p in problems)
+    assert "reaper/spells.yaml: spell/test-glimmer: expansion: unknown field" in problems
 
 
 def test_a_core_game_deals_only_core_cards(catalogue) -> None:

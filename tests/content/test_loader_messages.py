@@ -52,35 +52,36 @@ def test_the_shipped_data_is_valid():
 
 
 def test_a_handler_must_name_a_component(data):
-    edit(data, "adventure/events.yaml", lambda items: items[0].update(handler="adventure/no-such-card"))
-    first = yaml.safe_load((data / "adventure/events.yaml").read_text())[0]["id"]
+    edit(data, "core/adventure/events.yaml", lambda items: items[0].update(handler="adventure/no-such-card"))
+    first = yaml.safe_load((data / "core/adventure/events.yaml").read_text())[0]["id"]
     assert (
-        f"adventure/events.yaml: {first}: handler: handler 'adventure/no-such-card' names no component "
+        f"core/adventure/events.yaml: {first}: handler: handler 'adventure/no-such-card' names no component "
         "(or character ability)" in problems_of(data)
     )
 
 
 def test_duplicate_id(data):
-    edit(data, "spells.yaml", lambda items: items.append(dict(items[0])))
-    first = yaml.safe_load((data / "spells.yaml").read_text())[0]["id"]
-    assert f"spells.yaml: {first}: id: duplicate (also in spells.yaml)" in problems_of(data)
+    edit(data, "core/spells.yaml", lambda items: items.append(dict(items[0])))
+    first = yaml.safe_load((data / "core/spells.yaml").read_text())[0]["id"]
+    assert f"core/spells.yaml: {first}: id: duplicate (also in core/spells.yaml)" in problems_of(data)
 
 
 def test_unknown_space_in_a_character_start(data):
-    edit(data, "characters.yaml", lambda items: items[0].update(start="space/outer/atlantis"))
-    first = yaml.safe_load((data / "characters.yaml").read_text())[0]["id"]
-    assert f"characters.yaml: {first}: start: unknown space 'space/outer/atlantis'" in problems_of(data)
+    edit(data, "core/characters.yaml", lambda items: items[0].update(start="space/outer/atlantis"))
+    first = yaml.safe_load((data / "core/characters.yaml").read_text())[0]["id"]
+    assert f"core/characters.yaml: {first}: start: unknown space 'space/outer/atlantis'" in problems_of(data)
 
 
 def test_unknown_neighbour(data):
     edit(
         data,
-        "board.yaml",
+        "core/board.yaml",
         lambda items: find(items, "space/outer/city")["neighbours"].append("space/outer/nowhere"),
     )
     problems = problems_of(data)
     assert any(
-        p.startswith("board.yaml: space/outer/city: neighbours[") and "unknown space" in p for p in problems
+        p.startswith("core/board.yaml: space/outer/city: neighbours[") and "unknown space" in p
+        for p in problems
     )
 
 
@@ -90,7 +91,7 @@ def test_one_sided_neighbour(data):
         other = find(items, city["neighbours"][0])
         other["neighbours"].remove("space/outer/city")
 
-    edit(data, "board.yaml", change)
+    edit(data, "core/board.yaml", change)
     assert any("does not list this space back" in p for p in problems_of(data))
 
 
@@ -111,9 +112,9 @@ def test_gap_in_a_roll_table(data):
         del roll["table"][key]
         holder["id"], holder["dice"] = item["id"], roll["dice"]
 
-    edit(data, "board.yaml", change)
+    edit(data, "core/board.yaml", change)
     problems = problems_of(data)
-    prefix = f"board.yaml: {holder['id']}: effect["
+    prefix = f"core/board.yaml: {holder['id']}: effect["
     assert any(p.startswith(prefix) and "no entry for results" in p for p in problems), problems
 
 
@@ -127,23 +128,23 @@ def test_overlap_in_a_roll_table(data):
         # the first total is now covered twice unless its key was exactly that total
         roll["table"][f"{roll['dice']}-{roll['dice']}"] = []
 
-    edit(data, "board.yaml", change)
+    edit(data, "core/board.yaml", change)
     assert any(holder["id"] in p and "also covered by" in p for p in problems_of(data))
 
 
 def test_wrong_type(data):
-    edit(data, "adventure/enemies.yaml", lambda items: items[0].update(encounter="two"))
-    first = yaml.safe_load((data / "adventure/enemies.yaml").read_text())[0]["id"]
+    edit(data, "core/adventure/enemies.yaml", lambda items: items[0].update(encounter="two"))
+    first = yaml.safe_load((data / "core/adventure/enemies.yaml").read_text())[0]["id"]
     assert (
-        f"adventure/enemies.yaml: {first}: encounter: expected a whole number, got str 'two'"
+        f"core/adventure/enemies.yaml: {first}: encounter: expected a whole number, got str 'two'"
         in problems_of(data)
     )
 
 
 def test_missing_field(data):
-    edit(data, "purchase.yaml", lambda items: items[0].pop("price"))
-    first = yaml.safe_load((data / "purchase.yaml").read_text())[0]["id"]
-    assert f"purchase.yaml: {first}: price: missing" in problems_of(data)
+    edit(data, "core/purchase.yaml", lambda items: items[0].pop("price"))
+    first = yaml.safe_load((data / "core/purchase.yaml").read_text())[0]["id"]
+    assert f"core/purchase.yaml: {first}: price: missing" in problems_of(data)
 
 
 def test_unknown_field_and_unknown_step(data):
@@ -151,29 +152,31 @@ def test_unknown_field_and_unknown_step(data):
         items[0]["colour"] = "red"
         items[0]["effect"] = [{"gian": {"gold": 1}}]
 
-    edit(data, "adventure/events.yaml", change)
-    first = yaml.safe_load((data / "adventure/events.yaml").read_text())[0]["id"]
+    edit(data, "core/adventure/events.yaml", change)
+    first = yaml.safe_load((data / "core/adventure/events.yaml").read_text())[0]["id"]
     problems = problems_of(data)
-    assert f"adventure/events.yaml: {first}: colour: unknown field" in problems
+    assert f"core/adventure/events.yaml: {first}: colour: unknown field" in problems
     assert any(
-        p.startswith(f"adventure/events.yaml: {first}: effect[0]: unknown step 'gian'") for p in problems
+        p.startswith(f"core/adventure/events.yaml: {first}: effect[0]: unknown step 'gian'") for p in problems
     )
 
 
 def test_malformed_yaml(data):
-    (data / "toads.yaml").write_text("- id: toad/toad\n  name: [unclosed\n")
+    (data / "core/toads.yaml").write_text("- id: toad/toad\n  name: [unclosed\n")
     problems = problems_of(data)
-    assert any(p.startswith("toads.yaml: -: line ") and "malformed YAML" in p for p in problems), problems
+    assert any(p.startswith("core/toads.yaml: -: line ") and "malformed YAML" in p for p in problems), (
+        problems
+    )
 
 
 def test_wrong_deck_size(data):
-    edit(data, "talismans.yaml", lambda items: items[0].update(copies=3))
-    assert "-: talisman: copies: the deck has 3 cards, expected 4" in problems_of(data)
+    edit(data, "core/talismans.yaml", lambda items: items[0].update(copies=3))
+    assert "core/box.yaml: box/core: decks.talisman: the deck has 3 cards, expected 4" in problems_of(data)
 
 
 def test_every_problem_is_reported_at_once(data):
-    edit(data, "purchase.yaml", lambda items: items[0].pop("price"))
-    edit(data, "characters.yaml", lambda items: items[0].update(start="space/outer/atlantis"))
+    edit(data, "core/purchase.yaml", lambda items: items[0].pop("price"))
+    edit(data, "core/characters.yaml", lambda items: items[0].update(start="space/outer/atlantis"))
     problems = problems_of(data)
     assert any(": price: missing" in p for p in problems)
     assert any(": start: unknown space" in p for p in problems)

@@ -23,11 +23,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import content
 from engine import Action, Game, IllegalAction, InvalidAction, Setup, State, TalismanError, invariants
 from engine.frames import RULES
-from engine.setup import EXPANSIONS
 from engine.sim import random_action
 from engine.state import base_id
+
+EXPANSIONS = content.load().expansions  # every box the data declares
 
 CHARACTERS = [
     "character/assassin",

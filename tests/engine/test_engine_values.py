@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine import Action, Event, IllegalAction, InvalidAction, InvalidState, Setup, TalismanError
+from engine.game import Game
 
 
 def test_action_prints_the_way_the_table_says_it() -> None:
@@ -47,7 +48,11 @@ def test_setup_round_trip_and_checks() -> None:
     assert Setup.from_json(setup.to_json()) == setup
     with pytest.raises(InvalidState):
         Setup.of("character/dwarf", "character/dwarf")
-    with pytest.raises(InvalidState):
-        Setup.of("character/dwarf", expansions=("dungeon",))
+    with pytest.raises(
+        InvalidState, match=r"unknown expansion\(s\) \['dungeon'\]; known: reaper, blood-moon"
+    ):
+        Game.new(Setup.of("character/dwarf", expansions=("dungeon",)))  # no box.yaml declares it
+    with pytest.raises(InvalidState, match="option warlock_quests comes with The Reaper: add reaper"):
+        Game.new(Setup.of("character/dwarf", options={"warlock_quests": True}))
     with pytest.raises(InvalidState):
         Setup.from_json({"nobody": []})

@@ -11,8 +11,11 @@ import random
 
 import pytest
 
+import content
 from engine import Game, Setup, hooks
-from engine.setup import EXPANSIONS
+
+EXPANSIONS = content.load().expansions  # every box the data declares
+
 
 PLAYERS = [
     ("character/druid", "character/elf", "character/troll", "character/dwarf"),

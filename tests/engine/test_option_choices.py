@@ -17,7 +17,10 @@ def test_every_engine_option_has_a_choice_and_every_choice_is_accepted():
     wanted |= {("sudden_death", way) for way in options.SUDDEN_DEATH}
     wanted |= {("ending", way) for way in options.ENDING}  # Blood Moon's Alternative Endings
     assert offered == wanted
-    assert {c.expansion for c in CHOICES if c.key in options.EXPANSION_FLAGS} == {"reaper"}
+    quests = next(c for c in CHOICES if c.key == "warlock_quests")
+    assert quests.offered_with(("reaper",)) and not quests.offered_with(("blood-moon",))  # reaper/box.yaml
+    endings = [c for c in CHOICES if c.key == "ending"]
+    assert all(c.offered_with(("blood-moon",)) and not c.offered_with(("reaper",)) for c in endings)
     assert {(k, label) for k, label in choices()} < {
         (k, label) for k, label in choices(("reaper", "blood-moon"))
     }

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from collections import Counter
 
 import pytest
@@ -22,7 +23,7 @@ from printkit.faces import (
     plain,
 )
 from printkit.geometry import CARD_SIZES, Rect, mm
-from printkit.icons import EXPANSION_MARKS, TYPE_ICONS
+from printkit.icons import TYPE_ICONS, box_mark, draw_icon
 from printkit.plan import KitOptions, sized
 from printkit.style import colour
 
@@ -148,7 +149,30 @@ def test_every_card_type_and_expansion_has_its_own_mark(catalogue: content.Catal
     types = {c.type for c in catalogue.adventure} | {c.type for c in catalogue.purchase}
     assert types <= set(TYPE_ICONS)
     assert len({TYPE_ICONS[t] for t in ("enemy", "event", "stranger", "follower", "object", "place")}) == 6
-    assert set(EXPANSION_MARKS) == {"reaper", "blood-moon"}
+    marks = {key: box_mark(key) for key in catalogue.expansions}
+    assert all(marks.values()) and len({repr(m) for m in marks.values()}) == len(marks)  # one each
+    assert box_mark("core") == ()  # the core game's cards carry no box mark
+
+
+def test_a_box_mark_is_drawn_from_its_data(catalogue: content.Catalogue) -> None:
+    """The Reaper's mark (a filled blade and a stroked shaft in its box.yaml) reaches the page."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    class Pen(Canvas):
+        def __init__(self) -> None:
+            super().__init__(io.BytesIO())
+            self.drawn: list[tuple[int, int]] = []
+
+        def drawPath(self, path, stroke=1, fill=0, **kw):  # noqa: N802 - reportlab's name
+            self.drawn.append((stroke, fill))
+            super().drawPath(path, stroke=stroke, fill=fill, **kw)
+
+    pen = Pen()
+    draw_icon(pen, "reaper", 0, 0, 20, (0, 0, 0))
+    assert pen.drawn == [(0, 1), (1, 0)]
+    pen.drawn.clear()
+    draw_icon(pen, "core", 0, 0, 20, (0, 0, 0))
+    assert pen.drawn == []
 
 
 def _overlap(a: Rect, b: Rect) -> bool:
