@@ -22,7 +22,7 @@ def _functions(file: str) -> set[str]:
 def test_every_component_of_both_boxes_has_a_row(catalogue) -> None:
     text = DOC.read_text(encoding="utf-8")
     listed = set(re.findall(r"^\| (?:reaper|blood-moon) \| `([a-z0-9#/-]+)` \|", text, re.M))
-    wanted = {c.id for c in catalogue if c.expansion in BOXES}
+    wanted = {c.id for c in catalogue if c.expansion in BOXES and c.kind != "box"}
     assert len(wanted) > 200 and listed == wanted
 
 
