@@ -376,7 +376,7 @@ class SpaceDraw(Rule):
 
     @staticmethod
     def need(g: Game, f: Frame) -> int:
-        lying = len(g.state.board.get(f["space"], ())) + f.get("gone", 0)
+        lying = len(g.state.board.get(f["space"], ())) + int(f.get("gone", 0))
         return draw_count(g, f["p"], f["space"]) - lying
 
 

@@ -119,14 +119,14 @@ def _earthquake_drawn(g: Game, f: Frame, card: str) -> None:
     if f.get("to") != "space":
         return
     below = g.below(f)
-    space_draw = below is not None and below["kind"] == "space_draw"
-    if space_draw and below["drawn"] == 1 and LYING not in below:  # the draw's first card
-        g.set(below, LYING, tuple(c for c in g.state.board.get(f["space"], ()) if c != card))
+    space_draw = below if below is not None and below["kind"] == "space_draw" else None
+    if space_draw is not None and space_draw["drawn"] == 1 and LYING not in space_draw:  # its first card
+        g.set(space_draw, LYING, tuple(c for c in g.state.board.get(f["space"], ()) if c != card))
     if base_id(card) != EARTHQUAKE:
         return
     spared = set(f.get("drawn", ()))
-    if space_draw:
-        lying = set(below.get(LYING, ()))
+    if space_draw is not None:
+        lying = set(space_draw.get(LYING, ()))
         spared |= {c for c in g.state.board.get(f["space"], ()) if c not in lying}
     encounter = next((x for x in reversed(g.state.stack) if x["kind"] == "encounter"), None)
     if encounter is not None:
