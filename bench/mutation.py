@@ -48,13 +48,11 @@ EQUIVALENT = ROOT / "bench" / "mutation_equivalent.txt"
 KILLED = ("killed", "timeout", "caught by type check")
 
 
-# --boxes: the expansion boxes' own rule modules (flat modules, or packages once they move)
+# --boxes: the expansion boxes' own rule modules
 BOXES = (
-    "engine/handlers/reaper_*.py",
     "engine/handlers/reaper/*.py",
-    "engine/handlers/blood_moon*.py",
     "engine/handlers/blood_moon/*.py",
-    "engine/handlers/warlock.py",
+    "engine/handlers/core/warlock.py",  # the Warlock's quests, which The Reaper's quest cards extend
 )
 
 

@@ -327,6 +327,10 @@ class TalismanApp(App):
             self.scanned(f"{name} is not an Adventure card; only those are placed on spaces")
             return False
         space = self.page("cards").space or session.table.players[session.table.turn].space
+        refused = self.scanning.check(session.table, space, found.label, self.catalogue, self.data.space_name)
+        if refused:
+            self.scanned(refused)
+            return False
         entered = self.place_card(space, found.label)
         if entered:
             self.scanning.confirm(name, len(self.controller.log_lines()))

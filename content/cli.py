@@ -34,12 +34,14 @@ def main(argv: list[str]) -> int:
         print(f"{'character':<10} {figures['character']['cards']:>4}")
         space = figures["space"]
         print(f"{'space':<10} outer {space['outer']}, middle {space['middle']}, inner {space['inner']}")
+        assert catalogue is not None  # check() returns a catalogue whenever there are no problems
         for box, decks in figures["expansions"].items():
             if decks:
                 listed = ", ".join(f"{deck} {n['cards']}" for deck, n in decks.items())
-                print(f"{box}: {listed}")
-        assert catalogue is not None  # check() returns a catalogue whenever there are no problems
-        print(f"all {len(catalogue.components)} components valid")
+                print(f"{catalogue.box_name(box)} ({box}): {listed}")
+        for box, missing in figures["partial"].items():
+            print(f"{catalogue.box_name(box)} ({box}) is partial, its counts not checked yet: {missing}")
+        print(f"all {len(catalogue)} components of {len(catalogue.boxes)} boxes valid")
         if doubts:
             print(f"{len(doubts)} printed value(s) no public source confirms (the data holds a best value):")
             print("\n".join(f"  {line}" for line in doubts))

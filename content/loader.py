@@ -67,15 +67,7 @@ COUNTED_DECKS = ("adventure", "spell", "purchase", "talisman", "warlock-quest", 
 ADVENTURE_TYPES = tuple(ADVENTURE_TYPE_NAMES)
 SUBTYPES = ("animal", "monster", "dragon", "spirit")
 KEYWORDS = ("weapon", "armour")
-CAST_TIMES = (
-    "any-time",
-    "own-turn",
-    "battle",
-    "psychic-combat",
-    "before-battle",
-    "movement",
-    "others-turn",
-)
+CAST_TIMES = tuple(step_vocab.CAST_MOMENTS)
 TARGETS = ("self", "character", "creature", "space", "any", "none")
 PURCHASE_TYPES = ("object", "magic-object", "follower")
 CROSSINGS = ("bridge", "portal")
@@ -303,6 +295,7 @@ def _read_files(data_dir: Path, problems: list[str], extra: tuple[Path, ...] = (
         return raws
     strays = sorted(p.name for p in data_dir.iterdir() if p.is_file() and p.suffix == ".yaml")
     problems += [f"{name}: -: -: data belongs in a box's folder (content/data/<box>/)" for name in strays]
+    boxes: list[tuple[Any, str, Path]] = []
     for folder_dir in box_folders(data_dir, extra):
         folder = folder_dir.name
         declared = folder_dir / BOX_FILE
@@ -313,6 +306,10 @@ def _read_files(data_dir: Path, problems: list[str], extra: tuple[Path, ...] = (
             )
             continue
         box = parse(declared, f"{folder}/{BOX_FILE}")
+        order = box.get("order") if isinstance(box, dict) else None
+        boxes.append(
+            (order if isinstance(order, int) and not isinstance(order, bool) else 1 << 30, folder, folder_dir)
+        )
         if box is not None and not isinstance(box, dict):
             problems.append(f"{folder}/{BOX_FILE}: -: -: expected a mapping (the box's declaration)")
         elif isinstance(box, dict):
@@ -320,6 +317,8 @@ def _read_files(data_dir: Path, problems: list[str], extra: tuple[Path, ...] = (
             if raw.id != f"box/{folder}":
                 problems.append(f"{raw.file}: {raw.id}: id: expected box/{folder}, the folder's name")
             raws.append(raw)
+    # the components in the boxes' order (core first), so a deck is made in the same order always
+    for _, folder, folder_dir in sorted(boxes, key=lambda b: (b[0], b[1])):
         for pattern, kinds in FILES.items():
             for path in sorted(folder_dir.glob(pattern)):
                 name = f"{folder}/{path.relative_to(folder_dir).as_posix()}"

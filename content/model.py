@@ -192,15 +192,18 @@ class Catalogue:
         return component_id in self.components
 
     def __iter__(self) -> Iterator[Component]:
-        return iter(self.components.values())
+        """The game's components: every card, space, figure and counter (not the boxes' own
+        declarations, which ``boxes`` gives)."""
+        return (c for c in self.components.values() if not isinstance(c, Box))
 
     def __len__(self) -> int:
-        return len(self.components)
+        return sum(1 for _ in self)
 
     @cached_property
     def boxes(self) -> tuple[Box, ...]:
         """Every declared box, the core game first, in their ``order``."""
-        return tuple(sorted(self._typed(Box), key=lambda b: (b.order, b.id)))
+        declared = (c for c in self.components.values() if isinstance(c, Box))
+        return tuple(sorted(declared, key=lambda b: (b.order, b.id)))
 
     @cached_property
     def expansions(self) -> tuple[str, ...]:
@@ -219,8 +222,9 @@ class Catalogue:
         return self.box(key).name
 
     def every(self) -> list[Component]:
-        """Every component, the expansions' included, in file order."""
-        return list(self.components.values())
+        """Every component, the expansions' included, in file order (not the boxes' own
+        declarations)."""
+        return list(self)
 
     def of_kind(self, kind: str) -> list[Component]:
         return [c for c in self.components.values() if c.kind == kind]

@@ -15,6 +15,19 @@ STATS = ("strength", "craft", "lives", "fate", "gold")
 GAIN_KEYS = (*STATS, "spells")
 LOSE_KEYS = (*STATS, "spells", "objects", "followers")
 ALIGNMENTS = ("good", "neutral", "evil")
+# When a Spell may be cast: the one vocabulary of the data's ``cast`` and the engine's
+# ``@spell`` moments (engine.spells), each with the short words a printed card shows.
+CAST_MOMENTS: dict[str, str] = {
+    "own-turn": "own turn",  # one's own turn, before moving
+    "after-move": "after moving",  # one's own turn, after moving, before the encounter
+    "end-turn": "end of turn",  # as one's own turn ends
+    "movement": "when moving",  # the moment the move's die is rolled
+    "battle": "in battle",  # a battle, before the attack rolls
+    "others-turn": "others' turns",  # the start of another player's turn
+    "drawn": "as cards are drawn",  # cards just drawn for a space, before they are met
+    "after-kill": "after a kill",  # just after a character or creature is killed
+    "reply": "in reply",  # in answer to another Spell (its rule is the Spell's own)
+}
 REGIONS = ("outer", "middle", "inner")
 TIMES = ("day", "night")  # the Time Card's sides (The Blood Moon)
 DECKS = ("adventure", "spell", "purchase", "talisman")

@@ -17,14 +17,13 @@ from typing import TYPE_CHECKING
 from engine import character, spells
 from engine.deal import DECK_KINDS
 from engine.movement import CROWN, PLAIN
-from engine.state import base_id
+from engine.state import ALIGNMENTS, base_id
 from engine.values import Action
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 STATS = ("strength", "craft", "lives", "fate", "gold")
-ALIGNMENTS = ("good", "neutral", "evil")
 
 
 def where_is(g: Game, card: str) -> tuple[str, str | int] | None:

@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING, Any
 
 from content import steps as vocab
 from content.model import AdventureCard, Component, Space
-from engine import character, hooks, movement
+from engine import character, hooks, movement, points
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 Handler = Callable[["Game", int, str], None]
 HANDLERS: dict[str, Handler] = {}
@@ -64,6 +64,14 @@ BUILT_IN = {
     "spell/immobility",
 }
 
+
+# Handler ids whose rule lives in hooks rather than in code run when the component is met (the
+# characters' abilities, most of the boxes' cards), each with where: the modules that play them
+# add theirs (``PLAYED.update``). ``BY_HAND``: the ones the table resolves, each with why. A
+# test holds every ``handler`` the data names to one of HANDLERS, BUILT_IN, the Spells' rules,
+# PLAYED or BY_HAND.
+PLAYED: dict[str, str] = {"toad/toad": "engine.character: a Toad's Strength, Craft and turns"}
+BY_HAND: dict[str, str] = {}
 
 # Space handlers that replace the space's steps (they run them, or a rewritten copy, themselves);
 # any other space handler runs after the steps, unless a ``handler`` step already names it.
@@ -111,7 +119,8 @@ class Manual(Rule):
 
 def meet_card(g: Game, p: int, card: str, space: str, *, more: bool) -> None:
     """Encounter one card on the space (not an Enemy: those are battles)."""
-    if g.hooks_in_play["meet"] and hooks.first("meet", g, p, card, space):  # Evading Unfriendly Individuals
+    # (Evading Unfriendly Individuals)
+    if g.hooks_in_play[points.MEET] and hooks.first(points.MEET, g, p, card, space):
         return
     comp = g.cat[base_id(card)]
     g.emit("encounter", p, card)
@@ -166,16 +175,16 @@ def finish_card(g: Game, f: Frame) -> None:
 
 def meet_space(g: Game, p: int, space: str) -> None:
     """The space's own instructions (its Adventure-card draw has already happened)."""
-    meet = g.hooks_in_play["meet"]  # (asked at every encounter: most often none)
-    if meet and hooks.first("meet", g, p, space, space):  # Sudden Death, Evading Unfriendly Individuals
+    meet = g.hooks_in_play[points.MEET]  # (asked at every encounter: most often none)
+    if meet and hooks.first(points.MEET, g, p, space, space):  # Sudden Death, Evading Unfriendly Individuals
         return
     here = g.spaces[space]
     if space == movement.CROWN:
-        if hooks.first("meet_crown", g, p):  # the Command Spell, Blood Moon's Endings
+        if hooks.first(points.MEET_CROWN, g, p):  # the Command Spell, Blood Moon's Endings
             return
         g.set(g.state, "crown_reached", True)
     if here.handler in TAKES_OVER:  # it runs the steps itself (and keeps its own foes: the Pits)
-        hooks.run("space_met", g, p, space)
+        hooks.run(points.SPACE_MET, g, p, space)
         run_handler(g, p, here.handler, space)
         return
     foe = g.state.markers.get(f"foe/{p}")
@@ -192,8 +201,8 @@ def meet_space(g: Game, p: int, space: str) -> None:
             }
         )
         return
-    if g.hooks_in_play["space_met"]:  # what cards add to a space (under its own steps): most often none
-        hooks.run("space_met", g, p, space)
+    if g.hooks_in_play[points.SPACE_MET]:  # what cards add to a space (under its own steps): most often none
+        hooks.run(points.SPACE_MET, g, p, space)
     _, steps, named = _plan(g, here)
     if here.handler and not named:  # steps first, then what the handler adds
         g.push({"kind": "space_handler", "p": p, "handler": here.handler, "source": space})
@@ -263,12 +272,12 @@ class ExitRoll(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         if "got" not in f:
-            dice = hooks.fold("dice", 3, g, f["p"], f["source"])  # the Gnome in the Mines: two dice
+            dice = hooks.fold(points.DICE, 3, g, f["p"], f["source"])  # the Gnome in the Mines: two dice
             push_roll(g, f["p"], dice, "got", fate=True, why=f"finding the way out of {f['source']}")
             return
         ch = g.state.players[f["p"]]
         value = character.strength(g, ch) if f["stat"] == "strength" else character.craft(g, ch)
-        result = hooks.fold("exit_total", sum(f["got"]), g, f["p"], f["source"]) - value  # Map, Shovel
+        result = hooks.fold(points.EXIT_TOTAL, sum(f["got"]), g, f["p"], f["source"]) - value  # Map, Shovel
         g.pop()
         dest = next((space for limit, space in EXITS if result <= limit), f["last"])
         if dest is not None and dest in movement.barred(g):  # The Reaper's Barrier: he stays

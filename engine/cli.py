@@ -6,17 +6,21 @@ import argparse
 import contextlib
 import io
 import json
-import re
 import sys
 from collections.abc import Callable
+from functools import partial
+from pathlib import Path
 from typing import Any, BinaryIO, NoReturn, TextIO
 
 import content
 from engine import log as game_log
 from engine import sheet
+from engine.describe import describe_line
+from engine.describe_names import Words, card_name
 from engine.errors import TalismanError
 from engine.game import Game
-from engine.state import base_id
+from engine.setup import Setup
+from engine.values import Action
 
 MAX_GAMES = 1_000_000
 MAX_TURN_CAP = 100_000
@@ -26,13 +30,14 @@ MAX_JOBS = 256
 def describe(game: Game) -> str:
     """The state as a few readable lines, in names (not ids); each character's figures come
     from ``engine.sheet`` (as in ``--json``), Strength and Craft part by part when more than the
-    printed value counts."""
+    printed value counts; the last action and what it did, and the question now, in the
+    engine's words (``Game.describe``)."""
     s = game.state
-    named = _Names(game)
+    named = Words(game).name
     lines = [f"Turn {s.turn}: {s.players[s.current].name} to play; {s.time.title()}"]
     for ch, card in zip(s.players, sheet.sheets(game), strict=True):
         lines.append(
-            f"  {ch.name}, the {named(ch.character)}, on {named(ch.position)}: "
+            f"  {ch.name}, the {card_name(game, ch.character)}, on {named(ch.position)}: "
             f"Strength {card.strength.total} Craft {card.craft.total} "
             f"lives {card.lives} fate {card.fate} gold {card.gold} {card.alignment} {card.status}".rstrip()
         )
@@ -45,33 +50,21 @@ def describe(game: Game) -> str:
     for space, cards in sorted(s.board.items()):
         if cards:
             lines.append(f"  On {named(space)}: {', '.join(map(named, cards))}")
-    d = game.decision
-    if d.is_terminal:
-        lines.append("The game is over")
-    else:
-        who = "chance (a die or a card)" if d.is_chance else s.players[d.player].name
-        lines.append(f"Next, {who}: {named.within(d.prompt)}")
+    last = last_words(game)
+    if last:
+        lines.append(f"Last: {last}")
+    lines.append(f"Next: {game.describe(game.decision)}")
     return "\n".join(lines)
 
 
-class _Names:
-    """Content ids as the table reads them: ``adventure/shadow#1`` is the Shadow."""
-
-    ID = re.compile(r"\b[a-z]+/[a-z0-9/-]+(?:#\d+)?")  # a content id inside an engine prompt
-    PLAYER = re.compile(r"\bplayer (\d+)\b")  # "player 2" in an engine prompt
-
-    def __init__(self, game: Game):
-        self.game = game
-
-    def __call__(self, cid: str) -> str:
-        found = self.game.cat.components.get(base_id(cid))
-        return str(found.name) if found is not None else cid
-
-    def within(self, text: str) -> str:
-        """A prompt with its ids and player numbers as names."""
-        players = self.game.state.players
-        text = self.ID.sub(lambda m: self(m[0]), text)
-        return self.PLAYER.sub(lambda m: players[int(m[1])].name if int(m[1]) < len(players) else m[0], text)
+def last_words(game: Game) -> str:
+    """The last action and its events in words ("Ann: Move to Tavern -> Ann moves to
+    Tavern"); the action is worded in the state it was taken in (undone, then redone)."""
+    if not game.log:
+        return ""
+    action = game.undo()
+    player, said = game.decision.player, game.describe(action)
+    return describe_line(game, player, said, game.redo())
 
 
 class _Parser(argparse.ArgumentParser):
@@ -186,6 +179,19 @@ def add_run_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--record", metavar="FILE", help="write one JSON line a game (for talisman stats)")
 
 
+POLICY_NAMES = ("sensible", "random")  # engine.sim.POLICIES, named here without importing it
+
+
+def add_policy_argument(parser: argparse.ArgumentParser) -> None:
+    """``--policy``: who plays the simulated games (``talisman sim`` and ``talisman stats``)."""
+    parser.add_argument(
+        "--policy",
+        choices=POLICY_NAMES,
+        default=POLICY_NAMES[0],
+        help="the simulated players: sensible (play to win, the default) or random",
+    )
+
+
 def box_keys() -> tuple[str, ...]:
     """The boxes a game may add to the core game, as their ``box.yaml`` files declare them."""
     return content.load().expansions
@@ -214,24 +220,36 @@ def open_record(path: str | None) -> contextlib.AbstractContextManager[TextIO | 
     return open(path, "w", encoding="utf-8")
 
 
+def _save_game(folder: Path, number: int, setup: Setup, actions: tuple[Action, ...]) -> None:
+    """One simulated game as a game file, ``folder/game-N.jsonl`` (``talisman replay`` reads it)."""
+    game_log.save(folder / f"game-{number}.jsonl", setup, actions)
+
+
 def sim_main(argv: list[str]) -> int:
     from engine import sim
 
-    parser = _Parser(prog="talisman sim", description="random playouts checking invariants")
+    parser = _Parser(prog="talisman sim", description="simulated games checking invariants")
     parser.add_argument("--games", type=_count(1, MAX_GAMES), default=10)
     parser.add_argument("--players", type=_count(1, 6), default=4)
     parser.add_argument("--seed", type=_count(0, 2**63 - 1), default=0)
     parser.add_argument("--expansions", default="", help=expansions_help())
     parser.add_argument("--turn-cap", type=_count(1, MAX_TURN_CAP), default=sim.TURN_CAP)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--save-games", metavar="DIR", help="write each game as DIR/game-N.jsonl (talisman replay reads it)"
+    )
     add_run_arguments(parser)
+    add_policy_argument(parser)
     args = _parse(parser, argv)
     if isinstance(args, int):
         return args
     expansions = expansions_named(parser.prog, args.expansions)
     if expansions is None:
         return 2
+    folder = Path(args.save_games) if args.save_games else None
     try:
+        if folder is not None:
+            folder.mkdir(parents=True, exist_ok=True)
         with open_record(args.record) as out:
             result = sim.run(
                 args.games,
@@ -241,9 +259,11 @@ def sim_main(argv: list[str]) -> int:
                 turn_cap=args.turn_cap,
                 jobs=args.jobs,
                 on_game=None if out is None else (lambda r: print(r.dumps(), file=out)),
+                policy=args.policy,
+                on_log=None if folder is None else partial(_save_game, folder),
             )
     except OSError as exc:
-        print(f"talisman sim: {args.record}: {exc.strerror or exc}", file=sys.stderr)
+        print(f"talisman sim: {exc.filename or args.record}: {exc.strerror or exc}", file=sys.stderr)
         return 1
     if args.json:
         print(json.dumps({k: v for k, v in result.items() if k != "problems"}))

@@ -6,6 +6,7 @@ from content.model import Catalogue, Character, Component, Figure
 from content.readings import RANGES, askable
 from engine import options as alternative_rules
 from engine import readings
+from engine.derived import derived_from
 from engine.errors import InvalidState
 from engine.setup import Setup, check_boxes
 from engine.state import CharacterState, State
@@ -17,8 +18,6 @@ def copies(catalogue: Catalogue, kind: str, expansions: tuple[str, ...] = ()) ->
     """Every card of a deck in a game with these expansions, one id per copy (``#n`` only where
     a card has several copies). An expansion's cards join only when the game uses it. Worked
     out once per catalogue (every game dealt reads it)."""
-    from engine.game import derived_from
-
     derived = derived_from(catalogue)
     key = ("copies", kind, tuple(expansions))
     if key not in derived:
@@ -111,7 +110,7 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
             stack.append({"kind": "draw", "deck": "spell", "count": n, "to": "player", "p": ch.player})
     if setup.options.get("warlock_quests"):  # The Reaper's optional rule: the quest cards' deck
         decks["warlock-quest"] = [c.id for c in catalogue.in_play("warlock-quest", setup.expansions)]
-    decks, markers, frames = alternative_rules.at_setup(setup, decks)
+    decks, markers, frames = alternative_rules.at_setup(setup.options, len(setup.players), decks)
     stack += frames
     if setup.readings is not None:  # a character card's values no source prints: read first
         for ch in reversed(players):

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine import character, combat, hooks
+from engine import character, combat, hooks, points
 from engine.sheet import OTHER, Part, stat_parts, with_rest
 from engine.state import base_id
 
@@ -181,20 +181,20 @@ def _creature_side(g: Game, f: Frame, at: int) -> Side:
 
 def _counts_six(g: Game, f: Frame) -> bool:
     """Feral Hunger: the creature's attack roll counts as a 6 (Blood Moon Spells)."""
-    from engine.handlers.blood_moon_spells import FERAL
+    from engine.handlers.blood_moon.spells import FERAL
 
     return "opponent" not in f and bool(f.get("creature_six") or FERAL in g.state.markers)
 
 
 def _foe_rule(g: Game, f: Frame) -> int:
     """What a Blood Moon foe's own card adds to its attack value (Flesh Golem, Duskwood Wraith)."""
-    from engine.handlers.blood_moon_foes import _foe_scores
+    from engine.handlers.blood_moon.foes import _foe_scores
 
     return int(_foe_scores(g, f, 100)) - 100
 
 
 def _time_part(g: Game, f: Frame) -> Part | None:
-    from engine.handlers.blood_moon import NIGHT, blood_moon
+    from engine.handlers.blood_moon.moon import NIGHT, blood_moon
 
     if not blood_moon(g):
         return None
@@ -213,7 +213,7 @@ def _character_parts(g: Game, f: Frame, p: int) -> tuple[Part, ...]:
     bonus = int(f.get("bonus" if mine else "defender_bonus", 0))
     psionic = f.get("psionic" if mine else "def_psionic")
     parts.append(Part("Psionic Blast" if psionic else "a Spell", bonus))
-    for fn in hooks.HOOKS.get("attack_bonus", ()):
+    for fn in hooks.HOOKS.get(points.ATTACK_BONUS, ()):
         parts += _hook_parts(g, f, p, fn)
     for field, fn in combat.FIELD_BONUSES.items():
         if field in f:
@@ -234,27 +234,27 @@ def _hook_parts(g: Game, f: Frame, p: int, fn: Callable[..., Any]) -> list[Part]
     return [Part(HOOK_LABELS.get(name, OTHER), total)]
 
 
-ABILITIES = "engine.handlers.abilities._attack_bonus"
-ASSASSINATED = "engine.handlers.abilities._assassinated"
+ABILITIES = "engine.handlers.core.abilities._attack_bonus"
+ASSASSINATED = "engine.handlers.core.abilities._assassinated"
 # attack_bonus hooks and battle fields (``combat.field_bonus``) that are one thing each, by
 # module and function name
 HOOK_LABELS = {
-    "engine.handlers.abilities._charmed_helps": "charmed Animal",
-    "engine.handlers.abilities._raised_helps": "raised from the dead",
-    "engine.handlers.blood_moon_items._staked": "Day or Night Weapon",
-    "engine.handlers.adventure_objects._object_bonus": "Holy Lance against a Dragon",
-    "engine.handlers.blood_moon._night_strength": "Lycanthrope at Night",
-    "engine.handlers.adventure_followers._mercenary_strength": "Mercenary",
-    "engine.handlers.blood_moon_revealed._lurking": "Lurking Horror at Night",
-    "engine.handlers.blood_moon_foes._daybreak": "Triumphant Daybreak",
-    "engine.handlers.blood_moon_items._carried": "Day or Night Weapon",
-    "engine.handlers.blood_moon_companions._champion_bonus": "Champion of Light's die",
-    "engine.handlers.blood_moon_relics._book_bonus": "Enemies from the Book of the Dead",
-    "engine.handlers.blood_moon_risen._risen_bonus": "risen Enemy (Laboratory, Reanimate)",
-    "engine.handlers.reaper_battle._attack_bonus": "The Reaper's cards",
-    "engine.handlers.reaper_spells._enchanted_bonus": "Enchant Blade",
-    "engine.handlers.reaper_enslave._slaves_fight": "enslaved Enemy",
-    "engine.handlers.reaper_more._summoned": "summoned beast in his place",
-    "engine.handlers.reaper_more._psychic_weapons": "Weapon in psychic combat",
-    "engine.handlers.reaper_foes._unicorn": "Black Unicorn",
+    "engine.handlers.core.abilities._charmed_helps": "charmed Animal",
+    "engine.handlers.core.abilities._raised_helps": "raised from the dead",
+    "engine.handlers.blood_moon.items._staked": "Day or Night Weapon",
+    "engine.handlers.core.adventure_objects._object_bonus": "Holy Lance against a Dragon",
+    "engine.handlers.blood_moon.moon._night_strength": "Lycanthrope at Night",
+    "engine.handlers.core.adventure_followers._mercenary_strength": "Mercenary",
+    "engine.handlers.blood_moon.revealed._lurking": "Lurking Horror at Night",
+    "engine.handlers.blood_moon.foes._daybreak": "Triumphant Daybreak",
+    "engine.handlers.blood_moon.items._carried": "Day or Night Weapon",
+    "engine.handlers.blood_moon.companions._champion_bonus": "Champion of Light's die",
+    "engine.handlers.blood_moon.relics._book_bonus": "Enemies from the Book of the Dead",
+    "engine.handlers.blood_moon.risen._risen_bonus": "risen Enemy (Laboratory, Reanimate)",
+    "engine.handlers.reaper.battle._attack_bonus": "The Reaper's cards",
+    "engine.handlers.reaper.spells._enchanted_bonus": "Enchant Blade",
+    "engine.handlers.reaper.enslave._slaves_fight": "enslaved Enemy",
+    "engine.handlers.reaper.more._summoned": "summoned beast in his place",
+    "engine.handlers.reaper.more._psychic_weapons": "Weapon in psychic combat",
+    "engine.handlers.reaper.foes._unicorn": "Black Unicorn",
 }

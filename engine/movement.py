@@ -12,14 +12,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import Space
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.state import CharacterState
 from engine.values import Action, Actions, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 SENTINEL = "space/outer/sentinel"
 SENTINEL_STRENGTH = 9  # printed on the Sentinel space
@@ -45,9 +45,9 @@ def destinations(g: Game, start: str, count: int, barred: tuple[str, ...] = ()) 
 
 def barred(g: Game) -> tuple[str, ...]:
     """Spaces nobody may move onto or over (hook ``barred_spaces``: The Reaper's Barrier)."""
-    if not g.hooks_in_play["barred_spaces"]:  # (asked twice a move: most games have no Barrier)
+    if not g.hooks_in_play[points.BARRED_SPACES]:  # (asked twice a move: most games have no Barrier)
         return ()
-    return tuple(hooks.first("barred_spaces", g) or ())
+    return tuple(hooks.first(points.BARRED_SPACES, g) or ())
 
 
 def reach(g: Game, f: Frame) -> dict[str, str | None]:
@@ -70,13 +70,13 @@ def reach(g: Game, f: Frame) -> dict[str, str | None]:
 def _reach(g: Game, f: Frame) -> dict[str, str | None]:
     """``reach`` worked out."""
     start = g.state.players[f["p"]].position
-    closed = barred(g) if g.hooks_in_play["barred_spaces"] else ()  # (most games: no Barrier)
+    closed = barred(g) if g.hooks_in_play[points.BARRED_SPACES] else ()  # (most games: no Barrier)
     found = destinations(g, start, f["roll"][0], closed)
     if not found:
         found = {start: None}
-    if not g.hooks_in_play["move_reach"]:  # (the Blood Moon's only)
+    if not g.hooks_in_play[points.MOVE_REACH]:  # (the Blood Moon's only)
         return found
-    changed: dict[str, str | None] = hooks.fold("move_reach", found, g, f)
+    changed: dict[str, str | None] = hooks.fold(points.MOVE_REACH, found, g, f)
     return changed
 
 
@@ -203,15 +203,15 @@ class Move(Rule):
         if stage == "choose":
             ends = reach(g, f)
             out = [MOVE_TO[d] for d in ends]
-            if "portal" in ends.values() and hooks.first("portal_barred", g, p):  # the Warlock: a quest
+            if "portal" in ends.values() and hooks.first(points.PORTAL_BARRED, g, p):  # the Warlock: a quest
                 out = [MOVE_TO[d] for d, how in ends.items() if how != "portal"]  # still to do
             if "directed_by" in f:
                 return out
             if ch.fate > 0 and not f.get("rerolled"):
                 out.append(REROLL)
-            if not g.hooks_in_play["move_options"]:  # (the Troll's: most games, nobody's)
+            if not g.hooks_in_play[points.MOVE_OPTIONS]:  # (the Troll's: most games, nobody's)
                 return out
-            return out + [x for acts in hooks.call("move_options", g, f) for x in acts]
+            return out + [x for acts in hooks.call(points.MOVE_OPTIONS, g, f) for x in acts]
         if stage == "step":
             if ch.fighting == ch.position:  # beat the foe here first, or turn back
                 return [act("fight"), act("turn_back")]
@@ -227,7 +227,7 @@ class Move(Rule):
         p = f["p"]
         ch = g.state.players[p]
         if a.verb == "use":
-            hooks.first("move_use", g, f, a)
+            hooks.first(points.MOVE_USE, g, f, a)
         elif a.verb == "reroll":
             character.lose(g, p, "fate", 1)
             g.set(f, "rerolled", True)  # (the stage stays "choose": the new die replaces the roll)
@@ -242,7 +242,7 @@ class Move(Rule):
         elif a.verb == "attempt":
             g.set(f, "stat", a.args[0])
             g.set(f, "stage", "portal_roll")
-            dice = hooks.fold("dice", 2, g, p, f"portal-{a.args[0]}")  # the Gnome: one die with Craft
+            dice = hooks.fold(points.DICE, 2, g, p, f"portal-{a.args[0]}")  # the Gnome: one die with Craft
             push_roll(g, p, dice, "portal", fate=True, why=f"opening the Portal with {a.args[0]}")
         elif f["stage"] == "step":
             dest = str(a.args[0])
@@ -262,8 +262,8 @@ class Move(Rule):
             how = reach(g, f)[dest]
             # a 1 on the move's die: the Grim Reaper and the Werewolf move, the Black Cat runs
             # off (hook ``movement_roll``: each of its hooks acts on a 1 only, so it is asked then)
-            if f["roll"][0] == 1 and g.hooks_in_play["movement_roll"]:
-                hooks.run("movement_roll", g, f)
+            if f["roll"][0] == 1 and g.hooks_in_play[points.MOVEMENT_ROLL]:
+                hooks.run(points.MOVEMENT_ROLL, g, f)
             if how == "portal":
                 g.set(ch, "position", PORTAL)
                 g.set(f, "stage", "portal")
@@ -293,25 +293,25 @@ class Move(Rule):
         if stage == "start":
             here = g.spaces[ch.position]
             # Effects due together: the player orders them (two modules or more that may have
-            # one due: engine.handlers.effect_order; most games have only the Warlock's)
-            if len(g.hooks_in_play["move_start_due"]) > 1 and hooks.first("move_start_order", g, f):
+            # one due: engine.handlers.core.effect_order; most games have only the Warlock's)
+            if len(g.hooks_in_play[points.MOVE_START_DUE]) > 1 and hooks.first(points.MOVE_START_ORDER, g, f):
                 return
-            if g.hooks_in_play["move_start"] and hooks.first("move_start", g, f):
+            if g.hooks_in_play[points.MOVE_START] and hooks.first(points.MOVE_START, g, f):
                 return  # (every hook there waits for a card, marker, ability or quest: mostly none)
             if ch.position == CROWN:
                 land(g, p, CROWN)
             elif (
                 here.region == "inner"
                 or ch.toad_turns  # a Toad
-                or (g.hooks_in_play["one_space"] and hooks.first("one_space", g, p))
+                or (g.hooks_in_play[points.ONE_SPACE] and hooks.first(points.ONE_SPACE, g, p))
             ):
                 g.set(f, "stage", "step")
                 if not steps(g, p) and ch.fighting != ch.position and here.region != "inner":
                     land(g, p, ch.position)
             else:
                 dice = 1
-                if g.hooks_in_play["movement_dice"]:  # Blood Moon's Moon Mist: two
-                    dice = int(hooks.fold("movement_dice", 1, g, p))
+                if g.hooks_in_play[points.MOVEMENT_DICE]:  # Blood Moon's Moon Mist: two
+                    dice = int(hooks.fold(points.MOVEMENT_DICE, 1, g, p))
                 g.set(f, "stage", "choose" if dice == 1 else "rolled")  # (one die: nothing to do)
                 push_roll(g, p, dice, "roll", fate=False, why="movement")
         elif stage == "rolled":

@@ -17,23 +17,21 @@ Keys and values (all optional; an unknown key or a bad value is refused at setup
   Region may be evaded.
 - ``ending``: play with an expansion's Alternative Ending cards: ``"roll"`` (a die decides,
   1-3 hidden, 4-6 revealed: digital rulebook "Physical Setup" step 4), ``"hidden"`` or
-  ``"revealed"`` (the rulesheets' two variants); ``engine.handlers.blood_moon_endings``.
+  ``"revealed"`` (the rulesheets' two variants); offered with a box that has Alternative
+  Ending cards, whose handler package plays them.
 - ``warlock_quests`` (comes with the box whose ``box.yaml`` lists it): at the Warlock's Cave
   a character chooses one of the Warlock Quest cards still in their deck instead of rolling
-  (digital rulebook, "Warlock's Cave"); rules in ``engine.handlers.reaper_quests``.
+  (digital rulebook, "Warlock's Cave"); rules in the handler package of the box that offers it.
 
-The rules themselves are in ``engine.handlers.alternative_rules``.
+The rules themselves are in ``engine.handlers.core.alternative_rules``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.errors import InvalidState
 from engine.values import shown
-
-if TYPE_CHECKING:
-    from engine.setup import Setup
 
 FLAGS = (
     "starting_bonus",
@@ -84,10 +82,10 @@ def command_spell_minimum(players: int, options: dict[str, Any]) -> int:
 
 
 def at_setup(
-    setup: Setup, decks: dict[str, list[str]]
+    options: dict[str, Any], players: int, decks: dict[str, list[str]]
 ) -> tuple[dict[str, list[str]], dict[str, Any], list[dict[str, Any]]]:
-    """The deal's changes: (decks, markers, frames to push before the first turn)."""
-    options = setup.options
+    """The deal's changes for a game of ``players`` with these ``options``: (decks, markers,
+    frames to push before the first turn)."""
     markers: dict[str, Any] = {}
     frames: list[dict[str, Any]] = []
     if options.get("bloodbath"):
@@ -95,7 +93,7 @@ def at_setup(
         decks = {**decks, "talisman": talismans[:TALISMANS_IN_BLOODBATH]}
         markers["aside/box"] = list(talismans[TALISMANS_IN_BLOODBATH:])  # back in the box
     if options.get("starting_bonus"):
-        frames += [{"kind": "starting_bonus", "p": p} for p in reversed(range(len(setup.players)))]
+        frames += [{"kind": "starting_bonus", "p": p} for p in reversed(range(players))]
     if options.get("ending"):  # dealt first, before any starting bonus (setup step 4)
         frames.append({"kind": "deal_ending", "p": 0, "variant": options["ending"]})
     return decks, markers, frames

@@ -53,6 +53,8 @@ class GameRecord:
     actions: int
     deaths: tuple[Death, ...] = ()
     drawn: dict[str, int] = field(default_factory=dict)  # card id (no copy number) -> times drawn
+    rounds: int = 0  # rounds begun (each player's turn once); 0 in a record made before rounds
+    policy: str = ""  # the simulated players' policy; "" in a record made before policies
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -67,6 +69,8 @@ class GameRecord:
             "actions": self.actions,
             "deaths": [{"character": d.character, "cause": d.cause} for d in self.deaths],
             "drawn": dict(sorted(self.drawn.items())),
+            "rounds": self.rounds,
+            "policy": self.policy,
         }
 
     @classmethod
@@ -84,6 +88,8 @@ class GameRecord:
         winner = data.get("winner")
         if winner is not None and not isinstance(winner, str):
             raise InvalidState("winner: a character id or null")
+        rounds = _field(data, "rounds", int) if "rounds" in data else 0  # (older records: none)
+        made_by = _field(data, "policy", str) if "policy" in data else ""
         return cls(
             game=whole["game"],
             seed=whole["seed"],
@@ -96,6 +102,8 @@ class GameRecord:
             actions=whole["actions"],
             deaths=tuple(Death(d["character"], d["cause"]) for d in deaths),
             drawn=dict(drawn),
+            rounds=rounds,
+            policy=made_by,
         )
 
     def dumps(self) -> str:
@@ -169,10 +177,13 @@ class Recorder:
     ``stack`` the stack as it was before: a copy, ``tuple(game.state.stack)``, taken then, as
     the stack changes in place)."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, policy: str = "") -> None:
         self.characters = [ch.character for ch in game.state.players]
         self.deaths: list[Death] = []
         self.drawn: Counter[str] = Counter()
+        self.policy = policy
+        self.rounds = 1
+        self.last = game.state.current  # whose turn it was: a turn back round the table is a round
 
     def seen(self, game: Game, events: Iterable[Event], stack: Sequence[dict[str, Any]]) -> None:
         for event in events:
@@ -184,6 +195,11 @@ class Recorder:
                 self.deaths.append(Death(game.player(p).character, cause))
             elif event.kind == "new_character":
                 self.characters.append(base_id(str(event.args[-1])))
+            elif event.kind == "turn":
+                nxt = int(event.args[0])
+                if nxt < self.last or (nxt == self.last and len(game.state.players) == 1):
+                    self.rounds += 1
+                self.last = nxt
 
     def record(self, game: Game, number: int, actions: int) -> GameRecord:
         s = game.state
@@ -200,4 +216,6 @@ class Recorder:
             actions=actions,
             deaths=tuple(self.deaths),
             drawn=dict(self.drawn),
+            rounds=self.rounds,
+            policy=self.policy,
         )

@@ -1,7 +1,8 @@
-"""Random playouts: chance from a seeded RNG, decisions from a random policy that leans toward
-the Crown (``engine.policy``), invariants checked after every action. The same seed gives the
-same result. Coverage counts the characters played, the spaces characters stood on or moved
-to, and the cards drawn."""
+"""Playouts: chance from a seeded RNG, decisions from a policy (``POLICIES``: the sensible
+players of ``engine.sensible``, or the random ones of ``engine.policy`` that lean toward the
+Crown), invariants checked after every action. The same seed gives the same result.
+Coverage counts the characters played, the spaces characters stood on or moved to, and the
+cards drawn."""
 
 from __future__ import annotations
 
@@ -15,8 +16,9 @@ from typing import Any
 
 import content
 from content.model import Catalogue, Component
-from engine import invariants, policy
-from engine.game import Game, derived_from
+from engine import invariants, policy, sensible
+from engine.derived import derived_from
+from engine.game import Game
 from engine.record import GameRecord, Recorder
 from engine.setup import Setup
 from engine.state import base_id
@@ -25,6 +27,10 @@ from engine.values import Action
 TURN_CAP = 400  # a game still going after this many turns is "unfinished"
 SEEN_EVENTS = frozenset({"drew", "moved", "new_character", "ending"})  # their last argument is seen
 IN_FLIGHT = 8  # games a process may have waiting with --jobs (enough to keep it busy)
+
+Policy = Callable[[Game, random.Random], Action]
+# the simulated players by name: ``talisman sim`` and ``talisman stats`` play the first
+POLICIES: dict[str, Policy] = {"sensible": sensible.choose, "random": policy.choose}
 
 
 def random_action(game: Game, rng: random.Random) -> Action:
@@ -41,9 +47,10 @@ def playout(
     turn_cap: int = TURN_CAP,
     check: bool = True,
     recorder: Recorder | None = None,
+    choose: Policy = policy.choose,
 ) -> tuple[int, list[str], set[str]]:
-    """Play to the end or the cap; returns (actions, invariant violations, ids seen).
-    A ``recorder`` is shown each action's events (for ``GameRecord``)."""
+    """Play to the end or the cap with ``choose`` deciding; returns (actions, invariant
+    violations, ids seen). A ``recorder`` is shown each action's events (for ``GameRecord``)."""
     actions, problems, seen = 0, [], set()
     watch = invariants.Watch(game) if check else None
     for ch in game.state.players:
@@ -51,7 +58,7 @@ def playout(
         seen.add(ch.position)
     while not game.is_over and game.state.turn <= turn_cap:
         stack = tuple(game.state.stack) if recorder is not None else ()  # (as before the action)
-        events = game.apply(policy.choose(game, rng))
+        events = game.apply(choose(game, rng))
         if recorder is not None:
             recorder.seen(game, events, stack)
         for event in events:
@@ -88,7 +95,8 @@ def _in_play(catalogue: Catalogue, kind: str, expansions: tuple[str, ...]) -> li
 
 @dataclass(frozen=True)
 class GameSpec:
-    """One game to play: its number in the run, characters in turn order, seed and options."""
+    """One game to play: its number in the run, characters in turn order, seed, options and
+    the simulated players' policy (a name in ``POLICIES``)."""
 
     number: int
     characters: tuple[str, ...]
@@ -96,15 +104,20 @@ class GameSpec:
     expansions: tuple[str, ...]
     options: dict[str, Any] | None = None
     turn_cap: int = TURN_CAP
+    policy: str = "random"
+    keep_log: bool = False  # hand back the game's setup and actions (``talisman sim --save-games``)
 
 
 @dataclass(frozen=True)
 class Played:
-    """A game played: its record, the invariant violations found and the ids it covered."""
+    """A game played: its record, the invariant violations found and the ids it covered; with
+    ``keep_log``, its setup and actions as a game file holds them."""
 
     record: GameRecord
     problems: tuple[str, ...] = ()
     seen: frozenset[str] = field(default_factory=frozenset)
+    setup: Setup | None = None
+    log: tuple[Action, ...] = ()
 
 
 def specs(
@@ -115,18 +128,21 @@ def specs(
     catalogue: Catalogue,
     *,
     turn_cap: int = TURN_CAP,
+    policy: str = "random",
+    keep_log: bool = False,
 ) -> Iterator[GameSpec]:
     """The run's games in order. Game ``n`` depends only on ``seed`` and ``n`` (one RNG draws
     every game's characters and seed in turn, cheaply, here), never on how many processes play."""
     rng = random.Random(seed)
     characters = [c.id for c in _in_play(catalogue, "character", expansions)]
     endings = bool(_in_play(catalogue, "ending", expansions))
+    box_options = [o for b in catalogue.boxes if b.key in expansions for o in b.options]
     for number in range(games):
         chosen = tuple(rng.sample(characters, players))
         options: dict[str, Any] | None = {"ending": "roll"} if endings and number % 2 == 0 else None
-        if "reaper" in expansions and number % 2 == 1:  # every other game: the quest cards
-            options = {**(options or {}), "warlock_quests": True}
-        yield GameSpec(number, chosen, rng.randrange(2**31), expansions, options, turn_cap)
+        if box_options and number % 2 == 1:  # every other game: the boxes' own options (quests)
+            options = {**(options or {}), **dict.fromkeys(box_options, True)}
+        yield GameSpec(number, chosen, rng.randrange(2**31), expansions, options, turn_cap, policy, keep_log)
 
 
 def play(spec: GameSpec, catalogue: Catalogue) -> Played:
@@ -135,10 +151,13 @@ def play(spec: GameSpec, catalogue: Catalogue) -> Played:
     if spec.expansions:  # the boxes' unconfirmed printed values are asked, as at a table
         setup = replace(setup, readings={})
     game = Game.new(setup, catalogue)
-    recorder = Recorder(game)
-    n, found, ids = playout(game, random.Random(setup.seed), turn_cap=spec.turn_cap, recorder=recorder)
+    recorder = Recorder(game, spec.policy)
+    rng = random.Random(setup.seed)
+    choose = POLICIES[spec.policy]
+    n, found, ids = playout(game, rng, turn_cap=spec.turn_cap, recorder=recorder, choose=choose)
     problems = tuple(f"game {spec.number}: {p}" for p in found)
-    return Played(recorder.record(game, spec.number, n), problems, frozenset(ids))
+    kept = (setup, tuple(game.log)) if spec.keep_log else (None, ())
+    return Played(recorder.record(game, spec.number, n), problems, frozenset(ids), *kept)
 
 
 _WORKER: dict[str, Catalogue] = {}  # a worker process's catalogue, loaded once
@@ -179,15 +198,22 @@ def run(
     turn_cap: int = TURN_CAP,
     jobs: int = 1,
     on_game: Callable[[GameRecord], None] | None = None,
+    policy: str = "random",
+    on_log: Callable[[int, Setup, tuple[Action, ...]], None] | None = None,
 ) -> dict[str, Any]:
-    """Totals over ``games`` games; ``on_game`` is given each game's record in game order."""
+    """Totals over ``games`` games played by ``policy``'s players; ``on_game`` is given each
+    game's record in game order, and ``on_log`` each game's number, setup and actions (what a
+    game file holds)."""
     catalogue = catalogue or content.load()
     expansions = tuple(expansions)
     totals: dict[str, Any] = {"games": games, "finished": 0, "unfinished": 0, "actions": 0}
     problems: list[str] = []
     seen: set[str] = set()
     started = time.perf_counter()
-    planned = specs(games, players, seed, expansions, catalogue, turn_cap=turn_cap)
+    keep_log = on_log is not None
+    planned = specs(
+        games, players, seed, expansions, catalogue, turn_cap=turn_cap, policy=policy, keep_log=keep_log
+    )
     for played in play_all(planned, catalogue, jobs=jobs):
         totals["actions"] += played.record.actions
         totals["finished" if played.record.finished else "unfinished"] += 1
@@ -195,6 +221,8 @@ def run(
         seen |= played.seen
         if on_game is not None:
             on_game(played.record)
+        if on_log is not None and played.setup is not None:
+            on_log(played.record.game, played.setup, played.log)
     elapsed = time.perf_counter() - started
     totals["actions_per_second"] = round(totals["actions"] / elapsed) if elapsed else 0
     totals["invariant_violations"] = len(problems)

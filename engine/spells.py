@@ -10,9 +10,10 @@ targets, and its effect. The general rules live here:
   turn it is, may cancel it (simultaneous choices are ordered by the player whose turn it is),
   then the effect happens and the card goes to the Spell discard pile (a Hex stays on the board).
 
-Moments: ``own-turn`` (before moving), ``after-move`` (after moving, before the encounter),
-``battle`` (before the attack rolls), ``others-turn`` (the start of another player's turn),
-``end-turn`` (the end of one's own turn, before play passes on).
+Moments: the words of ``content.steps.CAST_MOMENTS``, the same the data's ``cast`` uses:
+``own-turn`` (before moving), ``after-move`` (after moving, before the encounter), ``battle``
+(before the attack rolls), ``others-turn`` (the start of another player's turn), ``end-turn``
+(the end of one's own turn, before play passes on), and the few the boxes' Spells add.
 A cast is ``cast spell/<slug>[#n] [target [what]]``.
 """
 
@@ -24,14 +25,16 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from content.model import AdventureCard
-from engine import character, hooks
+from content.steps import CAST_MOMENTS
+from engine import character, hooks, points
 from engine.chance import push_draw
+from engine.encounters import has_ability
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 from engine.values import NUMBERS, Action, Arg, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 HEX_ROUNDS = 3
 COUNTERSPELL = "spell/counterspell"
@@ -57,7 +60,12 @@ MOMENTS: dict[str, tuple[str, ...]] = {}  # a Spell -> when it may be cast (none
 
 
 def spell(spell_id: str, *moments: str, targets: Targets = _no_target) -> Callable[[Effect], Effect]:
-    """Register the effect of a Spell: ``effect(g, caster, args, battle, card)``."""
+    """Register the effect of a Spell: ``effect(g, caster, args, battle, card)``; its moments are
+    words of ``content.steps.CAST_MOMENTS``, as its data's ``cast`` lists them (a test holds
+    the two equal). Raises: ValueError for a moment outside that vocabulary."""
+    unknown = [m for m in moments if m not in CAST_MOMENTS]
+    if unknown:
+        raise ValueError(f"{spell_id}: unknown moment(s) {unknown}; known: {', '.join(CAST_MOMENTS)}")
 
     def register(fn: Effect) -> Effect:
         SPELLS[spell_id] = SpellRule(moments, targets, fn)
@@ -120,14 +128,14 @@ def may_cast(g: Game, p: int) -> bool:
             return False  # one Spell during another character's turn
         if done >= f["held"][p]:
             return False
-    return not hooks.first("cannot_cast", g, p)  # the Amulet
+    return not hooks.first(points.CANNOT_CAST, g, p)  # the Amulet
 
 
 def cast_actions(g: Game, p: int, when: str, battle: Frame | None = None) -> list[Action]:
     """Every legal cast of ``p``'s Spells at this moment, one per Spell kind and target, and
     of Spells cast for him from outside his hand (hook ``more_casts``: The Reaper's Genie)."""
     held = g.state.players[p].spells
-    more_casts = g.hooks_in_play["more_casts"]
+    more_casts = g.hooks_in_play[points.MORE_CASTS]
     if not held and not more_casts:
         return []  # (asked some twice an action: most characters hold no Spell most of the time)
     if battle is None and when == "battle" and g.state.stack and g.state.stack[-1]["kind"] == "battle":
@@ -161,12 +169,12 @@ def _timely(held: tuple[str, ...], when: str) -> tuple[tuple[str, Targets], ...]
 
 def _shielded(g: Game, target: tuple[Any, ...]) -> bool:
     """A target naming a character whom no Spell may affect (the Amulet: FAQ, Amulet Q1)."""
-    if not g.hooks_in_play["spell_proof"]:  # (nobody holds the Amulet: most of the time)
+    if not g.hooks_in_play[points.SPELL_PROOF]:  # (nobody holds the Amulet: most of the time)
         return False
     for arg in target:
         if isinstance(arg, str) and arg.startswith("character/"):
             for ch in g.state.players:
-                if ch.alive and ch.character == arg and hooks.first("spell_proof", g, ch.player):
+                if ch.alive and ch.character == arg and hooks.first(points.SPELL_PROOF, g, ch.player):
                     return True
     return False
 
@@ -192,7 +200,7 @@ def cast(g: Game, p: int, a: Action, battle: Frame | None = None) -> None:
     card = str(a.args[0])
     aside = card not in g.state.players[p].spells  # cast for him (the Genie): uncounted, not cancelled
     if aside:
-        hooks.first("cast_aside", g, p, card)  # on the discard pile at once
+        hooks.first(points.CAST_ASIDE, g, p, card)  # on the discard pile at once
     else:
         spend(g, p, card)  # on the discard pile at once (a Hex moves on to the board)
     g.emit("cast", p, card, *a.args[1:])
@@ -207,9 +215,7 @@ def cast(g: Game, p: int, a: Action, battle: Frame | None = None) -> None:
 
 def _spell_floor(g: Game, p: int) -> None:
     """Wizard and Prophetess: casting the last Spell held draws a new one at once."""
-    from engine.encounters import has_ability
-
-    floor = has_ability(g, p, "spell-floor") or hooks.first("spell_floor", g, p)  # or the Wand
+    floor = has_ability(g, p, "spell-floor") or hooks.first(points.SPELL_FLOOR, g, p)  # or the Wand
     if not g.state.players[p].spells and floor and character.spell_limit(g, g.state.players[p]) > 0:
         g.emit("ability", p, "spell-floor")
         push_draw(g, "spell", 1, to="player", p=p)
@@ -229,7 +235,7 @@ def _counters(g: Game, q: int, f: Frame | None = None) -> list[Action]:
     card = next((c for c in g.state.players[q].spells if base_id(c) == COUNTERSPELL), None)
     out = [act("cast", card)] if card and not (f or {}).get("aside") else []
     if f is not None:
-        out += [x for acts in hooks.call("spell_answers", g, q, f) for x in acts]
+        out += [x for acts in hooks.call(points.SPELL_ANSWERS, g, q, f) for x in acts]
     return out
 
 
@@ -273,7 +279,7 @@ class SpellCast(Rule):
         if base_id(counter) != COUNTERSPELL:  # another answer (Reflection): its own module plays it
             spend(g, q, counter)
             g.emit("cast", q, counter, f["card"])
-            hooks.first("spell_answer", g, f, q, counter)
+            hooks.first(points.SPELL_ANSWER, g, f, q, counter)
             return
         spend(g, q, counter)
         g.emit("cast", q, counter, f["card"])
@@ -305,7 +311,7 @@ def _window_casts(g: Game, q: int) -> list[Action]:
 
 def open_window(g: Game, p: int) -> None:
     """At the start of ``p``'s turn others may cast Spells such as Immobility on them."""
-    more_casts = g.hooks_in_play["more_casts"]  # (a Spell cast for him: the Genie's)
+    more_casts = g.hooks_in_play[points.MORE_CASTS]  # (a Spell cast for him: the Genie's)
     for q, ch in enumerate(g.state.players):
         if q != p and (ch.spells or more_casts) and _window_casts(g, q):
             g.push({"kind": "spell_window", "p": p, "asked": []})

@@ -91,8 +91,10 @@ def summarise(records: Iterable[GameRecord], catalogue: Catalogue) -> dict[str, 
         "no_winner": sum(1 for r in finished if not r.winner),
         "interval": INTERVAL,
         "characters": characters,
+        "policies": sorted({r.policy for r in games if r.policy}),
         "length": {
             "turns": spread([r.turns for r in finished]),
+            "rounds": spread([r.rounds for r in finished if r.rounds]),  # (older records: none)
             "actions": spread([r.actions for r in finished]),
         },
         "deaths": [
@@ -123,6 +125,7 @@ def table(summary: dict[str, Any], *, top: int = 15) -> str:
     lines = [
         f"{s['games']} games: {s['finished']} finished, {s['unfinished']} stopped at the turn cap;"
         f" {s['no_winner']} finished without a winner",
+        *([f"Played by the {' and '.join(s['policies'])} simulated players"] if s.get("policies") else []),
         "",
         f"Win rate by character (finished games it was played in, from the start or later; {s['interval']})",
         f"  {'Character':<18} {'played':>7} {'started':>8} {'wins':>6} {'win rate':>9}   interval",
@@ -133,8 +136,8 @@ def table(summary: dict[str, Any], *, top: int = 15) -> str:
             f"   {_percent(c['low'])} to {_percent(c['high'])}"
         )
     lines += ["", "Game length (finished games)", f"  {'':<8}" + "".join(f"{w:>9}" for w in _LENGTH.values())]
-    for what in ("turns", "actions"):
-        figures = s["length"][what]
+    for what in ("turns", "rounds", "actions"):
+        figures = s["length"].get(what)
         if figures:
             lines.append(f"  {what:<8}" + "".join(f"{figures[k]:>9}" for k in _LENGTH))
     total = sum(d["count"] for d in s["deaths"])

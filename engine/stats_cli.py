@@ -19,6 +19,7 @@ from engine.cli import (
     _parse,
     _Parser,
     _plain_output,
+    add_policy_argument,
     add_run_arguments,
     expansions_help,
     expansions_named,
@@ -59,6 +60,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--expansions", default="", help=expansions_help())
     parser.add_argument("--turn-cap", type=_count(1, MAX_TURN_CAP), default=sim.TURN_CAP)
     add_run_arguments(parser)
+    add_policy_argument(parser)
     parser.add_argument("--top", type=_count(1, 10_000), default=15, help="rows of causes and cards shown")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--plot", metavar="PNG", help="draw a chart image (needs the 'stats' extra)")
@@ -100,6 +102,7 @@ def main(argv: list[str]) -> int:
                     turn_cap=args.turn_cap,
                     jobs=args.jobs,
                     on_game=keep,
+                    policy=args.policy,
                 )
     except OSError as exc:
         print(f"{PROG}: {path}: {exc.strerror or exc}", file=sys.stderr)

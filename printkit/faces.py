@@ -29,20 +29,12 @@ from content.model import (
     SupplyItem,
 )
 from content.readings import askable
+from content.steps import CAST_MOMENTS
 from printkit.qr import Payload, payload_for
 
 Form = Literal["small", "large", "counter", "standee"]
 
 TYPE_NAMES = ADVENTURE_TYPE_NAMES
-CAST_NAMES = {
-    "any-time": "any time",
-    "own-turn": "own turn",
-    "battle": "in battle",
-    "psychic-combat": "in psychic combat",
-    "before-battle": "before a battle",
-    "movement": "when moving",
-    "others-turn": "in another's turn",
-}
 # Printed decks in kit order: the name a user gives to --deck, and which piece form it uses.
 DECKS: dict[str, Form] = {
     "adventure": "small",
@@ -94,7 +86,7 @@ class Face:
     keywords: tuple[str, ...] = ()
     copy_line: str | None = None
     icon: str = ""  # the type icon's key (``enemy``, ``spell`` ...; see printkit.icons)
-    expansion: str = "core"  # "core", "reaper" or "blood-moon": non-core faces carry a mark
+    expansion: str = "core"  # the box's key (its box.yaml): faces of other boxes than core carry its mark
 
 
 @dataclass(frozen=True)
@@ -205,7 +197,8 @@ def expansion_of(component: Component) -> str:
 
 
 def parse_expansions(text: str) -> tuple[str, ...]:
-    """``reaper,blood-moon`` -> ("core", "reaper", "blood-moon"); the core game is always in.
+    """A comma-separated list of box keys -> those boxes in registry order, the core game first
+    (it is always in).
 
     Raises: ValueError naming the known expansions.
     """
@@ -258,7 +251,7 @@ def _card_face(
         stats = _enemy_stats(component, unread)
     elif isinstance(component, Spell):
         type_line = "Spell"
-        keywords = ("Cast " + ", ".join(CAST_NAMES[c] for c in component.cast),)
+        keywords = ("Cast " + ", ".join(CAST_MOMENTS[c] for c in component.cast),)
     elif isinstance(component, PurchaseItem):
         type_line = TYPE_NAMES[component.type]
         icon = component.type

@@ -21,6 +21,8 @@ from companion_app.screens.base import PageScreen, big_button, caption, load_kv,
 from companion_app.viewmodels.battle import battle_view
 from companion_app.viewmodels.battle_helper import helper_view
 
+FOE = 4  # the calculator's foe at the start of a turn: Strength 4, a middling Enemy
+
 
 def text(font_size: str = "19sp", *, height: float | None = None, **kwargs: Any) -> Label:
     """A label that wraps to its width; with ``height`` None it grows to its text."""
@@ -135,7 +137,7 @@ class BattleScreen(PageScreen):
 
     def build_free(self) -> None:
         self.free = BoxLayout(orientation="vertical", spacing=dp(8))
-        self.opponent = 4
+        self.opponent = FOE
         self.rolls: dict[str, int | None] = {"me": None, "them": None}
         self.turn_seen: tuple[int, int, int] | None = None  # (game, round, turn) last shown
         self.free_title = text(
@@ -191,8 +193,10 @@ class BattleScreen(PageScreen):
         names = [p.name for p in table.players]
         turn = (id(app.controller.session), table.round, table.turn)
         if self.fighter.values != names or self.fighter.text not in names or turn != self.turn_seen:
-            self.turn_seen = turn  # a new turn: its player fights, no dice from the last one
-            self.rolls = {"me": None, "them": None}
+            if turn != self.turn_seen:  # a new turn: its player fights a new foe, no dice yet
+                self.rolls = {"me": None, "them": None}
+                self.opponent = FOE
+            self.turn_seen = turn
             self.fighter.values = names
             if self.fighter.text != names[table.turn]:
                 self.fighter.text = names[table.turn]  # (its binding refreshes again)
@@ -200,15 +204,16 @@ class BattleScreen(PageScreen):
         who = self.fighter_index(table)
         me = table.players[who]
         psychic = self.psychic.state == "down"
+        toad = me.toad_turns > 0  # core rules, Toads: Strength 1 and Craft 1 while a Toad
         v = battle_view(
-            character=me.total_craft if psychic else me.total_strength,
+            character=1 if toad else me.total_craft if psychic else me.total_strength,
             opponent=self.opponent,
             psychic=psychic,
             time=table.time,
             fate=me.fate,
             character_roll=self.rolls["me"],
             opponent_roll=self.rolls["them"],
-            name=me.name,
+            name=f"{me.name} (a Toad)" if toad else me.name,
         )
         mine, theirs = self.rolls["me"], self.rolls["them"]
         self.pad_labels["me"].text = f"{me.name}'s die" + (f": {mine}" if mine else "")

@@ -6,11 +6,14 @@ from typing import Any
 
 from kivy.app import App
 from kivy.metrics import dp
-from kivy.properties import BooleanProperty, NumericProperty, StringProperty
+from kivy.properties import BooleanProperty, ListProperty, NumericProperty, StringProperty
 from kivy.uix.button import Button
 from kivy.uix.recycleview.views import RecycleDataViewBehavior
 
 from companion_app.screens.base import PageScreen, load_kv
+
+UNDO_COLOUR = [0.55, 0.16, 0.14, 1]  # going back: red, it undoes steps
+REDO_COLOUR = [0.20, 0.42, 0.24, 1]  # redoing: green, it puts steps back
 
 
 class LogLineButton(RecycleDataViewBehavior, Button):
@@ -32,6 +35,8 @@ class LogScreen(PageScreen):
 
     asking = BooleanProperty(False)
     question = StringProperty("")
+    answer = StringProperty("Go back")  # the confirming button: "Go back", "Redo", or none
+    answer_colour = ListProperty(UNDO_COLOUR)
 
     def build(self, app: Any) -> None:
         self.heading = "Log  [size=17sp][color=b8ab94]tap a line to go back to it[/color][/size]"
@@ -69,6 +74,7 @@ class LogScreen(PageScreen):
         now = len(self.app.controller.log_lines())
         if number == now:
             self.question = "The game is already at this line"
+            self.answer = ""
             self.pending = None
             self.asking = True
             return
@@ -76,9 +82,11 @@ class LogScreen(PageScreen):
             steps = now - number
             plural = "s" if steps != 1 else ""
             self.question = f"Go back to line {number}? {steps} step{plural} undone (Redo brings them back)"
+            self.answer, self.answer_colour = "Go back", UNDO_COLOUR
         else:
             steps = number - now
             self.question = f"Redo {steps} step{'s' if steps != 1 else ''} up to line {number}?"
+            self.answer, self.answer_colour = "Redo", REDO_COLOUR
         self.pending = number
         self.asking = True
 

@@ -60,7 +60,7 @@ class PlayerSheet(Popup):
         body.add_widget(grid)
         if view.mode != "engine":
             return
-        others = [p for p in self.app.controller.view().players if p.index != view.index]
+        others = [p for p in self.app.controller.view().players if p.index != view.index and not p.killed]
         body.add_widget(self._text(f"[b]Objects and Followers[/b] ({len(view.holdings)})"))
         for card, name in view.holdings:
             row = Factory.SheetRow()

@@ -134,6 +134,7 @@ class TableInfo(BoxLayout):
 class TableScreen(Screen):
     title = StringProperty("")
     time_label = StringProperty("")
+    night = BooleanProperty(False)  # the Time card shows Night (the Day/Night button's colour)
     status = StringProperty("")
     undo_label = StringProperty("Undo")
     redo_label = StringProperty("Redo")
@@ -191,6 +192,7 @@ class TableScreen(Screen):
         self._lay_out()
         self.title = f"Round {view.round}  ·  [b][color=e0b040]{view.turn_name}[/color][/b]'s turn"
         self.time_label = view.time_label
+        self.night = view.time == "night"
         self.mode = view.mode
         self.can_undo, self.can_redo = view.can_undo, view.can_redo
         self.undo_label = f"Undo: {view.undo_step}" if view.undo_step else "Undo"

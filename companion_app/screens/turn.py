@@ -49,13 +49,9 @@ class TurnScreen(PageScreen):
         self.info.text = self.summary(app)
         self.list.clear_widgets()
         words = self.filter.text.lower().split()
-        matching = [
-            c for c in getattr(session, "choices", list)() if all(w in c.label.lower() for w in words)
-        ]
+        matching = [c for c in getattr(session, "choices", list)() if _matches(c.label, words)]
         for choice in matching[: self.SHOWN]:
-            self.list.add_widget(
-                big_button(choice.label, partial(app.do, choice.action), size_hint_y=None, height=dp(56))
-            )
+            self.list.add_widget(_choice_button(choice.label, partial(app.do, choice.action)))
         if len(matching) > self.SHOWN:
             self.list.add_widget(
                 Label(
@@ -87,3 +83,18 @@ class TurnScreen(PageScreen):
 
 
 load_kv(__file__)
+
+
+def _matches(label: str, typed: list[str]) -> bool:
+    """Every word typed starts a word of the label ("ape" finds the Ape, not The Reaper)."""
+    starts = [w.strip("()\"',.:;") for w in label.lower().split()]
+    return all(any(s.startswith(t) for s in starts) for t in typed)
+
+
+def _choice_button(label: str, on_release: Any) -> Any:
+    """A choice's button: its words wrap inside it, and it grows to hold them (a long choice
+    never runs over the next button on a small tablet)."""
+    button = big_button(label, on_release, size_hint_y=None, height=dp(56), halign="center", valign="middle")
+    button.bind(width=lambda b, w: setattr(b, "text_size", (w - dp(16), None)))
+    button.bind(texture_size=lambda b, s: setattr(b, "height", max(dp(56), s[1] + dp(16))))
+    return button

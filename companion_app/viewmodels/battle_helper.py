@@ -8,7 +8,7 @@ character beaten by a character), "Armour" (a save roll for the life).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import chain
 from typing import Any
@@ -186,7 +186,7 @@ ABILITY_WORDS = {
 
 
 def _after(session: Any) -> HelperView:
-    result = fight_result(session.events(), session.game.state.players, session.catalogue)
+    result = fight_result(session.events(), session.game.describe)
     return HelperView(
         heading="Last fight" if result else "No fight now",
         sides=(),
@@ -198,10 +198,13 @@ def _after(session: Any) -> HelperView:
     )
 
 
-def fight_result(events: Sequence[Sequence[Any]], players: Sequence[Any], catalogue: Any) -> str:
+def fight_result(events: Sequence[Sequence[Any]], word: Callable[[Any], str]) -> str:
     """The last fight's outcome from the events of the log lines so far (engine events or their
-    text): who won with what scores, and what it cost or earned ("Ann loses 1 life"). Empty
-    before any fight. Reads back from the end only as far as the last attack scores."""
+    text), each said by ``word`` (the engine's ``Game.describe``): who won with what scores,
+    and what it cost or earned ("Ann loses 1 life"), up to the next turn. Empty before any
+    fight. Reads back from the end only as far as the last attack scores."""
+    from engine.values import Event
+
     start = None
     for at in range(len(events) - 1, -1, -1):
         scored = [i for i, e in enumerate(events[at]) if _kind(e) == "attack_scores"]
@@ -212,66 +215,27 @@ def fight_result(events: Sequence[Sequence[Any]], players: Sequence[Any], catalo
         return ""
     line, index = start
     later = chain.from_iterable(events[at] for at in range(line + 1, len(events)))
-    flat = (str(e).split() for e in chain(events[line][index:], later))  # read only as far as needed
-
-    def who(arg: str) -> str:
-        return players[int(arg)].name if arg.isdigit() and int(arg) < len(players) else arg
-
-    def card(arg: str) -> str:
-        base = arg.split("#", 1)[0]
-        return catalogue[base].name if base in catalogue else arg
-
-    _, p, mine, theirs = next(flat)
-    name, mine_n, theirs_n = who(p), int(mine), int(theirs)
-    if mine_n == theirs_n:
-        lines = [f"Stand-off, {mine_n} against {theirs_n}: nobody loses a life"]
-    elif mine_n > theirs_n:
-        lines = [f"{name} won, {mine_n} against {theirs_n}"]
-    else:
-        lines = [f"{name} lost, {mine_n} against {theirs_n}"]
-    after: list[list[str]] = []
-    for event in flat:
-        if event[0] == "turn":
+    fight: list[Event] = []
+    for event in chain(events[line][index:], later):
+        e = event if isinstance(event, Event) else Event.from_json(str(event))
+        if e.kind == "turn":
             break
-        after.append(event)
-    trophies = {e[2] for e in after if e[0] == "killed_enemy" and len(e) > 2}
-    for kind, *args in after:
-        if kind == "receive" and args[1:] and args[1] in trophies:
-            continue  # said as a trophy
-        worded = _consequence(kind, args, who, card)
-        if worded:
-            lines.append(worded)
+        fight.append(e)
+    trophies = {str(e.args[-1]) for e in fight if e.kind == "killed_enemy"}
+    lines = []
+    for e in fight:
+        if e.kind in _UNSAID or e.kind == "receive" and str(e.args[-1]) in trophies:
+            continue  # said by the scores' line, or as the Enemy killed
+        said = word(e)
+        if said:
+            lines.append(said[:1].upper() + said[1:])
     return "\n".join(lines)
+
+
+_UNSAID = frozenset({"stand_off", "turn_ends", "defeated", "rolled"})  # said by the scores and dice
 
 
 def _kind(event: Any) -> str:
     """An engine event's kind (or the first word of its text)."""
     kind = getattr(event, "kind", None)
     return str(kind) if kind is not None else str(event).split(maxsplit=1)[0]
-
-
-def _consequence(kind: str, args: list[str], who: Any, card: Any) -> str:
-    if kind == "lose" and len(args) == 3:
-        amount, what = int(args[2]), args[1]
-        return f"{who(args[0])} loses {amount} {_counter(what, amount)}"
-    if kind == "gain" and len(args) == 3:
-        return f"{who(args[0])} gains {args[2]} {_counter(args[1], int(args[2]))}"
-    if kind == "killed_enemy":
-        return f"{who(args[0])} keeps {card(args[1])} as a trophy"
-    if kind == "beat":
-        return f"{who(args[0])} beat {' '.join(args[1:])}"
-    if kind == "armour":
-        saved = "saved the life" if args[1] == "saved" else "did not save the life"
-        return f"{who(args[0])}'s Armour {saved}"
-    if kind == "killed":
-        return f"{who(args[0])} was killed"
-    if kind == "receive":
-        return f"{who(args[0])} takes {card(args[1])}"
-    return ""
-
-
-def _counter(what: str, amount: int) -> str:
-    """A counter's name as a table says it: "1 life", "2 lives", "1 gold", "1 Strength"."""
-    if what == "lives":
-        return "life" if amount == 1 else "lives"
-    return what if what in ("gold", "fate") else what.title()

@@ -29,10 +29,11 @@ class DeckEntry:
     encounter: int | None  # None: no source prints it and the table has not read it yet
     left: int
     verified: bool = True
+    box: str = ""  # the box's name, when a card of another box in play has the same name
 
     @property
     def shown(self) -> str:
-        return self.name
+        return f"{self.name} ({self.box})" if self.box else self.name
 
     @property
     def kind_words(self) -> str:
@@ -50,6 +51,10 @@ def deck_left(catalogue: Any, out_of_deck: Iterable[str], expansions: Iterable[s
     values the table has read, ``content.readings.with_readings``)."""
     out = Counter(base_id(c) for c in out_of_deck)
     boxes = ("core", *expansions)
+    in_play = [c for c in catalogue.of_kind("adventure") if getattr(c, "expansion", "core") in boxes]
+    named: dict[str, set[str]] = {}
+    for card in in_play:
+        named.setdefault(card.name, set()).add(getattr(card, "expansion", "core"))
     entries = [
         DeckEntry(
             card.id,
@@ -58,11 +63,23 @@ def deck_left(catalogue: Any, out_of_deck: Iterable[str], expansions: Iterable[s
             None if "encounter" in askable(card) else card.encounter,  # unread: no guess on screen
             card.copies - out[card.id],
             card.verified,
+            _box_name(catalogue, card) if len(named[card.name]) > 1 else "",
         )
-        for card in catalogue.of_kind("adventure")
-        if getattr(card, "expansion", "core") in boxes and card.copies - out[card.id] > 0
+        for card in in_play
+        if card.copies - out[card.id] > 0
     ]
     return sorted(entries, key=lambda e: e.name)
+
+
+def _box_name(catalogue: Any, card: Any) -> str:
+    """A card's box as its name's tag says it: "core game", "The Reaper"."""
+    box = getattr(card, "expansion", "core")
+    if box == "core":
+        return "core game"
+    try:
+        return str(catalogue.box_name(box))
+    except (AttributeError, KeyError):
+        return str(box)
 
 
 def search(entries: list[DeckEntry], text: str, *, limit: int | None = 12) -> list[DeckEntry]:

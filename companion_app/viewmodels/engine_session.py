@@ -8,16 +8,13 @@ correction is logged like any move. The log is stored in the engine's own text f
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from companion_app.viewmodels.cards import shown_name
 from companion_app.viewmodels.controller import ActionRejected
 from companion_app.viewmodels.printed import (
-    printed_answer,
     printed_log,
     printed_question,
     reading_of,
@@ -28,27 +25,9 @@ from companion_app.viewmodels.tabledata import TableData
 from companion_app.viewmodels.timeline import LogLine
 from companion_app.viewmodels.tracker import PlayerTrack, TableState
 
-_ID_RE = re.compile(r"\b[a-z]+/[a-z0-9/-]+(?:#\d+)?")  # a content id inside an engine prompt
-_DIE_RE = re.compile(r"die (\d+) of (\d+): (.+)")  # the engine's chance prompt for a die
-_DICE_RE = re.compile(r"\[(\d+(?:, \d+)*)\]")  # dice thrown, as the engine lists them
-_PLAYER_RE = re.compile(r"\bplayer (\d+)\b")  # "player 2" in an engine message
-_DRAW_RE = re.compile(r"the next card of the (.+) deck")  # ... and for a card
-_LOOK_RE = re.compile(r"the top card of the (\S+) deck")  # ... and for a look at the top card
-
-# Bare verbs as the buttons say them.
-_VERB_WORDS = {"accept": "Keep the dice", "reroll": "Reroll (pay 1 fate)", "end": "End the turn"}
-_LEADS = {"move": "Move to", "roll": "Rolled"}  # a verb that reads better with a preposition
-_ARG_WORDS = {"space": "the space"}
 _ASKED = ("printed_effect", "printed_value")  # questions about the table's printed cards
-
-# Event kinds as a log line says them ("Bob moved to Woods"); others read with spaces for "_".
-_EVENT_WORDS = {"moved": "moved to", "receive": "takes", "discard": "discards", "ditch": "ditched",
-                "placed": "placed", "encounter": "meets", "killed_enemy": "killed", "cast": "casts",
-                "figure_moved": "moved to", "turn": "begins the turn", "wins": "wins the game",
-                "beat": "beat", "evaded": "evaded", "toad": "becomes a Toad for", "drew": "drew",
-                "looked_at": "looked at the top card:", "keeps_face_down": "keeps face down",
-                "puts_back_on_top": "puts back on top of the deck:",
-                "barred_stay": "stays put, the Barrier lying on"}  # fmt: skip
+# core rules, Losing Lives: a killed character's player takes a new one at his next turn
+_NEW_CHARACTER = "a new character comes at the next turn"
 
 # tracker count -> engine adjust field (values are set, not added)
 _ENGINE_FIELDS = {
@@ -59,9 +38,6 @@ _ENGINE_FIELDS = {
     "gold": "gold",
     "toad_turns": "toad",
 }
-
-# Blood Moon abilities used by a key, as their buttons say them (the Grave Robber's)
-_ABILITY_USE = {"dig": "Dig through the deck's top 8 cards", "ransack": "Take the discard pile's top card"}
 
 
 @dataclass(frozen=True)
@@ -133,14 +109,7 @@ class EngineSession:
     def apply(self, action: Any) -> LogLine:
         text = self.translate(action)
         who = self.game.decision
-        moving = self.figure_moving()  # the log line names the figure that moved
-        said = (
-            printed_log(self.game, text)
-            if who.kind == "printed_value"
-            else self._words(text, who.kind, moving)
-            if who.kind == "printed_effect"
-            else None
-        )
+        said = printed_log(self.game, text) if who.kind == "printed_value" else self._said(text)
         asked = self.game.state.stack[-1] if who.kind in _ASKED else None
         try:
             events = self.game.apply(text)
@@ -149,10 +118,9 @@ class EngineSession:
         self.last_reading = reading_of(asked, text) if self.game.setup.readings is not None else None
         del self._lines[self.cursor :]
         del self._events[self.cursor :]
-        players = [p.name for p in self.game.state.players]  # names as they are now
         line = LogLine(
             self.cursor + 1,
-            partial(self._label, text, (who.player, who.kind), events, players, moving, said),
+            partial(self._label, text, who.player, events, said),
             text,
         )
         self._lines.append(line)
@@ -178,7 +146,7 @@ class EngineSession:
 
     @property
     def table(self) -> TableState:
-        from engine.handlers.blood_moon import LUNAR  # the Lunar Events beside the Time card
+        from engine.handlers.blood_moon.moon import LUNAR  # the Lunar Events beside the Time card
 
         s = self.game.state
         players = tuple(self._player(p) for p in s.players)
@@ -235,81 +203,32 @@ class EngineSession:
 
     @property
     def prompt(self) -> str:
+        """The question now, in the engine's words (``Game.describe``); a printed card's
+        question says what this tablet remembers, and a figure's move where to tap."""
         d = self.game.decision
-        if d.is_terminal:
-            return "The game is over"
-        if d.is_chance:
-            return self._chance_words(d.kind, d.prompt)
-        who = self.game.state.players[d.player].name
         if d.kind == "printed_value":
+            who = self.game.state.players[d.player].name
             return printed_question(self.game, who, self.remembered)
-        if d.kind == "printed_effect":
-            top = self.game.state.stack[-1]
-            figure = self.catalogue[str(top["figure"])].name
-            keeps = self.game.setup.readings is not None
-            kept = "this tablet keeps the answer" if keeps else "asked once a game"
-            return (
-                f"{who}: the {figure}'s chart shows {top['total']}. Which effect does your printed"
-                f" card give? ({kept})"
-            )
         moving = self.figure_moving()
-        if moving is not None:
-            n = moving[2]
-            return (
-                f"{who} moves the {moving[1]} {n} space{'s' if n != 1 else ''}: tap a blue space on the Board"
-            )
-        text = self._plain(d.prompt or d.kind.replace("_", " "))
-        return text if text.startswith(who) else f"{who}: {text}"
+        said = str(self.game.describe(d))
+        if d.kind == "printed_effect":
+            keeps = self.game.setup.readings is not None
+            return f"{said} ({'this tablet keeps the answer' if keeps else 'asked once a game'})"
+        if moving is not None and not d.is_chance:
+            return f"{said}: tap a blue space on the Board"
+        return said
 
     def _plain(self, text: str) -> str:
-        """Engine words for the table: names for ids and player numbers, dice as numbers
-        ("rolled [6, 2]" -> "rolled 6 and 2")."""
-        players = self.game.state.players
-        text = _ID_RE.sub(lambda m: self._name(m[0]), text)
-        text = _PLAYER_RE.sub(lambda m: players[int(m[1])].name if int(m[1]) < len(players) else m[0], text)
-        return _DICE_RE.sub(lambda m: " and ".join(m[1].split(", ")), text)
+        """Engine words for the table: names for ids and player numbers (``engine.describe``)."""
+        from engine.describe_names import Words
 
-    def _roller(self) -> int:
-        """Who throws the die asked for now: the frame's player (a visited character rolls
-        on a figure's chart), else the player whose turn it is."""
-        stack = self.game.state.stack
-        top = stack[-1] if stack else {}
-        p = top.get("p") if isinstance(top, Mapping) else None
-        return (
-            int(p)
-            if isinstance(p, int) and 0 <= p < len(self.game.state.players)
-            else self.game.state.current
-        )
-
-    def _chance_words(self, kind: str, prompt: str) -> str:
-        """What the table must tell the app now: a die it rolled or a card it drew."""
-        players = self.game.state.players
-        mover = players[self._roller()].name
-        rolled = _DIE_RE.fullmatch(prompt or "")
-        if kind == "roll" and rolled:
-            number, dice, why = rolled.groups()
-            which = f" (die {number} of {dice})" if dice != "1" else ""
-            visit = self.figure_visit()
-            if visit is not None:
-                figure, visited = visit
-                return f"{visited} is visited by the {figure}: {visited} rolls on its chart{which}"
-            why = _ID_RE.sub(lambda m: self._name(m[0]), why)  # "adventure/ghost#1" -> "Ghost"
-            return f"Roll the die for {mover}: {why}{which}"
-        drawn = _DRAW_RE.fullmatch(prompt or "")
-        if kind == "draw" and drawn:
-            return f"Which card did {mover} draw from the {drawn[1].title()} deck?"
-        looked = _LOOK_RE.match(prompt or "")
-        if kind == "draw" and looked:  # the Fortune Teller, the Lantern Sprite: a look, not a draw
-            return f"Which card is on top of the {looked[1].title()} deck? {mover} looks (it stays there)"
-        return f"Chance: {self._plain(prompt or kind)}"
+        return Words(self.game).plain(text)
 
     def choices(self) -> list[Choice]:
         """The legal actions now (``adjust`` aside), each with a readable label; asked for a
         printed value, the one this device remembers comes first."""
         kind = self.game.decision.kind
-        out = [
-            Choice(str(a), self._words(str(a), kind)) for a in self.game.legal_actions() if a.verb != "adjust"
-        ]
+        out = [Choice(str(a), self._said(a)) for a in self.game.legal_actions() if a.verb != "adjust"]
         if kind in _ASKED:
             known = remembered_value(self.game, self.remembered)
             out.sort(key=lambda c: c.action != f"choose {known}")
@@ -323,22 +242,6 @@ class EngineSession:
             figure = str(top["figure"])
             key = "werewolf" if "werewolf" in figure else "reaper"
             return key, self.catalogue[figure].name, int(top["got"][0])
-        return None
-
-    def _printed_effects(self) -> list[str]:
-        """The effects the engine knows for the chart being asked about, in their order."""
-        top = self.game.state.stack[-1] if self.game.state.stack else {}
-        figure = self.catalogue.components.get(str(top.get("figure")))
-        chart = getattr(figure, "chart", None) or {}
-        return [str(e.get("label", "")) for e in chart.get("effects") or ()]
-
-    def figure_visit(self) -> tuple[str, str] | None:
-        """(figure name, visited player's name) while a figure's chart is being rolled."""
-        for frame in reversed(self.game.state.stack):
-            if frame.get("kind") == "figure_chart":
-                return self.catalogue[str(frame["figure"])].name, self.game.state.players[
-                    int(frame["p"])
-                ].name
         return None
 
     def destinations(self) -> set[str]:
@@ -391,12 +294,22 @@ class EngineSession:
         return card
 
     def _player(self, p: Any) -> PlayerTrack:
-        facts = self.data.characters.get(p.character)
+        """A player as the panels show him: Strength and Craft are the engine's (its sheet,
+        ``engine.sheet``: printed value, counters, what carried cards and effects add)."""
+        from engine import sheet
+
+        card = sheet.sheet(self.game, p)
+        printed_s, printed_c = card.strength.parts[0].value, card.craft.parts[0].value
         return PlayerTrack(
             name=p.name,
             character=p.character,
-            strength=facts.strength if facts else 0,
-            craft=facts.craft if facts else 0,
+            strength=printed_s,
+            craft=printed_c,
+            strength_items=card.strength.total - printed_s - p.strength,
+            craft_items=card.craft.total - printed_c - p.craft,
+            strength_parts=card.strength.text(),
+            craft_parts=card.craft.text(),
+            killed="" if p.alive else "out of the game" if p.out else _NEW_CHARACTER,
             space=p.position,
             alignment=p.alignment,
             lives=p.lives,
@@ -423,138 +336,34 @@ class EngineSession:
             craft += getattr(component, "craft", None) or 0
         return strength, craft
 
-    def _words(self, text: str, kind: str = "", moving: Any = None) -> str:
-        """An action as its button says it; ``kind`` (the decision it answers) picks the words
-        where a bare verb would mislead (choosing which figure moves first, moving a figure)."""
-        verb, *args = text.split()
-        named_args = [self._name(a) for a in args]
-        if kind == "figures":
-            if verb == "choose" and named_args:
-                return f"Move the {named_args[0]} now"
-            if verb == "pass":
-                return "Leave the figures where they stand (their moves are lost)"
-        if kind == "figure_move" and verb == "move" and named_args:
-            moving = moving or self.figure_moving()
-            return (
-                f"Move the {moving[1]} to {named_args[0]}"
-                if moving
-                else f"Move the figure to {named_args[0]}"
-            )
-        if kind == "figure_visit" and verb == "encounter" and named_args:
-            return f"It visits the {named_args[0]}"
-        if verb == "use" and args and args[0] == "adventure/orb-of-destiny":  # a fate reroll, any roll
-            die = f" die {args[1]}" if len(args) > 1 else ""
-            return f"Roll{die} again with the Orb of Destiny (pay 1 fate)"
-        if verb == "use" and len(args) == 2 and args[0].split("#")[0] == "adventure/concealed-pouch":
-            return f"Put the {named_args[1]} in the Concealed Pouch"
-        if kind == "keep_die" and verb == "choose" and args:  # the Orb of Destiny's two dice
-            return self._orb_words(int(args[0]))
-        if kind == "give" and verb == "use" and len(args) == 2:  # the Lantern Sprite's card
-            holder = next((p.name for p in self.game.state.players if p.character == args[1]), named_args[1])
-            return f"Lay it face down before {holder}"
-        if kind == "look" and verb == "use":
-            return "Look at the top card"
-        if kind == "printed_value" and verb == "choose" and args:
-            return printed_answer(self.game, int(args[0]), self.remembered)
-        if kind == "printed_effect" and verb == "choose" and args:
-            effect = self._printed_effects()
-            index = int(args[0]) - 1
-            if 0 <= index < len(effect):
-                before = " (as before)" if remembered_value(self.game, self.remembered) == index + 1 else ""
-                return f"The card says: {effect[index]}{before}"
-        if verb == "trade" and args:
-            return f"Trade trophies for 1 {args[0].title()}"
-        if kind == "raise" and verb == "choose" and args:  # Blood Moon: Holy Day, the Prayer Book
-            return f"Add {args[0]} to the die" if args[0] != "0" else "Add nothing"
-        if verb == "use" and args and args[0] in _ABILITY_USE:  # Blood Moon: the Grave Robber
-            return _ABILITY_USE[str(args[0])]
-        if not args and verb in _VERB_WORDS:
-            return _VERB_WORDS[verb]
-        named = [_ARG_WORDS.get(a) or self._name(a) for a in args]
-        return " ".join([_LEADS.get(verb) or verb.replace("_", " ").capitalize(), *named])
-
-    def _orb_words(self, best: int) -> str:
-        """The Orb of Destiny's button: the die kept, or the throw kept when an attack roll of
-        several dice (the Warrior's) was thrown twice."""
-        stack = self.game.state.stack
-        top = stack[-1] if stack else {}
-        if top.get("kind") != "orb_of_destiny" or "first" not in top:
-            return f"Keep the {best}"
-        from engine.handlers.reaper_orb import kept_throw
-
-        throw = kept_throw(top, best)
-        return "Keep the throw of " + " and ".join(str(d) for d in throw)
-
-    def _event_words(self, event: Any) -> str:
-        """An engine event for the log line: players and ids by name (``Ann rolled 2 (movement)``)."""
-        kind, args = event.kind, [str(a) for a in event.args]
-        players = self.game.state.players
-        who = players[int(args[0])].name if args and args[0].isdigit() and int(args[0]) < len(players) else ""
-        if kind == "rolled" and len(args) >= 3:
-            return f"{who} rolled {args[1]} ({self._name(' '.join(args[2:]))})"
-        if kind == "attack_scores" and len(args) == 3:
-            return f"attack scores {args[1]} against {args[2]}"
-        if kind in ("gain", "lose") and who and len(args) == 3 and args[2].lstrip("-").isdigit():
-            stat = {"strength": "Strength", "craft": "Craft"}.get(args[1], args[1])
-            return f"{who} {kind}s {args[2]} {stat}"
-        if kind == "adjust":
-            return "(corrected by hand)"
-        if kind in _ASKED:
-            return ""  # the action's own words say what the card shows
-        if kind == "figures_due":
-            return "the figures move after this turn (a natural 1)"
-        if kind == "figure_moved" and len(args) == 2:
-            return f"the {self._name(args[0])} moved to {self._name(args[1])}"
-        if kind == "figure_stays" and len(args) == 2:  # The Reaper's Barrier bars every way
-            return f"the {self._name(args[0])} stays on {self._name(args[1])}"
-        rest = " ".join(self._name(a) for a in (args[1:] if who else args))
-        verb = _EVENT_WORDS.get(kind, kind.replace("_", " "))
-        return " ".join(part for part in (who, verb, rest) if part)
+    def _said(self, action: Any) -> str:
+        """An action as its button says it (the engine's words); a printed value this tablet
+        remembers is marked so."""
+        said = str(self.game.describe(action))
+        kind = self.game.decision.kind
+        if kind in _ASKED and str(action).split()[0] == "choose":
+            known = remembered_value(self.game, self.remembered)
+            if known is not None and str(action) == f"choose {known}":
+                said += " (as before)"
+        return said
 
     def _name(self, arg: str) -> str:
-        if arg in self.data.spaces:
-            return self.data.space_name(arg)
-        base = arg.split("#", 1)[0]
-        if base in self.catalogue:
-            return shown_name(self.catalogue[base])
-        return arg
+        """An id as the table reads it, in the engine's names (a card of a name two boxes
+        share says its box)."""
+        from engine.describe_names import Words
 
-    def _adjust_words(self, text: str) -> str:
-        """A correction whose events say nothing (a figure or the time set by hand)."""
-        _, head, *rest = text.split()
-        named = " ".join(self._name(a) for a in rest)
-        if head in ("werewolf", "reaper"):
-            figure = "Werewolf" if head == "werewolf" else "Grim Reaper"
-            return f"the {figure} put on {named}"
-        if head == "time":
-            return f"the Time card turned to {named.title()}"
-        if head.isdigit() and int(head) < len(self.game.state.players):
-            who = self.game.state.players[int(head)].name
-            return f"{who}: {named.replace('position', 'put on')}"
-        return f"{self._name(head)} put on {named}"
+        return Words(self.game).name(arg) if "/" in arg else arg
 
-    def _label(
-        self,
-        text: str,
-        decision: tuple[int, str],
-        events: list[Any],
-        names: list[str],
-        moving: Any = None,
-        said: str | None = None,
-    ) -> str:
-        """A log line: who did what (a die or a card as what it showed), then what followed.
-        ``decision`` is (player, kind) of the decision the action answered."""
-        player, kind = decision
-        if text.startswith("adjust "):  # a correction by hand: what it changed, marked so
-            changed = [w for w in (self._event_words(e) for e in events if e.kind != "adjust") if w]
-            return (", ".join(changed[:4]) or self._adjust_words(text)) + " (adjusted)"
-        worded = [w for w in (self._event_words(e) for e in events[:4]) if w]
-        more = f" (+{len(events) - 4})" if len(events) > 4 else ""
-        if player < 0 and worded:  # a die or a draw: its events say it all
-            return ", ".join(worded) + more
-        words = said or self._words(text, kind, moving)  # ``said``: worded while the question stood
-        said = f"{names[player]}: {words}" if player >= 0 else words
-        return said + (f"  ->  {', '.join(worded)}{more}" if worded else "")
+    def _label(self, text: str, player: int, events: list[Any], said: str) -> str:
+        """A log line, worded when it is read: who did what (``said``, worded as the action was
+        offered), then what followed, in the engine's words; a correction by hand is marked."""
+        from engine.describe import describe_line
+
+        if text.startswith("adjust "):
+            done = [e for e in events if e.kind != "adjust"]
+            return describe_line(self.game, -2, said, done) + " (by hand)"
+        shown = [e for e in events if e.kind not in _ASKED]  # the answer's own words say it
+        return describe_line(self.game, player, said, shown)
 
 
 def engine_factory(catalogue: Any) -> Any:

@@ -86,7 +86,7 @@ class TableSetup:
     def to_json(self) -> dict[str, Any]:
         return {
             "players": [{"name": p.name, "character": p.character} for p in self.players],
-            "first_player": self.first_player,
+            "first": self.first_player,  # the engine's name for it: one setup line for both
             "expansions": list(self.boxes),
             "options": dict(self.options),
             "mode": self.mode,
@@ -102,7 +102,7 @@ class TableSetup:
                 players=tuple(
                     PlayerSetup(name=str(p["name"]), character=str(p["character"])) for p in data["players"]
                 ),
-                first_player=int(data.get("first_player", 0)),
+                first_player=int(data.get("first", data.get("first_player", 0))),  # (older saves)
                 expansions=_saved_boxes(data),
                 options=data.get("options") or {},
                 mode=str(data.get("mode", "free")),

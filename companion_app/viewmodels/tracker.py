@@ -65,6 +65,10 @@ class PlayerTrack:
     holdings: tuple[tuple[str, str], ...] = ()  # rules games: (card, name) of Objects and Followers
     trophies: tuple[str, ...] = ()  # rules games: names of the trophies kept
     trophy_points: tuple[int, int] = (0, 0)  # rules games: Strength and Craft trophy points
+    # rules games: the engine's Strength and Craft, part by part ("Craft 2, Maiden +2")
+    strength_parts: str = ""
+    craft_parts: str = ""
+    killed: str = ""  # rules games: killed, and what comes next ("out of the game")
 
     @property
     def total_strength(self) -> int:

@@ -39,15 +39,20 @@ class PlayerView:
     holdings: tuple[tuple[str, str], ...] = ()  # rules games: (card, name) of Objects and Followers
     trophies: tuple[str, ...] = ()  # rules games: the names of the trophies kept
     trophy_points: tuple[int, int] = (0, 0)  # Strength and Craft points of the trophies
+    killed: str = ""  # rules games: the character was killed, and what comes next
 
     @property
     def heading(self) -> str:
         """The player's name and character, as markup."""
+        if self.killed:
+            return f"[b]{self.name}[/b]  [color=f07060]{self.character}, killed[/color]"
         return f"[b]{self.name}[/b]  {self.character}"
 
     @property
     def where(self) -> str:
         """Where the figure stands, and the conditions that matter at a glance."""
+        if self.killed:
+            return f"[color=f07060]Killed: {self.killed}[/color]"
         parts = [self.space]
         if self.toad_turns:
             parts.append(f"a Toad for {self.toad_turns} more turn{'s' if self.toad_turns != 1 else ''}")
@@ -161,9 +166,10 @@ def player_view(
     index: int, p: PlayerTrack, data: TableData, *, is_turn: bool, mode: str = "free"
 ) -> PlayerView:
     facts = data.characters.get(p.character)
-    strength_breakdown = _breakdown(p.strength, p.strength_counters, p.strength_items)
-    craft_breakdown = _breakdown(p.craft, p.craft_counters, p.craft_items)
-    if p.toad_turns > 0:
+    strength_breakdown = p.strength_parts or _breakdown(p.strength, p.strength_counters, p.strength_items)
+    craft_breakdown = p.craft_parts or _breakdown(p.craft, p.craft_counters, p.craft_items)
+    engine = bool(p.strength_parts)  # a rules game: the engine's totals, a Toad's included
+    if p.toad_turns > 0 and not engine:
         # Core rules, Toads: a Toad has Strength 1 and Craft 1 whatever it had before.
         strength_breakdown = f"Toad (was {p.total_strength})"
         craft_breakdown = f"Toad (was {p.total_craft})"
@@ -172,9 +178,9 @@ def player_view(
         name=p.name,
         character=facts.name if facts else p.character,
         space=data.space_name(p.space),
-        strength=1 if p.toad_turns > 0 else p.total_strength,
+        strength=1 if p.toad_turns > 0 and not engine else p.total_strength,
         strength_breakdown=strength_breakdown,
-        craft=1 if p.toad_turns > 0 else p.total_craft,
+        craft=1 if p.toad_turns > 0 and not engine else p.total_craft,
         craft_breakdown=craft_breakdown,
         strength_items=p.strength_items,
         craft_items=p.craft_items,
@@ -193,6 +199,7 @@ def player_view(
         holdings=p.holdings,
         trophies=p.trophies,
         trophy_points=p.trophy_points,
+        killed=p.killed,
     )
 
 

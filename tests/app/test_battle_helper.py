@@ -76,7 +76,7 @@ def test_an_armour_save_is_the_fights_last_die(session):
     assert session.game.state.players[0].lives == lives
     view = helper_view(session)
     assert view.heading == "Last fight" and view.pad is None
-    assert view.result == "Ann lost, 5 against 8\nAnn's Armour saved the life"
+    assert view.result == "Ann loses the battle, 5 against 8\nAnn's armour saves a life"
 
 
 def test_characters_fight_and_the_winner_takes_gold(session):
@@ -98,18 +98,21 @@ def test_characters_fight_and_the_winner_takes_gold(session):
     ]
     session.apply("reward gold")
     view = helper_view(session)
-    assert view.result == "Ann won, 7 against 5\nBob loses 1 gold\nAnn gains 1 gold"
+    assert view.result == "Ann wins the battle, 7 against 5\nBob loses 1 gold\nAnn gains 1 gold"
 
 
-def test_a_stand_off_costs_nothing():
-    players = [type("P", (), {"name": n})() for n in ("Ann", "Bob")]
+def test_a_stand_off_costs_nothing(catalogue):
+    from engine import Game, PlayerSetup, Setup
+
+    cast = (("Ann", "character/warrior"), ("Bob", "character/dwarf"))
+    game = Game.new(Setup(players=tuple(PlayerSetup(name=n, character=c) for n, c in cast)), catalogue)
     events = [
         ("rolled 0 3 movement",),
         ("attack_scores 0 6 6", "stand_off 0", "turn 1"),
         ("rolled 1 4 movement",),
     ]
-    assert fight_result(events, players, {}) == "Stand-off, 6 against 6: nobody loses a life"
-    assert fight_result([("rolled 0 3 movement",)], players, {}) == ""
+    assert fight_result(events, game.describe) == "A stand off, 6 against 6: nobody loses a life"
+    assert fight_result([("rolled 0 3 movement",)], game.describe) == ""
 
 
 def test_before_the_dice_the_fights_own_choices_are_buttons(session):

@@ -86,7 +86,7 @@ def test_a_whole_fight_in_rules_mode(app):
     press(app, "Ann keeps the dice")
     assert game.state.players[0].lives == lives - 1 and game.state.current == 1  # Bob's turn
     assert helper.title.text == "Last fight"
-    assert helper.result.text == "Ann lost, 5 against 8\nAnn loses 1 life"
+    assert helper.result.text == "Ann loses the battle, 5 against 8\nAnn loses 1 life"
     assert helper.step.text == "Now: Roll the die for Bob: movement"
     assert not buttons(helper, "1")  # no calculator armed for Bob
     if SHOTS:
@@ -109,7 +109,7 @@ def test_a_whole_fight_in_rules_mode(app):
     assert helper.pad_caption.text == "Ann's die again (1 of 2)"
     tap(helper.pad[5])
     tap(helper.pad[2])
-    assert helper.result.text == "Ann won, 10 against 8\nAnn keeps Ape as a trophy"
+    assert helper.result.text == "Ann wins the battle, 10 against 8\nAnn kills Ape and keeps it as a trophy"
     assert tuple(game.state.players[0].trophies) == ("adventure/ape",)
     assert game.state.players[0].lives == lives and game.state.current == 1
     on_screen = words_on(helper)
@@ -158,3 +158,25 @@ def test_the_calculator_follows_the_turn(app):
     press(app, "End turn")
     press(app, "Battle")
     assert helper.fighter.text == "Ann" and helper.pad_labels["me"].text == "Ann's die"
+
+
+def test_the_free_calculator_fights_a_toad_as_a_toad_and_starts_each_turn_clean(app):
+    """Core rules, Toads: a Toad has Strength 1 and Craft 1 (issue 26: the calculator fought
+    with the full Strength). A new turn starts with no dice and the usual foe (it kept the last
+    fight's foe)."""
+    start(app, "Free tracking", (("Ann", "Warrior"), ("Bob", "Minstrel")))
+    app.adjust(0, "toad_turns", 3)
+    press(app, "Battle")
+    helper = app.manager.current_screen
+    tap(helper.pads["me"][5])  # Ann's die: 6
+    assert "[b]7  vs" in helper.info.text  # 1 + 6, not the Warrior's 4 + 6
+    for _ in range(3):
+        press(app, "Foe +1")
+    tap(helper.pads["them"][0])
+    assert helper.opponent == 7
+    app.show("table")
+    pump(2)
+    press(app, "End turn")
+    press(app, "Battle")
+    assert helper.opponent == 4 and helper.rolls == {"me": None, "them": None}
+    assert helper.pad_labels["me"].text == "Bob's die"

@@ -63,3 +63,12 @@ def test_unverified_cards_and_characters_show_plain_names(catalogue):
     track = PlayerTrack(name="Eve", character="character/dwarf", strength=3, craft=3,
                         space="space/outer/crags", alignment="neutral", lives=5, fate=5, gold=1)  # fmt: skip
     assert player_view(0, track, data, is_turn=True).character_verified is False
+
+
+def test_two_cards_of_one_name_in_the_deck_list_show_their_box(catalogue):
+    """Issue 26: Armour of the core game and of The Reaper were two identical entries."""
+    entries = deck_left(catalogue, [], ("reaper",))
+    armour = sorted(e.shown for e in entries if e.name == "Armour")
+    assert armour == ["Armour (The Reaper)", "Armour (core game)"]
+    shared = ("Armour", "Axe", "Talisman", "Two Bags of Gold")  # the names both boxes print
+    assert all(e.shown == e.name for e in entries if e.name not in shared)

@@ -78,7 +78,7 @@ def test_lunar_events_in_play_are_on_the_table():
                        mode="engine", expansions=("blood-moon",), seed=1)  # fmt: skip
     session = EngineSession(setup, from_catalogue(catalogue), catalogue)
     lunar = next(c for c in catalogue.of_kind("adventure") if c.file.endswith("lunar-events.yaml"))
-    from engine.handlers.blood_moon import lunar_event
+    from engine.handlers.blood_moon.moon import lunar_event
 
     lunar_event(session.game, f"{lunar.id}#1", "space/outer/city", "night")
     table = session.table

@@ -197,7 +197,7 @@ def test_an_evening_at_the_table(tmp_path):
             scan.analyse(*frame_bytes(table_frame(bag, at=(0.3 + 0.02 * n, 0.35), seed=n)))
             pump(2)
         assert scan.body.status == "Entered Bag of Gold" and len(c.log_lines()) == steps + 1
-        assert c.log_lines()[-1].label.startswith("Cleo drew Bag of Gold")
+        assert c.log_lines()[-1].label.startswith("Cleo draws Bag of Gold")
         plain(app)
         press(app, "Back")
         app.show("turn")

@@ -77,7 +77,7 @@ def test_a_whole_rules_turn_through_the_widgets(app, tmp_path):
     assert turn.name == "turn" and "encounter the space or a character" in turn.heading
 
     # Choose the encounter: the space, not the Minstrel standing there.
-    assert find(turn, "Encounter Minstrel") and len(buttons(turn, "Encounter")) == 2
+    assert find(turn, "Encounter Bob") and len(buttons(turn, "Encounter")) == 2  # Bob, the Minstrel
     press(app, "Encounter the space")
     assert "Adventure deck" in turn.heading
 

@@ -48,6 +48,7 @@ def test_without_a_camera_the_screen_says_so(app):
 
 
 def test_printed_picture_places_the_card(app, giant_png):
+    app.new_game(app.controller.setup)  # a fresh game: no Giant on the board yet
     screen = open_scan(app)
     c = app.controller
     table = c.session.table
@@ -175,3 +176,29 @@ def test_undo_after_another_step_says_where_to_go_instead(app, tmp_path_factory,
     press(app, "Undo")
     assert screen.body.status == "Giant is no longer the last step: go back to it in the Log."
     assert len(app.controller.log_lines()) == lines
+
+
+def test_a_rescan_is_no_step_and_a_copy_too_many_is_asked_first(app, tmp_path_factory, giant_png):
+    """Issue 26: scanning a card already on its space added an empty step and said "Entered
+    Giant" again; a Giant scanned onto a second space made more Giants than the box holds
+    (one) without a word. Now the first is refused and the second asked first."""
+    app.new_game(app.controller.setup)
+    screen = open_scan(app)
+    app.scan_again()
+    assert screen.use_frame(*frame_bytes(giant_png))
+    lines, here = len(app.controller.log_lines()), cards_here(app)
+    app.scan_again()
+    assert not screen.use_frame(*frame_bytes(giant_png))  # the very card, on the same space
+    assert len(app.controller.log_lines()) == lines and cards_here(app) == here
+    assert "already on" in screen.body.status and "Entered" not in screen.body.status
+
+    table = app.controller.session.table
+    mover = table.players[table.turn].space
+    app.page("cards").space = next(s for s in sorted(app.data.spaces) if s != mover)
+    app.scan_again()
+    assert not screen.use_frame(*frame_bytes(giant_png))  # one Giant in the box: asked first
+    assert "The box holds one Giant" in screen.body.status
+    assert len(app.controller.log_lines()) == lines
+    app.scan_again()
+    assert screen.use_frame(*frame_bytes(giant_png))  # shown again: the table wants another
+    assert len(app.controller.log_lines()) == lines + 1

@@ -70,7 +70,7 @@ def test_a_new_box_joins_every_list_by_its_box_yaml_alone(data: Path) -> None:
     _declare(data / "test-box")
     spells = [
         {"id": f"spell/test-{n}", "name": f"Test {n}", "text": "A test spell.", "source": "test",
-         "cast": ["any-time"], "target": "none"}
+         "cast": ["own-turn"], "target": "none"}
         for n in range(2)
     ]  # fmt: skip
     (data / "test-box" / "spells.yaml").write_text(yaml.safe_dump(spells))
@@ -90,7 +90,7 @@ def test_a_box_kept_elsewhere_is_read_with_the_packaged_ones(tmp_path: Path) -> 
 def test_a_partial_box_says_so_and_its_decks_are_not_yet_counted(data: Path) -> None:
     _declare(data / "slice", decks={"adventure": [128]}, partial="only 3 of its Spells so far")
     spell = {"id": "spell/slice-1", "name": "Slice", "text": "A test spell.", "source": "test",
-             "cast": ["any-time"], "target": "none"}  # fmt: skip
+             "cast": ["own-turn"], "target": "none"}  # fmt: skip
     (data / "slice" / "spells.yaml").write_text(yaml.safe_dump([spell]))
     catalogue, problems = content.check(data)
     assert problems == [] and catalogue is not None

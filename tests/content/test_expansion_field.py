@@ -21,7 +21,7 @@ SPELL = {
     "name": "Glimmer",
     "text": "A test spell.",
     "source": "test",
-    "cast": ["any-time"],
+    "cast": ["own-turn"],
     "target": "none",
 }
 

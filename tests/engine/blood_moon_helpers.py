@@ -33,7 +33,7 @@ def fight(
 
 def lunar(game: Game, events: list[str]) -> None:
     """Lay these Lunar Events beside the Time card, as if drawn earlier (a state set by hand)."""
-    from engine.handlers.blood_moon import LUNAR
+    from engine.handlers.blood_moon.moon import LUNAR
 
     game.state.markers[LUNAR] = events
     game.state_edited()

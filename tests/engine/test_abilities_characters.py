@@ -7,7 +7,7 @@ import pytest
 
 from engine import Game, hooks
 from engine.encounters import has_ability
-from engine.handlers.abilities import ABILITIES, BY_HAND
+from engine.handlers.core.abilities import ABILITIES, BY_HAND
 from tests.engine.engine_helpers import land_on, legal, new_game, play
 
 

@@ -49,7 +49,7 @@ def test_imp_carries_the_drawer_off_by_the_die(catalogue) -> None:
 def test_blizzard_two_rounds_of_one_space_moves(catalogue) -> None:
     """Blizzard: every character moves one space a turn for two rounds; the card lies on its
     space meanwhile, then is discarded. Its hooks run only while it lasts (engine.hooks)."""
-    from engine.handlers.adventure_events import _blizzard_tick
+    from engine.handlers.core.adventure_events import _blizzard_tick
 
     game = new_game(catalogue, "character/warrior", "character/monk")
     assert _blizzard_tick not in game.hooks_in_play["end_of_turn"]

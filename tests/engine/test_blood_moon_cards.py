@@ -7,7 +7,7 @@ data's value, as the engine does."""
 from __future__ import annotations
 
 from engine.combat import creature_score
-from engine.handlers.blood_moon import LUNAR
+from engine.handlers.blood_moon.moon import LUNAR
 from tests.engine.blood_moon_helpers import FIELDS, PRIEST, TROLL, fight, lunar, moon_game
 from tests.engine.engine_helpers import land_on, legal, play
 
@@ -147,7 +147,7 @@ def test_the_night_stalker_follows_instead_of_wounding(catalogue) -> None:
     play(game, "adjust turn 0")  # it feeds as each of the victim's turns begins
     assert game.state.players[0].lives == 3
     play(game, "adjust time day")  # at Daybreak it leaves
-    from engine.handlers.blood_moon import show
+    from engine.handlers.blood_moon.moon import show
 
     show(game, "night")
     show(game, "day")
@@ -210,7 +210,7 @@ def test_the_wooden_stake_rolls_a_six(catalogue) -> None:
 def test_wolfsbane_raises_the_chart_roll_and_lifts_the_curse(catalogue) -> None:
     game = moon_game(catalogue)
     play(game, "adjust adventure/wolfsbane#1 0")
-    from engine.handlers.blood_moon_steps import roll_on_werewolf_chart
+    from engine.handlers.blood_moon.steps import roll_on_werewolf_chart
 
     roll_on_werewolf_chart(game, 0)
     game._settle()
@@ -304,14 +304,14 @@ def test_the_doomsword_betrays_a_roll_of_one(catalogue) -> None:
 def test_the_crawling_hand_scuttles_on_when_not_killed(catalogue) -> None:
     game = moon_game(catalogue)
     fight(game, "adventure/crawling-hand#1", mine=1, theirs=6)  # its move's die shows 1 too
-    from engine.handlers.blood_moon_places import clockwise
+    from engine.handlers.blood_moon.places import clockwise
 
     assert "adventure/crawling-hand#1" in game.state.board[clockwise(game, FIELDS, 1)]
 
 
 def test_the_fire_giant_stomps_what_he_passes(catalogue) -> None:
     game = moon_game(catalogue)
-    from engine.handlers.blood_moon_places import clockwise
+    from engine.handlers.blood_moon.places import clockwise
 
     next_space = clockwise(game, FIELDS, 1)
     play(game, f"adjust 1 position {next_space}", f"adjust adventure/bear {next_space}")
@@ -358,7 +358,7 @@ def test_the_crawling_hand_scuttles_on_when_evaded(catalogue) -> None:
     lunar(game, ["adventure/blinding-radiance"])
     land_on(game, 0, FIELDS, f"adjust adventure/crawling-hand#1 {FIELDS}")
     play(game, "evade", "roll 2")
-    from engine.handlers.blood_moon_places import clockwise
+    from engine.handlers.blood_moon.places import clockwise
 
     assert "adventure/crawling-hand#1" in game.state.board[clockwise(game, FIELDS, 2)]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from content import steps as vocab
 from engine import cards, spells
-from engine.handlers.blood_moon import LASTING
+from engine.handlers.blood_moon.moon import LASTING
 
 # Cards whose own code is still to write: met, they ask the table to resolve them (adjust, done).
 BY_HAND = {
@@ -56,8 +56,8 @@ def test_the_partly_played_cards_are_known_to_the_engine(catalogue) -> None:
 
 
 def test_every_ability_of_the_box_is_played(catalogue) -> None:
-    from engine.handlers.abilities import ABILITIES
-    from engine.handlers.abilities import BY_HAND as ABILITIES_BY_HAND
+    from engine.handlers.core.abilities import ABILITIES
+    from engine.handlers.core.abilities import BY_HAND as ABILITIES_BY_HAND
 
     box = [c for c in catalogue.characters if c.expansion == "blood-moon"]
     handlers = {a.handler for c in box for a in c.abilities if a.handler}

@@ -6,7 +6,7 @@ rulebook's "Time Card" (an Event drawn turns the card before anything is met).""
 from __future__ import annotations
 
 from engine import invariants
-from engine.handlers.blood_moon_hoards import hoard
+from engine.handlers.blood_moon.hoards import hoard
 from tests.engine.blood_moon_helpers import FIELDS, moon_game
 from tests.engine.engine_helpers import land_on, legal, play
 

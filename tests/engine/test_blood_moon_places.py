@@ -3,7 +3,7 @@ states them (content/data/blood-moon/adventure/strangers.yaml, places.yaml, even
 
 from __future__ import annotations
 
-from engine.handlers.blood_moon_places import clockwise
+from engine.handlers.blood_moon.places import clockwise
 from tests.engine.blood_moon_helpers import FIELDS, PRIEST, WIZARD, moon_game
 from tests.engine.engine_helpers import land_on, legal, play
 
@@ -30,7 +30,7 @@ def test_dawn_bringer_gives_fate_and_brings_the_day(catalogue) -> None:
 
 def test_the_peasant_mob_lynches_a_lycanthrope(catalogue) -> None:
     game = moon_game(catalogue)
-    from engine.handlers.blood_moon import become_lycanthrope
+    from engine.handlers.blood_moon.moon import become_lycanthrope
 
     become_lycanthrope(game, 0)
     meet(game, "adventure/peasant-mob")
@@ -113,7 +113,7 @@ def test_the_boneyard_raises_the_top_enemy_of_the_discard_pile(catalogue) -> Non
 
 def test_growing_suspicions_hit_harder_with_lycanthropes_about(catalogue) -> None:
     game = moon_game(catalogue, WIZARD, PRIEST)
-    from engine.handlers.blood_moon import become_lycanthrope
+    from engine.handlers.blood_moon.moon import become_lycanthrope
 
     become_lycanthrope(game, 1)
     land_on(game, 0, FIELDS)

@@ -6,7 +6,7 @@ creature's attack score is 1 lower (digital rulebook, "Time Card")."""
 from __future__ import annotations
 
 from engine import invariants
-from engine.handlers.blood_moon_relics import pages
+from engine.handlers.blood_moon.relics import pages
 from tests.engine.blood_moon_helpers import FIELDS, PRIEST, TROLL, WIZARD, fight, moon_game
 from tests.engine.engine_helpers import land_on, legal, play
 

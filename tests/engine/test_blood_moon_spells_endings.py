@@ -10,7 +10,7 @@ import pytest
 
 from engine import Game, Setup
 from engine.errors import InvalidState
-from engine.handlers.blood_moon_endings import ENDING, endings_in_play
+from engine.handlers.blood_moon.endings import ENDING, endings_in_play
 from tests.engine.blood_moon_helpers import FIELDS, PRIEST, WIZARD, fight, moon_game
 from tests.engine.engine_helpers import land_on, legal, play
 
@@ -159,7 +159,7 @@ def test_lightbearers_lose_a_fate_each_nightfall_and_win_together(catalogue) -> 
     game = ending_game(catalogue, "revealed")
     play(game, "draw ending/lightbearers")
     assert game.state.markers["lightbearers/fate"] == 4  # 2 per character
-    from engine.handlers.blood_moon import flip
+    from engine.handlers.blood_moon.moon import flip
 
     flip(game)  # Nightfall
     assert game.state.markers["lightbearers/fate"] == 3
@@ -170,7 +170,7 @@ def test_lightbearers_lose_a_fate_each_nightfall_and_win_together(catalogue) -> 
 def test_lightbearers_lose_when_the_last_fate_goes(catalogue) -> None:
     game = ending_game(catalogue, "revealed")
     play(game, "draw ending/lightbearers")
-    from engine.handlers.blood_moon import flip
+    from engine.handlers.blood_moon.moon import flip
 
     for _ in range(7):  # 4 Nightfalls take the 4 fate
         flip(game)

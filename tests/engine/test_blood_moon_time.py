@@ -7,7 +7,7 @@ import pytest
 
 from engine import Game
 from engine.combat import creature_score
-from engine.handlers.blood_moon import flip, lunar_event, show
+from engine.handlers.blood_moon.moon import flip, lunar_event, show
 from tests.engine.engine_helpers import play
 from tests.engine.figures_helpers import expansion_game
 

@@ -12,7 +12,7 @@ import pytest
 
 from engine import Game, steps
 from engine.errors import IllegalAction
-from engine.handlers import abilities_travel, figures
+from engine.handlers.core import abilities_travel, figures
 from tests.engine.engine_helpers import land_on, new_game, play
 
 

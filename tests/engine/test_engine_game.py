@@ -136,8 +136,9 @@ def test_replay_cli_says_the_decision_in_names(catalogue, tmp_path, capsys) -> N
     game_log.save(path, game.setup, game.log)
     assert replay_main([str(path)]) == 0
     text = capsys.readouterr().out
-    assert "P1, the Elf, on Woods:" in text and "On Woods: Bear" in text
-    assert text.splitlines()[-1] == "Next, P1: P1 against Bear: cast, evade or fight"
+    assert "P1, the Elf, on Woods, space 5:" in text and "On Woods, space 5: Bear" in text
+    assert text.splitlines()[-2] == "Last: P1: Move to Woods, space 5 -> P1 moves to Woods, space 5"
+    assert text.splitlines()[-1] == "Next: P1 against Bear: cast, evade or fight"
     assert "adventure/" not in text and "space/" not in text and "player 0" not in text
 
 
@@ -148,7 +149,8 @@ def test_replay_cli_prints_state_and_stops_at_first_illegal_line(catalogue, tmp_
     game_log.save(good, game.setup, game.log)
     assert replay_main([str(good)]) == 0
     text = capsys.readouterr().out  # in names, as the table says them: no ids
-    assert "P1, the Warrior, on Fields:" in text and "space/" not in text and "adventure/" not in text
+    assert "P1, the Warrior, on Fields near the Tavern:" in text
+    assert "space/" not in text and "adventure/" not in text
     assert replay_main([str(good), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["state"]["players"][0]["position"] == "space/outer/fields-2"

@@ -36,3 +36,20 @@ def test_sim_rejects_bad_arguments(capsys) -> None:
 def test_turn_cap_marks_unfinished(catalogue) -> None:
     result = sim.run(2, 2, 1, catalogue=catalogue, turn_cap=3)
     assert result["unfinished"] == 2 and result["finished"] == 0
+
+
+def test_sim_saves_its_games_as_files_replay_reads(tmp_path, capsys) -> None:
+    """``talisman sim --save-games DIR``: each game a game file; ``talisman replay`` reads it
+    to the game's end (or its cap) without a refusal."""
+    from engine.cli import replay_main
+
+    args = ["--games", "2", "--players", "3", "--seed", "4", "--turn-cap", "20", "--expansions", "reaper"]
+    assert sim_main([*args, "--save-games", str(tmp_path)]) == 0
+    files = sorted(tmp_path.glob("game-*.jsonl"))
+    assert [f.name for f in files] == ["game-0.jsonl", "game-1.jsonl"]
+    capsys.readouterr()
+    for file in files:
+        assert replay_main([str(file)]) == 0
+        out = capsys.readouterr()
+        assert "Next:" in out.out and out.err == ""
+        assert len(file.read_text().splitlines()) > 20

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine import Game, cards, character, hooks
-from engine.handlers.figures import REAPER, WEREWOLF, destinations
+from engine.handlers.core.figures import REAPER, WEREWOLF, destinations
 from tests.engine.engine_helpers import legal, play
 from tests.engine.figures_helpers import expansion_game, until
 

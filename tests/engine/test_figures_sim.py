@@ -8,7 +8,7 @@ import random
 import pytest
 
 from engine import Game, Setup, invariants, policy, sim
-from engine.handlers.figures import REAPER, WEREWOLF
+from engine.handlers.core.figures import REAPER, WEREWOLF
 
 EXPANSIONS = ("reaper", "blood-moon")
 

@@ -6,8 +6,8 @@ card gives (``printed_effect``), and that answer holds for the rest of the game.
 from __future__ import annotations
 
 from engine import Game
-from engine.handlers.blood_moon import become_lycanthrope
-from engine.handlers.figures import REAPER, WEREWOLF, destinations
+from engine.handlers.blood_moon.moon import become_lycanthrope
+from engine.handlers.core.figures import REAPER, WEREWOLF, destinations
 from tests.engine.engine_helpers import legal, play
 from tests.engine.figures_helpers import expansion_game, until
 
@@ -111,7 +111,7 @@ def test_the_answer_holds_for_the_rest_of_the_game(catalogue) -> None:
     game = visited(catalogue, 4)
     play(game, f"choose {LOSE_TWO}")
     assert game.state.players[1].lives == 2
-    from engine.handlers.blood_moon_steps import roll_on_werewolf_chart
+    from engine.handlers.blood_moon.steps import roll_on_werewolf_chart
 
     roll_on_werewolf_chart(game, 1)  # 3 and 4 are one row: the same printed result
     game._settle()

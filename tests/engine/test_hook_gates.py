@@ -8,21 +8,18 @@ from __future__ import annotations
 import pytest
 
 from engine import Game, hooks
-from engine.handlers import (
-    abilities_travel,
-    adventure_objects,
-    blood_moon_characters,
-    blood_moon_companions,
-    blood_moon_curios,
-    blood_moon_hoards,
-    blood_moon_items,
-    reaper_barrier,
-    reaper_enslave,
-    reaper_foes,
-    reaper_pouch,
-    reaper_redraw,
-    reaper_resurrection,
-)
+from engine.handlers.blood_moon import characters as blood_moon_characters
+from engine.handlers.blood_moon import companions as blood_moon_companions
+from engine.handlers.blood_moon import curios as blood_moon_curios
+from engine.handlers.blood_moon import hoards as blood_moon_hoards
+from engine.handlers.blood_moon import items as blood_moon_items
+from engine.handlers.core import abilities_travel, adventure_objects
+from engine.handlers.reaper import barrier as reaper_barrier
+from engine.handlers.reaper import enslave as reaper_enslave
+from engine.handlers.reaper import foes as reaper_foes
+from engine.handlers.reaper import pouch as reaper_pouch
+from engine.handlers.reaper import redraw as reaper_redraw
+from engine.handlers.reaper import resurrection as reaper_resurrection
 from engine.state import base_id
 from tests.engine.blood_moon_helpers import FIELDS, moon_game
 from tests.engine.engine_helpers import land_on, legal, new_game, play
@@ -222,7 +219,7 @@ def test_the_black_unicorn_helps_once_it_follows(catalogue) -> None:
 def test_preservation_on_a_follower_unused_lapses_as_the_turn_ends(catalogue) -> None:
     """Preservation (its text) cast on a Follower and not called on: gone at the turn's end
     (the hook that drops it joins with its ``preserved/`` marker)."""
-    from engine.handlers import spell_effects
+    from engine.handlers.core import spell_effects
 
     game = new_game(catalogue, "character/sorceress", "character/monk")
     play(game, "adjust spell/preservation 0", "adjust adventure/maiden 0", "adjust 0 fate 0")
@@ -250,7 +247,7 @@ def test_a_knight_drawn_as_a_new_character_gets_his_sword_and_armour(catalogue) 
 def test_feral_hunger_lasts_until_the_casters_next_turn(catalogue) -> None:
     """Blood Moon's Feral Hunger cast at Night: creatures roll 6 until the caster's next turn;
     dropped as the turn before it ends (its hook joins with the ``feral-hunger`` marker)."""
-    from engine.handlers import blood_moon_spells
+    from engine.handlers.blood_moon import spells as blood_moon_spells
 
     game = moon_game(catalogue, "character/sorceress", WIZARD, night=True)
     play(game, "adjust spell/feral-hunger 0")
@@ -267,7 +264,7 @@ def test_feral_hunger_lasts_until_the_casters_next_turn(catalogue) -> None:
 def test_the_jester_leaves_at_the_tavern(catalogue) -> None:
     """The Reaper's Jester leaves his holder at the Castle or the Tavern (its hook joins while
     someone holds him)."""
-    from engine.handlers import reaper_items
+    from engine.handlers.reaper import items as reaper_items
 
     game = reaper_game(catalogue)
     assert not _runs(game, "space_met", reaper_items._jester_leaves)
@@ -281,7 +278,7 @@ def test_the_quest_hooks_join_while_a_quest_is_held(catalogue) -> None:
     """The Warlock's quest hooks (core rules, Warlock's Cave; The Reaper's quest cards) wait for
     a character's quest (``fields``): out of a game's lists until one is taken, in while it is
     held (and it is done once it can be), out again once it is done."""
-    from engine.handlers import next_move, warlock
+    from engine.handlers.core import next_move, warlock
     from tests.engine.test_reaper_quests import CAVE, quest_game
 
     game = quest_game(catalogue)

@@ -53,7 +53,7 @@ def test_temple_rows_enslave_and_leave_the_talisman(catalogue) -> None:
 
 def test_no_row_renaming_left_in_the_handlers() -> None:
     """One way: the rows' ids come from the data, not rewritten by the space code."""
-    from engine.handlers import space_tools
+    from engine.handlers.core import space_tools
 
     assert not hasattr(space_tools, "with_rows")
     assert "space/outer/tavern" not in cards.HANDLERS and "space/middle/temple" not in cards.HANDLERS

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine import character, movement
 from engine.bonuses import armour_save
-from engine.handlers.next_move import RAFTS
+from engine.handlers.core.next_move import RAFTS
 from tests.engine.engine_helpers import legal, new_game, play
 
 

@@ -5,7 +5,7 @@ the Grim Reaper and Werewolf figures."""
 
 from __future__ import annotations
 
-from engine.handlers.figures import REAPER, WEREWOLF
+from engine.handlers.core.figures import REAPER, WEREWOLF
 from engine.steps import push_steps
 from tests.engine.engine_helpers import legal, play
 from tests.engine.figures_helpers import until

@@ -1,11 +1,11 @@
 """Every rule of The Reaper is either played by the engine or listed as resolved by hand
-(``engine.handlers.reaper_index``); nothing is silently ignored."""
+(``engine.handlers.reaper.index``); nothing is silently ignored."""
 
 from __future__ import annotations
 
 from engine import cards, spells
-from engine.handlers.abilities import ABILITIES
-from engine.handlers.reaper_index import BY_HAND, PLAYED
+from engine.handlers.core.abilities import ABILITIES
+from engine.handlers.reaper.index import BY_HAND, PLAYED
 
 
 def _reaper(catalogue, kind):

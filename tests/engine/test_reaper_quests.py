@@ -17,9 +17,10 @@ def quest_game(catalogue) -> Game:
     return reaper_game(catalogue, warlock_quests=True)
 
 
-def test_the_option_needs_the_reaper() -> None:
-    with pytest.raises(InvalidState, match="reaper"):
-        Setup.of("character/thief", options={"warlock_quests": True})
+def test_the_option_needs_the_reaper(catalogue) -> None:
+    """The option comes with the box whose box.yaml offers it: a game without The Reaper refuses it."""
+    with pytest.raises(InvalidState, match="warlock_quests comes with The Reaper: add reaper"):
+        Game.new(Setup.of("character/thief", options={"warlock_quests": True}), catalogue)
 
 
 def test_the_player_chooses_a_card_instead_of_rolling(catalogue) -> None:

@@ -342,7 +342,7 @@ def test_concealed_pouch_given_away_hides_nothing(catalogue) -> None:
     game = reaper_game(catalogue)
     play(game, *POUCH_ITEMS, "adjust turn 0", "use adventure/concealed-pouch purchase/helmet#1")
     play(game, "adjust purchase/helmet#1 1")
-    from engine.handlers.reaper_pouch import inside
+    from engine.handlers.reaper.pouch import inside
 
     assert inside(game, 0) is None and inside(game, 1) is None
 

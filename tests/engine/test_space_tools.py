@@ -1,9 +1,9 @@
-"""The board helpers the space handlers share (engine.handlers.space_tools)."""
+"""The board helpers the space handlers share (engine.handlers.core.space_tools)."""
 
 from __future__ import annotations
 
-from engine.handlers.blood_moon_places import clockwise
-from engine.handlers.space_tools import ring
+from engine.handlers.blood_moon.places import clockwise
+from engine.handlers.core.space_tools import ring
 from tests.engine.engine_helpers import new_game
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.handlers.next_move import across
+from engine.handlers.core.next_move import across
 from tests.engine.engine_helpers import legal, play
 from tests.engine.spaces_helpers import game_for
 
