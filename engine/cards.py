@@ -229,7 +229,8 @@ def _plan(g: Game, space: Space) -> tuple[Steps, Steps, bool]:
     found = plans.get(space.id)
     if found is None:
         effect = tuple(space.effect)
-        draws = [i for i, s in enumerate(effect) if "draw" in s and s["draw"].get("deck") == "adventure"]
+        decks = g.board.decks
+        draws = [i for i, s in enumerate(effect) if "draw" in s and s["draw"].get("deck") in decks]
         first, after = ((), effect) if not draws else (effect[: draws[0]], effect[draws[0] + 1 :])
         named = any(name == "handler" and arg == space.handler for name, arg in vocab.walk(after))
         found = plans[space.id] = (first, after, named)

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from engine.rules_api import Game
 
 RUNES_BONUS = 2  # creatures fighting on the Runes add 2 to their attack roll
+RUNES = ("space/middle/runes-1", "space/middle/runes-2", "space/middle/runes-3")
 
 
 def creature_value(g: Game, f: Frame) -> int:
@@ -65,13 +66,13 @@ def score(g: Game, p: int, f: Frame, roll: int) -> int:
 
 def creature_score(g: Game, f: Frame, roll: int) -> int:
     source = f.get("source") or ""
-    runes = RUNES_BONUS if source.startswith("space/middle/runes") else 0
+    runes = RUNES_BONUS if source in RUNES else 0
     return int(hooks.fold(points.CREATURE_SCORE, roll + creature_value(g, f) + runes, g, f))  # Day and Night
 
 
 def _in_inner(g: Game, f: Frame) -> bool:
-    source = f.get("source")
-    return bool(source and source.startswith("space/") and g.space(source).region == "inner")
+    """Whether the creature is met in a region where none may be evaded (the Inner Region)."""
+    return f.get("source") in g.board.unevadable
 
 
 def _prepare_actions(g: Game, f: Frame) -> list[Action]:
@@ -326,7 +327,7 @@ def _after_defeat(g: Game, f: Frame) -> None:
 def _keep_foe(g: Game, f: Frame) -> None:
     """In the Inner Region the same foe (e.g. this character's Werewolf) waits for next turn."""
     source = f.get("source")
-    if source and g.space(source).region == "inner" and "creature" in f:
+    if source in g.board.foes_wait and "creature" in f:
         g.set(g.state.players[f["p"]], "fighting", source)
         g.set(g.state.markers, f"foe/{f['p']}", dict(f["creature"]))
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from content.model import Catalogue, Character, Component, Figure
 from content.readings import RANGES, askable
+from content.steps import DECKS
 from engine import options as alternative_rules
 from engine import readings
 from engine.derived import derived_from
@@ -11,7 +12,7 @@ from engine.errors import InvalidState
 from engine.setup import Setup, check_boxes
 from engine.state import CharacterState, State
 
-DECK_KINDS = ("adventure", "spell", "purchase", "talisman")
+DECK_KINDS = DECKS  # the decks every game deals; a game's regions add theirs (content.board)
 
 
 def copies(catalogue: Catalogue, kind: str, expansions: tuple[str, ...] = ()) -> tuple[str, ...]:
@@ -90,7 +91,9 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
         stock["gold"] -= ch.gold
     if min(stock.values()) < 0:
         raise InvalidState("the box does not hold enough counters for these characters")
-    decks = {kind: list(copies(catalogue, kind, setup.expansions)) for kind in DECK_KINDS}
+    board = catalogue.board(setup.expansions)
+    kinds = dict.fromkeys((*DECK_KINDS, *board.decks))
+    decks = {kind: list(copies(catalogue, kind, setup.expansions)) for kind in kinds}
     chosen = {p.character for p in setup.players}
     heroes = catalogue.in_play("character", setup.expansions)
     decks["character"] = [c.id for c in heroes if c.id not in chosen]
@@ -119,7 +122,7 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
     return State(
         players=players,
         decks=decks,
-        discards={"adventure": (), "spell": ()},
+        discards=dict.fromkeys(("adventure", "spell", *board.decks), ()),
         board={},
         stock=stock,
         current=setup.first,

@@ -1,4 +1,5 @@
-"""What the rules work out from a catalogue alone, shared by every game played with it."""
+"""What the rules work out from a catalogue and its board alone, shared by every game played
+with them."""
 
 from __future__ import annotations
 
@@ -7,20 +8,22 @@ from typing import Any
 
 from content.model import Catalogue
 
-_DERIVED: list[tuple[Mapping[str, Any], dict[Any, Any]]] = []  # the last few catalogues (components)
+# the last few catalogues (components) and boards (their key)
+_DERIVED: list[tuple[Mapping[str, Any], tuple[str, ...], dict[Any, Any]]] = []
 KEEP_DERIVED = 4
 
 
-def derived_from(catalogue: Catalogue) -> dict[Any, Any]:
-    """What the rules work out from a catalogue alone (paths on the board, a deck's cards):
-    a catalogue never changes, so every game played with it shares one dictionary; a game's
+def derived_from(catalogue: Catalogue, board: tuple[str, ...] = ()) -> dict[Any, Any]:
+    """What the rules work out from a catalogue and its board alone (paths on the board, a
+    deck's cards): neither ever changes, so every game played with them shares one dictionary
+    (``board``: the boxes that add a region, ``content.board.Board.key``); a game's
     ``ReadCatalogue`` shares its components, and so its dictionary (a value worked out from a
     card's printed value names the value read in its key)."""
     components = catalogue.components
-    for known, derived in _DERIVED:
-        if known is components:
+    for known, on, derived in _DERIVED:
+        if known is components and on == board:
             return derived
     derived = {}
-    _DERIVED.insert(0, (components, derived))
+    _DERIVED.insert(0, (components, board, derived))
     del _DERIVED[KEEP_DERIVED:]
     return derived

@@ -471,6 +471,8 @@ def describe_decision(game: Game, decision: Decision | None = None) -> str:
         drawn = _DECK.fullmatch(d.prompt or "")
         if d.kind == "draw" and drawn:
             return f"Which card did {roller} draw from the {drawn[1].title()} deck?"
+        if d.kind == "draw" and "new character" in (d.prompt or ""):
+            return f"Which new character did {roller} draw?"
         looked = _LOOK.match(d.prompt or "")
         if d.kind == "draw" and looked:  # the Fortune Teller, the Lantern Sprite: a look
             return f"Which card is on top of the {looked[1].title()} deck? {roller} looks (it stays there)"

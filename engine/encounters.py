@@ -21,11 +21,6 @@ from engine.values import Action, Decision, act
 if TYPE_CHECKING:
     from engine.rules_api import Game
 
-CHARACTER_SPACES = (
-    "space/inner/plain-of-peril",
-    "space/inner/valley-of-fire",
-    "space/inner/crown-of-command",
-)
 CROWN = "space/inner/crown-of-command"
 TAKEABLE = ("object", "magic-object", "follower")
 
@@ -133,7 +128,7 @@ def cards_arrived(g: Game, p: int, space: str, cards: list[str]) -> None:
 
 def targets(g: Game, p: int, space: str) -> list[str]:
     """Characters ``p`` may encounter on ``space``."""
-    if g.spaces[space].region == "inner" and space not in CHARACTER_SPACES:
+    if space in g.board.unmet:  # (the Inner Region: only on the Plain, the Valley, the Crown)
         return []
     here = [c for c in g.state.players if c.position == space and c.player != p and c.alive]
     if not here:  # (most landings: nobody else there)
@@ -209,7 +204,7 @@ class Land(Rule):
 
 def _meet_space(g: Game, f: Frame) -> None:
     ch = g.state.players[f["p"]]
-    if ch.turned_back and g.spaces[f["space"]].region == "inner":
+    if ch.turned_back and f["space"] in g.board.stepped:
         g.pop()  # turning back: the spaces' instructions are ignored
         return
     encounter = g.replace({"kind": "encounter", "p": f["p"], "space": f["space"], "stage": "draw"})
@@ -370,7 +365,7 @@ class SpaceDraw(Rule):
         if ransack and hooks.first(points.BEFORE_SPACE_DRAW, g, f):  # Blood Moon: the Grave Robber's ransack
             return
         g.set(f, "drawn", f["drawn"] + 1)
-        push_draw(g, "adventure", 1, to="space", p=f["p"], space=f["space"])
+        push_draw(g, g.board.deck_of[f["space"]], 1, to="space", p=f["p"], space=f["space"])
         if g.state.time != f["time"]:  # Blood Moon: the Time card flips once for the whole draw
             g.set(g.top, "time_flipped", True)
 

@@ -151,7 +151,7 @@ def _creature_side(g: Game, f: Frame, at: int) -> Side:
             if len(values) == 1
             else [Part(n, v) for n, v in zip(names, values, strict=True)]
         )
-    if (f.get("source") or "").startswith("space/middle/runes"):
+    if f.get("source") in combat.RUNES:
         parts.append(Part("Runes", combat.RUNES_BONUS))
     time = _time_part(g, f)
     if time is not None:

@@ -44,8 +44,8 @@ class Game:
     # the quicker, and a misspelt field fails at once)
     __slots__ = (
         "setup", "cat", "state", "log", "journal", "set", "_undo", "_redo", "_events", "_cache",
-        "_offered", "_handed", "gates", "hooks_in_play", "cache", "memo", "spaces", "abilities_of",
-        "__weakref__",
+        "_offered", "_handed", "gates", "hooks_in_play", "cache", "memo", "board", "spaces",
+        "abilities_of", "__weakref__",
     )  # fmt: skip
 
     def __init__(self, setup: Setup, catalogue: Catalogue, state: State):
@@ -73,12 +73,12 @@ class Game:
         # picked from (the very pair): legal as long as that pair is kept
         self._handed: tuple[object, Action | None] = (None, None)
         self.hooks_in_play: dict[Point, list[Hook]] = self.gates.stale  # the hooks it runs, by point
-        self.cache = derived_from(catalogue)  # board paths, decks: shared by its games
+        # the board of its boxes (content.board): regions, their spaces and links, from the data
+        self.board = catalogue.board(setup.expansions)
+        self.spaces: dict[str, Space] = self.board.spaces
+        self.cache = derived_from(catalogue, self.board.key)  # board paths, decks: shared by its games
         # values worked out from this game's state, each kept beside what it came from
         self.memo: dict[Any, Any] = {}
-        self.spaces: dict[str, Space] = self.cache.get(("spaces",)) or self.cache.setdefault(
-            ("spaces",), {s.id: s for s in catalogue.spaces}
-        )
         # a character card -> its abilities' keys (``character.ability_keys``; asked several times
         # an action), shared by the catalogue's games
         self.abilities_of: dict[str, frozenset[str]] = self.cache.setdefault(("abilities",), {})

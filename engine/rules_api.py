@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
+from content.board import Board
 from content.model import Catalogue, Space
 from engine.hooks import Hook
 from engine.journal import Journal
@@ -55,6 +56,10 @@ class Game(Protocol):
     @property
     def memo(self) -> dict[Any, Any]:
         """Values worked out from this game's state, each kept beside what it came from."""
+
+    @property
+    def board(self) -> Board:
+        """The board of the game's boxes (``content.board``): its regions, spaces and links."""
 
     @property
     def spaces(self) -> dict[str, Space]:

@@ -403,8 +403,8 @@ def is_enemy(g: Game, card: str) -> bool:
 
 
 def in_inner(g: Game, battle: Frame | None) -> bool:
-    source = (battle or {}).get("source") or ""
-    return source.startswith("space/inner/")
+    """Whether the battle is with a creature of a region no Spell reaches (the Inner Region)."""
+    return (battle or {}).get("source") in g.board.spell_proof
 
 
 def creature_battle(battle: Frame | None) -> bool:

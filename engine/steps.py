@@ -148,7 +148,7 @@ def _space_choices(g: Game, arg: dict[str, Any]) -> list[str]:
     if "to" in arg:
         return list(arg["to"]) if isinstance(arg["to"], list) else [arg["to"]]
     if "region" in arg:
-        return [s.id for s in g.cat.region(arg["region"])]
+        return [s.id for s in g.board.region(arg["region"])]
     return list(g.spaces)
 
 
@@ -186,7 +186,7 @@ class PickSpace(Rule):
 @runs("draw")
 def _draw(g: Game, f: Frame, arg: dict[str, Any]) -> None:
     p, deck, n = f["p"], arg["deck"], arg["count"]
-    if deck == "adventure":
+    if deck in g.board.decks:  # a deck the board's spaces draw from: cards go on the space
         space = g.state.players[p].position
         g.push({"kind": "encounter", "p": p, "space": space, "stage": "order", "only_new": True})
         g.push(

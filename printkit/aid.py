@@ -1,9 +1,10 @@
 """The one-page player aid, written in our own words from the core rulebook's facts.
 
-Sections: the turn, meeting what a space holds, fighting, the Spell limit, trophies and
-Day/Night (The Blood Moon). Facts come from the core rulebook sections "Movement",
-"Encounters", "Battle", "Psychic Combat", "Gaining Spells", "Trophies" and the digital
-rulebook's "Time Card"; no sentence is copied.
+Sections: the turn, meeting what a space holds, fighting, the Spell limit, trophies, and
+for the boxes printed the figures' moves (The Reaper, The Blood Moon) and Day/Night (The
+Blood Moon): a core-only kit's aid says nothing of the boxes. Facts come from the core
+rulebook sections "Movement", "Encounters", "Battle", "Psychic Combat", "Gaining Spells",
+"Trophies" and the digital rulebook's "Time Card"; no sentence is copied.
 """
 
 from __future__ import annotations
@@ -15,15 +16,16 @@ from printkit.textfit import fit_text
 
 TITLE = "Talisman - player aid"
 
+FIGURES = {"reaper": "the Grim Reaper", "blood-moon": "the Werewolf"}
+
 SECTIONS: tuple[tuple[str, str], ...] = (
     (
         "Your turn",
         "1. Move. Roll one die and go exactly that many spaces, clockwise or the other way, without "
         "turning back mid-move. In the Inner Region, or as a Toad, you go one space and do not roll.\n"
         "2. Encounter. Where you stop, meet either one character standing there or the space itself. "
-        "The space may tell you to draw Adventure Cards up to a number; cards already lying there count.\n"
-        "With The Reaper or The Blood Moon: if your movement die showed a natural 1, after your turn "
-        "roll again and move the Grim Reaper or the Werewolf that many spaces.",
+        "The space may tell you to draw Adventure Cards up to a number; cards already lying there count."
+        "{figures}",
     ),
     (
         "Meeting the cards on a space",
@@ -47,25 +49,45 @@ SECTIONS: tuple[tuple[str, str], ...] = (
         "Points left over are lost, and the cards go to the discard pile. Counters a Toad earns by "
         "trading vanish when it becomes itself again.",
     ),
-    (
-        "Day and Night (The Blood Moon)",
-        "The game begins at Day. Each time Events are drawn in a turn, turn the Time Card over before "
-        "any drawn card is met. By Day every creature's attack score is 1 lower (never under 1); by "
-        "Night it is 1 higher.",
-    ),
 )
+BOX_SECTIONS: dict[str, tuple[tuple[str, str], ...]] = {
+    "blood-moon": (
+        (
+            "Day and Night (The Blood Moon)",
+            "The game begins at Day. Each time Events are drawn in a turn, turn the Time Card over "
+            "before any drawn card is met. By Day every creature's attack score is 1 lower (never "
+            "under 1); by Night it is 1 higher.",
+        ),
+    ),
+}
+
+
+def sections_for(boxes: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """The aid's sections for the boxes printed: a box's rules only when it is printed."""
+    figures = [FIGURES[b] for b in boxes if b in FIGURES]
+    moves = (
+        f"\nIf your movement die showed a natural 1, after your turn roll again and move "
+        f"{' and then '.join(figures)} that many spaces{' (one roll each)' if len(figures) > 1 else ''}."
+        if figures
+        else ""
+    )
+    core = tuple((head, body.replace("{figures}", moves)) for head, body in SECTIONS)
+    return core + tuple(section for b in boxes for section in BOX_SECTIONS.get(b, ()))
+
+
 SPELL_LIMIT: tuple[tuple[str, str], ...] = (("1-2", "0"), ("3", "1"), ("4-5", "2"), ("6+", "3"))
 
 
-def paint_aid(c: Canvas, page: Rect) -> list[Rect]:
-    """Paint the aid inside ``page`` (the printable area); return the boxes holding text."""
+def paint_aid(c: Canvas, page: Rect, boxes: tuple[str, ...] = ("core",)) -> list[Rect]:
+    """Paint the aid of ``boxes`` inside ``page`` (the printable area); return the boxes
+    holding text."""
     boxes: list[Rect] = []
     ink = colour("adventure")
     title = fit_text(TITLE, page.w, 30, font=BOLD, max_size=20)
     top = draw_block(c, title, page.x, page.top, INK)
     boxes.append(Rect(page.x, top, page.w, page.top - top))
     top -= mm(4)
-    for heading, body in SECTIONS:
+    for heading, body in sections_for(boxes):
         head = fit_text(heading, page.w, 20, font=BOLD, max_size=13)
         c.setFillColorRGB(*tint(ink, 0.85))
         c.rect(page.x, top - head.height - mm(1), page.w, head.height + mm(1.5), stroke=0, fill=1)

@@ -81,6 +81,7 @@ class FaceLayout:
 
 
 WRITE_IN = " " * 6  # the room left blank in a badge for a value written by hand
+MARK = mm(4)  # the side of a box's symbol on a card: large enough to tell the boxes apart
 
 
 @lru_cache(maxsize=2048)
@@ -164,7 +165,7 @@ def layout_face(face: Face, w: float, h: float) -> FaceLayout:
         blocks.append(Block(copy, left, foot + copy.height, "ink"))
         foot += copy.height + m.size(0.8)
     if face.expansion != "core":
-        mark = Rect(left, foot, m.size(6), m.size(6))
+        mark = Rect(left, foot, max(MARK, m.size(6)), max(MARK, m.size(6)))
         foot += mark.h + m.size(0.8)
     if face.text:
         body_top = top - m.size(2)

@@ -3,8 +3,9 @@
 The page shows the character's printed values, starting space, alignment and abilities
 (the data's own words), then boxes to write in: Strength and Craft (printed value plus
 counters), fate, gold, lives, the alignment now held, Objects, Followers, Spells,
-trophies, Toad turns (a Toad stays one for 3 turns: core rules, "Toads") and lycanthropy
-(The Blood Moon). The layout is computed first (:func:`sheet_layout`), then painted.
+trophies, Toad turns (a Toad stays one for 3 turns: core rules, "Toads") and, when The
+Blood Moon is printed, lycanthropy. The layout is computed first (:func:`sheet_layout`),
+then painted.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from content.model import CORE, Catalogue, Character
+from content.readings import askable
 from printkit import qr
 from printkit.cards import Canvas, draw_block
 from printkit.geometry import Rect, mm
@@ -59,12 +61,13 @@ class SheetPage:
     character: Character
     start: str
     box_name: str = ""  # the name of the box the character comes in (its box.yaml)
+    boxes: tuple[str, ...] = ("core",)  # the boxes printed: a lycanthropy box only with The Blood Moon
 
 
-def sheet_page(character: Character, catalogue: Catalogue) -> SheetPage:
+def sheet_page(character: Character, catalogue: Catalogue, boxes: tuple[str, ...] = ("core",)) -> SheetPage:
     start = catalogue[character.start].name if character.start in catalogue else character.start
     box = catalogue.box_name(character.expansion) if character.expansion in catalogue.expansions else ""
-    return SheetPage(character, start, box)
+    return SheetPage(character, start, box, boxes)
 
 
 def sheet_layout(page: SheetPage, area: Rect) -> SheetLayout:
@@ -73,10 +76,14 @@ def sheet_layout(page: SheetPage, area: Rect) -> SheetLayout:
     qr_side = mm(22)
     title = fit_text(character.name, area.w - mm(50), 30, font=BOLD, max_size=22)
     top = area.top - title.height
+    unread = askable(character)  # a value nobody has read off the card: written in by hand
+    shown = {
+        stat: "___" if stat.lower() in unread else str(getattr(character, stat.lower())) for stat in STATS
+    }
     sub = (
         f"{character.alignment.title()} character - starts at {start} - printed Strength "
-        f"{character.strength}, Craft {character.craft}, fate {character.fate}, lives {character.lives}, "
-        f"gold {character.gold}"
+        f"{shown['Strength']}, Craft {shown['Craft']}, fate {shown['Fate']}, lives {shown['Lives']}, "
+        f"gold {shown['Gold']}"
     )
     expansion = character.expansion
     if expansion != CORE:
@@ -97,23 +104,17 @@ def sheet_layout(page: SheetPage, area: Rect) -> SheetLayout:
 
     boxes: list[Box] = []
     width = (area.w - mm(4) * (len(STATS) - 1)) / len(STATS)
-    printed = {
-        "Strength": character.strength,
-        "Craft": character.craft,
-        "Fate": character.fate,
-        "Gold": character.gold,
-        "Lives": character.lives,
-    }
     for k, stat in enumerate(STATS):
         rect = Rect(area.x + k * (width + mm(4)), top - mm(30), width, mm(30))
-        boxes.append(Box(rect, stat, f"starts at {printed[stat]}"))
+        boxes.append(Box(rect, stat, f"starts at {shown[stat]}"))
     top -= mm(34)
     row = [
         ("Alignment now", 3, ("Good", "Neutral", "Evil")),
         ("Toad turns left", 3, ("3", "2", "1")),
-        ("Lycanthrope", 1, ("yes",)),
     ]
-    width3 = (area.w - mm(8)) / 3
+    if "blood-moon" in page.boxes:  # The Blood Moon's curse
+        row.append(("Lycanthrope", 1, ("yes",)))
+    width3 = (area.w - mm(4) * (len(row) - 1)) / len(row)
     for k, (name, cells, labels) in enumerate(row):
         rect = Rect(area.x + k * (width3 + mm(4)), top - mm(16), width3, mm(16))
         boxes.append(Box(rect, name, "", cells, labels))

@@ -34,7 +34,7 @@ from printkit.faces import (
     pieces_for,
 )
 from printkit.geometry import CARD_SIZES, DUPLEX_MODES, LARGE_DEFAULT, SHEETS, SMALL_DEFAULT, card_size
-from printkit.kit import board_pages, kit_plan, sheet_pages
+from printkit.kit import board_pages, kit_plan, pointed, sheet_pages
 from printkit.plan import KitOptions, PagePlan, plan_pages
 from printkit.progress import ProgressBar
 from printkit.render import render
@@ -68,7 +68,9 @@ def main(argv: list[str]) -> int:
                 catalogue, options, expansions=expansions, board=board, sheets=not args.no_sheets
             )
         elif args.command == "board":
-            pages = board_pages(catalogue, options, single=args.paper.lower() == "a3")
+            pages = pointed(
+                board_pages(catalogue, options, single=args.paper.lower() == "a3", boxes=expansions)
+            )
         elif args.command == "sheets":
             pages = sheet_pages(catalogue, options, expansions)
         else:
@@ -96,7 +98,7 @@ def main(argv: list[str]) -> int:
     args.output.write_bytes(buffer.getvalue())
     for line in deck_counts(pages):
         print(line)
-    print(f"wrote {args.output}: {summary(pages)}")
+    print(f"wrote {args.output}: {summary(pages, simplex=options.simplex)}")
     if getattr(args, "png", None) is not None:
         from printkit.png import export_png
 
@@ -114,9 +116,14 @@ def plural(n: int, thing: str) -> str:
     return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
 
 
-def summary(pages: list[PagePlan]) -> str:
-    """What a job holds, for the command's last line: pages, sheets of paper, pieces, codes."""
-    sheets = sum(1 for p in pages if p.kind not in ("backs", "counter-backs", "blank", "test-back"))
+def summary(pages: list[PagePlan], *, simplex: bool = False) -> str:
+    """What a job holds, for the command's last line: pages, sheets of paper, pieces, codes
+    (one-sided, ``simplex``: a sheet a page)."""
+    sides = ("backs", "counter-backs", "blank", "test-back")
+    reading = sum(1 for p in pages if p.kind == "reading")  # printed on both sides
+    sheets = sum(1 for p in pages if p.kind not in sides) - reading // 2
+    if simplex:
+        sheets = len(pages)
     pieces = sum(1 for p in pages if p.kind in ("fronts", "counters", "standees") for _ in p.items)
     codes = sum(len(p.labels) for p in pages)
     card_sheets = sum(1 for p in pages if p.kind == "fronts")
@@ -164,7 +171,12 @@ def _parser() -> argparse.ArgumentParser:
         command.add_argument(
             "--duplex", default="long", help="how your printer turns the page: long or short"
         )
-    for command in (kit, cards, sheets):
+        command.add_argument(
+            "--simplex",
+            action="store_true",
+            help="printing on one side: no blank reverses and no duplex test page",
+        )
+    for command in (kit, cards, board, sheets):  # (the board: the regions the boxes lay beside it)
         command.add_argument(
             "--expansions",
             default="",
@@ -219,7 +231,9 @@ def options_from(args: argparse.Namespace) -> KitOptions:
     if args.duplex not in DUPLEX_MODES:
         raise UsageError(f"unknown duplex mode {args.duplex!r}{_did_you_mean(args.duplex, DUPLEX_MODES)}")
     if args.command in ("board", "sheets"):
-        return KitOptions(sheet=SHEETS[paper], duplex=args.duplex, test_page=False, aid=False)
+        return KitOptions(
+            sheet=SHEETS[paper], duplex=args.duplex, test_page=False, aid=False, simplex=args.simplex
+        )
     small = _card_size(args.card_size, "--card-size")
     large = _card_size(args.large_card_size, "--large-card-size")
     try:
@@ -245,6 +259,7 @@ def options_from(args: argparse.Namespace) -> KitOptions:
         test_page=test_page,
         aid=args.command == "kit" and not args.only,
         gang=args.gang,
+        simplex=args.simplex,
     )
 
 

@@ -55,12 +55,13 @@ def counter_layout(face: Face, w: float, h: float) -> CounterLayout:
     return CounterLayout(frame, width, inside, qr_box, label, label_top, value_size, value_at, name, name_top)
 
 
-def paint_counter(c: Canvas, face: Face, w: float, h: float) -> None:
-    """A square counter: its value large, its name, its id and its QR code."""
+def paint_counter(c: Canvas, face: Face, w: float, h: float, bleed: float = 0.0) -> None:
+    """A square counter: its value large, its name, its id and its QR code; its ground reaches
+    ``bleed`` points past the cut on every side."""
     lay = counter_layout(face, w, h)
     ink = colour(face.deck)
     c.setFillColorRGB(*tint(ink, 0.82))
-    c.rect(0, 0, w, h, stroke=0, fill=1)
+    c.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
     c.setStrokeColorRGB(*ink)
     c.setLineWidth(lay.frame_width)
     c.roundRect(lay.frame.x, lay.frame.y, lay.frame.w, lay.frame.h, mm(1.5), stroke=1, fill=0)
@@ -72,11 +73,12 @@ def paint_counter(c: Canvas, face: Face, w: float, h: float) -> None:
     draw_block(c, lay.name, lay.inside.x + mm(0.6), lay.name_top, INK)
 
 
-def paint_counter_back(c: Canvas, key: str, w: float, h: float) -> None:
-    """A counter's back: its colour and its name, no code (the code is printed once)."""
+def paint_counter_back(c: Canvas, key: str, w: float, h: float, bleed: float = 0.0) -> None:
+    """A counter's back: its colour (reaching ``bleed`` past the cut) and its name, no code
+    (the code is printed once)."""
     ink = colour(key)
     c.setFillColorRGB(*ink)
-    c.rect(0, 0, w, h, stroke=0, fill=1)
+    c.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
     c.setStrokeColorRGB(*tint(ink, 0.5))
     c.setLineWidth(1.2)
     c.roundRect(mm(1.6), mm(1.6), w - mm(3.2), h - mm(3.2), mm(1.5), stroke=1, fill=0)

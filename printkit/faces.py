@@ -30,7 +30,7 @@ from content.model import (
 )
 from content.readings import askable
 from content.steps import CAST_MOMENTS
-from printkit.qr import Payload, payload_for
+from printkit.qr import Payload, copies_of, payload_for
 
 Form = Literal["small", "large", "counter", "standee"]
 
@@ -87,6 +87,7 @@ class Face:
     copy_line: str | None = None
     icon: str = ""  # the type icon's key (``enemy``, ``spell`` ...; see printkit.icons)
     expansion: str = "core"  # the box's key (its box.yaml): faces of other boxes than core carry its mark
+    ink: tuple[float, float, float] | None = None  # a space's colour: its region's (the data's)
 
 
 @dataclass(frozen=True)
@@ -152,11 +153,6 @@ def deck_of(component: Component) -> str | None:
     if component.id == "figure/toad":
         return "standees"
     return None
-
-
-def copies_of(component: Component) -> int:
-    """How many of this component the box holds (a supply item's count, else its copies)."""
-    return component.count if isinstance(component, SupplyItem) else component.copies
 
 
 def pieces_for(component: Component, catalogue: Catalogue, copy: int | None = None) -> list[Piece]:
@@ -260,8 +256,9 @@ def _card_face(
     elif isinstance(component, Character):
         start = catalogue[component.start].name if component.start in catalogue else component.start
         type_line = f"{component.alignment.title()} character - starts at {start}"
+        unread = askable(component)  # a number nobody has read off the card: a box to write it in
         stats = tuple(
-            (label, str(getattr(component, label.lower())))
+            (label, "" if label.lower() in unread else str(getattr(component, label.lower())))
             for label in ("Strength", "Craft", "Fate", "Lives", "Gold")
         )
         text = "\n".join([component.text, *(a.text for a in component.abilities), *_chart_rows(component)])

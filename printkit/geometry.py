@@ -223,8 +223,10 @@ class PageLayout:
 
     # --- positions ---------------------------------------------------------------------
 
-    def slot(self, index: int) -> Slot:
-        """Slot ``index`` (0-based, left to right, top to bottom) on a front page."""
+    def slot(self, index: int, used: int | None = None) -> Slot:
+        """Slot ``index`` (0-based, left to right, top to bottom) on a front page holding
+        ``used`` cards (a full page by default). On a ganged page a card's edge that no card
+        follows, the sheet's edge or an empty slot's, gets bleed as well."""
         if not 0 <= index < self.per_page:
             raise IndexError(f"slot {index} is not on a page of {self.per_page}")
         row, col = divmod(index, self.cols)
@@ -235,14 +237,21 @@ class PageLayout:
         cell = Rect(bx, by, self.cell_w, self.cell_h)
         if not self.gang:
             return Slot(index, row, col, cell.inset(mm(self.bleed_mm)), cell)
+        n = self.per_page if used is None else used
         left = edge if col == 0 else 0.0
-        right = edge if col == self.cols - 1 else 0.0
+        right = edge if col == self.cols - 1 or index + 1 >= n else 0.0
         top = edge if row == 0 else 0.0
-        bottom = edge if row == self.rows - 1 else 0.0
+        bottom = edge if row == self.rows - 1 or index + self.cols >= n else 0.0
         bleed = Rect(cell.x - left, cell.y - bottom, cell.w + left + right, cell.h + top + bottom)
         return Slot(index, row, col, cell, bleed)
 
-    def back_slot(self, index: int, duplex: Duplex = "long", offset_mm: tuple[float, float] = (0, 0)) -> Slot:
+    def back_slot(
+        self,
+        index: int,
+        duplex: Duplex = "long",
+        offset_mm: tuple[float, float] = (0, 0),
+        used: int | None = None,
+    ) -> Slot:
         """Where the back of front slot ``index`` goes on the reverse page.
 
         Long edge: the page turns over its side, so left and right swap. Short edge: it
@@ -250,7 +259,7 @@ class PageLayout:
         which makes the printed card the same as a long-edge one. ``offset_mm`` moves every
         back to correct a printer that does not line both sides up.
         """
-        front = self.slot(index)
+        front = self.slot(index, used)
         return Slot(
             index,
             front.row,
@@ -268,7 +277,7 @@ class PageLayout:
         and no mark ever touches a card's bleed.
         """
         n = self.per_page if used is None else used
-        slots = [self.slot(i) for i in range(n)]
+        slots = [self.slot(i, n) for i in range(n)]
         gap, length = mm(self.mark_gap_mm), mm(self.mark_length_mm)
         vertical: dict[float, list[Slot]] = {}
         horizontal: dict[float, list[Slot]] = {}

@@ -43,7 +43,9 @@ PageKind = Literal[
     "blank",
     "board",
     "board-guide",
+    "board-side",
     "sheet",
+    "reading",
 ]
 COUNTER = CardSize("counter", 27, 27)  # room for the id at 6 pt beside nothing else
 STANDEE = CardSize("standee", 30, 120)
@@ -66,15 +68,38 @@ class KitOptions:
     test_page: bool = True
     aid: bool = True
     gang: bool = False
+    simplex: bool = False  # printed on one side: no blank reverses, no duplex test
+
+    def __post_init__(self) -> None:
+        if self.simplex and self.test_page:
+            object.__setattr__(self, "test_page", False)  # nothing to line up on one side
+
+    def gang_to_match_a4(self, card: CardSize) -> bool:
+        """Whether cards share their cut lines on this paper although ``--gang`` was not asked:
+        when cut apart they would fit fewer a sheet than on A4, and ganged they fit more
+        (mini cards on Letter: 12 apart, 16 ganged, as on A4). Never with a gutter."""
+        if self.gang or self.gutter_mm or self.sheet.name == "a4":
+            return False
+        apart = PageLayout(self.sheet, card, self.bleed_mm)
+        try:
+            a4 = PageLayout(SHEETS["a4"], card, self.bleed_mm)
+        except ValueError:
+            return False
+        if apart.per_page >= a4.per_page:
+            return False
+        return PageLayout(self.sheet, card, self.bleed_mm, 0.0, 0.5, 3.0, gang=True).per_page > apart.per_page
 
     def layout(self, form: Form) -> PageLayout:
         """The grid for one kind of piece. Raises ValueError if it does not fit the paper."""
         if form in ("small", "large"):
             card = self.small if form == "small" else self.large
-            if self.gang:
+            ganged = self.gang or self.gang_to_match_a4(card)
+            if ganged:
                 return PageLayout(self.sheet, card, self.bleed_mm, 0.0, 0.5, 3.0, gang=True)
             return PageLayout(self.sheet, card, self.bleed_mm, self.gutter_mm)
-        return PageLayout(self.sheet, COUNTER if form == "counter" else STANDEE, 0.0, 0.0)
+        if form == "counter":  # bleed like the cards: a saturated back shows no white edge when cut
+            return PageLayout(self.sheet, COUNTER, self.bleed_mm, self.gutter_mm)
+        return PageLayout(self.sheet, STANDEE, 0.0, 0.0)
 
 
 @dataclass(frozen=True)
@@ -160,6 +185,12 @@ def sized(pieces: Iterable[Piece], options: KitOptions) -> list[Piece]:
     return out
 
 
+def one_sided(pages: list[PagePlan], options: KitOptions) -> list[PagePlan]:
+    """The pages to print: without the blank reverses when the job is printed on one side
+    (``--simplex``); card backs stay, to print on their own sheets."""
+    return [p for p in pages if p.kind != "blank"] if options.simplex else pages
+
+
 def plan_pages(pieces: Iterable[Piece], options: KitOptions) -> list[PagePlan]:
     """Every card, counter and standee page of the job (with the test page and the aid when
     asked), in print order. Raises ValueError if a size does not fit."""
@@ -178,7 +209,7 @@ def plan_pages(pieces: Iterable[Piece], options: KitOptions) -> list[PagePlan]:
             pages.append(_back_page(chunk, layout, form, caption, options))
     if options.aid:
         pages.append(plain_page("aid", "Player aid", options))
-    return pages
+    return one_sided(pages, options)
 
 
 def _title(form: Form, deck: str) -> str:
@@ -249,11 +280,11 @@ def _front_page(chunk: list[Piece], layout: PageLayout, form: Form, caption: str
     )
     items = []
     for i, piece in enumerate(chunk):
-        slot = layout.slot(i)
+        slot = layout.slot(i, len(chunk))
         bleed = slot.trim.x - slot.bleed.x if not layout.gang else mm(layout.bleed_mm)
         clip = slot.bleed if layout.gang else None
         items.append(Placed(slot.trim, bleed, form, face=piece.front, clip=clip))
-    slots = [layout.slot(i) for i in range(len(chunk))]
+    slots = [layout.slot(i, len(chunk)) for i in range(len(chunk))]
     suffix = "" if kind == "standees" else ", fronts"
     return _grid_page(kind, caption + suffix, items, slots, layout)
 
@@ -290,7 +321,7 @@ def _back_page(
     items = []
     slots = []
     for i, piece in enumerate(chunk):
-        slot = layout.back_slot(i, options.duplex, options.back_offset_mm)
+        slot = layout.back_slot(i, options.duplex, options.back_offset_mm, len(chunk))
         slots.append(slot)
         bleed = slot.trim.x - slot.bleed.x if not layout.gang else mm(layout.bleed_mm)
         clip = slot.bleed if layout.gang else None

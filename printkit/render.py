@@ -21,6 +21,7 @@ from printkit.charsheet import paint_sheet
 from printkit.counters import paint_counter, paint_counter_back
 from printkit.geometry import Rect, mm
 from printkit.plan import KitOptions, PagePlan, Placed, below_caption
+from printkit.reference import paint_reading
 from printkit.standees import paint_standee
 from printkit.style import INK, MUTED, REGULAR
 from printkit.testpage import paint_test
@@ -66,9 +67,8 @@ def render(
     c.setTitle(title)
     c.setAuthor("talisman-table print kit")
     c.setViewerPreference("PrintScaling", "None")
-    c.setViewerPreference(
-        "Duplex", "DuplexFlipLongEdge" if options.duplex == "long" else "DuplexFlipShortEdge"
-    )
+    duplex = "DuplexFlipLongEdge" if options.duplex == "long" else "DuplexFlipShortEdge"
+    c.setViewerPreference("Duplex", "Simplex" if options.simplex else duplex)
     with binary_streams():
         for n, page in enumerate(pages, 1):
             paint_page(c, page, options)
@@ -103,12 +103,19 @@ def paint_page(c: Canvas, page: PagePlan, options: KitOptions) -> None:
         c.setLineWidth(0.3)
         for x1, y1, x2, y2 in tile_marks(page.extra.tile, page.extra.tiling):
             c.line(x1, y1, x2, y2)
+    elif page.kind == "board-side":  # a region beside the main board: cut round its outline
+        box = page.extra.outline
+        c.setStrokeColorRGB(*INK)
+        c.setLineWidth(0.8)
+        c.rect(box.x, box.y, box.w, box.h, stroke=1, fill=0)
     elif page.kind == "board-guide":
         paint_assembly(c, page.extra.tiling, page.extra.board, below_caption(options.sheet))
     elif page.kind == "sheet":
         paint_sheet(c, page.extra, below_caption(options.sheet))
     elif page.kind == "aid":
-        paint_aid(c, below_caption(options.sheet).inset(mm(3)))
+        paint_aid(c, below_caption(options.sheet).inset(mm(3)), page.extra or ("core",))
+    elif page.kind == "reading":
+        paint_reading(c, page.extra)
     elif page.kind in ("test-front", "test-back"):
         paint_test(c, options, back=page.kind == "test-back")
 
@@ -140,11 +147,11 @@ def paint_piece(c: Canvas, item: Placed, bleed: float) -> None:
     """One placed piece in its own coordinates (origin at its trim box's bottom-left)."""
     w, h = item.trim.w, item.trim.h
     if item.face is None and item.form == "counter":
-        paint_counter_back(c, item.back_deck or "strength", w, h)
+        paint_counter_back(c, item.back_deck or "strength", w, h, bleed)
     elif item.face is None:
         c.doForm(back_form(c, item.back_deck or "adventure", w, h, bleed))
     elif item.form == "counter":
-        paint_counter(c, item.face, w, h)
+        paint_counter(c, item.face, w, h, bleed)
     elif item.form == "standee":
         paint_standee(c, item.face, w, h)
     elif item.form == "space":

@@ -31,12 +31,37 @@ def paint_standee(c: Canvas, face: Face, w: float, h: float) -> None:
     for y in (foot, foot + panel, foot + 2 * panel):
         c.line(0, y, w, y)
     c.setDash()
+    _folding(c, w, foot, panel)
     _panel(c, face, w, panel, foot, with_code=True)
     c.saveState()
     c.translate(w, foot + 2 * panel)
     c.rotate(180)
     _panel(c, face, w, panel, 0, with_code=False)
     c.restoreState()
+
+
+BASE_WORDS = "base: fold at the dashed lines, open the feet flat and glue them together"
+
+
+def _folding(c: Canvas, w: float, foot: float, panel: float) -> None:
+    """How the strip stands: each foot marked as the base, with a hatched band along the edge
+    that meets the table and a line on how to fold it."""
+    words = fit_text(BASE_WORDS, w - mm(3), foot - mm(3.5), font=ITALIC, max_size=6)
+    for bottom, turned in ((0.0, False), (foot + 2 * panel, True)):
+        c.saveState()
+        c.translate(0, bottom)
+        if turned:  # the top foot reads the other way up, like the back panel
+            c.translate(w, foot)
+            c.rotate(180)
+        c.setStrokeColorRGB(*MUTED)
+        c.setLineWidth(0.4)
+        step = mm(2)
+        x = 0.0
+        while x + mm(1.5) <= w:  # a hatched band: the part that lies on the table
+            c.line(x, 0, x + mm(1.5), mm(1.5))
+            x += step
+        draw_block(c, words, mm(1.5), foot - mm(1), MUTED)
+        c.restoreState()
 
 
 def _panel(c: Canvas, face: Face, w: float, h: float, y0: float, *, with_code: bool) -> None:

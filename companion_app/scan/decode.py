@@ -1,27 +1,27 @@
 """Reading a printed card's QR code from an image: decode, parse the payload, name the card.
 
-Payloads follow DESIGN.md: ``TLS1:adventure/giant`` or ``TLS1:adventure/bag-of-gold#2``.
-The parser is the print kit's (``printkit.qr.parse_payload``) when it is installed, else a
-small copy here. Image files and camera frames go through one decoder everywhere, pyzbar
-over the zbar library: python-for-android has recipes for both (``pyzbar``, ``libzbar``), so
-the tests decode with exactly what the tablet runs. A computer without the zbar library
-(a system package, not a Python one) reads with zxing-cpp, whose wheels carry their own
-code, when it is installed (the ``test`` extra has it): the tests then pass there too.
-A small code (a card a quarter of the frame high) is tried again sharpened and at twice the
-size, which zbar reads far better.
+Payloads are the print kit's (``printkit.qr``, which the Android build ships): the short
+``T2K3F9QZ02`` that the kit prints now, and ``TLS1:adventure/bag-of-gold#2`` on cards printed
+before; both name a component and a copy, and ``printkit.qr.parse_payload`` reads both. Image
+files and camera frames go through one decoder everywhere, pyzbar over the zbar library:
+python-for-android has recipes for both (``pyzbar``, ``libzbar``), so the tests decode with
+exactly what the tablet runs. A computer without the zbar library (a system package, not a
+Python one) reads with zxing-cpp, whose wheels carry their own code, when it is installed
+(the ``test`` extra has it): the tests then pass there too. A small code (a card a quarter
+of the frame high) is tried again sharpened and at twice the size, which zbar reads far
+better.
 Every failure is a ``ScanError`` with a message for the table; nothing here crashes on a bad
 image or an unknown code.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-_PAYLOAD_RE = re.compile(r"^TLS1:([a-z][a-z0-9-]*(?:/[a-z0-9][a-z0-9-]*)+)(?:#([1-9][0-9]{0,2}))?$")
+from printkit.qr import game_copies, parse_payload
 
 
 class ScanError(ValueError):
@@ -39,18 +39,10 @@ class Scanned:
         return self.component_id if self.copy is None else f"{self.component_id}#{self.copy}"
 
 
-def _fallback_parse(text: str) -> tuple[str, int | None]:
-    text = text.strip()
-    if not text.startswith("TLS"):
-        raise ValueError(f"{text[:60]!r} is not a Talisman component code (it should start with 'TLS1:')")
-    match = _PAYLOAD_RE.match(text)
-    if match is None:
-        raise ValueError(f"{text[:60]!r} is not a code this app can read (expected TLS1:kind/name#copy)")
-    return match[1], int(match[2]) if match[2] else None
-
-
 def _plain(reason: str, catalogue: Any) -> str:
     """A decoder's reason in the table's words (no ids, no code syntax)."""
+    if "short code" in reason:
+        return "That card's code can be read only in a game (open or start one first)"
     if "is not a component" in reason:
         return "That card is not part of this game (it may come from a newer print kit)"
     if "garbled" in reason or "start with" in reason or "is text" in reason:
@@ -65,31 +57,20 @@ def _plain(reason: str, catalogue: Any) -> str:
 
 
 def parse(text: str, catalogue: Any = None) -> Scanned:
-    """The component a payload names, checked against the catalogue when one is given.
+    """The component a payload names, checked against the catalogue when one is given (a
+    short code, what the kit prints now, names its component only with the catalogue).
 
     Raises:
-        ScanError: not a Talisman code, an unknown version, or a component not in this game.
+        ScanError: not a Talisman code, an unknown version, a component not in this game, or
+        a short code without the catalogue.
     """
-    copies: Mapping[str, int] | None = None
-    if catalogue is not None:
-        copies = {c.id: c.copies for c in catalogue}
+    copies: Mapping[str, int] | None = None if catalogue is None else game_copies(catalogue)
     try:
-        from printkit.qr import parse_payload
-    except ImportError:
-        try:
-            component_id, copy = _fallback_parse(text)
-        except ValueError as exc:
-            raise ScanError(str(exc)) from exc
-        if copies is not None and component_id not in copies:
-            raise ScanError(_plain("is not a component", catalogue)) from None
-    else:
-        try:
-            payload = parse_payload(text, copies)
-        except ValueError as exc:
-            raise ScanError(_plain(str(exc), catalogue)) from exc
-        component_id, copy = payload.component_id, payload.copy
-    name = catalogue[component_id].name if catalogue is not None else component_id
-    return Scanned(component_id, copy, name)
+        payload = parse_payload(text, copies)
+    except ValueError as exc:
+        raise ScanError(_plain(str(exc), catalogue)) from exc
+    name = catalogue[payload.component_id].name if catalogue is not None else payload.component_id
+    return Scanned(payload.component_id, payload.copy, name)
 
 
 def decode_image(path: Path | str) -> list[str]:

@@ -307,8 +307,8 @@ class EngineSession:
             craft=printed_c,
             strength_items=card.strength.total - printed_s - p.strength,
             craft_items=card.craft.total - printed_c - p.craft,
-            strength_parts=card.strength.text(),
-            craft_parts=card.craft.text(),
+            strength_parts=self._parts(p, "strength", card.strength),
+            craft_parts=self._parts(p, "craft", card.craft),
             killed="" if p.alive else "out of the game" if p.out else _NEW_CHARACTER,
             space=p.position,
             alignment=p.alignment,
@@ -326,6 +326,17 @@ class EngineSession:
             trophies=tuple(self._name(c) for c in p.trophies),
             trophy_points=self._trophy_points(p.trophies),
         )
+
+    def _parts(self, p: Any, stat: str, value: Any) -> str:
+        """A value's parts as the engine names them; a Toad's says what he had before
+        (core rules, Toads: Strength and Craft are 1 until the Toad turns back)."""
+        if not p.is_toad:
+            return str(value.text())
+        from engine import character, sheet
+
+        had = int(getattr(character.printed(self.game, p), stat)) + int(getattr(p, stat))
+        had += sum(x.value for x in sheet.carried_parts(self.game, p, stat, battle=False))
+        return f"Toad (was {had})"
 
     def _trophy_points(self, trophies: Any) -> tuple[int, int]:
         """Strength and Craft points of a player's trophies (core rules, Trophies)."""

@@ -58,8 +58,9 @@ def test_panel_numbers_are_the_engines_over_random_games(catalogue, number) -> N
             card = sheet.sheet(game, ch)
             assert (panel.strength, panel.craft) == (card.strength.total, card.craft.total)
             assert (panel.lives, panel.fate, panel.gold) == (card.lives, card.fate, card.gold)
-            assert panel.strength_breakdown == card.strength.text()
-            assert panel.craft_breakdown == card.craft.text()
+            if not ch.is_toad:  # (a Toad's says what he had: "Toad (was 6)")
+                assert panel.strength_breakdown == card.strength.text()
+                assert panel.craft_breakdown == card.craft.text()
             checked += 1
     assert checked >= 40
 

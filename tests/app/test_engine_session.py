@@ -117,7 +117,7 @@ def test_battle_values_come_from_the_engine(rules):
     assert rules.session.battle() is None
     from companion_app.viewmodels.battle_helper import helper_view
 
-    assert helper_view(rules.session).result.startswith("Ann lost, 7 against 8\nAnn loses 1 life")
+    assert helper_view(rules.session).result.startswith("Ann loses the battle, 7 against 8\nAnn loses 1 life")
 
 
 def test_reading_the_fight_leaves_the_game_and_redo_as_they_were(rules):

@@ -9,6 +9,7 @@ import qrcode
 from PIL import Image, ImageDraw, ImageFilter
 
 from companion_app.scan import ScanError, parse, scan_image
+from printkit.qr import Payload
 
 
 def printed_card(path, payload: str, *, angle: float = 4.0):
@@ -42,6 +43,26 @@ def test_a_computer_without_the_zbar_library_reads_with_zxing_cpp(tmp_path, cata
         scan_image(card, catalogue)
 
 
+def test_the_short_code_the_kit_prints_now_and_the_long_one_of_earlier_kits(tmp_path, catalogue):
+    """Issue 28: cards printed before the short codes still scan, as the same card."""
+    many = next(c for c in catalogue.adventure if c.copies > 1)
+    for n, payload in enumerate([Payload(many.id, 2).text(), f"TLS1:{many.id}#2"]):
+        found = scan_image(printed_card(tmp_path / f"{n}.png", payload), catalogue)
+        assert (found.component_id, found.copy, found.name) == (many.id, 2, many.name)
+
+
+def test_a_counter_scans_as_its_copy(catalogue):
+    """A counter's copies are the supply's count (32 Strength counters of 1), as printed."""
+    for text in (Payload("token/strength-1", 32).text(), "TLS1:token/strength-1#32"):
+        found = parse(text, catalogue)
+        assert (found.component_id, found.copy) == ("token/strength-1", 32)
+
+
+def test_a_short_code_without_a_game_is_explained():
+    with pytest.raises(ScanError, match="can be read only in a game"):
+        parse(Payload("adventure/giant").text())
+
+
 def test_scan_copy_number(tmp_path, catalogue):
     many = next(c for c in catalogue.adventure if c.copies > 1)
     found = scan_image(printed_card(tmp_path / "c.png", f"TLS1:{many.id}#2"), catalogue)
@@ -54,6 +75,9 @@ def test_scan_copy_number(tmp_path, catalogue):
         ("https://example.com/", "not the code of a Talisman card"),
         ("TLS9:adventure/giant", "newer print kit than this app reads"),
         ("TLS1:adventure/unicorn-king", "not part of this game"),
+        (Payload("adventure/unicorn-king").text(), "not part of this game"),
+        ("T3" + Payload("adventure/giant").text()[2:], "newer print kit than this app reads"),
+        (Payload("adventure/giant", 2).text(), "Giant: this copy's code does not match"),
     ],
 )
 def test_unknown_payloads_get_clear_messages(tmp_path, catalogue, payload, message):

@@ -108,7 +108,7 @@ def test_an_evening_at_the_table(tmp_path):
         assert tuple(game.state.players[0].trophies) == ("adventure/goblin#1",) or any(
             t.startswith("adventure/goblin") for t in game.state.players[0].trophies
         )
-        assert "Ann won" in helper.result.text and "trophy" in helper.result.text
+        assert "Ann wins the battle" in helper.result.text and "trophy" in helper.result.text
         plain(app)
         press(app, "Back")
         end_turn(app, 0)

@@ -121,7 +121,7 @@ def test_a_whole_rules_turn_through_the_widgets(app, tmp_path):
     press(app, "Battle helper")
     press(app, "Ann keeps the dice")
     assert tuple(game.state.players[0].trophies) == ("adventure/ape",)
-    assert battle.result.text == "Ann won, 9 against 4\nAnn keeps Ape as a trophy"
+    assert battle.result.text == "Ann wins the battle, 9 against 4\nAnn kills Ape and keeps it as a trophy"
     assert game.state.current == 1
 
     # Undo from the table: back to the fate decision, the Ape on the space again.

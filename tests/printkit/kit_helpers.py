@@ -6,6 +6,7 @@ import io
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 import pypdfium2
@@ -18,6 +19,7 @@ from printkit.faces import Piece, kit_pieces
 from printkit.geometry import Rect
 from printkit.kit import kit_plan
 from printkit.plan import KitOptions, PagePlan
+from printkit.qr import SHORT_PREFIX, game_copies, parse_payload
 from printkit.render import render
 
 
@@ -62,6 +64,31 @@ def blurred(image: Image.Image, radius: float = 1.0) -> Image.Image:
 def decoded(page: pypdfium2.PdfPage, dpi: int = 150) -> Counter[str]:
     """The QR payloads found on a rendered page."""
     return codes_in(image_of(page, dpi))
+
+
+@lru_cache(maxsize=1)
+def _copies() -> dict[str, int]:
+    return game_copies(content.load())
+
+
+def label_of(text: str) -> str:
+    """The component and copy a printed code names (``adventure/bag-of-gold#2``), after
+    checking that it is what the kit prints now: a ten-character code of version 2."""
+    assert text.startswith(SHORT_PREFIX) and len(text) == 10, f"not a printed short code: {text!r}"
+    return parse_payload(text, _copies()).label
+
+
+def labels(found: Counter[str]) -> Counter[str]:
+    """The labels of decoded codes (see :func:`label_of`), counted."""
+    out: Counter[str] = Counter()
+    for text, n in found.items():
+        out[label_of(text)] += n
+    return out
+
+
+def decoded_labels(page: pypdfium2.PdfPage, dpi: int = 150) -> Counter[str]:
+    """The components whose codes are found on a rendered page."""
+    return labels(decoded(page, dpi))
 
 
 def font_sizes(page: pypdfium2.PdfPage) -> list[tuple[float, str]]:
@@ -133,7 +160,7 @@ def expected_faces(
             continue
         if c.kind == "character":
             out[c.id] += sheets
-        if c.kind == "die":
+        if c.kind in ("die", "box"):
             continue
         n = c.count if isinstance(c, content.SupplyItem) else c.copies
         sides = 2 if c.kind == "alignment" or c.id == "card/time" else 1

@@ -6,7 +6,7 @@ import io
 
 import pypdfium2
 import pytest
-from kit_helpers import decoded, outside, text_rects
+from kit_helpers import decoded_labels, outside, text_rects
 
 import content
 from printkit.faces import DECKS, Piece, kit_pieces
@@ -44,4 +44,4 @@ def test_longest_texts_stay_on_their_cards(catalogue: content.Catalogue, small: 
         assert not outside(rects, plan.text_areas), f"{small}: page {n + 1}"
         cards = [item.trim for item in plan.items]
         assert all(any(card.contains(r, 0.5) for card in cards) for r in rects if r.y < plan.layout.grid.top)
-        assert sorted(t.removeprefix("TLS1:") for t in decoded(pdf[n], 200).elements()) == sorted(plan.labels)
+        assert sorted(decoded_labels(pdf[n], 200).elements()) == sorted(plan.labels)

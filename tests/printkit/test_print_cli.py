@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pypdfium2
 import pytest
-from kit_helpers import decoded, expected_faces
+from kit_helpers import decoded_labels, expected_faces
 from PIL import Image
 
 import content
@@ -25,7 +25,7 @@ def test_cards_only_prints_just_those_components(
     assert code == 0
     pdf = pypdfium2.PdfDocument(out.read_bytes())
     assert len(pdf) == 2  # one sheet: fronts and backs, no test page, no aid
-    found = sorted(t.removeprefix("TLS1:") for t in decoded(pdf[0]).elements())
+    found = sorted(decoded_labels(pdf[0]).elements())
     swords = [f"{sword.id}#{k}" for k in range(1, sword.copies + 1)] if sword.copies > 1 else [sword.id]
     assert found == sorted(["adventure/giant", f"{spell.id}#2", *swords])
     assert "wrote" in capsys.readouterr().out
@@ -36,8 +36,8 @@ def test_cards_by_deck_packs_on_few_sheets(tmp_path: Path) -> None:
     assert main(["cards", "--deck", "spell", "talisman", "-o", str(out)]) == 0
     pdf = pypdfium2.PdfDocument(out.read_bytes())
     assert len(pdf) == 4  # 4 Talismans join the second Spell sheet: 16 + (8 + 4) on 2 sheets
-    assert len(list(decoded(pdf[0]).elements())) == 16
-    assert len(list(decoded(pdf[2]).elements())) == 12
+    assert len(list(decoded_labels(pdf[0]).elements())) == 16
+    assert len(list(decoded_labels(pdf[2]).elements())) == 12
 
 
 def test_a_text_too_long_for_a_small_card_moves_to_a_large_one(tmp_path: Path) -> None:
@@ -47,7 +47,7 @@ def test_a_text_too_long_for_a_small_card_moves_to_a_large_one(tmp_path: Path) -
     pdf = pypdfium2.PdfDocument(out.read_bytes())
     width = pdf[0].get_size()[0]
     assert len(pdf) == 2 and width > 0
-    assert len(list(decoded(pdf[0]).elements())) == 4
+    assert len(list(decoded_labels(pdf[0]).elements())) == 4
 
 
 @pytest.mark.parametrize(
@@ -144,7 +144,7 @@ def test_ganged_poker_needs_fewer_sheets_and_says_how_many(
     assert "26 sheets of paper" in plain  # 104 cards at 4 a sheet
     assert "12 sheets of paper" in ganged  # at 9 a sheet
     pdf = pypdfium2.PdfDocument((tmp_path / "ganged.pdf").read_bytes())
-    assert len(list(decoded(pdf[0]).elements())) == 9
+    assert len(list(decoded_labels(pdf[0]).elements())) == 9
 
 
 def test_output_defaults_to_the_command_name(
@@ -174,7 +174,7 @@ def test_the_expansions_cards_print_as_replacements_and_are_counted(
     ]
     assert lines[-1].startswith(f"wrote {out}: ")
     pdf = pypdfium2.PdfDocument(out.read_bytes())
-    found = sorted(t.removeprefix("TLS1:") for n in range(len(pdf)) for t in decoded(pdf[n]).elements())
+    found = sorted(label for n in range(len(pdf)) for label in decoded_labels(pdf[n]).elements())
     assert found == sorted(ids[:2] + [f"card/lycanthrope#{k}" for k in range(1, 7)])
     assert main(["cards", "--deck", "warlock-quest", "--expansions", "reaper", "-o", str(out)]) == 0
     assert capsys.readouterr().out.startswith("The Reaper: 12 Warlock Quest cards\n")

@@ -20,6 +20,7 @@ from kit_helpers import (
     codes_in,
     expected_faces,
     image_of,
+    labels,
     printed_ids,
 )
 from PIL import Image
@@ -86,8 +87,7 @@ def scans(boxes_kit: BuiltKit, pdf: pypdfium2.PdfDocument) -> list[Scan]:
 
 
 def _labels(found: Counter[str]) -> Counter[str]:
-    assert all(text.startswith("TLS1:") for text in found)
-    return Counter(text.removeprefix("TLS1:") for text in found.elements())
+    return labels(found)
 
 
 def _alone(image: Image.Image, plan: PagePlan, label: str, height: float) -> bool:

@@ -25,6 +25,7 @@ from printkit.faces import (
 from printkit.geometry import CARD_SIZES, Rect, mm
 from printkit.icons import TYPE_ICONS, box_mark, draw_icon
 from printkit.plan import KitOptions, sized
+from printkit.qr import Payload
 from printkit.style import colour
 
 
@@ -66,7 +67,7 @@ def test_adventure_face(catalogue: content.Catalogue) -> None:
     assert face.title == giant.name and face.corner == str(giant.encounter)
     assert ("Strength", str(giant.strength)) in face.stats
     assert face.type_line.startswith("Enemy") and face.text == giant.text
-    assert face.payload.text() == "TLS1:adventure/giant" and face.copy_line is None
+    assert face.payload == Payload("adventure/giant") and face.copy_line is None
 
 
 def test_copies_are_numbered(catalogue: content.Catalogue) -> None:
@@ -226,7 +227,7 @@ def test_warlock_quest_and_ending_cards_are_decks_with_backs(catalogue: content.
         assert DECK_TITLES[deck] and colour(deck) and deck in TYPE_ICONS
     (quest,) = pieces_for(catalogue["warlock-quest/kill-enemy"], catalogue)
     assert quest.front.title == "Kill One Enemy" and "Kill an Enemy" in quest.front.text
-    assert quest.front.payload.text() == "TLS1:warlock-quest/kill-enemy"
+    assert quest.front.payload == Payload("warlock-quest/kill-enemy")
 
 
 def test_an_ending_card_says_how_it_may_be_dealt(catalogue: content.Catalogue) -> None:

@@ -89,7 +89,7 @@ def _reach(g: Game, f: Frame, found: dict[str, str | None]) -> dict[str, str | N
     out: dict[str, str | None] = {}
     closed, stops = barred(g), stops - {start}
     for count in range(1, roll + 1) if short else (roll,):
-        for space, how in _destinations(g.spaces, start, count, closed, stops).items():
+        for space, how in _destinations(g.board, start, count, closed, stops).items():
             if space not in out or (out[space] is not None and how is None):
                 out[space] = how  # a plain way there beats crossing the bridge or the Portal
     return out or found  # no way at all: where the core move ends (the figure stays put)

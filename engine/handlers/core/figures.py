@@ -60,17 +60,17 @@ def in_play(g: Game) -> list[str]:
 
 
 def _edges(g: Game, figure: str) -> dict[str, list[str]]:
-    """Where a figure may step from each space (no Portal crossing, no Inner Region)."""
+    """Where a figure may step from each space (no Portal crossing, no steps region: not into
+    the Inner Region; along the links of the game's board, content.board)."""
     key = ("figure_edges", figure)
     if key not in g.cache:
         edges: dict[str, list[str]] = {}
+        stepped = g.board.stepped
         for space in g.spaces.values():
-            if space.region == "inner":
+            if space.id in stepped:
                 continue
             edges[space.id] = [
-                n
-                for n in space.neighbours
-                if space.crossing.get(n) != "portal" and g.space(n).region != "inner"
+                n for n in space.neighbours if space.crossing.get(n) != "portal" and n not in stepped
             ]
         if figure == REAPER:  # the Boatman does not refuse Death
             edges[TEMPLE] = [*edges[TEMPLE], TAVERN]

@@ -17,12 +17,11 @@ if TYPE_CHECKING:
 
 def ring(g: Game, region: str) -> tuple[str, ...]:
     """The ids of a Region's spaces in board order (clockwise round the Outer and Middle
-    rings), kept once per catalogue (``Catalogue.region`` gives the spaces themselves, in a new
-    list at each call)."""
+    rings), kept once per board (``Board.region`` gives the spaces themselves)."""
     key = ("region", region)
     found: tuple[str, ...] | None = g.cache.get(key)
     if found is None:
-        found = g.cache[key] = tuple(s.id for s in g.cat.region(region))
+        found = g.cache[key] = tuple(s.id for s in g.board.region(region))
     return found
 
 
