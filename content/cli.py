@@ -33,7 +33,7 @@ def main(argv: list[str]) -> int:
             print(f"{deck:<10} {figures[deck]['cards']:>4} cards, {figures[deck]['distinct']:>3} distinct")
         print(f"{'character':<10} {figures['character']['cards']:>4}")
         space = figures["space"]
-        print(f"{'space':<10} outer {space['outer']}, middle {space['middle']}, inner {space['inner']}")
+        print(f"{'space':<10} " + ", ".join(f"{region} {n}" for region, n in space.items()))
         assert catalogue is not None  # check() returns a catalogue whenever there are no problems
         for box, decks in figures["expansions"].items():
             if decks:

@@ -21,6 +21,7 @@ from typing import Any
 
 from content import cache, marks
 from content import steps as step_vocab
+from content.board import SIDES
 from content.model import (
     ADVENTURE_TYPE_NAMES,
     CORE,
@@ -33,7 +34,9 @@ from content.model import (
     Component,
     EndingCard,
     Figure,
+    Link,
     PurchaseItem,
+    Region,
     Space,
     Spell,
     SupplyItem,
@@ -41,10 +44,11 @@ from content.model import (
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
+REGION_DECK = "*"  # (a file's kinds) cards of a deck that a region of the data names
 BOX_FILE = "box.yaml"
 # file pattern inside a box's folder -> the id kinds it may hold (all optional)
 FILES: dict[str, tuple[str, ...]] = {
-    "board.yaml": ("space",),
+    "board.yaml": ("space", "region"),
     "adventure/*.yaml": ("adventure",),
     "spells.yaml": ("spell",),
     "purchase.yaml": ("purchase",),
@@ -56,12 +60,12 @@ FILES: dict[str, tuple[str, ...]] = {
     "figures.yaml": ("figure", "card"),
     "warlock-quests.yaml": ("warlock-quest",),
     "endings.yaml": ("ending",),
+    "decks/*.yaml": (REGION_DECK,),  # the cards of its regions' own decks
 }
 
 # Cards of figures.yaml that form a deck of their own in the box's count.
 CARD_DECKS = {"card/lycanthrope": "lycanthrope"}
 ENDING_VARIANTS = ("hidden", "revealed")
-EXPECTED_REGIONS = {"outer": 24, "middle": 16, "inner": 9}
 COUNTED_DECKS = ("adventure", "spell", "purchase", "talisman", "warlock-quest", "lycanthrope", "ending")
 
 ADVENTURE_TYPES = tuple(ADVENTURE_TYPE_NAMES)
@@ -71,7 +75,14 @@ CAST_TIMES = tuple(step_vocab.CAST_MOMENTS)
 TARGETS = ("self", "character", "creature", "space", "any", "none")
 PURCHASE_TYPES = ("object", "magic-object", "follower")
 CROSSINGS = ("bridge", "portal")
+REGION_MOVES = ("dice", "steps")  # how characters move in a region (content.model.Region)
+REGION_SHAPES = ("ring", "track", "grid")
+REGION_PLACES = ("main", *SIDES)
+LINK_FIELDS = {"from", "to", "one_way"}
 BONUS_WHEN = ("always", "battle", "psychic-combat")
+
+
+Report = Callable[[list[tuple[str, str]]], None]
 
 
 class ContentError(ValueError):
@@ -144,13 +155,20 @@ def _die_range(value: Any) -> str | None:
     return None
 
 
+def _colour(value: Any) -> str | None:
+    def part(v: Any) -> bool:
+        return isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1
+
+    if not isinstance(value, list) or len(value) != 3 or not all(map(part, value)):
+        return f"expected [red, green, blue], each from 0 to 1, got {value!r}"
+    return None
+
+
 def _decks(value: Any) -> str | None:
     """A box's ``decks``: deck -> [cards] or [cards, distinct cards]."""
     if not isinstance(value, dict):
         return f"expected a mapping of deck -> [cards, distinct], got {value!r}"
-    for deck, numbers in value.items():
-        if deck not in COUNTED_DECKS and deck not in ("toad", "alignment", "character"):
-            return f"unknown deck {deck!r}"
+    for deck, numbers in value.items():  # (a deck's name: checked with the regions' decks)
         ok = isinstance(numbers, list) and 1 <= len(numbers) <= 2
         if not ok or any(isinstance(n, bool) or not isinstance(n, int) or n < 1 for n in numbers):
             return f"{deck}: expected [cards] or [cards, distinct], whole numbers above 0"
@@ -191,11 +209,28 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "protect": (_die_range, False),
     },
     "space": {
-        "index": (_int(1, 49), True),
-        "region": (_choice(step_vocab.REGIONS), True),
+        "index": (_int(1), True),
+        "region": (_str, True),
         "neighbours": (_list, True),
         "crossing": (_mapping, False),
         "draw": (_int(0, 3), False),
+        "short": (_str, False),
+    },
+    "region": {
+        "moves": (_choice(REGION_MOVES), True),
+        "deck": (_str, False),
+        "drawn": (_choice(REGION_SHAPES), True),
+        "place": (_choice(REGION_PLACES), True),
+        "columns": (_int(1), False),
+        "spaces": (_int(1), True),
+        "entrance": (_str, False),
+        "final": (_str, False),
+        "links": (_list, False),
+        "colour": (_colour, False),
+        "evade": (_bool, False),
+        "spell_proof": (_bool, False),
+        "foes_wait": (_bool, False),
+        "meet_only": (_list, False),
     },
     "spell": {"cast": (_list_of(CAST_TIMES), True), "target": (_choice(TARGETS), True)},
     "purchase": {
@@ -257,6 +292,7 @@ class _Raw:
     file: str
     item: dict[str, Any]
     folder: str = CORE  # the box whose folder holds the file
+    deck_card: bool = False  # a card of a region's own deck (read as an Adventure card)
 
     @property
     def expansion(self) -> str:
@@ -331,11 +367,11 @@ def _read_files(data_dir: Path, problems: list[str], extra: tuple[Path, ...] = (
                     if not isinstance(item, dict):
                         problems.append(f"{name}: #{position}: -: expected a mapping")
                         continue
-                    raw = _Raw(name, item, folder)
+                    raw = _Raw(name, item, folder, deck_card=kinds == (REGION_DECK,))
                     kind = raw.id.split("/", 1)[0]
                     if raw.id == "?":
                         problems.append(f"{name}: #{position}: id: missing")
-                    elif kind not in kinds:
+                    elif kind not in kinds and kinds != (REGION_DECK,):
                         problems.append(
                             f"{name}: {raw.id}: id: kind {kind!r} does not belong here; "
                             f"expected {' or '.join(k + '/...' for k in kinds)}"
@@ -346,7 +382,7 @@ def _read_files(data_dir: Path, problems: list[str], extra: tuple[Path, ...] = (
 
 def _check_fields(raw: _Raw, problems: list[str]) -> None:
     kind = raw.id.split("/", 1)[0]
-    table = FIELDS.get(FIELD_TABLE.get(kind, kind), {})
+    table = FIELDS["adventure"] if raw.deck_card else FIELDS.get(FIELD_TABLE.get(kind, kind), {})
     if kind == "figure" and "count" in raw.item:
         table = FIELDS["supply"]
     allowed = {**COMMON, **table}
@@ -424,6 +460,8 @@ def _check_refs(raw: _Raw, ids: set[str], spaces: dict[str, _Raw], problems: lis
         report([("abilities", f"key {k!r} appears {n} times") for k, n in keys.items() if n > 1])
     if kind == "space":
         _check_space(raw, spaces, report)
+    if kind == "region":
+        _check_region(raw, spaces, report)
 
 
 def _handler_resolves(handler: str, ids: set[str]) -> bool:
@@ -466,10 +504,80 @@ def _check_space(raw: _Raw, spaces: dict[str, _Raw], report: Callable[[list[tupl
             report([(f"crossing.{other}", f"{other} does not list the same crossing back")])
 
 
+BOX_DECKS = (*COUNTED_DECKS, "toad", "alignment", "character")  # and the regions' own decks
+
+
+def _check_board_refs(raw: _Raw, ids: set[str], problems: list[str]) -> None:
+    """A space's region is a region of the data; a region's deck is a deck; a card of a deck
+    file belongs to a deck some region names; a box's decks are decks, and the regions it
+    declares are those its folder holds."""
+    item, kind = raw.item, raw.id.split("/", 1)[0]
+    if kind == "box":
+        for deck in item.get("decks") or {} if isinstance(item.get("decks"), dict) else {}:
+            if deck not in BOX_DECKS and f"deck/{deck}" not in ids:
+                problems.append(f"{raw.file}: {raw.id}: decks: unknown deck {deck!r}")
+
+    region = item.get("region")
+    if kind == "space" and isinstance(region, str) and f"region/{region}" not in ids:
+        problems.append(f"{raw.file}: {raw.id}: region: no region {region!r} in the data (region/{region})")
+    deck = item.get("deck")
+    if kind == "region" and deck is not None and deck not in step_vocab.DECKS:
+        if not any(i.startswith(f"{deck}/") for i in ids):
+            problems.append(f"{raw.file}: {raw.id}: deck: no card of a {deck!r} deck in the data")
+    if raw.deck_card and f"deck/{kind}" not in ids:
+        problems.append(f"{raw.file}: {raw.id}: id: {kind!r} is the deck of no region")
+
+
+def _check_box_regions(seen: dict[str, _Raw], problems: list[str]) -> None:
+    """The regions a box declares (``regions`` in its box.yaml) are those its folder holds."""
+    held: dict[str, list[str]] = {}
+    for i, raw in seen.items():
+        if i.startswith("region/"):
+            held.setdefault(raw.expansion, []).append(i.split("/", 1)[1])
+    for i, raw in seen.items():
+        declared = raw.item.get("regions") or []
+        if i.startswith("box/") and isinstance(declared, list):
+            mine = sorted(held.get(raw.folder, []))
+            if sorted(map(str, declared)) != mine:
+                problems.append(f"{raw.file}: {i}: regions: its data holds the regions {mine or 'none'}")
+
+
+def _check_region(raw: _Raw, spaces: dict[str, _Raw], report: Report) -> None:
+    """A region's own spaces, its links (one end in the region), and its count of spaces."""
+    item, name = raw.item, raw.id.split("/", 1)[-1]
+    mine = [i for i, r in spaces.items() if r.item.get("region") == name]
+    for field in ("entrance", "final"):
+        if isinstance(item.get(field), str) and item[field] not in mine:
+            report([(field, f"{item[field]!r} is not a space of this region")])
+    for i, space in enumerate(item.get("meet_only") or []):
+        if space not in mine:
+            report([(f"meet_only[{i}]", f"{space!r} is not a space of this region")])
+    for i, link in enumerate(item.get("links") or []):
+        where = f"links[{i}]"
+        if not isinstance(link, dict) or set(link) - LINK_FIELDS or not {"from", "to"} <= set(link):
+            report([(where, "expected {from: space, to: space} and maybe one_way: true")])
+            continue
+        ends = [link["from"], link["to"]]
+        for end in ends:
+            if end not in spaces:
+                report([(where, f"unknown space {end!r}")])
+        if not any(end in mine for end in ends):
+            report([(where, "a region's link has one end in the region")])
+        if not isinstance(link.get("one_way", False), bool):
+            report([(f"{where}.one_way", "expected true or false")])
+    if isinstance(item.get("spaces"), int) and len(mine) != item["spaces"]:
+        report([("spaces", f"the region has {len(mine)} spaces, expected {item['spaces']}")])
+    if item.get("moves") == "steps" and not (item.get("entrance") and item.get("final")):
+        report([("moves", "a steps region names its entrance and its final space")])
+    if item.get("drawn") == "grid" and not item.get("columns"):
+        report([("columns", "a region drawn as a grid says how many columns wide")])
+    if item.get("place") != "main" and item.get("drawn") == "ring":
+        report([("drawn", "a region beside the main board is drawn as a track or a grid")])
+
+
 def _check_totals(raws: list[_Raw], problems: list[str]) -> None:
     cards: Counter[tuple[str, str]] = Counter()
     distinct: Counter[tuple[str, str]] = Counter()
-    regions: Counter[str | None] = Counter()
     indices: dict[int, str] = {}
     for raw in raws:
         kind = CARD_DECKS.get(raw.id, raw.id.split("/", 1)[0])
@@ -477,7 +585,6 @@ def _check_totals(raws: list[_Raw], problems: list[str]) -> None:
         cards[raw.expansion, kind] += copies if isinstance(copies, int) else 1
         distinct[raw.expansion, kind] += 1
         if kind == "space":
-            regions[raw.item.get("region")] += 1
             index = raw.item.get("index")
             if isinstance(index, int):
                 if index in indices:
@@ -506,11 +613,6 @@ def _check_totals(raws: list[_Raw], problems: list[str]) -> None:
                 )
     for folder in sorted({raw.folder for raw in raws} - set(declared)):
         problems.append(f"{folder}/: -: box: not a declared box")
-    for region, want in EXPECTED_REGIONS.items():
-        if regions[region] != want:
-            problems.append(
-                f"core/board.yaml: -: region: {region} has {regions[region]} spaces, expected {want}"
-            )
 
 
 def _steps(value: Any) -> tuple[Any, ...]:
@@ -533,7 +635,7 @@ def _build(raw: _Raw) -> Component:
         "expansion": raw.expansion,
         "unconfirmed": tuple(item.get("unconfirmed") or ()),
     }
-    if kind == "adventure":
+    if kind == "adventure" or raw.deck_card:
         return AdventureCard(
             **common,
             type=item["type"],
@@ -555,6 +657,29 @@ def _build(raw: _Raw) -> Component:
             neighbours=tuple(item["neighbours"]),
             crossing=dict(item.get("crossing") or {}),
             draw=item.get("draw", 0),
+            short=item.get("short", ""),
+        )
+    if kind == "region":
+        links = tuple(
+            Link(start=link["from"], end=link["to"], one_way=link.get("one_way", False))
+            for link in item.get("links") or ()
+        )
+        return Region(
+            **common,
+            moves=item["moves"],
+            deck=item.get("deck", "adventure"),
+            drawn=item["drawn"],
+            place=item["place"],
+            columns=item.get("columns", 0),
+            spaces=item["spaces"],
+            entrance=item.get("entrance"),
+            final=item.get("final"),
+            links=links,
+            colour=tuple(item.get("colour") or (0.5, 0.5, 0.5)),
+            evade=item.get("evade", True),
+            spell_proof=item.get("spell_proof", False),
+            foes_wait=item.get("foes_wait", False),
+            meet_only=tuple(item.get("meet_only") or ()),
         )
     if kind == "spell":
         return Spell(**common, cast=tuple(item["cast"]), target=item["target"])
@@ -627,8 +752,12 @@ def check(
             _check_fields(raw, problems)
     ids = set(seen)
     spaces = {i: r for i, r in seen.items() if i.startswith("space/")}
+    decks = {r.item.get("deck") for i, r in seen.items() if i.startswith("region/")} - {None}
+    ids |= {f"deck/{d}" for d in decks if isinstance(d, str)}  # (a draw step may name a region's deck)
     for raw in seen.values():
         _check_refs(raw, ids, spaces, problems)
+        _check_board_refs(raw, ids, problems)
+    _check_box_regions(seen, problems)
     _check_totals(list(seen.values()), problems)
     if problems:
         return None, problems
@@ -697,7 +826,7 @@ def counts(catalogue: Catalogue) -> dict[str, Any]:
         return out
 
     out = box(CORE)
-    out["space"] = {r: len(catalogue.region(r)) for r in step_vocab.REGIONS}
+    out["space"] = {r.slug: len(catalogue.region(r.slug)) for r in catalogue.regions if r.expansion == CORE}
     out["expansions"] = {name: box(name) for name in catalogue.expansions}
     out["partial"] = {b.key: b.partial for b in catalogue.boxes if b.partial}
     return out

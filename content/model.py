@@ -6,10 +6,13 @@ interprets them. Every record knows the file it came from, for error messages.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from content.board import Board
 
 Steps = tuple[Mapping[str, Any], ...]
 C = TypeVar("C", bound="Component")
@@ -83,6 +86,54 @@ class Space(Component):
     neighbours: tuple[str, ...]
     crossing: Mapping[str, str] = field(default_factory=dict)
     draw: int = 0
+    short: str = ""
+    """The one line the printed board shows (a box's space; the core game's are printkit's)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Link:
+    """A way between two spaces that a region adds to the board (``one_way``: only from ``start``
+    to ``end``); it is there only in games that play the region's box."""
+
+    start: str
+    end: str
+    one_way: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class Region(Component):
+    """A region of the board (``region/<name>``; its spaces' ids are ``space/<name>/...``).
+
+    ``moves``: ``dice`` (roll and walk the full count along the links) or ``steps`` (one space
+    a turn, forward towards ``final``; turning back leads to ``entrance``). ``deck``: the deck
+    its Draw Cards spaces draw from. ``drawn``: ``ring``, ``track`` or ``grid`` (``columns``
+    wide); ``place``: ``main`` (the main board's rings, outermost first, in file order) or the
+    side of the main board it lies beside (``north``, ``east``, ``south``, ``west``).
+    ``spaces``: how many spaces the region has (checked). The flags are the region's own
+    rules: creatures met here cannot be evaded (``evade: false``) nor touched by a Spell
+    (``spell_proof``), a creature not beaten
+    waits for the character's next turn (``foes_wait``), and characters are met only on the
+    spaces listed in ``meet_only`` (on every space when it is empty)."""
+
+    moves: str = "dice"
+    deck: str = "adventure"
+    drawn: str = "ring"
+    place: str = "main"
+    columns: int = 0
+    spaces: int = 0
+    entrance: str | None = None
+    final: str | None = None
+    links: tuple[Link, ...] = ()
+    colour: tuple[float, float, float] = (0.5, 0.5, 0.5)
+    evade: bool = True
+    spell_proof: bool = False
+    foes_wait: bool = False
+    meet_only: tuple[str, ...] = ()
+
+    @property
+    def name_short(self) -> str:
+        """The region's name without "Region" ("Outer")."""
+        return self.name.removesuffix(" Region")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -192,8 +243,8 @@ class Catalogue:
 
     def __iter__(self) -> Iterator[Component]:
         """The game's components: every card, space, figure and counter (not the boxes' own
-        declarations, which ``boxes`` gives)."""
-        return (c for c in self.components.values() if not isinstance(c, Box))
+        declarations, which ``boxes`` gives, nor the board's regions: ``regions``)."""
+        return (c for c in self.components.values() if not isinstance(c, (Box, Region)))
 
     def __len__(self) -> int:
         return sum(1 for _ in self)
@@ -235,6 +286,35 @@ class Catalogue:
     @property
     def spaces(self) -> list[Space]:
         return list(self._board)
+
+    @property
+    def regions(self) -> list[Region]:
+        """Every region record, the boxes' included, in file order."""
+        return list(self._region_records)
+
+    @cached_property
+    def _region_records(self) -> tuple[Region, ...]:
+        return tuple(c for c in self.components.values() if isinstance(c, Region))
+
+    def board(self, boxes: Iterable[str] = ()) -> Board:
+        """The board of a game with these boxes (besides the core game's): its regions, their
+        spaces and links (``content.board``); made once per set of boxes."""
+        found = self._boards.get(boxes) if isinstance(boxes, tuple) else None  # (a game's: its tuple)
+        if found is not None:
+            return found
+        from content.board import Board, key_for
+
+        key = key_for(self, boxes)
+        found = self._boards.get(key)
+        if found is None:
+            found = self._boards[key] = Board(self, key)
+        if isinstance(boxes, tuple):
+            self._boards[boxes] = found
+        return found
+
+    @cached_property
+    def _boards(self) -> dict[tuple[str, ...], Board]:
+        return {}
 
     def region(self, name: str) -> list[Space]:
         """The spaces of a region in board order (clockwise for the two rings)."""

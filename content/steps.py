@@ -28,7 +28,6 @@ CAST_MOMENTS: dict[str, str] = {
     "after-kill": "after a kill",  # just after a character or creature is killed
     "reply": "in reply",  # in answer to another Spell (its rule is the Spell's own)
 }
-REGIONS = ("outer", "middle", "inner")
 TIMES = ("day", "night")  # the Time Card's sides (The Blood Moon)
 DECKS = ("adventure", "spell", "purchase", "talisman")
 RANGE_KEY = re.compile(r"^(\d+)(?:-(\d+))?$")
@@ -112,23 +111,24 @@ def _teleport(arg: Any, path: str, refs: RefCheck) -> Problems:
         if not targets:
             return [(f"{path}.to", "empty list of spaces")]
         return [p for i, t in enumerate(targets) for p in _space_ref(t, f"{path}.to[{i}]", refs)]
-    if key == "region":
+    if key == "region":  # a region of the data (its record's id is region/<name>), or current
         return (
             []
-            if value in (*REGIONS, "current")
-            else [(f"{path}.region", f"expected one of {', '.join(REGIONS)}")]
+            if value == "current" or (isinstance(value, str) and refs(f"region/{value}"))
+            else [(f"{path}.region", f"expected a region's name or current, got {value!r}")]
         )
     if key == "anywhere":
         return [] if value is True else [(f"{path}.anywhere", "expected true")]
     return [(path, f"unknown key {key!r}; expected to / region / anywhere")]
 
 
-def _draw(arg: Any, path: str, _refs: RefCheck) -> Problems:
+def _draw(arg: Any, path: str, refs: RefCheck) -> Problems:
     if not isinstance(arg, dict):
         return [(path, "expected {deck: name, count: n}")]
     out: Problems = []
-    if arg.get("deck") not in DECKS:
-        out.append((f"{path}.deck", f"expected one of {', '.join(DECKS)}, got {arg.get('deck')!r}"))
+    deck = arg.get("deck")
+    if deck not in DECKS and not (isinstance(deck, str) and refs(f"deck/{deck}")):  # or a region's own
+        out.append((f"{path}.deck", f"expected one of {', '.join(DECKS)} or a region's deck, got {deck!r}"))
     if not _is_count(arg.get("count")):
         out.append((f"{path}.count", f"expected a whole number >= 1, got {arg.get('count')!r}"))
     return out

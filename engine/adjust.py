@@ -16,15 +16,13 @@ from typing import TYPE_CHECKING
 
 from engine import character, spells
 from engine.deal import DECK_KINDS
-from engine.movement import CROWN, PLAIN
-from engine.state import base_id
+from engine.state import ALIGNMENTS, base_id
 from engine.values import Action
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 STATS = ("strength", "craft", "lives", "fate", "gold")
-ALIGNMENTS = ("good", "neutral", "evil")
 
 
 def where_is(g: Game, card: str) -> tuple[str, str | int] | None:
@@ -99,8 +97,9 @@ def _problem(g: Game, a: Action) -> str | None:
             return "expected 'adjust CARD SPACE|PLAYER|discard'"
         if where_is(g, head) is None:
             return f"no card {head!r} in this game (copies are named like {base_id(head)}#2)"
-        if head.split("/", 1)[0] not in DECK_KINDS:  # a character or a Warlock Quest card
-            return f"{head!r} is not an Adventure, Spell, Purchase or Talisman card"
+        kind = head.split("/", 1)[0]
+        if kind not in DECK_KINDS and kind not in g.board.decks:  # a character or a Warlock Quest card
+            return f"{head!r} is not an Adventure, Spell, Purchase or Talisman card, nor a region deck's"
         to = args[1]
         if isinstance(to, int) and to in players and not g.state.players[to].alive:
             return "that character is dead"
@@ -141,7 +140,8 @@ def apply(g: Game, a: Action) -> None:
                 character.lose(g, head, field, -delta)
         elif field == "position":
             g.set(ch, "position", value)
-            if ch.turned_back and (value in (PLAIN, CROWN) or g.space(str(value)).region != "inner"):
+            region = g.board.of[str(value)]
+            if ch.turned_back and (region.moves != "steps" or value in (region.entrance, region.final)):
                 g.set(ch, "turned_back", False)  # heading back ends on the Plain (or on the Crown)
         elif field == "toad":
             if int(value) == 0 and ch.is_toad:

@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING, Any
 
 from content import steps as vocab
 from content.model import AdventureCard, Component, Space
-from engine import character, hooks, movement
+from engine import character, hooks, movement, points
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 Handler = Callable[["Game", int, str], None]
 HANDLERS: dict[str, Handler] = {}
@@ -119,7 +119,8 @@ class Manual(Rule):
 
 def meet_card(g: Game, p: int, card: str, space: str, *, more: bool) -> None:
     """Encounter one card on the space (not an Enemy: those are battles)."""
-    if g.hooks_in_play["meet"] and hooks.first("meet", g, p, card, space):  # Evading Unfriendly Individuals
+    # (Evading Unfriendly Individuals)
+    if g.hooks_in_play[points.MEET] and hooks.first(points.MEET, g, p, card, space):
         return
     comp = g.cat[base_id(card)]
     g.emit("encounter", p, card)
@@ -174,16 +175,16 @@ def finish_card(g: Game, f: Frame) -> None:
 
 def meet_space(g: Game, p: int, space: str) -> None:
     """The space's own instructions (its Adventure-card draw has already happened)."""
-    meet = g.hooks_in_play["meet"]  # (asked at every encounter: most often none)
-    if meet and hooks.first("meet", g, p, space, space):  # Sudden Death, Evading Unfriendly Individuals
+    meet = g.hooks_in_play[points.MEET]  # (asked at every encounter: most often none)
+    if meet and hooks.first(points.MEET, g, p, space, space):  # Sudden Death, Evading Unfriendly Individuals
         return
     here = g.spaces[space]
     if space == movement.CROWN:
-        if hooks.first("meet_crown", g, p):  # the Command Spell, Blood Moon's Endings
+        if hooks.first(points.MEET_CROWN, g, p):  # the Command Spell, Blood Moon's Endings
             return
         g.set(g.state, "crown_reached", True)
     if here.handler in TAKES_OVER:  # it runs the steps itself (and keeps its own foes: the Pits)
-        hooks.run("space_met", g, p, space)
+        hooks.run(points.SPACE_MET, g, p, space)
         run_handler(g, p, here.handler, space)
         return
     foe = g.state.markers.get(f"foe/{p}")
@@ -200,8 +201,8 @@ def meet_space(g: Game, p: int, space: str) -> None:
             }
         )
         return
-    if g.hooks_in_play["space_met"]:  # what cards add to a space (under its own steps): most often none
-        hooks.run("space_met", g, p, space)
+    if g.hooks_in_play[points.SPACE_MET]:  # what cards add to a space (under its own steps): most often none
+        hooks.run(points.SPACE_MET, g, p, space)
     _, steps, named = _plan(g, here)
     if here.handler and not named:  # steps first, then what the handler adds
         g.push({"kind": "space_handler", "p": p, "handler": here.handler, "source": space})
@@ -228,7 +229,8 @@ def _plan(g: Game, space: Space) -> tuple[Steps, Steps, bool]:
     found = plans.get(space.id)
     if found is None:
         effect = tuple(space.effect)
-        draws = [i for i, s in enumerate(effect) if "draw" in s and s["draw"].get("deck") == "adventure"]
+        decks = g.board.decks
+        draws = [i for i, s in enumerate(effect) if "draw" in s and s["draw"].get("deck") in decks]
         first, after = ((), effect) if not draws else (effect[: draws[0]], effect[draws[0] + 1 :])
         named = any(name == "handler" and arg == space.handler for name, arg in vocab.walk(after))
         found = plans[space.id] = (first, after, named)
@@ -271,12 +273,12 @@ class ExitRoll(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         if "got" not in f:
-            dice = hooks.fold("dice", 3, g, f["p"], f["source"])  # the Gnome in the Mines: two dice
+            dice = hooks.fold(points.DICE, 3, g, f["p"], f["source"])  # the Gnome in the Mines: two dice
             push_roll(g, f["p"], dice, "got", fate=True, why=f"finding the way out of {f['source']}")
             return
         ch = g.state.players[f["p"]]
         value = character.strength(g, ch) if f["stat"] == "strength" else character.craft(g, ch)
-        result = hooks.fold("exit_total", sum(f["got"]), g, f["p"], f["source"]) - value  # Map, Shovel
+        result = hooks.fold(points.EXIT_TOTAL, sum(f["got"]), g, f["p"], f["source"]) - value  # Map, Shovel
         g.pop()
         dest = next((space for limit, space in EXITS if result <= limit), f["last"])
         if dest is not None and dest in movement.barred(g):  # The Reaper's Barrier: he stays

@@ -17,13 +17,13 @@ from itertools import count
 from operator import indexOf
 from typing import TYPE_CHECKING
 
-from engine import character, hooks, readings
+from engine import character, hooks, points, readings
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 from engine.values import CHANCE, NUMBERS, Action, Actions, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 ROLLS = [act("roll", n) for n in range(1, 7)]
 
@@ -73,7 +73,8 @@ class Roll(Rule):
     def legal(g: Game, f: Frame) -> list[Action]:
         if len(f["got"]) < f["dice"]:
             return ROLLS
-        extra = [x for acts in hooks.call("fate_options", g, f, f["p"]) for x in acts]  # the Orb of Destiny
+        # the Orb of Destiny
+        extra = [x for acts in hooks.call(points.FATE_OPTIONS, g, f, f["p"]) for x in acts]
         if f["dice"] == 1:
             return [act("accept"), act("reroll"), *extra]
         return [act("accept")] + [act("choose", i) for i in range(1, f["dice"] + 1)] + extra
@@ -87,7 +88,7 @@ class Roll(Rule):
                 Roll.advance(g, f)
             return
         if a.verb == "use":  # a card's own way of spending fate (hook ``fate_use``)
-            hooks.first("fate_use", g, f, a)
+            hooks.first(points.FATE_USE, g, f, a)
             return
         if a.verb in ("reroll", "choose"):
             index = int(a.args[0]) - 1 if a.args else 0
@@ -173,7 +174,7 @@ class Draw(Rule):
         else:
             character.place_on(g, f["space"], card)
         g.emit("drew", f["p"], card)
-        hooks.run("drew", g, f, card)  # Blood Moon: an Event flips the Time card
+        hooks.run(points.DREW, g, f, card)  # Blood Moon: an Event flips the Time card
         readings.ask(g, f["p"], card)  # a printed value no source confirms: the table reads it
         if f["count"] <= 0 and g.state.stack[-1] is f and g.state.winner is None:  # handed on at once
             Draw.advance(g, f)

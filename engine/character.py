@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard, Character
-from engine import hooks
+from engine import hooks, points
 from engine.bonuses import CART_EXTRA, CARTS, MULES, POUCH_EXTRA, POUCHES, bonus_of
 from engine.state import CharacterState, base_id
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 CURSED_GLADE = "space/middle/cursed-glade"
 SPELL_LIMIT = {1: 0, 2: 0, 3: 1, 4: 2, 5: 2}  # Craft 6+: 3 (core rulebook, "Gaining Spells")
@@ -141,8 +141,8 @@ def gain(g: Game, p: int, stat: str, n: int) -> int:
     """Gain counters, lives, fate or gold from the stockpile; returns how many were had."""
     ch = g.state.players[p]
     stock = "lives" if stat == "lives" else stat
-    if g.hooks_in_play["gain_amount"]:  # Blood Moon: the Black Cat bars fate
-        n = int(hooks.fold("gain_amount", n, g, p, stat))
+    if g.hooks_in_play[points.GAIN_AMOUNT]:  # Blood Moon: the Black Cat bars fate
+        n = int(hooks.fold(points.GAIN_AMOUNT, n, g, p, stat))
     n = min(n, g.state.stock[stock])  # limited resources
     if n <= 0:
         return 0
@@ -194,8 +194,8 @@ def replenish(g: Game, p: int, n: int | None) -> None:
 def lose_life(g: Game, p: int, n: int, source: str) -> int:
     ch = g.state.players[p]
     n = min(n, ch.lives)
-    if n > 0 and ch.alive and g.hooks_in_play["lives_to_lose"]:  # (most games: none in play)
-        n = int(hooks.fold("lives_to_lose", n, g, p, source))  # Blood Moon: the Self-Portrait
+    if n > 0 and ch.alive and g.hooks_in_play[points.LIVES_TO_LOSE]:  # (most games: none in play)
+        n = int(hooks.fold(points.LIVES_TO_LOSE, n, g, p, source))  # Blood Moon: the Self-Portrait
     if n <= 0 or not ch.alive:
         return 0
     if PRESERVED in ch.effects:  # the Preservation Spell keeps one life about to be lost
@@ -210,7 +210,7 @@ def lose_life(g: Game, p: int, n: int, source: str) -> int:
     if ch.lives == 0:
         kill(g, p, source)
     else:
-        hooks.run("lost_life", g, p, source)  # The Reaper's Warhorse leaves after a battle
+        hooks.run(points.LOST_LIFE, g, p, source)  # The Reaper's Warhorse leaves after a battle
     return n
 
 
@@ -219,8 +219,8 @@ def return_card(g: Game, card: str) -> None:
     kind = card.split("/", 1)[0]
     if kind in g.state.discards:
         g.set(g.state.discards, kind, (*g.state.discards[kind], card))
-        if g.hooks_in_play["card_returned"]:  # Blood Moon's Ghostwood Wand watches for Spirits
-            hooks.run("card_returned", g, card)
+        if g.hooks_in_play[points.CARD_RETURNED]:  # Blood Moon's Ghostwood Wand watches for Spirits
+            hooks.run(points.CARD_RETURNED, g, card)
     else:
         g.set(g.state.decks, kind, [*g.state.decks[kind], card])
 
@@ -262,7 +262,7 @@ def gold_key(space: str) -> str:
 
 def kill(g: Game, p: int, source: str) -> None:
     """All lives lost: possessions to the space, counters to the stock, cards to their piles."""
-    hooks.run("dying", g, p)  # Inherited Items: Objects, Followers and gold are put aside
+    hooks.run(points.DYING, g, p)  # Inherited Items: Objects, Followers and gold are put aside
     ch = g.state.players[p]
     for card in (*ch.objects, *ch.followers):
         if card in ch.followers and became_follower(g, card):
@@ -297,7 +297,7 @@ def kill(g: Game, p: int, source: str) -> None:
         ("alive", False),
     ):
         g.set(ch, name, empty)
-    g.set(ch, "out", g.state.crown_reached or bool(hooks.first("stays_dead", g, p)))  # Bloodbath
+    g.set(ch, "out", g.state.crown_reached or bool(hooks.first(points.STAYS_DEAD, g, p)))  # Bloodbath
     g.emit("killed", p, source)
     if g.state.current == p and g.state.stack:
         g.end_turn("killed")
@@ -330,7 +330,7 @@ def drop_all(g: Game, p: int) -> None:
         g.emit("dropped", p, "gold", ch.gold)
         _gold_down(g, ch.position, ch.gold)
         g.set(ch, "gold", 0)
-    hooks.run("became_toad", g, p)  # a Toad discards its Lycanthrope card
+    hooks.run(points.BECAME_TOAD, g, p)  # a Toad discards its Lycanthrope card
 
 
 def _gold_down(g: Game, space: str, n: int) -> None:
@@ -370,7 +370,7 @@ def allowed(g: Game, ch: CharacterState, card: str) -> bool:
 def set_alignment(g: Game, p: int, alignment: str) -> None:
     """Change alignment (once a turn); ditch what the new alignment forbids."""
     ch = g.state.players[p]
-    if ch.alignment == alignment or ch.alignment_changed or hooks.first("alignment_fixed", g, p):
+    if ch.alignment == alignment or ch.alignment_changed or hooks.first(points.ALIGNMENT_FIXED, g, p):
         return  # the hook: The Reaper's Knight and Dark Cultist keep theirs
     original = printed(g, ch).alignment
     if alignment == original and ch.alignment_card:
@@ -410,14 +410,14 @@ def receive(g: Game, p: int, card: str, *, by_hand: bool = False) -> None:
         return
     g.set(ch, field, (*getattr(ch, field), card))
     g.emit("receive", p, card)
-    refusing = g.hooks_in_play["object_refused"]  # Blood Moon: the Living Doll (most games: none)
-    if field == "objects" and refusing and hooks.first("object_refused", g, p, card):
+    refusing = g.hooks_in_play[points.OBJECT_REFUSED]  # Blood Moon: the Living Doll (most games: none)
+    if field == "objects" and refusing and hooks.first(points.OBJECT_REFUSED, g, p, card):
         ditch(g, p, card)
         return
-    if not by_hand and g.hooks_in_play["received"]:  # (most of the time: none in play)
-        hooks.run("received", g, p, card)  # The Reaper's Concealed Pouch: something to put in
+    if not by_hand and g.hooks_in_play[points.RECEIVED]:  # (most of the time: none in play)
+        hooks.run(points.RECEIVED, g, p, card)  # The Reaper's Concealed Pouch: something to put in
     if not by_hand and field != "spells" and not allowed(g, ch, card):
-        hooks.first("received_barred", g, p, card)
+        hooks.first(points.RECEIVED_BARRED, g, p, card)
 
 
 def release(g: Game, p: int, card: str) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine import character, hooks, spells
+from engine import character, hooks, points, spells
 from engine.adjust import where_is
 from engine.bonuses import armour_save
 from engine.chance import push_roll
@@ -21,9 +21,10 @@ from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 RUNES_BONUS = 2  # creatures fighting on the Runes add 2 to their attack roll
+RUNES = ("space/middle/runes-1", "space/middle/runes-2", "space/middle/runes-3")
 
 
 def creature_value(g: Game, f: Frame) -> int:
@@ -56,7 +57,7 @@ def score(g: Game, p: int, f: Frame, roll: int) -> int:
     stat = character.strength if f["stat"] == "strength" else character.craft
     bonus: int = f.get("bonus", 0) if p == f["p"] else f.get("defender_bonus", 0)
     total = roll + stat(g, ch, battle=True) + bonus
-    extra: int = sum(hooks.call("attack_bonus", g, f, p))
+    extra: int = sum(hooks.call(points.ATTACK_BONUS, g, f, p))
     for field, fn in FIELD_BONUSES.items():
         if field in f:
             extra += fn(g, f, p)
@@ -65,13 +66,13 @@ def score(g: Game, p: int, f: Frame, roll: int) -> int:
 
 def creature_score(g: Game, f: Frame, roll: int) -> int:
     source = f.get("source") or ""
-    runes = RUNES_BONUS if source.startswith("space/middle/runes") else 0
-    return int(hooks.fold("creature_score", roll + creature_value(g, f) + runes, g, f))  # Day and Night
+    runes = RUNES_BONUS if source in RUNES else 0
+    return int(hooks.fold(points.CREATURE_SCORE, roll + creature_value(g, f) + runes, g, f))  # Day and Night
 
 
 def _in_inner(g: Game, f: Frame) -> bool:
-    source = f.get("source")
-    return bool(source and source.startswith("space/") and g.space(source).region == "inner")
+    """Whether the creature is met in a region where none may be evaded (the Inner Region)."""
+    return f.get("source") in g.board.unevadable
 
 
 def _prepare_actions(g: Game, f: Frame) -> list[Action]:
@@ -90,8 +91,8 @@ def _prepare_actions(g: Game, f: Frame) -> list[Action]:
         if spell == "spell/psionic-blast" and f.get("bonus"):
             continue
         out.append(a)
-    out += [x for acts in hooks.call("battle_options", g, f) for x in acts]
-    if hooks.first("no_evading", g, f):  # The Reaper's Cerberus: no evading, by any means
+    out += [x for acts in hooks.call(points.BATTLE_OPTIONS, g, f) for x in acts]
+    if hooks.first(points.NO_EVADING, g, f):  # The Reaper's Cerberus: no evading, by any means
         out = [a for a in out if a.verb != "evade" and not (a.verb == "cast" and _evades(a))]
     return out
 
@@ -151,21 +152,22 @@ class Battle(Rule):
             return _prepare_actions(g, f)
         if stage == "fate":
             who = fate_player(g, f)
-            extra = [x for acts in hooks.call("fate_options", g, f, who) for x in acts]  # the Orb of Destiny
+            # the Orb of Destiny
+            extra = [x for acts in hooks.call(points.FATE_OPTIONS, g, f, who) for x in acts]
             return [act("accept"), act("reroll"), *extra]
         loser = g.state.players[f["loser"]]
         out = [act("reward", "life")]
-        if hooks.first("life_only", g, f):  # the Assassin's victim must lose a life
+        if hooks.first(points.LIFE_ONLY, g, f):  # the Assassin's victim must lose a life
             return out
-        forced = hooks.first("forced_reward", g, f)  # The Reaper's Golden Statue
+        forced = hooks.first(points.FORCED_REWARD, g, f)  # The Reaper's Golden Statue
         if forced:
             return [act("reward", forced)]
         if loser.gold:
             out.append(act("reward", "gold"))
         winner = g.state.players[f["winner"]]
-        kept = [o for o in loser.objects if not hooks.first("out_of_reach", g, o)]  # the Concealed Pouch
+        kept = [o for o in loser.objects if not hooks.first(points.OUT_OF_REACH, g, o)]  # the Concealed Pouch
         out += [act("reward", o) for o in kept if character.allowed(g, winner, o)]
-        return out + [x for acts in hooks.call("reward_options", g, f) for x in acts]  # Blood Moon
+        return out + [x for acts in hooks.call(points.REWARD_OPTIONS, g, f) for x in acts]  # Blood Moon
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
@@ -185,9 +187,9 @@ class Battle(Rule):
         elif a.verb == "evade":
             g.emit("evaded", p)
             g.pop()
-            hooks.run("creature_survives", g, f)  # Blood Moon: an evaded Crawling Hand moves on
+            hooks.run(points.CREATURE_SURVIVES, g, f)  # Blood Moon: an evaded Crawling Hand moves on
         elif a.verb == "use":  # a card's own battle option (Potion of Strength, Cross...)
-            hooks.first("battle_use", g, f, a)
+            hooks.first(points.BATTLE_USE, g, f, a)
         elif a.verb == "fight":
             _roll(g, f)
         elif a.verb in ("reroll", "accept"):
@@ -212,7 +214,7 @@ class Battle(Rule):
             _roll(g, f)
         elif stage == "fate":
             # Blood Moon's Pharaoh's Crown: the foe rolls again (asked at every battle: most often none)
-            if g.hooks_in_play["before_resolve"] and hooks.first("before_resolve", g, f):
+            if g.hooks_in_play[points.BEFORE_RESOLVE] and hooks.first(points.BEFORE_RESOLVE, g, f):
                 return
             _resolve(g, f)
         elif stage == "reward_armour":
@@ -235,8 +237,8 @@ def attack_dice(g: Game, f: Frame, who: int | None) -> int:
 
     Only the best die counts (``attack_roll``). A creature's dice: hook ``creature_dice``."""
     if who is None:
-        return int(hooks.fold("creature_dice", 1, g, f))  # the Pack of Wolves: two
-    return int(hooks.fold("attack_dice", 1, g, f, who))
+        return int(hooks.fold(points.CREATURE_DICE, 1, g, f))  # the Pack of Wolves: two
+    return int(hooks.fold(points.ATTACK_DICE, 1, g, f, who))
 
 
 def attack_roll(dice: list[int]) -> int:
@@ -268,29 +270,29 @@ def _resolve(g: Game, f: Frame) -> None:
     theirs_roll = attack_roll(f["theirs"])
     theirs = score(g, opp, f, theirs_roll) if opp is not None else creature_score(g, f, theirs_roll)
     g.emit("attack_scores", p, mine, theirs)
-    mine, theirs = hooks.fold("outcome", (mine, theirs), g, f)  # Blood Moon: Vampire Bats, Doomsword
+    mine, theirs = hooks.fold(points.OUTCOME, (mine, theirs), g, f)  # Blood Moon: Vampire Bats, Doomsword
     if opp is None and mine <= theirs:  # lost or a stand-off: the Haunt joins, the Mummy bites
-        hooks.run("creatures_not_beaten", g, f, mine < theirs)
+        hooks.run(points.CREATURES_NOT_BEATEN, g, f, mine < theirs)
     if mine == theirs:
         g.emit("stand_off", p)
         _keep_foe(g, f)
         g.end_turn("stand-off")
-        hooks.run("creature_survives", g, f)  # Blood Moon: the Crawling Hand, the Fire Giant move on
+        hooks.run(points.CREATURE_SURVIVES, g, f)  # Blood Moon: the Crawling Hand, the Fire Giant move on
         return
     if opp is not None:
         winner, loser = (p, opp) if mine > theirs else (opp, p)
         g.set(f, "winner", winner)
         g.set(f, "loser", loser)
         g.set(f, "stage", "reward")
-        hooks.first("character_beaten", g, f)  # a lycanthrope's victim rolls on the Werewolf's chart
+        hooks.first(points.CHARACTER_BEATEN, g, f)  # a lycanthrope's victim rolls on the Werewolf's chart
         return
     if mine > theirs:
-        if hooks.first("creatures_beaten", g, f):  # a creature that may heal itself (the Hydra)
+        if hooks.first(points.CREATURES_BEATEN, g, f):  # a creature that may heal itself (the Hydra)
             return
         g.pop()
         kill_creatures(g, p, f)
         return
-    if hooks.first("creature_wins", g, f):  # Blood Moon: a stand-off instead, a Follower instead
+    if hooks.first(points.CREATURE_WINS, g, f):  # Blood Moon: a stand-off instead, a Follower instead
         return
     lose_to_creature(g, f)
 
@@ -316,14 +318,14 @@ def _after_defeat(g: Game, f: Frame) -> None:
     _keep_foe(g, f)
     g.emit("defeated", f["p"])
     g.end_turn("defeated")
-    hooks.run("beaten_by_creature", g, f)  # Blood Moon: what the winner does besides (Wolfen...)
-    hooks.run("creature_survives", g, f)
+    hooks.run(points.BEATEN_BY_CREATURE, g, f)  # Blood Moon: what the winner does besides (Wolfen...)
+    hooks.run(points.CREATURE_SURVIVES, g, f)
 
 
 def _keep_foe(g: Game, f: Frame) -> None:
     """In the Inner Region the same foe (e.g. this character's Werewolf) waits for next turn."""
     source = f.get("source")
-    if source and g.space(source).region == "inner" and "creature" in f:
+    if source in g.board.foes_wait and "creature" in f:
         g.set(g.state.players[f["p"]], "fighting", source)
         g.set(g.state.markers, f"foe/{f['p']}", dict(f["creature"]))
 
@@ -331,7 +333,9 @@ def _keep_foe(g: Game, f: Frame) -> None:
 def _best_armour(g: Game, p: int) -> str | None:
     """The Armour ``p`` saves with (none in the Cursed Glade, nor for the Monk: hook ``no_armour``)."""
     ch = g.state.players[p]
-    if character.in_cursed_glade(g, ch) or (g.hooks_in_play["no_armour"] and hooks.first("no_armour", g, p)):
+    if character.in_cursed_glade(g, ch):
+        return None
+    if g.hooks_in_play[points.NO_ARMOUR] and hooks.first(points.NO_ARMOUR, g, p):
         return None
     saves = {c: need for c in ch.objects if (need := armour_save(g.cat, base_id(c))) is not None}
     return min(saves, key=lambda c: saves[c]) if saves else None
@@ -351,7 +355,7 @@ def kill_creatures(g: Game, p: int, f: Frame) -> None:
         g.emit("killed_enemy", p, card)
     if "creature" in f:
         g.emit("beat", p, f["creature"]["name"])
-    hooks.run("foe_lost_life", g, f, p)
+    hooks.run(points.FOE_LOST_LIFE, g, f, p)
 
 
 def _reward(g: Game, f: Frame, what: str) -> None:
@@ -368,7 +372,7 @@ def _reward(g: Game, f: Frame, what: str) -> None:
     if what == "gold":
         character.lose(g, loser, "gold", 1)
         character.gain(g, winner, "gold", 1)
-    elif not hooks.first("reward_taken", g, f, what):  # Blood Moon's Syphoning Sceptre
+    elif not hooks.first(points.REWARD_TAKEN, g, f, what):  # Blood Moon's Syphoning Sceptre
         character.release(g, loser, what)
         character.receive(g, winner, what)
     if g.state.stack and g.top is f:
@@ -381,7 +385,7 @@ def _reward_life(g: Game, f: Frame) -> None:
     space = g.state.players[loser].position
     before = set(g.state.board.get(space, ()))
     if character.lose_life(g, loser, 1, "battle"):
-        hooks.run("foe_lost_life", g, f, winner)
+        hooks.run(points.FOE_LOST_LIFE, g, f, winner)
     ongoing = bool(g.state.stack) and g.top is f  # else the turn already ended (the loser's own)
     if not g.state.players[loser].alive and g.state.players[winner].position == space:
         left = [c for c in g.state.board.get(space, ()) if c not in before]

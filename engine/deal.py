@@ -4,21 +4,21 @@ from __future__ import annotations
 
 from content.model import Catalogue, Character, Component, Figure
 from content.readings import RANGES, askable
+from content.steps import DECKS
 from engine import options as alternative_rules
 from engine import readings
+from engine.derived import derived_from
 from engine.errors import InvalidState
 from engine.setup import Setup, check_boxes
 from engine.state import CharacterState, State
 
-DECK_KINDS = ("adventure", "spell", "purchase", "talisman")
+DECK_KINDS = DECKS  # the decks every game deals; a game's regions add theirs (content.board)
 
 
 def copies(catalogue: Catalogue, kind: str, expansions: tuple[str, ...] = ()) -> tuple[str, ...]:
     """Every card of a deck in a game with these expansions, one id per copy (``#n`` only where
     a card has several copies). An expansion's cards join only when the game uses it. Worked
     out once per catalogue (every game dealt reads it)."""
-    from engine.game import derived_from
-
     derived = derived_from(catalogue)
     key = ("copies", kind, tuple(expansions))
     if key not in derived:
@@ -91,7 +91,9 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
         stock["gold"] -= ch.gold
     if min(stock.values()) < 0:
         raise InvalidState("the box does not hold enough counters for these characters")
-    decks = {kind: list(copies(catalogue, kind, setup.expansions)) for kind in DECK_KINDS}
+    board = catalogue.board(setup.expansions)
+    kinds = dict.fromkeys((*DECK_KINDS, *board.decks))
+    decks = {kind: list(copies(catalogue, kind, setup.expansions)) for kind in kinds}
     chosen = {p.character for p in setup.players}
     heroes = catalogue.in_play("character", setup.expansions)
     decks["character"] = [c.id for c in heroes if c.id not in chosen]
@@ -111,7 +113,7 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
             stack.append({"kind": "draw", "deck": "spell", "count": n, "to": "player", "p": ch.player})
     if setup.options.get("warlock_quests"):  # The Reaper's optional rule: the quest cards' deck
         decks["warlock-quest"] = [c.id for c in catalogue.in_play("warlock-quest", setup.expansions)]
-    decks, markers, frames = alternative_rules.at_setup(setup, decks)
+    decks, markers, frames = alternative_rules.at_setup(setup.options, len(setup.players), decks)
     stack += frames
     if setup.readings is not None:  # a character card's values no source prints: read first
         for ch in reversed(players):
@@ -120,7 +122,7 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
     return State(
         players=players,
         decks=decks,
-        discards={"adventure": (), "spell": ()},
+        discards=dict.fromkeys(("adventure", "spell", *board.decks), ()),
         board={},
         stock=stock,
         current=setup.first,

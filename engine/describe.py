@@ -20,7 +20,7 @@ from engine.state import base_id
 from engine.values import Action, Decision, Event
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 # -- actions -------------------------------------------------------------------------------------
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from engine.describe_names import Words, card_name, count, join
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
     from engine.values import Event
 
 Wording = Callable[[Words, list[Any]], str]

@@ -8,10 +8,11 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from content.labels import space_labels
 from engine.state import base_id
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 ID = re.compile(r"\b[a-z]+(?:-[a-z]+)*/[a-z0-9/-]+(?:#\d+)?")  # a content id inside free text
 PLAYER = re.compile(r"\b(?:player |P)(\d+)\b")  # "player 2" or "P2" in an engine prompt
@@ -125,7 +126,7 @@ def box_words(game: Game, key: str) -> str:
 
 def _shared_names(game: Game) -> frozenset[str]:
     """Names two cards of this game's boxes share (worked out once per catalogue and boxes)."""
-    from engine.game import derived_from
+    from engine.derived import derived_from
 
     derived = derived_from(game.cat)
     boxes = ("core", *game.setup.expansions)
@@ -145,50 +146,11 @@ def _shared_names(game: Game) -> frozenset[str]:
 
 def space_name(game: Game, space: str) -> str:
     """A space's name that tells it apart: "Woods near the Sentinel" where several share it."""
-    from engine.game import derived_from
+    from engine.derived import derived_from
 
     derived = derived_from(game.cat)
     if "space labels" not in derived:
-        derived["space labels"] = space_labels(list(game.cat.spaces))
+        loops = [k for k, r in game.board.regions.items() if r.drawn == "ring" and not r.final]
+        derived["space labels"] = space_labels(list(game.cat.spaces), loops)
     labels: Mapping[str, str] = derived["space labels"]
     return labels.get(space) or card_name(game, space)
-
-
-RINGS = ("outer", "middle")  # regions whose last space touches the first
-
-
-def space_labels(spaces: list[Any]) -> dict[str, str]:
-    """Each space's name (objects with ``id``, ``name``, ``region``, ``index``), made
-    unambiguous where several spaces share it: the landmark next to it ("Woods near the
-    Sentinel") when that landmark has a name of its own and touches no other space of the
-    same name; otherwise the space's number on the board ("Plains, space 4")."""
-    count_of: dict[str, int] = {}
-    for s in spaces:
-        count_of[s.name] = count_of.get(s.name, 0) + 1
-    by_region: dict[str, list[Any]] = {}
-    for s in sorted(spaces, key=lambda s: s.index):
-        by_region.setdefault(s.region, []).append(s)
-
-    def neighbours(s: Any) -> list[Any]:
-        ring = by_region[s.region]
-        at = ring.index(s)
-        found = []
-        for step in (-1, 1):
-            j = at + step
-            if s.region in RINGS:
-                j %= len(ring)
-            if 0 <= j < len(ring) and ring[j] is not s:
-                found.append(ring[j])
-        return found
-
-    labels = {}
-    for s in spaces:
-        if count_of[s.name] == 1:
-            labels[s.id] = s.name
-            continue
-        twins = [t for t in spaces if t.name == s.name and t is not s]
-        landmarks = [
-            n for n in neighbours(s) if count_of[n.name] == 1 and not any(n in neighbours(t) for t in twins)
-        ]
-        labels[s.id] = f"{s.name} near the {landmarks[0].name}" if landmarks else f"{s.name}, space {s.index}"
-    return labels

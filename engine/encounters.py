@@ -12,20 +12,15 @@ from typing import TYPE_CHECKING, Any
 
 from content import steps as vocab
 from content.model import AdventureCard, Component
-from engine import cards, character, hooks, limits
+from engine import cards, character, hooks, limits, points
 from engine.chance import push_draw
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
-CHARACTER_SPACES = (
-    "space/inner/plain-of-peril",
-    "space/inner/valley-of-fire",
-    "space/inner/crown-of-command",
-)
 CROWN = "space/inner/crown-of-command"
 TAKEABLE = ("object", "magic-object", "follower")
 
@@ -115,14 +110,14 @@ def queue(g: Game, space: str) -> tuple[tuple[Any, ...], ...]:
 
 def targets(g: Game, p: int, space: str) -> list[str]:
     """Characters ``p`` may encounter on ``space``."""
-    if g.spaces[space].region == "inner" and space not in CHARACTER_SPACES:
+    if space in g.board.unmet:  # (the Inner Region: only on the Plain, the Valley, the Crown)
         return []
     here = [c for c in g.state.players if c.position == space and c.player != p and c.alive]
     if not here:  # (most landings: nobody else there)
         return []
-    if not g.hooks_in_play["may_not_meet"]:  # (the Knight's only)
+    if not g.hooks_in_play[points.MAY_NOT_MEET]:  # (the Knight's only)
         return [c.character for c in here]
-    return [c.character for c in here if not hooks.first("may_not_meet", g, p, c.player)]  # the Knight
+    return [c.character for c in here if not hooks.first(points.MAY_NOT_MEET, g, p, c.player)]  # the Knight
 
 
 def has_ability(g: Game, p: int, key: str) -> bool:
@@ -164,8 +159,8 @@ class Land(Rule):
         if has_ability(g, f["p"], "psychic-attack"):
             others += [act("encounter", *a.args, "psychic") for a in others]
         if others:  # abilities used on a character instead of attacking (the Thief's theft)
-            others += [x for acts in hooks.call("character_options", g, f) for x in acts]
-        if f["space"] == CROWN or (others and hooks.first("must_attack", g, f["p"], f["space"])):
+            others += [x for acts in hooks.call(points.CHARACTER_OPTIONS, g, f) for x in acts]
+        if f["space"] == CROWN or (others and hooks.first(points.MUST_ATTACK, g, f["p"], f["space"])):
             return others  # a lycanthrope at Night attacks the character there
         return [act("encounter", "space"), *others]
 
@@ -173,8 +168,8 @@ class Land(Rule):
     def apply(g: Game, f: Frame, a: Action) -> None:
         target = str(a.args[0])
         if a.verb == "use":
-            if not hooks.first("before_character_use", g, f, a):  # the target may evade it first
-                hooks.first("character_use", g, f, a)
+            if not hooks.first(points.BEFORE_CHARACTER_USE, g, f, a):  # the target may evade it first
+                hooks.first(points.CHARACTER_USE, g, f, a)
         elif target == "space":
             _meet_space(g, f)
             return
@@ -182,7 +177,7 @@ class Land(Rule):
             defender = next(c.player for c in g.state.players if c.character == target)
             stat = "craft" if a.args[1:] == ("psychic",) else "strength"
             g.replace({"kind": "battle", "p": f["p"], "stat": stat, "opponent": defender, "stage": "defend"})
-        hooks.run("met_character", g, f["p"], f["space"])  # landed, met a character (the Druid's Spells)
+        hooks.run(points.MET_CHARACTER, g, f["p"], f["space"])  # landed, met a character (the Druid's Spells)
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
@@ -191,7 +186,7 @@ class Land(Rule):
 
 def _meet_space(g: Game, f: Frame) -> None:
     ch = g.state.players[f["p"]]
-    if ch.turned_back and g.spaces[f["space"]].region == "inner":
+    if ch.turned_back and f["space"] in g.board.stepped:
         g.pop()  # turning back: the spaces' instructions are ignored
         return
     encounter = g.replace({"kind": "encounter", "p": f["p"], "space": f["space"], "stage": "draw"})
@@ -221,7 +216,7 @@ class Encounter(Rule):
             g.set(f, "stage", "next")
             return
         if a.verb == "use":  # an ability used before taking (hook ``take_use``: the Druid)
-            hooks.first("take_use", g, f, a)
+            hooks.first(points.TAKE_USE, g, f, a)
             return
         card = str(a.args[0])
         character.remove_from_space(g, f["space"], card)
@@ -256,8 +251,8 @@ class Encounter(Rule):
                 return
             stage = "order"
         if stage == "order":
-            druid = g.hooks_in_play["before_cards"]  # (asked at every encounter: most games, none)
-            if druid and hooks.first("before_cards", g, f):  # the Druid's Woods Spells may come first
+            druid = g.hooks_in_play[points.BEFORE_CARDS]  # (asked at every encounter: most games, none)
+            if druid and hooks.first(points.BEFORE_CARDS, g, f):  # the Druid's Woods Spells may come first
                 g.set(f, "stage", "order")  # (asked again once they are done)
                 return
             todo = queue(g, space)
@@ -291,7 +286,7 @@ class Encounter(Rule):
         else:
             enemies = [c for c in item[2] if c in on_space]
             if enemies:  # what the Enemies do before the fight (The Reaper: Ekor, Storm Caller)
-                enemies = hooks.fold("enemies_met", enemies, g, p, space)
+                enemies = hooks.fold(points.ENEMIES_MET, enemies, g, p, space)
             if enemies and g.state.players[p].alive:
                 comp = g.cat[base_id(enemies[0])]
                 stat = "strength" if getattr(comp, "strength", None) else "craft"
@@ -348,11 +343,11 @@ class SpaceDraw(Rule):
         if need <= 0 or not g.state.players[f["p"]].alive:
             g.pop()
             return
-        ransack = g.hooks_in_play["before_space_draw"]  # (asked at every card drawn: most often none)
-        if ransack and hooks.first("before_space_draw", g, f):  # Blood Moon: the Grave Robber's ransack
+        ransack = g.hooks_in_play[points.BEFORE_SPACE_DRAW]  # (asked at every card drawn: most often none)
+        if ransack and hooks.first(points.BEFORE_SPACE_DRAW, g, f):  # Blood Moon: the Grave Robber's ransack
             return
         g.set(f, "drawn", f["drawn"] + 1)
-        push_draw(g, "adventure", 1, to="space", p=f["p"], space=f["space"])
+        push_draw(g, g.board.deck_of[f["space"]], 1, to="space", p=f["p"], space=f["space"])
         if g.state.time != f["time"]:  # Blood Moon: the Time card flips once for the whole draw
             g.set(g.top, "time_flipped", True)
 
@@ -368,11 +363,11 @@ def draw_count(g: Game, p: int, space: str) -> int:
     without a draw."""
     table = g.hooks_in_play  # (asked at every encounter: most games have neither hook)
     printed = g.spaces[space].draw
-    if table["draw_number"]:
-        printed = int(hooks.fold("draw_number", printed, g, space))
-    if not printed or not table["extra_draw"]:
+    if table[points.DRAW_NUMBER]:
+        printed = int(hooks.fold(points.DRAW_NUMBER, printed, g, space))
+    if not printed or not table[points.EXTRA_DRAW]:
         return printed
-    return printed + int(sum(hooks.call("extra_draw", g, p, space)))
+    return printed + int(sum(hooks.call(points.EXTRA_DRAW, g, p, space)))
 
 
 def may_ditch_follower(g: Game, p: int, card: str) -> bool:
@@ -380,12 +375,12 @@ def may_ditch_follower(g: Game, p: int, card: str) -> bool:
     rulebook, "Followers That You Must Take"), nor a card that became a Follower ("Cards
     That Become Followers")."""
     comp = g.cat[base_id(card)]
-    return getattr(comp, "type", "") == "follower" and not hooks.first("cannot_ditch", g, p, card)
+    return getattr(comp, "type", "") == "follower" and not hooks.first(points.CANNOT_DITCH, g, p, card)
 
 
 def _take_legal(g: Game, f: Frame, takes: list[Action], extras: list[Action]) -> list[Action]:
-    if g.hooks_in_play["must_take"]:  # Blood Moon's Living Doll
-        must = [a for a in takes if hooks.first("must_take", g, f["p"], str(a.args[0]))]
+    if g.hooks_in_play[points.MUST_TAKE]:  # Blood Moon's Living Doll
+        must = [a for a in takes if hooks.first(points.MUST_TAKE, g, f["p"], str(a.args[0]))]
         if must:
             return must
     return [*takes, *extras, act("done")]
@@ -393,7 +388,7 @@ def _take_legal(g: Game, f: Frame, takes: list[Action], extras: list[Action]) ->
 
 def take_extras(g: Game, f: Frame) -> list[Action]:
     """Abilities offered while taking (hook ``take_options``: the Druid's alignment)."""
-    return [x for acts in hooks.call("take_options", g, f) for x in acts]
+    return [x for acts in hooks.call(points.TAKE_OPTIONS, g, f) for x in acts]
 
 
 def take_actions(g: Game, f: Frame, alignment: str = "") -> list[Action]:
@@ -407,7 +402,7 @@ def take_actions(g: Game, f: Frame, alignment: str = "") -> list[Action]:
     for card in on_space:
         if not _takeable(g, card) or card in ch.ditched:
             continue
-        if hooks.first("follower_barred", g, f["p"], card):
+        if hooks.first(points.FOLLOWER_BARRED, g, f["p"], card):
             continue
         if alignment:
             allowed = alignment in (getattr(g.cat[base_id(card)], "alignment", ()) or (alignment,))

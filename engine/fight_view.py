@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine import character, combat, hooks
+from engine import character, combat, hooks, points
 from engine.sheet import OTHER, Part, stat_parts, with_rest
 from engine.state import base_id
 
@@ -151,7 +151,7 @@ def _creature_side(g: Game, f: Frame, at: int) -> Side:
             if len(values) == 1
             else [Part(n, v) for n, v in zip(names, values, strict=True)]
         )
-    if (f.get("source") or "").startswith("space/middle/runes"):
+    if f.get("source") in combat.RUNES:
         parts.append(Part("Runes", combat.RUNES_BONUS))
     time = _time_part(g, f)
     if time is not None:
@@ -213,7 +213,7 @@ def _character_parts(g: Game, f: Frame, p: int) -> tuple[Part, ...]:
     bonus = int(f.get("bonus" if mine else "defender_bonus", 0))
     psionic = f.get("psionic" if mine else "def_psionic")
     parts.append(Part("Psionic Blast" if psionic else "a Spell", bonus))
-    for fn in hooks.HOOKS.get("attack_bonus", ()):
+    for fn in hooks.HOOKS.get(points.ATTACK_BONUS, ()):
         parts += _hook_parts(g, f, p, fn)
     for field, fn in combat.FIELD_BONUSES.items():
         if field in f:

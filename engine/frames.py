@@ -9,14 +9,13 @@ once), ``legal`` lists the actions, ``apply`` carries one out. Rule modules regi
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
+from engine.state import Frame as Frame
 from engine.values import Action, Decision
 
 if TYPE_CHECKING:
-    from engine.game import Game
-
-Frame = dict[str, Any]
+    from engine.rules_api import Game
 
 
 class Rule:

@@ -8,23 +8,30 @@ leaves the state untouched and ``undo`` costs only what the action changed.
 from __future__ import annotations
 
 import random
-import weakref
 from collections import Counter
-from collections.abc import Iterable, Mapping
-from functools import partial
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 import content
 from content.model import Catalogue, Space
-from engine import adjust, character, hooks, limits, refusals
+from engine import adjust, character, gating, hooks, limits, points, refusals
+from engine.cards import finish_card
 from engine.chance import DRAWS, TOP
+from engine.deal import deal
+from engine.derived import derived_from
+from engine.encounters import may_ditch_follower
 from engine.errors import IllegalAction, InvalidAction, InvalidState, TalismanError
 from engine.frames import RULES, STEPS, Frame
-from engine.journal import APPENDED, MISSING, POPPED, Journal
+from engine.hooks import Hook
+from engine.journal import APPENDED, POPPED, Journal
+from engine.points import Point
 from engine.readings import ReadCatalogue
 from engine.setup import Setup
 from engine.state import CharacterState, State, base_id
 from engine.values import NOBODY, Action, Decision, Event, shown
+
+if TYPE_CHECKING:
+    from engine import rules_api
 
 MAX_SETTLE = 10_000
 SETTLE_ROUNDS = range(MAX_SETTLE)  # (made once: settling runs at every action)
@@ -37,8 +44,8 @@ class Game:
     # the quicker, and a misspelt field fails at once)
     __slots__ = (
         "setup", "cat", "state", "log", "journal", "set", "_undo", "_redo", "_events", "_cache",
-        "_offered", "_handed", "_stale_hooks", "_options", "_characters", "_abilities", "_hooks",
-        "hooks_in_play", "cache", "memo", "spaces", "abilities_of", "__weakref__",
+        "_offered", "_handed", "gates", "hooks_in_play", "cache", "memo", "board", "spaces",
+        "abilities_of", "__weakref__",
     )  # fmt: skip
 
     def __init__(self, setup: Setup, catalogue: Catalogue, state: State):
@@ -48,9 +55,11 @@ class Game:
         self.cat = ReadCatalogue(catalogue.components, state.readings) if read else catalogue
         self.state = state
         self.log: list[Action] = []
-        # (told through a weak reference: a game is freed as soon as it is dropped, no cycle)
+        # which hooks it runs, followed change by change (engine.gating; it knows the game
+        # through a weak reference: a game is freed as soon as it is dropped, no cycle)
+        self.gates = gating.Gates(self, setup.expansions, setup.options)
         # (the limits are looked at again after a change to what they read only: limits.FIELDS)
-        self.journal = Journal(state.markers, partial(_hooks_changed, weakref.ref(self)), limits.FIELDS)
+        self.journal = Journal(state.markers, self.gates.changed, limits.FIELDS, gating.WATCHED)
         # ``set(obj, key, value)``: every change to the state, journaled (see engine.journal)
         self.set = self.journal.set
         self._undo: list[int] = []  # where each action's journal entries begin (engine.journal)
@@ -63,30 +72,23 @@ class Game:
         # the chance outcome ``random_chance`` last handed out, with the kept decision it was
         # picked from (the very pair): legal as long as that pair is kept
         self._handed: tuple[object, Action | None] = (None, None)
-        self._stale_hooks = _StaleHooks(weakref.ref(self))
-        self._options = frozenset(setup.options)
-        self._characters: list[str] = []
-        self._abilities: frozenset[str] = frozenset()
-        self._hooks = hooks.GameHooks(setup.expansions, self._options)  # its table, for its life
-        self.hooks_in_play: dict[str, list[hooks.Hook]] = self._stale_hooks  # the hooks it runs
-        self.cache = derived_from(catalogue)  # board paths, decks: shared by its games
+        self.hooks_in_play: dict[Point, list[Hook]] = self.gates.stale  # the hooks it runs, by point
+        # the board of its boxes (content.board): regions, their spaces and links, from the data
+        self.board = catalogue.board(setup.expansions)
+        self.spaces: dict[str, Space] = self.board.spaces
+        self.cache = derived_from(catalogue, self.board.key)  # board paths, decks: shared by its games
         # values worked out from this game's state, each kept beside what it came from
         self.memo: dict[Any, Any] = {}
-        self.spaces: dict[str, Space] = self.cache.get(("spaces",)) or self.cache.setdefault(
-            ("spaces",), {s.id: s for s in catalogue.spaces}
-        )
         # a character card -> its abilities' keys (``character.ability_keys``; asked several times
         # an action), shared by the catalogue's games
         self.abilities_of: dict[str, frozenset[str]] = self.cache.setdefault(("abilities",), {})
-        self._look_up_hooks()
+        self.gates.look_up()
 
     # --- building --------------------------------------------------------------------------
 
     @classmethod
     def new(cls, setup: Setup, catalogue: Catalogue | None = None) -> Game:
         """Deal a new game. Raises: InvalidState for an unknown character."""
-        from engine.deal import deal
-
         catalogue = catalogue or content.load()
         game = cls(setup, catalogue, deal(setup, catalogue))
         game._settle()
@@ -252,10 +254,8 @@ class Game:
                 f"nobody carries {card}; only what a character carries can be ditched:"
                 f" {refusals.CORE}, Ditching Followers and Objects"
             )
-        from engine.encounters import may_ditch_follower
-
         held = self.player(holder)
-        if card in held.objects and hooks.first("cannot_ditch", self, holder, card):  # the Living Doll
+        if card in held.objects and hooks.first(points.CANNOT_DITCH, self, holder, card):  # the Living Doll
             return f"{card} cannot be ditched: its own card says how it leaves you (the card's text)"
         if card in held.followers and not may_ditch_follower(self, holder, card):
             return (
@@ -305,47 +305,7 @@ class Game:
         play, the values kept in ``memo``: a deck changed back in place keeps its identity)."""
         self._cache = None
         self.memo.clear()
-        self._hooks_changed()
-
-    def _hooks_changed(self) -> None:
-        """Which card hooks run may have changed (engine.hooks): looked up at the next call.
-        (Called after every rollback too: the limits are checked again as well.)"""
-        self.hooks_in_play = self._stale_hooks
-        self.journal.touched = True
-
-    def _gates_moved(self, came: Iterable[str], went: Iterable[str]) -> None:
-        """Cards some hook waits for (base ids) or marker key prefixes some hook waits for
-        ``came`` into play (a card now held, a key just set: in play for sure) or ``went`` (a card
-        given up, a key deleted: still in play if another copy or key keeps it): the game's
-        table follows at once, asking only about those (a whole look-up, ``_look_up_hooks``,
-        reads every player's cards and every marker)."""
-        table = self._hooks
-        if self.hooks_in_play is not table:
-            return  # a whole look-up is due anyway
-        present = table.present
-        new = [token for token in came if token not in present]
-        state = self.state
-        gone = [  # (a token may be both: the Poltergeist's card and marker)
-            token
-            for token in went
-            if token in present
-            and not (token in hooks.GATING_CARDS and hooks.held(token, state.players))
-            and not (token in hooks.GATING_MARKS and hooks.marked(token, state.markers))
-        ]
-        if new or gone:
-            table.moved(present.union(new).difference(gone), (*new, *gone))
-
-    def _look_up_hooks(self) -> None:
-        """The table of the hooks this game runs now: its boxes and options, and the gating
-        cards, markers and abilities in play (engine.hooks)."""
-        state = self.state
-        self.journal.watched = state.markers  # (the very dictionary the state holds now)
-        characters = [ch.character for ch in state.players]
-        if characters != self._characters:  # (the abilities change with a character only)
-            self._characters = characters
-            keys = [key for ch in state.players for key in character.ability_keys(self, ch)]
-            self._abilities = hooks.ability_tokens(keys)
-        self.hooks_in_play = self._hooks.now(hooks.present(state.players, state.markers, self._abilities))
+        self.gates.forget()
 
     # --- helpers for the rule modules ------------------------------------------------------
 
@@ -365,7 +325,7 @@ class Game:
                     journal.touched = False
                     if limits.push_if_over(self):
                         continue
-                interrupts = self.hooks_in_play["interrupt"]  # a choice owed first (the Concealed Pouch)
+                interrupts = self.hooks_in_play[points.INTERRUPT]  # a choice owed first (the Concealed Pouch)
                 if interrupts and any(fn(self) for fn in interrupts):
                     continue
                 self._cache = (decision, self._offered)
@@ -425,8 +385,6 @@ class Game:
     def end_turn(self, reason: str) -> None:
         """The turn ends at once (defeat, stand-off, a lost turn...): drop all pending work.
         A card being met is done with, as when it is met to the end (an Event is discarded)."""
-        from engine.cards import finish_card
-
         for f in self.state.stack[1:]:
             if f["kind"] == "card":
                 finish_card(self, f)
@@ -448,78 +406,6 @@ class Game:
         raise InvalidAction(f"not an action: {shown(action)}")
 
 
-class _StaleHooks(dict[str, list[hooks.Hook]]):
-    """A game's table of hooks once something changed what is in play: the first point asked
-    for looks the game's table up again (``Game._look_up_hooks``)."""
-
-    def __init__(self, game: weakref.ref[Game]):
-        super().__init__()
-        self.game = game
-
-    def __missing__(self, name: str) -> list[hooks.Hook]:
-        game = self.game()
-        assert game is not None  # (asked by the game itself)
-        game._look_up_hooks()
-        return game.hooks_in_play[name]
-
-
-HANDS = frozenset(hooks.HANDS)  # a character's cards some hooks wait for
-
-
-def _hooks_changed(game: weakref.ref[Game], obj: Any, key: Any, old: Any, new: Any) -> None:
-    """The journal's call after a change to a character's cards, character or a field some
-    hook waits for (the Warlock's quest), to the players or to the markers: a card or marker
-    some hook waits for that came or went updates the game's table at once (``_gates_moved``);
-    anything else, a whole look-up."""
-    if type(obj) is CharacterState and key in HANDS:  # Objects, Followers, Spells
-        gating = hooks.GATING_CARDS
-        if gating.isdisjoint(map(base_id, old)) and gating.isdisjoint(map(base_id, new)):
-            return  # (most cards wake no hook)
-        was, held = gating.intersection(map(base_id, old)), gating.intersection(map(base_id, new))
-        if was == held:
-            return  # (the same of them as before: one copy for another, or other cards)
-        found = game()
-        if found is not None:
-            found._gates_moved(held - was, was - held)
-        return
-    if type(obj) is dict:  # a marker: hooks wait for keys, so a new value for a key kept wakes none
-        if old is not MISSING and new is not MISSING:
-            return
-        marks = hooks.marks_of(key)
-        if not marks:
-            return
-        found = game()
-        if found is not None:
-            if new is MISSING:  # (deleted: another key may keep its prefix in play)
-                found._gates_moved((), marks)
-            else:
-                found._gates_moved(marks, ())
-        return
-    found = game()  # a character, the players (every card and ability may have changed), or a
-    # character field some hook waits for (hooks ``fields``: seldom set): a whole look-up
-    if found is not None:
-        found._hooks_changed()
-
-
-_DERIVED: list[tuple[Mapping[str, Any], dict[Any, Any]]] = []  # the last few catalogues (components)
-KEEP_DERIVED = 4
-
-
-def derived_from(catalogue: Catalogue) -> dict[Any, Any]:
-    """What the rules work out from a catalogue alone (paths on the board, a deck's cards):
-    a catalogue never changes, so every game played with it shares one dictionary; a game's
-    ``ReadCatalogue`` shares its components, and so its dictionary (a value worked out from a
-    card's printed value names the value read in its key)."""
-    components = catalogue.components
-    for known, derived in _DERIVED:
-        if known is components:
-            return derived
-    derived = {}
-    _DERIVED.insert(0, (components, derived))
-    del _DERIVED[KEEP_DERIVED:]
-    return derived
-
-
 _new_event = tuple.__new__  # an Event made at once, as ``Event(kind, args)`` would make it
 
 
@@ -529,6 +415,12 @@ def _among(action: Action, legal: list[Action]) -> bool:
         if candidate is action:
             return True
     return action in legal
+
+
+if TYPE_CHECKING:
+
+    def _fills_the_rules_api(game: Game) -> rules_api.Game:
+        return game  # (mypy checks that the game gives the rules all they may use)
 
 
 def register_rules() -> None:

@@ -25,7 +25,8 @@ from engine.state import CharacterState
 if TYPE_CHECKING:
     from engine.game import Game
 
-CARD_KINDS = ("adventure", "spell", "purchase", "talisman")
+CARD_KINDS = ("adventure", "spell", "purchase", "talisman")  # and a region's own deck (content.board)
+UNCOUNTED = ("character", "warlock-quest")  # decks of cards that are not counted
 HOLDINGS = ("objects", "followers", "spells", "trophies")
 PLACES = ("decks", "discards", "board", "markers")  # the State's dicts that hold cards or gold
 STATS = ("strength", "craft", "lives", "fate", "gold", "toad", "alignment")  # the limited resources
@@ -38,7 +39,8 @@ _STOCK, _PLAYERS = "stock", "players"  # the tags of the stock and of the list o
 def all_cards(g: Game) -> Counter[str]:
     key = ("all_cards", tuple(sorted(g.setup.expansions)))  # the cache outlives one game
     if key not in g.cache:
-        g.cache[key] = Counter(c for kind in CARD_KINDS for c in copies(g.cat, kind, g.setup.expansions))
+        kinds = dict.fromkeys((*CARD_KINDS, *g.board.decks))
+        g.cache[key] = Counter(c for kind in kinds for c in copies(g.cat, kind, g.setup.expansions))
     cached: Counter[str] = g.cache[key]
     return cached
 
@@ -49,7 +51,7 @@ def _place_cards(where: str, key: str, value: Any) -> Iterable[str]:
     if type(value) is not tuple and type(value) is not list:
         return ()
     if where == "decks":
-        return value if key in CARD_KINDS else ()
+        return value if key not in UNCOUNTED else ()
     if where == "markers":  # cards set aside: beside the Time card, inherited, out of play
         return value if key.startswith("aside/") else ()
     return value

@@ -39,17 +39,12 @@ def _nothing(obj: Any, key: Any, old: Any, new: Any) -> None:
     return None
 
 
-# the fields of an object whose change may change which card hooks a game runs (engine.hooks;
-# ``quest``, the Warlock's: its hooks wait for a quest, ``fields``)
-WATCHED = frozenset({"objects", "followers", "spells", "character", "players", "markers", "quest"})
-
-
 class Journal:
     """Records ``container, key, old value`` for each change: the entries of the actions
     committed so far, then those since the last ``commit()`` (from ``start``).
 
     ``changed(obj, key, old, new)`` is called after a change that may alter which card hooks
-    run (engine.hooks): a watched field of an object (``WATCHED``), an item of a list (the
+    run (engine.gating): a field of an object named in ``fields``, an item of a list (the
     players), a key of the ``watched`` dictionary (the markers; ``new`` is ``MISSING`` for a key
     deleted).
 
@@ -59,13 +54,14 @@ class Journal:
     the state's turn leaves it as it was): what bears on the limits changed since whoever reads
     it last set it False. Other dictionaries (the frames, decks, board) leave it alone."""
 
-    __slots__ = ("entries", "start", "watched", "changed", "touched", "bearing")
+    __slots__ = ("entries", "start", "watched", "changed", "touched", "bearing", "fields")
 
     def __init__(
         self,
         watched: dict[Any, Any] | None = None,
         changed: Callable[[Any, Any, Any, Any], None] = _nothing,
         bearing: frozenset[str] | None = None,
+        fields: frozenset[str] = frozenset(),
     ) -> None:
         self.entries: list[Any] = []  # flat: container, key, old value, container, ...
         self.start = 0  # where the entries not yet committed begin
@@ -73,6 +69,7 @@ class Journal:
         self.changed = changed
         self.touched = True
         self.bearing = bearing
+        self.fields = fields
 
     def set(self, obj: Any, key: Any, value: Any) -> None:
         """Set ``obj[key]`` (dicts, lists) or ``obj.key`` (objects), remembering the old value."""
@@ -96,7 +93,7 @@ class Journal:
             bearing = self.bearing
             if bearing is None or key in bearing:
                 self.touched = True
-            if key in WATCHED:
+            if key in self.fields:
                 self.changed(obj, key, old, value)
 
     def delete(self, obj: dict[Any, Any], key: Any) -> None:

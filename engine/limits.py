@@ -11,7 +11,7 @@ from engine.frames import Frame, Rule, rule
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 
 # the fields of a character (and of the game's state) that ``over_limits`` and ``push_if_over``

@@ -1,25 +1,29 @@
 """Movement (core rulebook, "Movement"; digital rulebook, "The Sentinel Space").
 
-Outer and Middle Regions: roll one die, then move the full count either way without
-turning round; crossing the Sentinel's bridge from the Outer Region means fighting the
-Sentinel (Strength 9) on the way, and after crossing either direction may be taken. A move
-long enough to pass the Portal of Power may try to open it (roll two dice against Strength
-or Craft). In the Inner Region, and as a Toad, a character moves one space a turn.
+How a region is moved through is data (``content.board``: a region's ``moves``). In a
+``dice`` region (the Outer and Middle Regions) a character rolls one die, then moves the full
+count either way without turning round, along the links of the board (a one-way link only
+forward; a walk ends at a track's final space); crossing the Sentinel's bridge from his space
+means fighting the Sentinel (Strength 9) on the way, and after crossing either direction may
+be taken. A roll's walk never enters a ``steps`` region (the Inner Region) but through the
+Portal of Power: a move long enough to pass it may try to open it (roll two dice against
+Strength or Craft). In a ``steps`` region, and as a Toad, a character moves one space a turn,
+towards the region's final space, or back to its entrance after turning back.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from content.model import Space
-from engine import character, hooks
+from content.board import Board
+from engine import character, hooks, points
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.state import CharacterState
 from engine.values import Action, Actions, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 SENTINEL = "space/outer/sentinel"
 SENTINEL_STRENGTH = 9  # printed on the Sentinel space
@@ -38,16 +42,16 @@ def destinations(g: Game, start: str, count: int, barred: tuple[str, ...] = ()) 
     over a ``barred`` space."""
     key = ("dest", start, count, barred) if barred else ("dest", start, count)
     if key not in g.cache:
-        g.cache[key] = _destinations(g.spaces, start, count, barred)
+        g.cache[key] = _destinations(g.board, start, count, barred)
     found: dict[str, str | None] = g.cache[key]
     return found
 
 
 def barred(g: Game) -> tuple[str, ...]:
     """Spaces nobody may move onto or over (hook ``barred_spaces``: The Reaper's Barrier)."""
-    if not g.hooks_in_play["barred_spaces"]:  # (asked twice a move: most games have no Barrier)
+    if not g.hooks_in_play[points.BARRED_SPACES]:  # (asked twice a move: most games have no Barrier)
         return ()
-    return tuple(hooks.first("barred_spaces", g) or ())
+    return tuple(hooks.first(points.BARRED_SPACES, g) or ())
 
 
 def reach(g: Game, f: Frame) -> dict[str, str | None]:
@@ -70,18 +74,18 @@ def reach(g: Game, f: Frame) -> dict[str, str | None]:
 def _reach(g: Game, f: Frame) -> dict[str, str | None]:
     """``reach`` worked out."""
     start = g.state.players[f["p"]].position
-    closed = barred(g) if g.hooks_in_play["barred_spaces"] else ()  # (most games: no Barrier)
+    closed = barred(g) if g.hooks_in_play[points.BARRED_SPACES] else ()  # (most games: no Barrier)
     found = destinations(g, start, f["roll"][0], closed)
     if not found:
         found = {start: None}
-    if not g.hooks_in_play["move_reach"]:  # (the Blood Moon's only)
+    if not g.hooks_in_play[points.MOVE_REACH]:  # (the Blood Moon's only)
         return found
-    changed: dict[str, str | None] = hooks.fold("move_reach", found, g, f)
+    changed: dict[str, str | None] = hooks.fold(points.MOVE_REACH, found, g, f)
     return changed
 
 
 def _destinations(
-    spaces: dict[str, Space],
+    board: Board,
     start: str,
     count: int,
     barred: tuple[str, ...] = (),
@@ -91,6 +95,9 @@ def _destinations(
     walk that never steps straight back, in the order a depth-first walk takes them (the order
     of the moves offered), with a list of walks still to take rather than a recursive function
     (which would leave a cycle for the garbage collector at every call)."""
+    spaces, stepped = board.spaces, board.stepped
+    if board.ends:
+        stops = stops | board.ends  # (a track's final space ends the walk)
     found: dict[str, str | None] = {}
     # each: where it stands, where it came from, steps left, how (None, "bridge" or "portal")
     Walk = tuple[str, str | None, int, str | None]
@@ -107,32 +114,33 @@ def _destinations(
             if nxt == prev or nxt in barred:
                 continue
             crossing = here.crossing.get(nxt)
-            if crossing == "portal":
-                if here.region == "middle":
-                    ahead.append((nxt, pos, 0, "portal"))  # the move ends there: an attempt
+            if crossing == "portal":  # (into the steps region: a walk is never in one)
+                ahead.append((nxt, pos, 0, "portal"))  # the move ends there: an attempt
                 continue
-            if spaces[nxt].region == "inner":
+            if nxt in stepped:
                 continue
-            step_how = "bridge" if crossing == "bridge" and here.region == "outer" else how
+            step_how = "bridge" if crossing == "bridge" and pos == SENTINEL else how
             ahead.append((nxt, pos, 0 if nxt in stops else left - 1, step_how))
         todo += reversed(ahead)  # (taken last first: the first neighbour's walks come first)
     return found
 
 
 def inner_distances(g: Game, target: str) -> dict[str, int]:
-    """Steps from each Inner Region space to ``target`` (not passing the Crown)."""
-    key = ("inner", target)
+    """Steps from each space of ``target``'s region (a steps region: the Inner Region) to
+    ``target``, not passing the region's final space (the Crown)."""
+    key = ("steps to", target)
     if key in g.cache:
         cached: dict[str, int] = g.cache[key]
         return cached
-    spaces = g.spaces
+    spaces, of = g.spaces, g.board.of
+    region = of[target]
     dist = {target: 0}
     frontier = [target]
     while frontier:
         nxt = []
         for pos in frontier:
             for other in spaces[pos].neighbours:
-                if spaces[other].region == "inner" and other not in dist and other != CROWN:
+                if of[other] is region and other not in dist and other != region.final:
                     dist[other] = dist[pos] + 1
                     nxt.append(other)
         frontier = nxt
@@ -145,22 +153,23 @@ def has_talisman(ch: CharacterState) -> bool:
 
 
 def steps(g: Game, p: int) -> list[str]:
-    """One-space moves: the Inner Region (forward, or back after turning back) or a Toad."""
+    """One-space moves: in a steps region (the Inner Region: forward, or back after turning
+    back; from its entrance, out of it too) or a Toad."""
     ch = g.state.players[p]
     here = g.spaces[ch.position]
-    if here.region != "inner":
+    if ch.position not in g.board.stepped:
         closed = barred(g)
         return [n for n in here.neighbours if here.crossing.get(n) is None and n not in closed]
-    if ch.position == CROWN:
+    region = g.board.of[ch.position]
+    entrance, final = region.entrance or ch.position, region.final or ch.position
+    if ch.position == final:
         return []
     if ch.turned_back:
-        back = inner_distances(g, PLAIN)
+        back = inner_distances(g, entrance)
         return [n for n in here.neighbours if back.get(n, 99) < back[ch.position]]
-    if ch.position == PLAIN:
+    if ch.position == entrance:
         return list(here.neighbours)
-    if ch.position == VALLEY:
-        return [CROWN]
-    forward = inner_distances(g, VALLEY)
+    forward = inner_distances(g, final)
     out = [n for n in here.neighbours if forward.get(n, 99) < forward[ch.position]]
     return [n for n in out if n != VALLEY or has_talisman(ch)]
 
@@ -203,22 +212,23 @@ class Move(Rule):
         if stage == "choose":
             ends = reach(g, f)
             out = [MOVE_TO[d] for d in ends]
-            if "portal" in ends.values() and hooks.first("portal_barred", g, p):  # the Warlock: a quest
+            if "portal" in ends.values() and hooks.first(points.PORTAL_BARRED, g, p):  # the Warlock: a quest
                 out = [MOVE_TO[d] for d, how in ends.items() if how != "portal"]  # still to do
             if "directed_by" in f:
                 return out
             if ch.fate > 0 and not f.get("rerolled"):
                 out.append(REROLL)
-            if not g.hooks_in_play["move_options"]:  # (the Troll's: most games, nobody's)
+            if not g.hooks_in_play[points.MOVE_OPTIONS]:  # (the Troll's: most games, nobody's)
                 return out
-            return out + [x for acts in hooks.call("move_options", g, f) for x in acts]
+            return out + [x for acts in hooks.call(points.MOVE_OPTIONS, g, f) for x in acts]
         if stage == "step":
             if ch.fighting == ch.position:  # beat the foe here first, or turn back
                 return [act("fight"), act("turn_back")]
             out = [MOVE_TO[s] for s in steps(g, p)]
-            here = g.spaces[ch.position]
-            if here.region == "inner" and not ch.turned_back and ch.position not in (PLAIN, CROWN):
-                out.append(act("turn_back"))
+            if ch.position in g.board.stepped and not ch.turned_back:
+                region = g.board.of[ch.position]
+                if ch.position not in (region.entrance, region.final):
+                    out.append(act("turn_back"))
             return out or [act("move", ch.position)]  # put on the Crown by hand: he stays there
         return [act("attempt", "strength"), act("attempt", "craft")]
 
@@ -227,7 +237,7 @@ class Move(Rule):
         p = f["p"]
         ch = g.state.players[p]
         if a.verb == "use":
-            hooks.first("move_use", g, f, a)
+            hooks.first(points.MOVE_USE, g, f, a)
         elif a.verb == "reroll":
             character.lose(g, p, "fate", 1)
             g.set(f, "rerolled", True)  # (the stage stays "choose": the new die replaces the roll)
@@ -242,15 +252,15 @@ class Move(Rule):
         elif a.verb == "attempt":
             g.set(f, "stat", a.args[0])
             g.set(f, "stage", "portal_roll")
-            dice = hooks.fold("dice", 2, g, p, f"portal-{a.args[0]}")  # the Gnome: one die with Craft
+            dice = hooks.fold(points.DICE, 2, g, p, f"portal-{a.args[0]}")  # the Gnome: one die with Craft
             push_roll(g, p, dice, "portal", fate=True, why=f"opening the Portal with {a.args[0]}")
         elif f["stage"] == "step":
             dest = str(a.args[0])
-            if dest == PLAIN and ch.turned_back:
+            if ch.turned_back and dest == g.board.of[dest].entrance:
                 g.set(ch, "turned_back", False)
-            if ch.position == PLAIN and dest == PORTAL:
-                g.set(ch, "position", PORTAL)
-                g.emit("moved", p, PORTAL)
+            if g.spaces[ch.position].crossing.get(dest) == "portal":  # out of the Plain of Peril
+                g.set(ch, "position", dest)
+                g.emit("moved", p, dest)
                 stop(g, "leaving the Inner Region through the Portal is the whole move")
                 return
             if ch.fighting:
@@ -262,8 +272,8 @@ class Move(Rule):
             how = reach(g, f)[dest]
             # a 1 on the move's die: the Grim Reaper and the Werewolf move, the Black Cat runs
             # off (hook ``movement_roll``: each of its hooks acts on a 1 only, so it is asked then)
-            if f["roll"][0] == 1 and g.hooks_in_play["movement_roll"]:
-                hooks.run("movement_roll", g, f)
+            if f["roll"][0] == 1 and g.hooks_in_play[points.MOVEMENT_ROLL]:
+                hooks.run(points.MOVEMENT_ROLL, g, f)
             if how == "portal":
                 g.set(ch, "position", PORTAL)
                 g.set(f, "stage", "portal")
@@ -291,27 +301,26 @@ class Move(Rule):
         p, stage = f["p"], f["stage"]
         ch = g.state.players[p]
         if stage == "start":
-            here = g.spaces[ch.position]
             # Effects due together: the player orders them (two modules or more that may have
             # one due: engine.handlers.core.effect_order; most games have only the Warlock's)
-            if len(g.hooks_in_play["move_start_due"]) > 1 and hooks.first("move_start_order", g, f):
+            if len(g.hooks_in_play[points.MOVE_START_DUE]) > 1 and hooks.first(points.MOVE_START_ORDER, g, f):
                 return
-            if g.hooks_in_play["move_start"] and hooks.first("move_start", g, f):
+            if g.hooks_in_play[points.MOVE_START] and hooks.first(points.MOVE_START, g, f):
                 return  # (every hook there waits for a card, marker, ability or quest: mostly none)
             if ch.position == CROWN:
                 land(g, p, CROWN)
             elif (
-                here.region == "inner"
+                ch.position in g.board.stepped
                 or ch.toad_turns  # a Toad
-                or (g.hooks_in_play["one_space"] and hooks.first("one_space", g, p))
+                or (g.hooks_in_play[points.ONE_SPACE] and hooks.first(points.ONE_SPACE, g, p))
             ):
                 g.set(f, "stage", "step")
-                if not steps(g, p) and ch.fighting != ch.position and here.region != "inner":
+                if not steps(g, p) and ch.fighting != ch.position and ch.position not in g.board.stepped:
                     land(g, p, ch.position)
             else:
                 dice = 1
-                if g.hooks_in_play["movement_dice"]:  # Blood Moon's Moon Mist: two
-                    dice = int(hooks.fold("movement_dice", 1, g, p))
+                if g.hooks_in_play[points.MOVEMENT_DICE]:  # Blood Moon's Moon Mist: two
+                    dice = int(hooks.fold(points.MOVEMENT_DICE, 1, g, p))
                 g.set(f, "stage", "choose" if dice == 1 else "rolled")  # (one die: nothing to do)
                 push_roll(g, p, dice, "roll", fate=False, why="movement")
         elif stage == "rolled":

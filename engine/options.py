@@ -28,13 +28,10 @@ The rules themselves are in ``engine.handlers.core.alternative_rules``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.errors import InvalidState
 from engine.values import shown
-
-if TYPE_CHECKING:
-    from engine.setup import Setup
 
 FLAGS = (
     "starting_bonus",
@@ -85,10 +82,10 @@ def command_spell_minimum(players: int, options: dict[str, Any]) -> int:
 
 
 def at_setup(
-    setup: Setup, decks: dict[str, list[str]]
+    options: dict[str, Any], players: int, decks: dict[str, list[str]]
 ) -> tuple[dict[str, list[str]], dict[str, Any], list[dict[str, Any]]]:
-    """The deal's changes: (decks, markers, frames to push before the first turn)."""
-    options = setup.options
+    """The deal's changes for a game of ``players`` with these ``options``: (decks, markers,
+    frames to push before the first turn)."""
     markers: dict[str, Any] = {}
     frames: list[dict[str, Any]] = []
     if options.get("bloodbath"):
@@ -96,7 +93,7 @@ def at_setup(
         decks = {**decks, "talisman": talismans[:TALISMANS_IN_BLOODBATH]}
         markers["aside/box"] = list(talismans[TALISMANS_IN_BLOODBATH:])  # back in the box
     if options.get("starting_bonus"):
-        frames += [{"kind": "starting_bonus", "p": p} for p in reversed(range(len(setup.players)))]
+        frames += [{"kind": "starting_bonus", "p": p} for p in reversed(range(players))]
     if options.get("ending"):  # dealt first, before any starting bonus (setup step 4)
         frames.append({"kind": "deal_ending", "p": 0, "variant": options["ending"]})
     return decks, markers, frames

@@ -68,12 +68,12 @@ def _goal(g: Game, p: int) -> str | None:
 
 
 def _heading(g: Game, ch: CharacterState, *, talisman: bool, ready: bool) -> str | None:
-    """``_goal`` of a character whose Talisman and readiness are known."""
-    region = g.space(ch.position).region
-    if region == "inner":
+    """``_goal`` of a character whose Talisman and readiness are known: in the Inner Region
+    (a steps region) or the Portal's region, the Crown; farther out, the Portal without one."""
+    if ch.position in g.board.stepped:
         return CROWN
     if ready:
-        return CROWN if talisman or region == "middle" else PORTAL
+        return CROWN if talisman or g.board.of[ch.position] is g.board.of[PORTAL] else PORTAL
     return None
 
 

@@ -14,46 +14,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from content.model import Catalogue, Component
-from content.readings import CHART, RANGES, WORDS, askable, prints, read_into, value_range, value_words
+from content.readings import RANGES, WORDS, askable, prints, read_into, value_range, value_words
 from engine.errors import InvalidState
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Decision, act, shown
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
-MAX_READINGS = 2_000  # cards in a setup's readings (the catalogue has far fewer)
-MAX_EFFECTS = 50  # effects a chart row can be read as (the data knows far fewer)
-MAX_NAME = 40  # characters in a value's name ("chart 3-4")
 COUNTERS = ("lives", "fate")  # printed values a character holds as counters from the start
-
-
-def check(readings: Any) -> dict[str, dict[str, int]]:
-    """A setup's readings as plain dicts. Raises: InvalidState naming the bad entry."""
-    if not isinstance(readings, Mapping):
-        raise InvalidState(f"readings: a mapping of card to printed values, got {shown(readings)}")
-    if len(readings) > MAX_READINGS:
-        raise InvalidState(f"readings: {len(readings):,} cards, at most {MAX_READINGS:,}")
-    out: dict[str, dict[str, int]] = {}
-    for card, values in readings.items():
-        if not isinstance(card, str) or not isinstance(values, Mapping):
-            raise InvalidState(f"readings: {shown(card)}: a card id with a mapping of values")
-        out[card] = {}
-        for name, value in values.items():
-            chart_row = isinstance(name, str) and name.startswith(CHART) and len(name) < MAX_NAME
-            if name not in RANGES and not chart_row:
-                known = ", ".join([*RANGES, "chart ROW"])
-                raise InvalidState(f"readings: {card}: {shown(name)}: not a printed value ({known})")
-            low, high = RANGES.get(name, (1, MAX_EFFECTS))
-            if type(value) is not int or not low <= value <= high:
-                problem = f"{shown(value)} is not a value from {low} to {high}"
-                raise InvalidState(f"readings: {card}: {name}: {problem}")
-            out[card][name] = value
-    return out
 
 
 def known(readings: Mapping[str, Mapping[str, int]], catalogue: Catalogue) -> dict[str, dict[str, int]]:

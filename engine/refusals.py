@@ -16,7 +16,7 @@ from engine.values import Action, Decision
 
 if TYPE_CHECKING:
     from engine.frames import Frame
-    from engine.game import Game
+    from engine.rules_api import Game
 
 CORE = "core rules"
 DIGITAL = "digital rulebook"

@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from content.model import Catalogue
+from content.readings import CHART, RANGES
 from engine.errors import InvalidState
 from engine.options import check_options
-from engine.readings import check as check_readings
 from engine.values import shown
 
 __all__ = ["PlayerSetup", "Setup", "check_boxes"]
 
 
+MAX_READINGS = 2_000  # cards in a setup's readings (the catalogue has far fewer)
+MAX_EFFECTS = 50  # effects a chart row can be read as (the data knows far fewer)
+MAX_VALUE_NAME = 40  # characters in a value's name ("chart 3-4")
 MAX_NAME = 100  # characters in a name or an id
 
 
@@ -29,6 +33,30 @@ def _check_text(value: Any, what: str, longest: int) -> None:
         raise InvalidState(f"{what} is not valid text (a lone surrogate at character {exc.start})") from exc
     if not value.isprintable():
         raise InvalidState(f"{what} holds control characters: {shown(value)}")
+
+
+def check_readings(readings: Any) -> dict[str, dict[str, int]]:
+    """A setup's readings as plain dicts. Raises: InvalidState naming the bad entry."""
+    if not isinstance(readings, Mapping):
+        raise InvalidState(f"readings: a mapping of card to printed values, got {shown(readings)}")
+    if len(readings) > MAX_READINGS:
+        raise InvalidState(f"readings: {len(readings):,} cards, at most {MAX_READINGS:,}")
+    out: dict[str, dict[str, int]] = {}
+    for card, values in readings.items():
+        if not isinstance(card, str) or not isinstance(values, Mapping):
+            raise InvalidState(f"readings: {shown(card)}: a card id with a mapping of values")
+        out[card] = {}
+        for name, value in values.items():
+            chart_row = isinstance(name, str) and name.startswith(CHART) and len(name) < MAX_VALUE_NAME
+            if name not in RANGES and not chart_row:
+                known = ", ".join([*RANGES, "chart ROW"])
+                raise InvalidState(f"readings: {card}: {shown(name)}: not a printed value ({known})")
+            low, high = RANGES.get(name, (1, MAX_EFFECTS))
+            if type(value) is not int or not low <= value <= high:
+                problem = f"{shown(value)} is not a value from {low} to {high}"
+                raise InvalidState(f"readings: {card}: {name}: {problem}")
+            out[card][name] = value
+    return out
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -17,7 +17,8 @@ from typing import Any
 import content
 from content.model import Catalogue, Component
 from engine import invariants, policy, sensible
-from engine.game import Game, derived_from
+from engine.derived import derived_from
+from engine.game import Game
 from engine.record import GameRecord, Recorder
 from engine.setup import Setup
 from engine.state import base_id

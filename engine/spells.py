@@ -26,14 +26,15 @@ from typing import TYPE_CHECKING, Any
 
 from content.model import AdventureCard
 from content.steps import CAST_MOMENTS
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.chance import push_draw
+from engine.encounters import has_ability
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 from engine.values import NUMBERS, Action, Arg, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 HEX_ROUNDS = 3
 COUNTERSPELL = "spell/counterspell"
@@ -127,14 +128,14 @@ def may_cast(g: Game, p: int) -> bool:
             return False  # one Spell during another character's turn
         if done >= f["held"][p]:
             return False
-    return not hooks.first("cannot_cast", g, p)  # the Amulet
+    return not hooks.first(points.CANNOT_CAST, g, p)  # the Amulet
 
 
 def cast_actions(g: Game, p: int, when: str, battle: Frame | None = None) -> list[Action]:
     """Every legal cast of ``p``'s Spells at this moment, one per Spell kind and target, and
     of Spells cast for him from outside his hand (hook ``more_casts``: The Reaper's Genie)."""
     held = g.state.players[p].spells
-    more_casts = g.hooks_in_play["more_casts"]
+    more_casts = g.hooks_in_play[points.MORE_CASTS]
     if not held and not more_casts:
         return []  # (asked some twice an action: most characters hold no Spell most of the time)
     if battle is None and when == "battle" and g.state.stack and g.state.stack[-1]["kind"] == "battle":
@@ -168,12 +169,12 @@ def _timely(held: tuple[str, ...], when: str) -> tuple[tuple[str, Targets], ...]
 
 def _shielded(g: Game, target: tuple[Any, ...]) -> bool:
     """A target naming a character whom no Spell may affect (the Amulet: FAQ, Amulet Q1)."""
-    if not g.hooks_in_play["spell_proof"]:  # (nobody holds the Amulet: most of the time)
+    if not g.hooks_in_play[points.SPELL_PROOF]:  # (nobody holds the Amulet: most of the time)
         return False
     for arg in target:
         if isinstance(arg, str) and arg.startswith("character/"):
             for ch in g.state.players:
-                if ch.alive and ch.character == arg and hooks.first("spell_proof", g, ch.player):
+                if ch.alive and ch.character == arg and hooks.first(points.SPELL_PROOF, g, ch.player):
                     return True
     return False
 
@@ -199,7 +200,7 @@ def cast(g: Game, p: int, a: Action, battle: Frame | None = None) -> None:
     card = str(a.args[0])
     aside = card not in g.state.players[p].spells  # cast for him (the Genie): uncounted, not cancelled
     if aside:
-        hooks.first("cast_aside", g, p, card)  # on the discard pile at once
+        hooks.first(points.CAST_ASIDE, g, p, card)  # on the discard pile at once
     else:
         spend(g, p, card)  # on the discard pile at once (a Hex moves on to the board)
     g.emit("cast", p, card, *a.args[1:])
@@ -214,9 +215,7 @@ def cast(g: Game, p: int, a: Action, battle: Frame | None = None) -> None:
 
 def _spell_floor(g: Game, p: int) -> None:
     """Wizard and Prophetess: casting the last Spell held draws a new one at once."""
-    from engine.encounters import has_ability
-
-    floor = has_ability(g, p, "spell-floor") or hooks.first("spell_floor", g, p)  # or the Wand
+    floor = has_ability(g, p, "spell-floor") or hooks.first(points.SPELL_FLOOR, g, p)  # or the Wand
     if not g.state.players[p].spells and floor and character.spell_limit(g, g.state.players[p]) > 0:
         g.emit("ability", p, "spell-floor")
         push_draw(g, "spell", 1, to="player", p=p)
@@ -236,7 +235,7 @@ def _counters(g: Game, q: int, f: Frame | None = None) -> list[Action]:
     card = next((c for c in g.state.players[q].spells if base_id(c) == COUNTERSPELL), None)
     out = [act("cast", card)] if card and not (f or {}).get("aside") else []
     if f is not None:
-        out += [x for acts in hooks.call("spell_answers", g, q, f) for x in acts]
+        out += [x for acts in hooks.call(points.SPELL_ANSWERS, g, q, f) for x in acts]
     return out
 
 
@@ -280,7 +279,7 @@ class SpellCast(Rule):
         if base_id(counter) != COUNTERSPELL:  # another answer (Reflection): its own module plays it
             spend(g, q, counter)
             g.emit("cast", q, counter, f["card"])
-            hooks.first("spell_answer", g, f, q, counter)
+            hooks.first(points.SPELL_ANSWER, g, f, q, counter)
             return
         spend(g, q, counter)
         g.emit("cast", q, counter, f["card"])
@@ -312,7 +311,7 @@ def _window_casts(g: Game, q: int) -> list[Action]:
 
 def open_window(g: Game, p: int) -> None:
     """At the start of ``p``'s turn others may cast Spells such as Immobility on them."""
-    more_casts = g.hooks_in_play["more_casts"]  # (a Spell cast for him: the Genie's)
+    more_casts = g.hooks_in_play[points.MORE_CASTS]  # (a Spell cast for him: the Genie's)
     for q, ch in enumerate(g.state.players):
         if q != p and (ch.spells or more_casts) and _window_casts(g, q):
             g.push({"kind": "spell_window", "p": p, "asked": []})
@@ -404,8 +403,8 @@ def is_enemy(g: Game, card: str) -> bool:
 
 
 def in_inner(g: Game, battle: Frame | None) -> bool:
-    source = (battle or {}).get("source") or ""
-    return source.startswith("space/inner/")
+    """Whether the battle is with a creature of a region no Spell reaches (the Inner Region)."""
+    return (battle or {}).get("source") in g.board.spell_proof
 
 
 def creature_battle(battle: Frame | None) -> bool:

@@ -14,6 +14,9 @@ from typing import Any
 from engine.errors import InvalidState
 from engine.values import shown
 
+ALIGNMENTS = ("good", "neutral", "evil")
+Frame = dict[str, Any]  # a piece of pending work on the stack, with its ``kind`` (engine.frames)
+
 
 def _plain(value: Any) -> Any:
     """A fresh copy of a JSON value (tuples become lists): ``to_json`` shares nothing with the state."""

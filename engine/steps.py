@@ -11,14 +11,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from content.steps import parse_range
-from engine import cards, character, encounters, hooks, movement
+from engine import cards, character, encounters, hooks, movement, points
 from engine.chance import push_draw, push_roll, take_from_deck
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 Runner = Callable[["Game", Frame, Any], None]
 RUNNERS: dict[str, Runner] = {}
@@ -77,7 +77,7 @@ def _lose(g: Game, f: Frame, arg: dict[str, Any]) -> None:
     ch = g.state.players[p]
     for key, n in arg.items():
         if key == "lives":
-            if hooks.first("life_guard", g, p, f["source"]):  # the Cross, the Water Bottle...
+            if hooks.first(points.LIFE_GUARD, g, p, f["source"]):  # the Cross, the Water Bottle...
                 g.emit("life_saved", p, f["source"])
                 continue
             character.lose_life(g, p, _amount(ch.lives, n), f["source"])
@@ -148,7 +148,7 @@ def _space_choices(g: Game, arg: dict[str, Any]) -> list[str]:
     if "to" in arg:
         return list(arg["to"]) if isinstance(arg["to"], list) else [arg["to"]]
     if "region" in arg:
-        return [s.id for s in g.cat.region(arg["region"])]
+        return [s.id for s in g.board.region(arg["region"])]
     return list(g.spaces)
 
 
@@ -186,7 +186,7 @@ class PickSpace(Rule):
 @runs("draw")
 def _draw(g: Game, f: Frame, arg: dict[str, Any]) -> None:
     p, deck, n = f["p"], arg["deck"], arg["count"]
-    if deck == "adventure":
+    if deck in g.board.decks:  # a deck the board's spaces draw from: cards go on the space
         space = g.state.players[p].position
         g.push({"kind": "encounter", "p": p, "space": space, "stage": "order", "only_new": True})
         g.push(
@@ -330,7 +330,8 @@ def _if_stat(g: Game, f: Frame, arg: dict[str, Any]) -> None:
 
 @runs("roll")
 def _roll(g: Game, f: Frame, arg: dict[str, Any]) -> None:
-    if not arg.get("chosen") and hooks.first("optional_roll", g, f["p"], f["source"]):  # Guide, Gnome, Pixie
+    # (the Guide, the Gnome, the Pixie)
+    if not arg.get("chosen") and hooks.first(points.OPTIONAL_ROLL, g, f["p"], f["source"]):
         options = [
             {"label": "Roll the die", "do": [{"roll": {**arg, "chosen": True}}]},
             {"label": "Do not roll", "do": []},
@@ -353,13 +354,13 @@ class Table(Rule):
             push_roll(g, f["p"], f["dice"], "got", fate=True, why=f["source"])
             return
         # (asked at every roll on a table: often no hook is there at either point)
-        may_add = "plus" not in f and g.hooks_in_play["may_add_one"]
-        if may_add and any(hooks.call("may_add_one", g, f["p"], f["source"])):
+        may_add = "plus" not in f and g.hooks_in_play[points.MAY_ADD_ONE]
+        if may_add and any(hooks.call(points.MAY_ADD_ONE, g, f["p"], f["source"])):
             g.set(f, "plus", 0)  # the Monk and the Priest praying: +1 after the roll if wanted
             g.push({"kind": "add_one", "p": f["p"], "source": f["source"]})
             return
         # Blood Moon: Holy Day, the Prayer Book (up to 3)
-        if g.hooks_in_play["may_raise"] and hooks.first("may_raise", g, f):
+        if g.hooks_in_play[points.MAY_RAISE] and hooks.first(points.MAY_RAISE, g, f):
             return
         total = sum(f["got"]) + f.get("plus", 0)
         g.pop()

@@ -12,7 +12,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character, hooks, spells
+from engine import character, hooks, points, spells
 from engine.chance import DRAWS, push_draw
 from engine.character import PRESERVED
 from engine.deal import new_character, starting_spells
@@ -22,7 +22,7 @@ from engine.state import base_id
 from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 TROPHY_POINTS = 7  # core rulebook, "Trophies"
 BEGIN, END = act("begin"), act("end")  # (listed at every turn: made once)
@@ -39,9 +39,9 @@ def trophy_points(g: Game, p: int, stat: str) -> list[tuple[int, str]]:
 
 def trophy_value(g: Game) -> int:
     """Trophy points traded for one counter (7; an alternative rule lowers it)."""
-    if not g.hooks_in_play["trophy_points"]:  # (an alternative rule's: most games play without)
+    if not g.hooks_in_play[points.TROPHY_POINTS]:  # (an alternative rule's: most games play without)
         return TROPHY_POINTS
-    return int(hooks.fold("trophy_points", TROPHY_POINTS, g))
+    return int(hooks.fold(points.TROPHY_POINTS, TROPHY_POINTS, g))
 
 
 def can_trade(g: Game, p: int, stat: str) -> bool:
@@ -113,8 +113,8 @@ class Turn(Rule):
         # A choice before moving or as the turn ends needs a Spell (held, or cast for him: the
         # Genie), trophies or something offered (hook ``begin_options``); most turns have none,
         # and their actions are not worked out.
-        spells_may = ch.spells or g.hooks_in_play["more_casts"]
-        if stage == "begin" and (spells_may or g.hooks_in_play["begin_options"]):
+        spells_may = ch.spells or g.hooks_in_play[points.MORE_CASTS]
+        if stage == "begin" and (spells_may or g.hooks_in_play[points.BEGIN_OPTIONS]):
             if len(g.offer(_begin_actions(g, p))) > 1:
                 return Decision(p, "begin", f"{ch.name}: cast a Spell before moving, or begin")
         if stage == "end" and ch.alive and (spells_may or ch.trophies):
@@ -149,7 +149,7 @@ class Turn(Rule):
             for stat, n in start.items():  # from the stockpiles (limited resources)
                 character.gain(g, p, stat, n)
             g.emit("new_character", p, card)
-            hooks.run("new_character", g, p)  # e.g. Inherited Items
+            hooks.run(points.NEW_CHARACTER, g, p)  # e.g. Inherited Items
             g.set(f, "stage", "start")
             n = starting_spells(g.cat[card])
             if n:
@@ -159,7 +159,7 @@ class Turn(Rule):
         elif a.verb == "cast":
             spells.cast(g, p, a)
         elif a.verb == "use":
-            hooks.first("begin_use", g, f, a)
+            hooks.first(points.BEGIN_USE, g, f, a)
         elif a.verb == "trade":
             trade(g, p, str(a.args[0]))
         else:
@@ -184,18 +184,18 @@ class Turn(Rule):
             else:
                 g.set(f, "stage", "begin")
                 spells.open_window(g, p)  # others may cast on this character first (Immobility)
-                if g.hooks_in_play["turn_begins"]:  # Blood Moon: the Night Stalker feeds, Lunar Events
-                    hooks.run("turn_begins", g, p)
+                if g.hooks_in_play[points.TURN_BEGINS]:  # Blood Moon: the Night Stalker feeds, Lunar Events
+                    hooks.run(points.TURN_BEGINS, g, p)
         elif stage in ("begin", "move"):  # (nothing asked before moving: the move starts)
             _start_move(g, f)
         elif stage == "land":
             g.set(f, "stage", "end")
             if f.get("landed") and ch.alive:
                 g.push({"kind": "land", "p": p, "space": f["landed"]})
-                if ch.spells or g.hooks_in_play["more_casts"]:  # (most moves: no Spell to cast)
+                if ch.spells or g.hooks_in_play[points.MORE_CASTS]:  # (most moves: no Spell to cast)
                     spells.after_move(g, p)  # Destruction may be cast right after moving
-                if g.hooks_in_play["move_done"]:  # Blood Moon: Morning Song, Red Riding Hood
-                    hooks.run("move_done", g, p)
+                if g.hooks_in_play[points.MOVE_DONE]:  # Blood Moon: Morning Song, Red Riding Hood
+                    hooks.run(points.MOVE_DONE, g, p)
         else:
             finish(g, f)
 
@@ -210,9 +210,9 @@ def _start_move(g: Game, f: Frame) -> None:
 def _begin_actions(g: Game, p: int) -> list[Action]:
     """Before moving: begin, or cast a Spell, or use an ability or card (hook ``begin_options``)."""
     casts = spells.cast_actions(g, p, "own-turn")
-    if not g.hooks_in_play["begin_options"]:  # (asked every turn: most of the time nobody has one)
+    if not g.hooks_in_play[points.BEGIN_OPTIONS]:  # (asked every turn: most of the time nobody has one)
         return [BEGIN, *casts]
-    extra = [x for acts in hooks.call("begin_options", g, p) for x in acts]
+    extra = [x for acts in hooks.call(points.BEGIN_OPTIONS, g, p) for x in acts]
     return [BEGIN, *casts, *extra]
 
 
@@ -230,21 +230,21 @@ def finish(g: Game, f: Frame) -> None:
     # (digital rulebook, "Simultaneous Effects": engine.handlers.core.effect_order); one alone runs
     # (``turn_end_run``) once the alternative rules have said whether the game ends
     due: list[str] = []
-    for fn in g.hooks_in_play["turn_end_due"]:  # (asked at every turn's end: almost never one)
+    for fn in g.hooks_in_play[points.TURN_END_DUE]:  # (asked at every turn's end: almost never one)
         due += fn(g, f)
     if len(due) > 1:
         g.push({"kind": "effect_order", "p": f["p"], "due": due, "point": "turn_end"})
         return
-    if g.hooks_in_play["before_next_turn"] and hooks.first("before_next_turn", g, f):
+    if g.hooks_in_play[points.BEFORE_NEXT_TURN] and hooks.first(points.BEFORE_NEXT_TURN, g, f):
         return  # the game ends (the alternative rules: Bloodbath, Sudden Death)
-    if due and hooks.first("turn_end_run", g, f, due[0]):
+    if due and hooks.first(points.TURN_END_RUN, g, f, due[0]):
         return
     p = f["p"]
     ch = g.state.players[p]
     if spells.HEX in g.state.markers:
         spells.hex_tick(g)
-    if g.hooks_in_play["end_of_turn"]:  # (asked at every turn's end: most often none)
-        hooks.run("end_of_turn", g, p)
+    if g.hooks_in_play[points.END_OF_TURN]:  # (asked at every turn's end: most often none)
+        hooks.run(points.END_OF_TURN, g, p)
     if ch.toad_turns and ch.alive and f.get("played"):  # a Toad's count of turns
         if ch.toad_turns == 1:
             character.end_toad(g, p)

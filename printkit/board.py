@@ -1,11 +1,14 @@
-"""The board as numbers: where each of the 49 spaces sits, and how the board is tiled on paper.
+"""The board as numbers: where each space sits, and how the board is tiled on paper.
 
-The printed board has the real board's shape: three square rings in a 7 x 7 grid. The
-Outer Region's 24 spaces run round the edge, the Middle Region's 16 inside them, and the
-Inner Region's 8 round the Crown of Command in the centre (core rules, "The Game
-Board"). Each ring runs clockwise from its top-left corner in board-index order (City,
-Warlock's Cave, Valley of Fire), which puts the Sentinel next to the Middle Region's
-Hills across the Storm River, and the Portal of Power next to the Plain of Peril.
+The regions come from the data (``content.board``). The main board has the real board's
+shape: three square rings in a 7 x 7 grid, one for each region drawn on it (``place: main``,
+outermost first). The Outer Region's 24 spaces run round the edge, the Middle Region's 16
+inside them, and the Inner Region's 8 round its final space, the Crown of Command, in the
+centre (core rules, "The Game Board"). Each ring runs clockwise from its top-left corner in
+board-index order (City, Warlock's Cave, Valley of Fire), which puts the Sentinel next to the
+Middle Region's Hills across the Storm River, and the Portal of Power next to the Plain of
+Peril. A region a box lays beside the main board is printed on pages of its own
+(``side_layout``): a track or a grid of spaces of the same size.
 
 The Storm River is a band between the Outer and Middle rings; a narrower gap (the Inner
 Region's cliffs) separates the Middle and Inner rings. Sheets are cut only where two
@@ -16,12 +19,13 @@ under its neighbour. Everything is in points, origin at the board's bottom-left.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from content.model import Catalogue, Space
+from content.model import Catalogue, Region, Space
 from printkit.geometry import Rect, Sheet, mm
 
-RINGS = {"outer": (0, 7), "middle": (1, 5), "inner": (2, 3)}  # region -> (inset, cells a side)
+CELLS = 7  # cells a side of the main board; ring ``inset`` has ``CELLS - 2 * inset``
 ROW_NAMES = "ABCDEFGH"
 MIN_CELL = 36.0  # mm: below this a space's id does not fit on one line at 6 pt
 
@@ -64,11 +68,10 @@ def fitted_size(room_mm: float) -> BoardSize:
     return BoardSize(cell, river, gap, border)
 
 
-def grid_cell(region: str, offset: int) -> tuple[int, int]:
-    """(row from the top, column from the left) in the 7 x 7 grid of a ring's ``offset``-th space."""
-    inset, n = RINGS[region]
-    if region == "crown":
-        return 3, 3
+def grid_cell(inset: int, offset: int) -> tuple[int, int]:
+    """(row from the top, column from the left) in the 7 x 7 grid of the ``offset``-th space of
+    ring ``inset`` (0: the outermost)."""
+    n = CELLS - 2 * inset
     side, p = divmod(offset, n - 1)
     row, col = [(0, p), (p, n - 1), (n - 1, n - 1 - p), (n - 1 - p, 0)][side]
     return row + inset, col + inset
@@ -80,6 +83,8 @@ class BoardLayout:
 
     size: BoardSize
     cells: tuple[tuple[Space, Rect], ...]
+    rings: tuple[Region, ...] = ()  # the main board's regions, outermost first
+    crossings: tuple[tuple[str, str, str], ...] = ()  # (space, space, how): the bridge, the Portal
 
     @property
     def side(self) -> float:
@@ -109,21 +114,64 @@ class BoardLayout:
         return sorted(xs)
 
 
-def board_layout(catalogue: Catalogue, size: BoardSize) -> BoardLayout:
-    """Place the catalogue's 49 spaces. Raises: ValueError if a ring does not have its count."""
+def board_layout(catalogue: Catalogue, size: BoardSize, boxes: Iterable[str] = ()) -> BoardLayout:
+    """Place the spaces of the main board's regions (the core game's three rings; a ring's
+    final space, one more than its loop holds, in the centre). Raises: ValueError if a ring
+    does not have its count."""
+    board = catalogue.board(boxes)
     cells: list[tuple[Space, Rect]] = []
     layout = BoardLayout(size, ())
-    for region in ("outer", "middle", "inner"):
-        spaces = [s for s in catalogue.region(region) if s.id != "space/inner/crown-of-command"]
-        _, n = RINGS[region]
-        if len(spaces) != 4 * (n - 1):
-            raise ValueError(f"the {region} region has {len(spaces)} spaces; the board holds {4 * (n - 1)}")
+    if len(board.main) != 3:
+        raise ValueError(f"the main board draws 3 rings; the data places {len(board.main)} regions on it")
+    for inset, region in enumerate(board.main):
+        n = CELLS - 2 * inset
+        spaces = [s for s in board.spaces_of(region) if s.id != region.final]
+        centred = [s for s in board.spaces_of(region) if s.id == region.final]
+        if len(spaces) != 4 * (n - 1) or (centred and inset != CELLS // 2 - 1):
+            raise ValueError(f"the {region.name} has {len(spaces)} spaces; its ring holds {4 * (n - 1)}")
         for offset, space in enumerate(spaces):
-            cells.append((space, layout.box(*grid_cell(region, offset))))
-    crown = catalogue["space/inner/crown-of-command"]
-    assert isinstance(crown, Space)
-    cells.append((crown, layout.box(3, 3)))
-    return BoardLayout(size, tuple(cells))
+            cells.append((space, layout.box(*grid_cell(inset, offset))))
+        cells += [(space, layout.box(CELLS // 2, CELLS // 2)) for space in centred]
+    crossings: set[tuple[str, str, str]] = set()
+    for space in board.spaces.values():
+        for other, how in space.crossing.items():
+            a, b = sorted((space.id, other))
+            crossings.add((a, b, how))
+    return BoardLayout(size, tuple(cells), board.main, tuple(sorted(crossings)))
+
+
+@dataclass(frozen=True)
+class SideLayout:
+    """A region beside the main board, on pages of its own: its spaces' boxes (points, origin
+    at its bottom-left) and where it lies against the main board."""
+
+    region: Region
+    cells: tuple[tuple[Space, Rect], ...]
+    width: float
+    height: float
+
+
+def side_layouts(catalogue: Catalogue, size: BoardSize, boxes: Iterable[str] = ()) -> list[SideLayout]:
+    """Each region of these boxes that lies beside the main board: a ``track`` runs in one line
+    along its side (down it for ``east`` and ``west``, across for ``north`` and ``south``); a
+    ``grid`` fills rows of ``columns`` spaces. Spaces are the main board's size, a cell apart
+    from nothing: they touch."""
+    board = catalogue.board(boxes)
+    cell = mm(size.cell)
+    out = []
+    for region in board.beside:
+        spaces = board.spaces_of(region)
+        if region.drawn == "grid":
+            cols = max(1, region.columns)
+        else:
+            cols = 1 if region.place in ("east", "west") else len(spaces)
+        rows = -(-len(spaces) // cols)
+        cells = tuple(
+            (space, Rect((k % cols) * cell, (rows - 1 - k // cols) * cell, cell, cell))
+            for k, space in enumerate(spaces)
+        )
+        out.append(SideLayout(region, cells, cols * cell, rows * cell))
+    return out
 
 
 # --- tiling --------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """Paint the board: its spaces, the Storm River, the Sentinel's bridge, the Portal, the tiles'
-glue strips and cut marks, and the assembly diagram.
+glue strips and cut marks, and the assembly diagram. Each region's colour is the data's
+(``content.model.Region``); the bridge and the Portal are drawn where the data's crossings are.
 
 Each space is laid out first (:func:`space_layout`, numbers only) and then painted; the
 painters work in board points, moved onto a sheet by the tile's origin.
@@ -12,7 +13,7 @@ from functools import lru_cache
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from content.model import Space
+from content.model import Region, Space
 from printkit import qr
 from printkit.board import BoardLayout, Tile, Tiling
 from printkit.cards import Canvas, draw_block
@@ -23,21 +24,25 @@ from printkit.spaces import short_line
 from printkit.style import BOLD, INK, ITALIC, MIN_TEXT, MUTED, PAPER, REGULAR, tint
 from printkit.textfit import FittedText, fit_line, fit_text, one_line
 
-REGION_COLOURS = {
-    "outer": (0.36, 0.55, 0.24),
-    "middle": (0.66, 0.50, 0.22),
-    "inner": (0.55, 0.20, 0.22),
-    "crown": (0.72, 0.56, 0.08),
-}
+FINAL = (0.72, 0.56, 0.08)  # gold: a ring's final space in its middle (the Crown of Command)
+GREY = (0.5, 0.5, 0.5)
 RIVER = (0.24, 0.46, 0.72)
 BRIDGE = (0.45, 0.30, 0.15)
 
 
-def space_face(space: Space) -> Face:
-    """What a space shows: name, board number, short line, its QR payload."""
-    region = "crown" if space.id.endswith("crown-of-command") else space.region
+def space_face(space: Space, region: Region | None = None) -> Face:
+    """What a space shows: name, board number, short line, its QR payload, in its region's colour
+    (gold for the final space a ring surrounds)."""
+    centred = region is not None and region.drawn == "ring" and space.id == region.final
+    ink = FINAL if centred else region.colour if region else GREY
     return Face(
-        Payload(space.id), space.name, f"{region} region", region, short_line(space), str(space.index)
+        Payload(space.id),
+        space.name,
+        region.name if region else "",
+        space.region,
+        short_line(space),
+        str(space.index),
+        ink=ink,
     )
 
 
@@ -98,7 +103,7 @@ def space_layout(face: Face, side: float) -> SpaceLayout:
 def paint_space(c: Canvas, face: Face, side: float) -> None:
     """One space in its square (origin at the bottom-left)."""
     lay = space_layout(face, side)
-    ink = REGION_COLOURS[face.deck]
+    ink = face.ink or GREY
     c.setFillColorRGB(*tint(ink, 0.86))
     c.setStrokeColorRGB(*ink)
     c.setLineWidth(1.2)
@@ -130,12 +135,20 @@ def paint_board_ground(c: Canvas, board: BoardLayout, tile: Tile) -> None:
     c.rect(band.x, band.y, band.w, band.h, stroke=0, fill=1)
     c.setFillColorRGB(0.93, 0.91, 0.85)
     c.rect(middle.x, middle.y, middle.w, middle.h, stroke=0, fill=1)
-    c.setFillColorRGB(*tint(REGION_COLOURS["inner"], 0.55))
+    c.setFillColorRGB(*tint(_colour(board, 2), 0.55))
     gap = inner.inset(-mm(board.size.gap))
     c.rect(gap.x, gap.y, gap.w, gap.h, stroke=0, fill=1)
     _river_labels(c, board, band, river, tile)
-    _bridge(c, board, "space/outer/sentinel", "space/middle/hills")
-    _link(c, board.of("space/middle/portal-of-power"), board.of("space/inner/plain-of-peril"))
+    for a, b, how in board.crossings:
+        if how == "bridge":
+            _bridge(c, board, a, b)
+        else:
+            _link(c, board.of(a), board.of(b))
+
+
+def _colour(board: BoardLayout, inset: int) -> tuple[float, float, float]:
+    """The colour of ring ``inset``'s region (grey on a board laid out by hand)."""
+    return board.rings[inset].colour if inset < len(board.rings) else GREY
 
 
 def _river_labels(c: Canvas, board: BoardLayout, band: Rect, river: float, tile: Tile) -> None:
@@ -145,15 +158,16 @@ def _river_labels(c: Canvas, board: BoardLayout, band: Rect, river: float, tile:
     if size < MIN_TEXT:
         return
     width = stringWidth(text, ITALIC, size)
-    bridge = _bridge_box(board, "space/outer/sentinel", "space/middle/hills")
+    bridges = [_bridge_box(board, a, b) for a, b, how in board.crossings if how == "bridge"]
     vis = tile.visible
     for y in (band.top - river / 2, band.y + river / 2):
         if not vis.y + size < y < vis.top - size:
             continue
         left, right = max(vis.x, band.x + river), min(vis.right, band.right - river)
         pieces = [(left, right)]
-        if bridge.y < y < bridge.top:
-            pieces = [(left, min(right, bridge.x)), (max(left, bridge.right), right)]
+        for bridge in bridges:
+            if bridge.y < y < bridge.top:
+                pieces = [(left, min(right, bridge.x)), (max(left, bridge.right), right)]
         a, b = max(pieces, key=lambda ab: ab[1] - ab[0])
         if b - a > width + mm(4):
             c.setFillColorRGB(*PAPER)
@@ -186,7 +200,7 @@ def _link(c: Canvas, a: Rect, b: Rect) -> None:
     x0, x1 = sorted((min(a.right, b.right), max(a.x, b.x)))
     y0, y1 = sorted((min(a.top, b.top), max(a.y, b.y)))
     reach = mm(2)
-    c.setFillColorRGB(*REGION_COLOURS["crown"])
+    c.setFillColorRGB(*FINAL)
     c.setStrokeColorRGB(*INK)
     c.setLineWidth(0.6)
     c.rect(x0 - reach, y0 - reach, x1 - x0 + 2 * reach, y1 - y0 + 2 * reach, stroke=1, fill=1)
@@ -262,17 +276,12 @@ def paint_assembly(c: Canvas, tiling: Tiling, board: BoardLayout, area: Rect) ->
     c.setLineWidth(0.5 / scale)
     for inset in range(3):
         ring = board.ring(inset)
-        c.setFillColorRGB(*tint(list(REGION_COLOURS.values())[inset], 0.7))
+        c.setFillColorRGB(*tint(_colour(board, inset), 0.7))
         c.rect(ring.x, ring.y, ring.w, ring.h, stroke=0, fill=1)
-    c.setFillColorRGB(*RIVER)
-    band = board.ring(0).inset(mm(board.size.cell))
-    c.rect(band.x, band.y, band.w, band.h, stroke=0, fill=1)
-    c.setFillColorRGB(*tint(REGION_COLOURS["middle"], 0.7))
-    middle = board.ring(1)
-    c.rect(middle.x, middle.y, middle.w, middle.h, stroke=0, fill=1)
-    c.setFillColorRGB(*tint(REGION_COLOURS["inner"], 0.7))
-    inner = board.ring(2)
-    c.rect(inner.x, inner.y, inner.w, inner.h, stroke=0, fill=1)
+        if inset == 0:  # the river inside the outermost ring
+            c.setFillColorRGB(*RIVER)
+            band = ring.inset(mm(board.size.cell))
+            c.rect(band.x, band.y, band.w, band.h, stroke=0, fill=1)
     c.setStrokeColorRGB(*MUTED)
     for _, rect in board.cells:
         c.rect(rect.x, rect.y, rect.w, rect.h, stroke=1, fill=0)

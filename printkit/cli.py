@@ -68,7 +68,9 @@ def main(argv: list[str]) -> int:
                 catalogue, options, expansions=expansions, board=board, sheets=not args.no_sheets
             )
         elif args.command == "board":
-            pages = pointed(board_pages(catalogue, options, single=args.paper.lower() == "a3"))
+            pages = pointed(
+                board_pages(catalogue, options, single=args.paper.lower() == "a3", boxes=expansions)
+            )
         elif args.command == "sheets":
             pages = sheet_pages(catalogue, options, expansions)
         else:
@@ -174,7 +176,7 @@ def _parser() -> argparse.ArgumentParser:
             action="store_true",
             help="printing on one side: no blank reverses and no duplex test page",
         )
-    for command in (kit, cards, sheets):
+    for command in (kit, cards, board, sheets):  # (the board: the regions the boxes lay beside it)
         command.add_argument(
             "--expansions",
             default="",

@@ -87,6 +87,7 @@ class Face:
     copy_line: str | None = None
     icon: str = ""  # the type icon's key (``enemy``, ``spell`` ...; see printkit.icons)
     expansion: str = "core"  # the box's key (its box.yaml): faces of other boxes than core carry its mark
+    ink: tuple[float, float, float] | None = None  # a space's colour: its region's (the data's)
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from content.model import Catalogue, Character
+from content.model import Catalogue, Character, Region
 from printkit.board import (
     BoardLayout,
     BoardSize,
@@ -20,6 +20,7 @@ from printkit.board import (
     Tiling,
     board_layout,
     fitted_size,
+    side_layouts,
     single_sheet,
     single_sheet_room,
     tile_board,
@@ -27,7 +28,7 @@ from printkit.board import (
 from printkit.boardpaint import space_face, space_layout, tile_caption
 from printkit.charsheet import sheet_page
 from printkit.faces import expansion_of, kit_pieces
-from printkit.geometry import Rect
+from printkit.geometry import Rect, mm
 from printkit.plan import (
     KitOptions,
     PagePlan,
@@ -68,7 +69,7 @@ def kit_plan(
     wanted = tuple(expansions)
     pages = plan_pages(kit_pieces(catalogue, wanted), KitOptions(**{**_fields(options), "aid": False}))
     if board != "none":
-        pages += board_pages(catalogue, options, single=board == "single", expansions=wanted)
+        pages += board_pages(catalogue, options, single=board == "single", boxes=wanted)
     if sheets:
         pages += sheet_pages(catalogue, options, wanted)
     if options.aid:
@@ -100,27 +101,26 @@ def _fields(options: KitOptions) -> dict[str, object]:
 
 
 def board_layout_for(
-    catalogue: Catalogue, options: KitOptions, *, single: bool
+    catalogue: Catalogue, options: KitOptions, *, single: bool, boxes: Iterable[str] = ()
 ) -> tuple[BoardLayout, Tiling]:
     """The board at full size tiled over the paper, or fitted to one sheet (A3)."""
     if single:
-        layout = board_layout(catalogue, fitted_size(single_sheet_room(options.sheet)))
+        layout = board_layout(catalogue, fitted_size(single_sheet_room(options.sheet)), boxes)
         return layout, single_sheet(layout, options.sheet)
-    layout = board_layout(catalogue, BoardSize())
+    layout = board_layout(catalogue, BoardSize(), boxes)
     return layout, tile_board(layout, options.sheet)
 
 
 def board_pages(
-    catalogue: Catalogue,
-    options: KitOptions,
-    *,
-    single: bool = False,
-    expansions: Iterable[str] = ("core",),
+    catalogue: Catalogue, options: KitOptions, *, single: bool = False, boxes: Iterable[str] = ()
 ) -> list[PagePlan]:
     """The assembly diagram (tiled boards only), then one page per sheet of the board, each
-    followed by a blank reverse, then the board reference (every space's whole rule and the
+    followed by a blank reverse, then the pages of each region these boxes lay beside the
+    main board (``side_pages``) and the board reference (every space's whole rule and the
     figures' charts). Raises: ValueError if the board does not fit."""
-    layout, tiling = board_layout_for(catalogue, options, single=single)
+    boxes = tuple(boxes)
+    regions = catalogue.board(boxes).of
+    layout, tiling = board_layout_for(catalogue, options, single=single, boxes=boxes)
     pages: list[PagePlan] = []
     if len(tiling.tiles) > 1:
         guide = f"Board: how its {len(tiling.tiles)} sheets fit together"
@@ -130,7 +130,7 @@ def board_pages(
         items = []
         for space, rect in layout.cells:
             if tile.visible.contains(rect, 0.01):
-                face = space_face(space)
+                face = space_face(space, regions[space.id])
                 space_layout(face, rect.w)  # raises now, while planning, if a text cannot fit
                 items.append(Placed(tile.to_page(rect), 0.0, "space", face=face))
         window = tile.to_page(tile.window)
@@ -149,8 +149,74 @@ def board_pages(
             )
         )
         pages.append(_blank(caption, options))
-    sections = board_sections(catalogue, tuple(expansions))
+    size = layout.size if not single else BoardSize()
+    pages += side_pages(catalogue, options, size, boxes)
+    sections = board_sections(catalogue, boxes or ("core",))
     return one_sided(pages + reading_pages(REFERENCE, sections, options, tint_key="adventure"), options)
+
+
+@dataclass(frozen=True)
+class SidePage:
+    """What a page of a region beside the board paints besides its spaces: its outline."""
+
+    outline: Rect
+
+
+def side_pages(
+    catalogue: Catalogue, options: KitOptions, size: BoardSize, boxes: Iterable[str] = ()
+) -> list[PagePlan]:
+    """Each region the boxes lay beside the main board, its spaces the main board's size, as
+    many rows a page as fit, each page followed by a blank reverse; the caption says where it
+    lies and which spaces its links join. Raises: ValueError if one row is wider than the paper."""
+    pages: list[PagePlan] = []
+    area = below_caption(options.sheet)
+    for side in side_layouts(catalogue, size, boxes):
+        cell = mm(size.cell)
+        if side.width > area.w + 1e-6:
+            raise ValueError(f"a row of the {side.region.name} is wider than the paper")
+        per_page = max(1, int((area.h + 1e-6) // cell))
+        rows = sorted({rect.y for _, rect in side.cells}, reverse=True)
+        chunks = [rows[i : i + per_page] for i in range(0, len(rows), per_page)]
+        for n, chunk in enumerate(chunks, 1):
+            height = len(chunk) * cell
+            x0 = area.x + (area.w - side.width) / 2
+            y0 = area.top - cell - chunk[0]  # the chunk's top row at the top of the area
+            items = []
+            for space, rect in side.cells:
+                if rect.y in chunk:
+                    face = space_face(space, side.region)
+                    space_layout(face, rect.w)  # raises now, while planning, if a text cannot fit
+                    items.append(Placed(rect.shifted(x0, y0), 0.0, "space", face=face))
+            outline = Rect(x0, area.top - height, side.width, height)
+            part = f", part {n} of {len(chunks)}" if len(chunks) > 1 else ""
+            caption = f"{side.region.name}{part}: {_lies(catalogue, side.region)}"
+            strip = caption_strip(options.sheet)
+            pages.append(
+                PagePlan(
+                    "board-side",
+                    caption,
+                    tuple(items),
+                    text_areas=(outline, strip),
+                    header=strip,
+                    extra=SidePage(outline),
+                )
+            )
+            pages.append(_blank(caption, options))
+    return pages
+
+
+def _lies(catalogue: Catalogue, region: Region) -> str:
+    """Where a region lies and what its links join, in words: "lay it east of the main board;
+    from the Tavern into the Gate, one way"."""
+
+    def name(space: str) -> str:
+        return catalogue[space].name
+
+    ways = [
+        f"from {name(link.start)} to {name(link.end)}" + (", one way" if link.one_way else ", both ways")
+        for link in region.links
+    ]
+    return f"lay it {region.place} of the main board" + ("; " + "; ".join(ways) if ways else "")
 
 
 def sheet_pages(
@@ -185,4 +251,4 @@ def sheet_area(options: KitOptions) -> Rect:
     return below_caption(options.sheet)
 
 
-__all__ = ["BoardPage", "Character", "board_pages", "kit_plan", "sheet_pages"]
+__all__ = ["BoardPage", "Character", "SidePage", "board_pages", "kit_plan", "side_pages", "sheet_pages"]

@@ -43,6 +43,7 @@ PageKind = Literal[
     "blank",
     "board",
     "board-guide",
+    "board-side",
     "sheet",
     "reading",
 ]

@@ -103,6 +103,11 @@ def paint_page(c: Canvas, page: PagePlan, options: KitOptions) -> None:
         c.setLineWidth(0.3)
         for x1, y1, x2, y2 in tile_marks(page.extra.tile, page.extra.tiling):
             c.line(x1, y1, x2, y2)
+    elif page.kind == "board-side":  # a region beside the main board: cut round its outline
+        box = page.extra.outline
+        c.setStrokeColorRGB(*INK)
+        c.setLineWidth(0.8)
+        c.rect(box.x, box.y, box.w, box.h, stroke=1, fill=0)
     elif page.kind == "board-guide":
         paint_assembly(c, page.extra.tiling, page.extra.board, below_caption(options.sheet))
     elif page.kind == "sheet":

@@ -54,7 +54,10 @@ BY_NAME: dict[str, str] = {
 
 
 def short_line(space: Space) -> str:
-    """The printed line for ``space``. Raises: KeyError if a space has no line (a data change)."""
+    """The printed line for ``space``: its data's ``short`` (a box's space), else the lines
+    here. Raises: KeyError if a space has no line (a data change)."""
+    if space.short:
+        return space.short
     if space.id in BY_ID:
         return BY_ID[space.id]
     try:

@@ -1,4 +1,4 @@
-"""The Board screen: the three regions as rings, figures, legal moves and the figures' charts."""
+"""The Board screen: the regions as the data draws them, figures, legal moves and the figures' charts."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from kivy.uix.floatlayout import FloatLayout
 from kivy.uix.label import Label
 
 from companion_app.screens.base import PageScreen, big_button, load_kv, row
-from companion_app.viewmodels.board_layout import layout
-from companion_app.viewmodels.board_view import LEGEND, board_tiles
+from companion_app.viewmodels.board_layout import Shape, layout
+from companion_app.viewmodels.board_view import board_tiles, legend
 from companion_app.viewmodels.charts import chart_result
 from content.readings import with_readings
 
@@ -22,7 +22,8 @@ FIGURE_NAMES = {"werewolf": "Werewolf", "reaper": "Grim Reaper"}
 
 
 class BoardScreen(PageScreen):
-    """The three regions as nested rings; tap a space, then say what moves there."""
+    """The main board's regions as nested rings, a box's beside them (``board_layout``); tap a
+    space, then say what moves there."""
 
     def build(self, app: Any) -> None:
         self.heading = "Board"
@@ -32,9 +33,37 @@ class BoardScreen(PageScreen):
         self.ids.body.add_widget(self.legend)
         self.board = FloatLayout()
         self.ids.body.add_widget(self.board)
-        regions = {r: app.data.region(r) for r in ("outer", "middle", "inner")}
-        rects = layout(*(len(v) for v in regions.values()))
         self.buttons: dict[str, Button] = {}
+        self.laid_out: tuple[str, ...] = ()
+        self.lay_out(app)
+        self.actions = row(height=dp(56))
+        self.ids.body.add_widget(self.actions)
+        self.charts = BoxLayout(orientation="vertical", size_hint_y=None, height=0, spacing=dp(4))
+        self.ids.body.add_widget(self.charts)
+        self.chart_lines: dict[str, str] = {}
+
+    def regions(self, app: Any) -> dict[str, Any]:
+        """The regions of the open game's boxes (the core game's always; all, with no setup)."""
+        setup = getattr(app.controller, "setup", None)
+        boxes = None if setup is None else {"core", *setup.boxes}
+        found: dict[str, Any] = app.data.board_regions()
+        return {n: r for n, r in found.items() if boxes is None or r.box in boxes}
+
+    def lay_out(self, app: Any) -> None:
+        """A button per space of the game's regions, where ``board_layout`` puts it (again
+        when another game's boxes add or leave out a region)."""
+        regions = {}
+        shapes = []
+        for name, region in self.regions(app).items():
+            spaces = app.data.region(name)  # the final space last: a ring's middle
+            spaces.sort(key=lambda s: s.id == region.final)
+            regions[name] = spaces
+            centred = region.final is not None and region.drawn == "ring"
+            shapes.append(Shape(name, region.drawn, region.place, len(spaces), region.columns, centred))
+        rects = layout(shapes)
+        self.board.clear_widgets()
+        self.buttons = {}
+        self.laid_out = tuple(regions)
         for name, spaces in regions.items():
             for space, (x, y, w, h) in zip(spaces, rects[name], strict=True):
                 button = Factory.BigButton(
@@ -48,11 +77,6 @@ class BoardScreen(PageScreen):
                 button.bind(on_release=partial(self.select, space.id))
                 self.buttons[space.id] = button
                 self.board.add_widget(button)
-        self.actions = row(height=dp(56))
-        self.ids.body.add_widget(self.actions)
-        self.charts = BoxLayout(orientation="vertical", size_hint_y=None, height=0, spacing=dp(4))
-        self.ids.body.add_widget(self.charts)
-        self.chart_lines: dict[str, str] = {}
 
     def chart(self, figure: str, roll: int) -> None:
         """A die rolled on a figure's chart: show what it means (the table applies it)."""
@@ -95,9 +119,13 @@ class BoardScreen(PageScreen):
             self.heading = f"Board  ·  [color=5cb8e0]blue: where {mover_name} may move[/color]"
         else:
             self.heading = "Board"
-        self.legend.text = LEGEND
+        if tuple(self.regions(app)) != self.laid_out:
+            self.lay_out(app)
+        self.legend.text = legend(app.data, self.laid_out)
         for tile in board_tiles(table, app.data, destinations=destinations, selected=self.selected):
-            button = self.buttons[tile.space]
+            button = self.buttons.get(tile.space)
+            if button is None:
+                continue  # a space of a region the game's boxes leave out
             button.text = tile.text
             button.background_color = tile.colour
         self.actions.clear_widgets()

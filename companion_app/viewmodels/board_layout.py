@@ -1,16 +1,24 @@
-"""Where each space sits on the Board view: three nested rings, computed without Kivy.
+"""Where each space sits on the Board view, from the regions' records, computed without Kivy.
 
-The Outer Region is the rim of an 8 x 6 grid, the Middle Region the rim of a 6 x 4 grid
-inside it, and the Inner Region a 3 x 3 block whose centre is the Crown of Command. Spaces
-run clockwise from the top-left corner in board order. Rectangles are fractions of the
-view (x, y from the bottom-left, width, height), so the screen only scales them.
+The main board's regions are nested rings, outermost first (``place: main``): the first is
+the rim of a grid as wide as its count allows with two more columns than rows (24 spaces: an
+8 x 6 grid), each next one the rim of the grid inside it while its count fills that rim (16:
+6 x 4); a ring that does not is a square ring in the room left, its final space in the middle
+(the Inner Region's 8 round the Crown of Command, a 3 x 3 block). A region beside the main
+board (``north``, ``east``, ``south``, ``west``) is a strip along that side: a ``track`` one cell
+deep, a ``grid`` as many cells deep as its columns. Spaces run clockwise from the top-left
+corner of a ring, from the top (or the left) of a strip, in the order given. Rectangles are
+fractions of the view (x, y from the bottom-left, width, height), so the screen only scales them.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 Rect = tuple[float, float, float, float]
+GAP = 0.25  # cells between the main board and a strip beside it
 
 
 @dataclass(frozen=True)
@@ -19,6 +27,19 @@ class Box:
     y: float
     w: float
     h: float
+
+
+@dataclass(frozen=True)
+class Shape:
+    """A region to place: its name, how it is drawn and where, its count of spaces, the
+    columns of a grid, and whether its last space is its final one (a ring's middle)."""
+
+    name: str
+    drawn: str
+    place: str
+    count: int
+    columns: int = 0
+    centred: bool = False
 
 
 def ring(columns: int, rows: int, box: Box) -> list[Rect]:
@@ -35,22 +56,93 @@ def ring(columns: int, rows: int, box: Box) -> list[Rect]:
     return cells
 
 
-OUTER = Box(0.0, 0.0, 1.0, 1.0)
-MIDDLE = Box(1 / 8, 1 / 6, 6 / 8, 4 / 6)
-INNER = Box(2 / 8, 2 / 6, 4 / 8, 2 / 6)
+def _cells(cols: int, rows: int, count: int, box: Box) -> list[Rect]:
+    """``count`` cells of a ``cols`` x ``rows`` grid filling ``box``, row by row from the top-left."""
+    cw, ch = box.w / cols, box.h / rows
+    return [(box.x + (k % cols) * cw, box.y + box.h - (k // cols + 1) * ch, cw, ch) for k in range(count)]
 
 
-def layout(outer: int, middle: int, inner: int) -> dict[str, list[Rect]]:
-    """Rectangles for the given number of spaces per region (24, 16 and 9 on the board).
+def _size(count: int) -> tuple[int, int]:
+    """The grid whose rim holds the outermost ring's ``count``: two more columns than rows."""
+    columns = (count + 4) // 4 + 1
+    return columns, columns - 2
+
+
+def _strip(shape: Shape) -> tuple[int, int]:
+    """Columns and rows of a region beside the board: a track in a line along its side."""
+    along = shape.place in ("east", "west")
+    if shape.drawn == "grid":
+        return shape.columns, max(1, math.ceil(shape.count / shape.columns))
+    return (1, shape.count) if along else (shape.count, 1)
+
+
+def _main(shapes: Sequence[Shape], box: Box) -> dict[str, list[Rect]]:
+    """The main board's nested rings in ``box``."""
+    out: dict[str, list[Rect]] = {}
+    if not shapes:
+        return out
+    total_c, total_r = columns, rows = _size(shapes[0].count)
+    inset = 0
+    for shape in shapes:
+        inner = Box(
+            box.x + inset * box.w / total_c,
+            box.y + inset * box.h / total_r,
+            columns * box.w / total_c,
+            rows * box.h / total_r,
+        )
+        if rows >= 2 and shape.count == 2 * (columns + rows) - 4:
+            out[shape.name] = ring(columns, rows, inner)
+            columns, rows, inset = columns - 2, rows - 2, inset + 1
+            continue
+        loop = shape.count - (1 if shape.centred else 0)  # a square ring round its final space
+        side = loop // 4 + 1
+        if rows < 1 or loop % 4 or side < 2:
+            raise ValueError(f"the {shape.name} ring cannot hold {shape.count} spaces inside the board")
+        cells = ring(side, side, inner)
+        if shape.centred:
+            cw, ch = inner.w / side, inner.h / side
+            cells.append((inner.x + (side // 2) * cw, inner.y + (side // 2) * ch, cw, ch))
+        out[shape.name] = cells
+        columns = rows = 0  # (nothing fits inside a square ring)
+    return out
+
+
+def layout(shapes: Sequence[Shape]) -> dict[str, list[Rect]]:
+    """Rectangles for each region's spaces (its final one last when ``centred``).
 
     Raises:
-        ValueError: a region's count does not fit its ring.
+        ValueError: a ring's count does not fit the board, or a region's place is unknown.
     """
-    rings = {"outer": ring(8, 6, OUTER), "middle": ring(6, 4, MIDDLE)}
-    third = (INNER.w / 3, INNER.h / 3)
-    inner_cells = ring(3, 3, INNER) + [(INNER.x + third[0], INNER.y + third[1], third[0], third[1])]
-    rings["inner"] = inner_cells
-    for name, count in (("outer", outer), ("middle", middle), ("inner", inner)):
-        if count != len(rings[name]):
-            raise ValueError(f"the {name} ring holds {len(rings[name])} spaces, not {count}")
-    return rings
+    main = [s for s in shapes if s.place == "main"]
+    beside = [s for s in shapes if s.place != "main"]
+    columns, rows = _size(main[0].count if main else 24)
+    depth = {"north": 0.0, "east": 0.0, "south": 0.0, "west": 0.0}
+    for shape in beside:
+        if shape.place not in depth:
+            raise ValueError(f"the {shape.name} region lies {shape.place!r}: not a side of the board")
+        cols, lines = _strip(shape)
+        depth[shape.place] += (cols if shape.place in ("east", "west") else lines) + GAP
+    width = depth["west"] + columns + depth["east"]
+    height = depth["north"] + rows + depth["south"]
+    fx, fy = 1 / width, 1 / height
+
+    def frac(x: float, y: float, w: float, h: float) -> Box:  # cell units from the bottom-left
+        return Box(x * fx, y * fy, w * fx, h * fy)
+
+    out = _main(main, frac(depth["west"], depth["south"], columns, rows))
+    used = {"north": 0.0, "east": 0.0, "south": 0.0, "west": 0.0}
+    for shape in beside:
+        cols, lines = _strip(shape)
+        at = used[shape.place]
+        if shape.place in ("east", "west"):
+            used[shape.place] += cols + GAP
+            east = depth["west"] + columns + GAP + at
+            x = east if shape.place == "east" else depth["west"] - at - GAP - cols
+            box = frac(x, depth["south"], cols, rows)
+        else:
+            used[shape.place] += lines + GAP
+            north = depth["south"] + rows + GAP + at
+            y = north if shape.place == "north" else depth["south"] - at - GAP - lines
+            box = frac(depth["west"], y, columns, lines)
+        out[shape.name] = _cells(cols, lines, shape.count, box)
+    return out

@@ -3,7 +3,8 @@
 A tile carries the space's board number and name, who stands there (each player in their
 own colour, the Werewolf and the Grim Reaper by name), the face-up cards, and a state
 (``legal``, ``selected`` or plain) that picks its colour; plain tiles take their region's
-colour so the three rings read as on the printed board.
+colour (from the region's record: its printed colour, darkened for the screen) so the regions
+read as on the printed board.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from companion_app.viewmodels.tabledata import TableData
+from companion_app.viewmodels.tabledata import RegionFacts, TableData
 from companion_app.viewmodels.tracker import TableState
 
 # One colour per seat, also used for the names on the Table screen (hex, for Kivy markup).
@@ -19,18 +20,34 @@ PLAYER_COLOURS = ("f0c050", "70c0f0", "f08080", "90e070", "d0a0f0", "f0a060")
 FIGURE_COLOURS = {"werewolf": "ff8a6a", "reaper": "d8dde8"}
 FIGURE_LABELS = {"werewolf": "Werewolf", "reaper": "Reaper"}
 
-# RGBA by tile state; a plain tile has its region's colour.
+# RGBA by tile state; a plain tile has its region's colour (``region_colour``).
 TILE_COLOURS = {
-    "outer": (0.27, 0.33, 0.21, 1),
-    "middle": (0.42, 0.34, 0.22, 1),
-    "inner": (0.40, 0.19, 0.17, 1),
     "legal": (0.16, 0.47, 0.62, 1),
     "selected": (0.58, 0.44, 0.12, 1),
 }
-LEGEND = (
-    "[color=8da068]Outer[/color] · [color=c0a070]Middle[/color] · [color=c07060]Inner[/color]"
-    "   [color=5cb8e0]blue: a legal move[/color]   [color=e0b040]gold: selected[/color]"
-)
+MARKS = "   [color=5cb8e0]blue: a legal move[/color]   [color=e0b040]gold: selected[/color]"
+PLAIN_TILE = (0.3, 0.3, 0.3, 1)  # a space of a region the data does not describe
+
+
+def region_colour(region: RegionFacts) -> tuple[float, float, float, float]:
+    """A region's tile colour: its printed colour, darkened towards the screen's background."""
+    r, g, b = region.colour
+    return (0.45 * r + 0.1, 0.45 * g + 0.1, 0.45 * b + 0.1, 1)
+
+
+def _hex(rgb: tuple[float, ...]) -> str:
+    return "".join(f"{round(255 * min(1.0, v)):02x}" for v in rgb[:3])
+
+
+def legend(data: TableData, shown: Iterable[str] | None = None) -> str:
+    """Each region's short name (of those ``shown``: all when not given) in a lighter shade of
+    its colour, then what blue and gold mean."""
+    regions = data.board_regions()
+    names = [
+        f"[color={_hex(tuple(0.25 + 0.75 * v for v in regions[n].colour))}]{regions[n].short}[/color]"
+        for n in (regions if shown is None else shown)
+    ]
+    return " · ".join(names) + MARKS
 
 
 @dataclass(frozen=True)
@@ -38,10 +55,11 @@ class Tile:
     space: str
     text: str  # Kivy markup
     state: str  # "legal", "selected", or the region's name
+    plain: tuple[float, float, float, float] = PLAIN_TILE  # its region's colour
 
     @property
     def colour(self) -> tuple[float, float, float, float]:
-        return TILE_COLOURS[self.state]
+        return TILE_COLOURS.get(self.state, self.plain)
 
 
 def player_colour(index: int) -> str:
@@ -64,7 +82,11 @@ def board_tiles(
                 f"[color={FIGURE_COLOURS[figure]}]{FIGURE_LABELS[figure]}[/color]"
             )
     tiles = []
+    regions = data.board_regions()
+    colours = {name: region_colour(r) for name, r in regions.items()}
     for space in sorted(data.spaces.values(), key=lambda s: s.index):
+        if space.region not in regions:
+            continue  # (a region of a box the board does not show)
         lines = [f"[size=11sp][color=d8cdb8]{space.index}[/color][/size]  {space.name}"]
         if here.get(space.id):
             lines.append(", ".join(here[space.id]))
@@ -74,5 +96,5 @@ def board_tiles(
         state = "selected" if space.id == selected else "legal" if space.id in legal else space.region
         if state == "selected" and space.id in legal:
             lines.append("[color=a8e0ff]a legal move[/color]")
-        tiles.append(Tile(space.id, "\n".join(lines), state))
+        tiles.append(Tile(space.id, "\n".join(lines), state, colours[space.region]))
     return tiles

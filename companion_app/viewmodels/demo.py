@@ -27,7 +27,8 @@ def demo_actions(data: TableData) -> list[dict[str, Any]]:
     def adj(player: int, stat: str, delta: int) -> dict[str, Any]:
         return {"type": "adjust", "player": player, "stat": stat, "delta": delta}
 
-    spaces = [s.id for s in data.region("outer")] or list(data.spaces)
+    first = next(iter(data.board_regions()), "")  # the outermost region, where everyone starts
+    spaces = [s.id for s in data.region(first)] or list(data.spaces)
     at = {n: spaces[min(n, len(spaces) - 1)] for n in (2, 5, 8, 15, 19)}
     return [
         adj(0, "strength_counters", 1),

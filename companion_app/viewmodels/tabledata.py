@@ -9,6 +9,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from content.labels import space_labels
+
 # Where the two figures stand at the start (digital edition rulebook, NPC setup step);
 # used only when the catalogue has no figure data with a start space.
 REAPER_START = "space/middle/portal-of-power"
@@ -49,6 +51,28 @@ class SpaceFacts:
 
 
 @dataclass(frozen=True, kw_only=True)
+class RegionFacts:
+    """A region as the Board screen draws it (``content.model.Region``): how (``ring``,
+    ``track`` or ``grid`` ``columns`` wide), where (``main``: the main board's nested rings,
+    outermost first; or the side of the main board it lies beside), its colour (red, green,
+    blue from 0 to 1, as printed) and its final space (a ring's is drawn in its middle)."""
+
+    id: str
+    name: str
+    drawn: str = "ring"
+    place: str = "main"
+    columns: int = 0
+    colour: tuple[float, float, float] = (0.5, 0.5, 0.5)
+    final: str | None = None
+    box: str = "core"
+
+    @property
+    def short(self) -> str:
+        """The name the legend shows ("Outer" for the Outer Region)."""
+        return self.name.removesuffix(" Region")
+
+
+@dataclass(frozen=True, kw_only=True)
 class BoxFacts:
     """A box as the table sees it: its name, the figures it puts on the board and whether it
     brings a Day/Night card (its ``box.yaml`` and its cards)."""
@@ -86,6 +110,8 @@ class TableData:
     characters: Mapping[str, CharacterFacts]
     spaces: Mapping[str, SpaceFacts]
     supply: Mapping[str, int] = field(default_factory=lambda: dict(DEFAULT_SUPPLY))
+    # by the name in space ids, in the data's order; hand-made tables: one ring per region named
+    regions: Mapping[str, RegionFacts] = field(default_factory=dict)
     reaper_start: str = REAPER_START
     werewolf_start: str = WEREWOLF_START
     boxes: Mapping[str, BoxFacts] = field(default_factory=_declared_boxes)
@@ -106,54 +132,20 @@ class TableData:
         if space is None:
             return space_id.rsplit("/", 1)[-1].replace("-", " ").title()
         if "labels" not in self.__dict__:
-            object.__setattr__(self, "labels", space_labels(list(self.spaces.values())))
+            loops = [name for name, r in self.board_regions().items() if r.drawn == "ring" and not r.final]
+            object.__setattr__(self, "labels", space_labels(list(self.spaces.values()), loops))
         return self.__dict__["labels"][space_id]
 
     def region(self, name: str) -> list[SpaceFacts]:
         return sorted((s for s in self.spaces.values() if s.region == name), key=lambda s: s.index)
 
-
-RINGS = ("outer", "middle")  # regions whose last space touches the first
-
-
-def space_labels(spaces: list[SpaceFacts]) -> dict[str, str]:
-    """Each space's name, made unambiguous where several spaces share it.
-
-    A shared name gets the landmark next to it ("Woods near the Sentinel") when that landmark
-    has a name of its own and touches no other space of the same name; otherwise the space's
-    number on the board ("Plains, space 4"), which the Board view shows on every space.
-    """
-    count: dict[str, int] = {}
-    for s in spaces:
-        count[s.name] = count.get(s.name, 0) + 1
-    by_region: dict[str, list[SpaceFacts]] = {}
-    for s in sorted(spaces, key=lambda s: s.index):
-        by_region.setdefault(s.region, []).append(s)
-
-    def neighbours(s: SpaceFacts) -> list[SpaceFacts]:
-        ring = by_region[s.region]
-        at = ring.index(s)
-        found = []
-        for step in (-1, 1):
-            j = at + step
-            if s.region in RINGS:
-                j %= len(ring)
-            if 0 <= j < len(ring) and ring[j] is not s:
-                found.append(ring[j])
-        return found
-
-    labels = {}
-    for s in spaces:
-        if count[s.name] == 1:
-            labels[s.id] = s.name
-            continue
-        twins = [t for t in spaces if t.name == s.name and t is not s]
-        landmarks = [
-            n for n in neighbours(s)
-            if count[n.name] == 1 and not any(n in neighbours(t) for t in twins)
-        ]  # fmt: skip
-        labels[s.id] = f"{s.name} near the {landmarks[0].name}" if landmarks else f"{s.name}, space {s.index}"
-    return labels
+    def board_regions(self) -> dict[str, RegionFacts]:
+        """The regions the Board screen draws: the data's, or for a hand-made table one ring
+        per region its spaces name, in board order."""
+        if self.regions:
+            return dict(self.regions)
+        names = dict.fromkeys(s.region for s in sorted(self.spaces.values(), key=lambda s: s.index))
+        return {name: RegionFacts(id=f"region/{name}", name=name.title()) for name in names}
 
 
 def supply_from_catalogue(items: list[Any]) -> dict[str, int]:
@@ -194,9 +186,23 @@ def from_catalogue(catalogue: Any) -> TableData:
         s.id: SpaceFacts(id=s.id, name=s.name, region=s.region, index=s.index) for s in catalogue.spaces
     }
     starts = {c.id: getattr(c, "start", None) for c in catalogue.of_kind("figure")}
+    regions = {
+        r.slug: RegionFacts(
+            id=r.id,
+            name=r.name,
+            drawn=r.drawn,
+            place=r.place,
+            columns=r.columns,
+            colour=tuple(r.colour),
+            final=r.final,
+            box=r.expansion,
+        )
+        for r in getattr(catalogue, "regions", ())
+    }
     return TableData(
         characters=characters,
         spaces=spaces,
+        regions=regions,
         supply=supply_from_catalogue(catalogue.supply),
         reaper_start=starts.get("figure/grim-reaper") or REAPER_START,
         werewolf_start=starts.get("figure/werewolf") or WEREWOLF_START,

@@ -76,8 +76,7 @@ def crown_taken(g: Game, p: int) -> bool:
 
 def heading(g: Game, m: Me) -> str | None:
     """The space the character is making for, or None (building up where he is)."""
-    here = g.space(g.state.players[m.p].position).region
-    if here == "inner":
+    if g.state.players[m.p].position in g.board.stepped:  # the Inner Region, a step a turn
         return CROWN
     if m.lives <= 2 and m.hurt:
         return _healer(g, m)
@@ -162,9 +161,16 @@ def score_move(g: Game, m: Me, dest: str, how: str | None, goal: str | None) -> 
         here = g.state.players[m.p].position
         dist = distances(g, goal)
         total += STEP * (dist.get(here, 99) - dist.get(dest, 99))
-    elif g.space(dest).region == "middle" and m.strength + m.craft >= MIDDLE - _bolder(g):
+    elif _depth(g, dest) == 1 and m.strength + m.craft >= MIDDLE - _bolder(g):
         total += 1.0  # more and richer cards beyond the bridge
     return total
+
+
+def _depth(g: Game, space: str) -> int:
+    """How deep in the main board's rings a space lies: 0 the outermost (the data's order)."""
+    rings = [k for k, r in g.board.regions.items() if r.place == "main"]
+    region = g.space(space).region
+    return rings.index(region) if region in rings else -1
 
 
 def best_move(g: Game, m: Me, moves: list[Action], reach: dict[str, str | None]) -> tuple[float, Action]:
@@ -190,7 +196,7 @@ def step_score(g: Game, m: Me, dest: str) -> float:
         return 50.0
     here = g.state.players[m.p].position
     total = 0.0
-    if g.space(here).region == "inner":
+    if here in g.board.stepped:
         dist = distances(g, CROWN)
         total += 3.0 * (dist.get(here, 99) - dist.get(dest, 99))
     stat = INNER_RISK.get(dest)

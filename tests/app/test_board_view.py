@@ -5,8 +5,9 @@ from __future__ import annotations
 from app_fixtures import two_player_setup
 
 from companion_app.viewmodels.board_view import TILE_COLOURS, board_tiles
-from companion_app.viewmodels.tabledata import SpaceFacts, space_labels
+from companion_app.viewmodels.tabledata import SpaceFacts
 from companion_app.viewmodels.tracker import apply, new_table
+from content.labels import space_labels
 
 
 def ring(*names: str) -> list[SpaceFacts]:

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from app_fixtures import two_player_setup
 
-from companion_app.viewmodels.board_layout import layout
+from companion_app.viewmodels.board_layout import Shape, layout
 from companion_app.viewmodels.cards import deck_left, encounter_order, search
 from companion_app.viewmodels.tracker import apply, new_table
 from companion_app.viewmodels.views import table_view
 
 
 def test_board_layout_fits_the_board_and_never_overlaps(catalogue):
-    rings = layout(*(len(catalogue.region(r)) for r in ("outer", "middle", "inner")))
+    shapes = [Shape(r.slug, r.drawn, r.place, r.spaces, centred=bool(r.final)) for r in catalogue.regions]
+    rings = layout(shapes)
     cells = [c for r in rings.values() for c in r]
     assert len(cells) == 49
     for i, (x, y, w, h) in enumerate(cells):

@@ -8,7 +8,7 @@ import pytest
 
 import content
 from content import steps as vocabulary
-from engine import Game, Setup, cards, hooks, spells
+from engine import Game, Setup, cards, gating, hooks, spells
 from engine.handlers import load_all, package_of, packages
 
 
@@ -27,7 +27,7 @@ def test_every_handler_package_is_a_declared_box(catalogue, loaded) -> None:
 def test_a_boxs_hooks_join_only_games_that_play_the_box(catalogue, loaded) -> None:
     boxes = {hooks.box_of(fn) for fns in hooks.HOOKS.values() for fn in fns}
     assert boxes == {None, "reaper", "blood-moon"}
-    core_game, reaper_only = hooks.InPlay((), frozenset()), hooks.InPlay(("reaper",), frozenset())
+    core_game, reaper_only = gating.InPlay((), frozenset()), gating.InPlay(("reaper",), frozenset())
     assert {hooks.box_of(fn) for point in hooks.HOOKS for fn in core_game[point]} == {None}
     assert {hooks.box_of(fn) for point in hooks.HOOKS for fn in reaper_only[point]} == {None, "reaper"}
     Game.new(Setup.of("character/warrior", seed=1, expansions=catalogue.expansions), catalogue)

@@ -12,7 +12,7 @@ import random
 import pytest
 
 import content
-from engine import Game, Setup, hooks
+from engine import Game, Setup, gating, hooks
 
 EXPANSIONS = content.load().expansions  # every box the data declares
 
@@ -39,19 +39,19 @@ def _play(catalogue, setup: Setup, seed: int, steps: int) -> tuple[list[str], st
 
 
 def _everything(*args, **kwargs) -> frozenset[str]:
-    return frozenset().union(*hooks._NEEDS.values())
+    return frozenset().union(*gating.NEEDS.values())
 
 
 @pytest.mark.parametrize("expansions", [(), ("reaper",), ("blood-moon",), EXPANSIONS])
 def test_gated_hooks_change_nothing_but_the_time(catalogue, monkeypatch, expansions) -> None:
-    assert hooks._NEEDS  # hooks do wait for their cards
+    assert gating.NEEDS  # hooks do wait for their cards
     gated = []
     for seed, players in enumerate(PLAYERS):
         setup = Setup.of(*players, seed=seed, expansions=expansions)
         gated.append(_play(catalogue, setup, seed, 700))
-    monkeypatch.setattr(hooks, "present", _everything)
+    monkeypatch.setattr(gating, "present", _everything)
     monkeypatch.setattr(hooks, "_BOXES", {})  # and a core module's hooks in every game
-    hooks._BASES.clear()
+    gating._BASES.clear()
     try:
         for seed, players in enumerate(PLAYERS):
             setup = Setup.of(*players, seed=seed, expansions=expansions)
@@ -61,7 +61,7 @@ def test_gated_hooks_change_nothing_but_the_time(catalogue, monkeypatch, expansi
                 assert mine == theirs, (seed, n)
             assert state == gated[seed][1]
     finally:
-        hooks._BASES.clear()
+        gating._BASES.clear()
 
 
 def test_a_card_hook_joins_when_its_card_is_taken_and_leaves_when_it_goes(catalogue) -> None:
@@ -99,7 +99,7 @@ def test_a_card_no_hook_waits_for_keeps_the_table(catalogue) -> None:
 @pytest.mark.parametrize("expansions", [(), EXPANSIONS])
 def test_the_table_followed_change_by_change_is_the_one_looked_up_afresh(catalogue, expansions) -> None:
     """A gating card changing hands or a gating marker coming or going updates the game's table
-    at once (``Game._gates_moved``, asking only about what changed): after every action, and
+    at once (``Gates.moved``, asking only about what changed): after every action, and
     after undoing some, what the table holds in play must be what a whole look-up finds."""
     seen = set()
     for seed, players in enumerate(PLAYERS):
@@ -113,9 +113,9 @@ def test_the_table_followed_change_by_change_is_the_one_looked_up_afresh(catalog
             else:
                 legal = game.legal_actions()
                 game.apply(game.random_chance(rng) if game.decision.is_chance else rng.choice(legal))
-            table = game._hooks
+            table = game.gates.table
             if game.hooks_in_play is table:  # (else a whole look-up is due anyway)
                 state = game.state
-                assert table.present == hooks.present(state.players, state.markers, game._abilities)
+                assert table.present == gating.present(state.players, state.markers, game.gates.abilities)
                 seen.add(table.present)
     assert len(seen) > 5  # cards and markers some hook waits for did come and go

@@ -3,7 +3,7 @@ Reaper's or Blood Moon's hooks (and is the faster for it), a Reaper game runs th
 
 from __future__ import annotations
 
-from engine import Game, Setup, hooks
+from engine import Game, Setup, gating, hooks
 
 
 def game(catalogue, *expansions: str) -> Game:
@@ -24,7 +24,7 @@ def test_hooks_follow_the_boxes_in_play(catalogue):
     g = game(catalogue, "reaper", "blood-moon")
     both = hooks._at(point, g)
     present = g.hooks_in_play.present  # (the cards, markers and abilities in play: engine.hooks)
-    waiting = [fn for fn in every if fn in hooks._NEEDS and present.isdisjoint(hooks._NEEDS[fn])]
+    waiting = [fn for fn in every if fn in gating.NEEDS and present.isdisjoint(gating.NEEDS[fn])]
     assert waiting  # some of the point's hooks wait for a card nobody holds yet
     assert both == [fn for fn in every if fn not in waiting]  # in registration order, as before
     assert hooks._at(point, None) == every  # anything but a game: every hook
@@ -45,9 +45,9 @@ def test_a_hook_registered_later_joins_the_games(catalogue):
         assert seen == [g]
     finally:
         hooks.HOOKS.pop("no_such_point_yet")
-        for base in hooks._BASES.values():
+        for base in gating._BASES.values():
             base.forget("no_such_point_yet")
-        for table in list(hooks._GAMES.values()):
+        for table in list(gating._TABLES.values()):
             table.pop("no_such_point_yet", None)
 
 
@@ -95,24 +95,24 @@ def test_an_alternative_rule_joins_only_the_games_that_choose_it(catalogue):
 
 
 def test_a_game_table_moved_through_mixes_has_the_lists_of_one_made_afresh() -> None:
-    """A game keeps one table (engine.hooks ``GameHooks``): as gating cards, markers and
+    """A game keeps one table (engine.gating ``Table``): as gating cards, markers and
     abilities come and go, only the points they concern are looked up again. Each point's list
     must be the one a table made for that mix from nothing has, however far apart two mixes are
     (and whether or not the point was asked for before the change)."""
     import random
 
     boxes, options = ("reaper", "blood-moon"), frozenset[str]()
-    tokens = sorted(frozenset().union(*hooks._NEEDS.values()))
+    tokens = sorted(frozenset().union(*gating.NEEDS.values()))
     rng = random.Random(5)
     points = sorted(hooks.HOOKS)
-    moved = hooks.GameHooks(boxes, options)
+    moved = gating.Table(boxes, options)
     for _ in range(60):
         if rng.random() < 0.2:  # now and then a mix far from the last
             present = frozenset(rng.sample(tokens, rng.randrange(len(tokens) // 4)))
         else:  # mostly one or two cards, markers or abilities come or go
             present = moved.present ^ frozenset(rng.sample(tokens, rng.choice((1, 2))))
         assert moved.now(present) is moved
-        fresh = hooks.GameHooks(boxes, options).now(present)
+        fresh = gating.Table(boxes, options).now(present)
         for point in points:
             assert moved[point] == fresh[point], (point, sorted(present))
         for point in rng.sample(points, 5):  # (some lists asked for afresh, some kept)
@@ -120,30 +120,30 @@ def test_a_game_table_moved_through_mixes_has_the_lists_of_one_made_afresh() -> 
 
 
 def test_a_marker_prefix_registered_later_is_seen_in_keys_met_before(monkeypatch) -> None:
-    """``hooks.marks_of`` keeps each marker key's gating prefixes once worked out: a hook
+    """``gating.marks_of`` keeps each marker key's gating prefixes once worked out: a hook
     registered later that waits for a new prefix makes a key met before count for it (in a
     game's look-up, ``present``, too); and the keys kept are bounded, whatever keys come."""
     key = "prefix-for-a-test/0"
-    before = hooks.GATING_MARKS
-    assert hooks.marks_of(key) == () and "prefix-for-a-test/" not in hooks.present([], {key: 1})
+    before = gating.GATING_MARKS
+    assert gating.marks_of(key) == () and "prefix-for-a-test/" not in gating.present([], {key: 1})
 
     @hooks.on("marked_point_for_a_test", marked=("prefix-for-a-test/",))
     def _waiting(game_: Game) -> None:
         return None
 
     try:
-        assert hooks.marks_of(key) == ("prefix-for-a-test/",)
-        assert "prefix-for-a-test/" in hooks.present([], {key: 1, "other/1": 2})
-        monkeypatch.setattr(hooks, "MAX_MARK_KEYS", 3)
+        assert gating.marks_of(key) == ("prefix-for-a-test/",)
+        assert "prefix-for-a-test/" in gating.present([], {key: 1, "other/1": 2})
+        monkeypatch.setattr(gating, "MAX_MARK_KEYS", 3)
         for n in range(10):
-            assert hooks.marks_of(f"prefix-for-a-test/{n}") == ("prefix-for-a-test/",)
-        assert len(hooks._MARKS) <= 3
+            assert gating.marks_of(f"prefix-for-a-test/{n}") == ("prefix-for-a-test/",)
+        assert len(gating._MARKS) <= 3
     finally:
         hooks.HOOKS.pop("marked_point_for_a_test")
-        hooks._NEEDS.pop(_waiting, None)
-        monkeypatch.setattr(hooks, "GATING_MARKS", before)
-        hooks._MARKS.clear()
-        for base in hooks._BASES.values():
+        gating.NEEDS.pop(_waiting, None)
+        monkeypatch.setattr(gating, "GATING_MARKS", before)
+        gating._MARKS.clear()
+        for base in gating._BASES.values():
             base.forget("marked_point_for_a_test")
 
 
@@ -169,7 +169,7 @@ def test_a_hook_registered_later_joins_a_point_whose_hooks_wait(catalogue) -> No
 
 
 def test_held_and_marked_look_at_every_hand_copy_and_key() -> None:
-    """A gate that went is asked whether it is still in play (``Game._gates_moved``): a copy of
+    """A gate that went is asked whether it is still in play (``Gates.moved``): a copy of
     the card among anyone's Objects, Followers or Spells, a marker key with the prefix."""
     from engine.state import CharacterState
 
@@ -177,20 +177,20 @@ def test_held_and_marked_look_at_every_hand_copy_and_key() -> None:
         return CharacterState(0, "A", "character/wizard", "space/outer/city", **cards)
 
     for hand in ("objects", "followers", "spells"):
-        assert hooks.held("adventure/genie", [player(), player(**{hand: ("adventure/genie#2",)})])
-    assert not hooks.held("adventure/genie", [player(objects=("adventure/genie-lamp",))])
-    assert "placed/" in hooks.GATING_MARKS  # (a prefix some hook waits for)
-    assert hooks.marked("placed/", {"gold@space/outer/city": 1, "placed/3": 2})
-    assert not hooks.marked("placed/", {"gold@space/outer/city": 1, "misplaced/3": 2})
+        assert gating.held("adventure/genie", [player(), player(**{hand: ("adventure/genie#2",)})])
+    assert not gating.held("adventure/genie", [player(objects=("adventure/genie-lamp",))])
+    assert "placed/" in gating.GATING_MARKS  # (a prefix some hook waits for)
+    assert gating.marked("placed/", {"gold@space/outer/city": 1, "placed/3": 2})
+    assert not gating.marked("placed/", {"gold@space/outer/city": 1, "misplaced/3": 2})
 
 
 def _unregister(point: str, *fns: hooks.Hook) -> None:
     """Forget a test's hook point and its hooks (registered, gated on a card no game holds)."""
     hooks.HOOKS.pop(point)
     for fn in fns:
-        hooks._NEEDS.pop(fn, None)
-    hooks.GATING_CARDS.discard("adventure/no-such-card")
-    for base in hooks._BASES.values():
+        gating.NEEDS.pop(fn, None)
+    gating.GATING_CARDS.discard("adventure/no-such-card")
+    for base in gating._BASES.values():
         base.forget(point)
-    for table in list(hooks._GAMES.values()):
+    for table in list(gating._TABLES.values()):
         table.pop(point, None)

@@ -66,7 +66,9 @@ def test_changes_refuses_entries_that_are_not_whole_triples():
 def test_the_watched_dictionary_and_fields_call_back():
     markers: dict[str, int] = {}
     told: list[tuple[object, object, object]] = []
-    journal = Journal(markers, lambda obj, key, old, new: told.append((key, old, new)))
+    journal = Journal(
+        markers, lambda obj, key, old, new: told.append((key, old, new)), fields=frozenset({"objects"})
+    )
     journal.set(markers, "gold@x", 2)
     journal.set({}, "other", 1)  # a dictionary not watched
     journal.set(Holder(gold=0, objects=()), "gold", 1)  # a field not watched

@@ -108,13 +108,13 @@ def test_move_start_quest_first_keeps_the_jump_for_the_next_move(catalogue) -> N
 def test_the_core_game_has_no_two_effects_due_as_a_turn_ends(catalogue) -> None:
     """Only the boxes add a second effect due as a turn ends (the figures' moves), so the core
     game never asks which comes first (engine.turn.finish). (Every hook its boxes may run, the
-    ones waiting for a quest or a card included: engine.hooks ``InPlay``.)"""
+    ones waiting for a quest or a card included: engine.gating ``InPlay``.)"""
     from engine import Game, Setup
 
     core = Game.new(Setup.of("character/warrior", "character/wizard", seed=1), catalogue)
-    assert len(core._hooks.base["turn_end_due"]) < 2
+    assert len(core.gates.table.base["turn_end_due"]) < 2
     boxed = expansion_game(catalogue, "character/warrior", "character/wizard")
-    assert len(boxed._hooks.base["turn_end_due"]) >= 2
+    assert len(boxed.gates.table.base["turn_end_due"]) >= 2
 
 
 def test_the_game_ending_as_the_turn_ends_comes_before_the_figures(catalogue) -> None:

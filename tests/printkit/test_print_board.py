@@ -40,7 +40,7 @@ def _touch(a: Rect, b: Rect) -> bool:
 
 
 def test_rings_run_clockwise_from_the_top_left() -> None:
-    assert [grid_cell("outer", k) for k in (0, 1, 6, 7, 12, 18, 23)] == [
+    assert [grid_cell(0, k) for k in (0, 1, 6, 7, 12, 18, 23)] == [
         (0, 0),
         (0, 1),
         (0, 6),
@@ -49,8 +49,8 @@ def test_rings_run_clockwise_from_the_top_left() -> None:
         (6, 0),
         (1, 0),
     ]
-    assert grid_cell("middle", 0) == (1, 1) and grid_cell("middle", 8) == (5, 5)
-    assert grid_cell("inner", 0) == (2, 2) and grid_cell("inner", 4) == (4, 4)
+    assert grid_cell(1, 0) == (1, 1) and grid_cell(1, 8) == (5, 5)
+    assert grid_cell(2, 0) == (2, 2) and grid_cell(2, 4) == (4, 4)
 
 
 def test_every_space_has_its_own_cell(catalogue: content.Catalogue) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.cards import handles
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
@@ -21,13 +21,13 @@ from engine.handlers.blood_moon.places import card_space, discard_region
 from engine.state import base_id
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 BALEFIRE = "adventure/balefire-dragon"
 HORSEMAN = "adventure/headless-horseman"
 
 
-@hooks.on("enemies_met")
+@hooks.on(points.ENEMIES_MET)
 def _breath(g: Game, p: int, space: str, enemies: list[str]) -> list[str]:
     """The battle waits for the breath (the ``balefire`` frame starts it after the die)."""
     if BALEFIRE not in map(base_id, enemies):
@@ -64,7 +64,7 @@ class Balefire(Rule):
             )
 
 
-@hooks.on("beaten_by_creature")
+@hooks.on(points.BEATEN_BY_CREATURE)
 def _horseman_follows(g: Game, f: Frame) -> None:
     enemies = f.get("enemies", ())
     if HORSEMAN not in map(base_id, enemies):
@@ -74,7 +74,7 @@ def _horseman_follows(g: Game, f: Frame) -> None:
         g.set(g.state.markers, f"horseman/{f['p']}", horseman)
 
 
-@hooks.on("move_done", marked=("horseman/",))
+@hooks.on(points.MOVE_DONE, marked=("horseman/",))
 def _horseman_arrives(g: Game, p: int) -> None:
     key = f"horseman/{p}"
     horseman = g.state.markers.get(key)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import cards, character, hooks
+from engine import cards, character, hooks, points
 from engine.cards import handles
 from engine.chance import push_draw
 from engine.encounters import has_ability
@@ -25,7 +25,7 @@ from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 WITCH_FINDER = "adventure/witch-finder"
 KEEPER = "adventure/keeper-of-the-vigil"
@@ -68,7 +68,7 @@ def _last_of_draw(g: Game, f: Frame) -> tuple[Frame, bool]:
     return f, f["count"] == 0
 
 
-@hooks.on("drew", abilities=("omens",))
+@hooks.on(points.DREW, abilities=("omens",))
 def _omens(g: Game, f: Frame, card: str) -> None:
     """The Doomsayer profits from anyone's misfortune: an Event drawn, a Spell (room permitting);
     an Enemy, 1 fate back."""
@@ -85,7 +85,7 @@ def _omens(g: Game, f: Frame, card: str) -> None:
                 character.replenish(g, ch.player, 1)
 
 
-@hooks.on("drew", abilities=("hunt", "seek-doom"), held=(KEEPER, WITCH_FINDER))
+@hooks.on(points.DREW, abilities=("hunt", "seek-doom"), held=(KEEPER, WITCH_FINDER))
 def _drawer(g: Game, f: Frame, card: str) -> None:
     """What the drawer's abilities and Followers do once the last card of his space draw is out
     (asked right after ``_omens``, as one hook before)."""

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.cards import handles
 from engine.chance import push_roll
 from engine.combat import field_bonus
@@ -33,7 +33,7 @@ from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 RIDING_HOOD, BRIDE = "adventure/red-riding-hood", "adventure/the-bride"
 
@@ -72,7 +72,7 @@ def nearest_enemies(g: Game, here: str) -> list[str]:
     return [] if best == 0 else [c for d, c in found if d == best]
 
 
-@hooks.on("move_done", held=(RIDING_HOOD,))
+@hooks.on(points.MOVE_DONE, held=(RIDING_HOOD,))
 def _hood(g: Game, p: int) -> None:
     if holding(g, p, RIDING_HOOD) is None:
         return
@@ -111,12 +111,12 @@ class RidingHood(Rule):
 # --- The Bride ---------------------------------------------------------------------------------
 
 
-@hooks.on("follower_barred")
+@hooks.on(points.FOLLOWER_BARRED)
 def _bride_not_taken(g: Game, p: int, card: str) -> bool:
     return base_id(card) == BRIDE
 
 
-@hooks.on("take_options")
+@hooks.on(points.TAKE_OPTIONS)
 def _bride_for_a_trophy(g: Game, f: Frame) -> list[Action]:
     """While cards are taken from the space: the Bride, for one trophy given up."""
     ch = g.state.players[f["p"]]
@@ -137,7 +137,7 @@ def _held_back(g: Game, f: Frame) -> bool:
     return g.state.players[f["p"]].is_toad or any(e in on_space for e in f.get("unbeaten", ()))
 
 
-@hooks.on("take_use")
+@hooks.on(points.TAKE_USE)
 def _bride_joins(g: Game, f: Frame, a: Action) -> bool:
     bride = str(a.args[0])
     if base_id(bride) != BRIDE:
@@ -148,7 +148,7 @@ def _bride_joins(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on("character_options")
+@hooks.on(points.CHARACTER_OPTIONS)
 def _bride_psychic(g: Game, f: Frame) -> list[Action]:
     from engine.encounters import has_ability, targets
 
@@ -161,7 +161,7 @@ def _bride_psychic(g: Game, f: Frame) -> list[Action]:
 # --- Champion of Light ---------------------------------------------------------------------------
 
 
-@hooks.on("battle_options", held=(CHAMPION,))
+@hooks.on(points.BATTLE_OPTIONS, held=(CHAMPION,))
 def _champion_die(g: Game, f: Frame) -> list[Action]:
     champion = holding(g, f["p"], CHAMPION)
     if f.get("stage") == "prepare" and champion and g.state.time == DAY and "champion" not in f:
@@ -169,7 +169,7 @@ def _champion_die(g: Game, f: Frame) -> list[Action]:
     return []
 
 
-@hooks.on("battle_use")
+@hooks.on(points.BATTLE_USE)
 def _roll_champion_die(g: Game, f: Frame, a: Action) -> bool:
     if base_id(str(a.args[0])) != CHAMPION or a.args[1:] != ("die",):
         return False
@@ -188,7 +188,7 @@ def _champion_bonus(g: Game, f: Frame, p: int) -> int:
 TORCHBEARER = "adventure/torchbearer"
 
 
-@hooks.on("beaten_by_creature", held=(TORCHBEARER,))
+@hooks.on(points.BEATEN_BY_CREATURE, held=(TORCHBEARER,))
 def _torch_offer(g: Game, f: Frame) -> None:
     """Beaten by Enemies, once a turn: the holder may attack them again at once."""
     p = f["p"]

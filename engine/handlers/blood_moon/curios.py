@@ -18,14 +18,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.cards import handles
 from engine.handlers.blood_moon.items import holding
 from engine.state import base_id
 from engine.steps import push_steps
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 DOLL, WAND = "adventure/living-doll", "adventure/ghostwood-wand"
 
@@ -44,28 +44,28 @@ def _is_object(g: Game, card: str) -> bool:
     )
 
 
-@hooks.on("follower_barred", held=(DOLL,))
+@hooks.on(points.FOLLOWER_BARRED, held=(DOLL,))
 def _doll_bars_objects(g: Game, p: int, card: str) -> bool:
     return _is_object(g, card) and holding(g, p, DOLL) is not None
 
 
-@hooks.on("object_refused", held=(DOLL,))
+@hooks.on(points.OBJECT_REFUSED, held=(DOLL,))
 def _doll_refuses_objects(g: Game, p: int, card: str) -> bool:
     """An Object got while the Doll is held (other than from a space) is not kept."""
     return base_id(card) != DOLL and _is_object(g, card) and holding(g, p, DOLL) is not None
 
 
-@hooks.on("must_take")
+@hooks.on(points.MUST_TAKE)
 def _doll_must_be_taken(g: Game, p: int, card: str) -> bool:
     return base_id(card) == DOLL
 
 
-@hooks.on("cannot_ditch")
+@hooks.on(points.CANNOT_DITCH)
 def _doll_stays(g: Game, p: int, card: str) -> bool:
     return base_id(card) == DOLL  # only the City's Alchemist takes it (for 1 gold)
 
 
-@hooks.on("card_returned", held=(WAND,))
+@hooks.on(points.CARD_RETURNED, held=(WAND,))
 def _spirit_gone(g: Game, card: str) -> None:
     comp = g.cat[base_id(card)]
     if not (isinstance(comp, AdventureCard) and comp.is_enemy and comp.subtype == "spirit"):
@@ -76,7 +76,7 @@ def _spirit_gone(g: Game, card: str) -> None:
             g.set(g.state.markers, key, g.state.markers.get(key, 0) + 1)
 
 
-@hooks.on("turn_begins", marked=("wand/",))
+@hooks.on(points.TURN_BEGINS, marked=("wand/",))
 def _wand_spells(g: Game, p: int) -> None:
     for ch in g.state.players:
         key = f"wand/{ch.player}"

@@ -20,14 +20,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from content.model import EndingCard
-from engine import cards, character, hooks
+from engine import cards, character, hooks, points
 from engine.cards import handles, run_handler
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 ENDING = "ending"  # marker: {"card": id, "faceup": bool}
 LIGHTBEARERS = "ending/lightbearers"
@@ -66,7 +66,7 @@ class DealEnding(Rule):
         g.set(g.state.markers, ENDING, {"card": card, "faceup": faceup})
         g.emit("ending", "revealed" if faceup else "hidden", card if faceup else "facedown")
         if faceup:
-            hooks.run("ending_revealed", g, card)
+            hooks.run(points.ENDING_REVEALED, g, card)
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
@@ -79,7 +79,7 @@ class DealEnding(Rule):
         g.set(f, "variant", "hidden" if f["got"][0] <= 3 else "revealed")
 
 
-@hooks.on("ending_revealed")
+@hooks.on(points.ENDING_REVEALED)
 def _lightbearers_fate(g: Game, card: str) -> None:
     """2 fate per character from the stock onto the card (counted here: the stock's fate is
     the box's, so the engine keeps the number on the card as a marker)."""
@@ -87,7 +87,7 @@ def _lightbearers_fate(g: Game, card: str) -> None:
         g.set(g.state.markers, "lightbearers/fate", len(g.state.players) * FATE_EACH)
 
 
-@hooks.on("meet_crown")
+@hooks.on(points.MEET_CROWN)
 def _meet_the_ending(g: Game, p: int) -> bool:
     dealt = ending(g)
     if dealt is None:
@@ -119,7 +119,7 @@ def _lightbearers_win(g: Game, p: int, source: str) -> None:
     g.emit("wins", p, "Lightbearers: every player wins together")
 
 
-@hooks.on("nightfall")
+@hooks.on(points.NIGHTFALL)
 def _night_takes_fate(g: Game) -> None:
     dealt = ending(g)
     if dealt is None or dealt["card"] != LIGHTBEARERS or not dealt["faceup"]:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from content.model import AdventureCard
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.cards import handles
 from engine.frames import Frame
 from engine.handlers.blood_moon.moon import DAY, LASTING, LUNAR, NIGHT, become_lycanthrope, blood_moon, show
@@ -34,7 +34,7 @@ from engine.steps import push_steps
 from engine.values import Action, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 GRAVEYARD = "space/outer/graveyard"
 LASTING.update(
@@ -67,7 +67,7 @@ def foes(f: Frame) -> list[str]:
 MUMMY = "adventure/mummy-blood-moon"  # the Reaper box has its own Mummy (adventure/mummy)
 
 
-@hooks.on("creature_wins")
+@hooks.on(points.CREATURE_WINS)
 def _instead_of_losing(g: Game, f: Frame) -> bool:
     if "opponent" in f:
         return False
@@ -88,7 +88,7 @@ def _instead_of_losing(g: Game, f: Frame) -> bool:
     return False
 
 
-@hooks.on("beaten_by_creature")
+@hooks.on(points.BEATEN_BY_CREATURE)
 def _riders(g: Game, f: Frame) -> None:
     p = f["p"]
     if not g.state.players[p].alive:
@@ -110,13 +110,13 @@ def _riders(g: Game, f: Frame) -> None:
         roll_on_werewolf_chart(g, p)
 
 
-@hooks.on("turn_begins", held=(NIGHT_STALKER,))
+@hooks.on(points.TURN_BEGINS, held=(NIGHT_STALKER,))
 def _stalker_feeds(g: Game, p: int) -> None:
     if NIGHT_STALKER in map(base_id, g.state.players[p].followers):
         character.lose_life(g, p, 1, NIGHT_STALKER)
 
 
-@hooks.on("daybreak")
+@hooks.on(points.DAYBREAK)
 def _stalker_leaves(g: Game) -> None:
     for ch in g.state.players:
         for card in ch.followers:
@@ -127,7 +127,7 @@ def _stalker_leaves(g: Game) -> None:
 # --- killed -----------------------------------------------------------------------------
 
 
-@hooks.on("foe_lost_life")
+@hooks.on(points.FOE_LOST_LIFE)
 def _killed(g: Game, f: Frame, p: int) -> None:
     if "opponent" in f or not g.state.players[p].alive:
         return
@@ -180,7 +180,7 @@ def _mummy_king_object(g: Game, p: int, source: str) -> None:
 # --- revealed -----------------------------------------------------------------------------
 
 
-@hooks.on("drew")
+@hooks.on(points.DREW)
 def _revealed(g: Game, f: Frame, card: str) -> None:
     """An Enemy or Follower whose card turns the Time Card when it is drawn (Herald of the
     Dawn, Eventide Invoker, Keeper of the Vigil, Torchbearer): its ``time`` step runs as it is
@@ -213,7 +213,7 @@ def trophy_points(g: Game, p: int) -> int:
     return total
 
 
-@hooks.on("creature_score")
+@hooks.on(points.CREATURE_SCORE)
 def _foe_scores(g: Game, f: Frame, score: int) -> int:
     if "opponent" in f or not f.get("enemies") or not blood_moon(g):
         return score  # (a character, or a creature no Enemy card conjured)
@@ -225,7 +225,7 @@ def _foe_scores(g: Game, f: Frame, score: int) -> int:
     return score
 
 
-@hooks.on("attack_bonus", marked=(LUNAR,))
+@hooks.on(points.ATTACK_BONUS, marked=(LUNAR,))
 def _daybreak(g: Game, f: Frame, p: int) -> int:
     against_creature = "opponent" not in f and p == f["p"]
     return 2 if against_creature and in_force(g, "adventure/triumphant-daybreak") else 0
@@ -248,7 +248,7 @@ def may_evade(g: Game, f: Frame) -> bool:
     )
 
 
-@hooks.on("battle_options")
+@hooks.on(points.BATTLE_OPTIONS)
 def _evade(g: Game, f: Frame) -> list[Action]:
     if f.get("stage") != "prepare" or not may_evade(g, f):
         return []

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.cards import handles
 from engine.chance import Draw, push_roll, refill, take_from_deck
 from engine.frames import Frame, Rule, rule
@@ -34,7 +34,7 @@ from engine.state import base_id
 from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 TWILIGHT = "adventure/twilight-forest"
 COLLECTOR, PHANTOM = "adventure/corpse-collector", "adventure/the-phantom"
@@ -146,7 +146,7 @@ class Twilight(Rule):
 # --- the Corpse Collector and the Phantom ----------------------------------------------------------
 
 
-@hooks.on("drew")
+@hooks.on(points.DREW)
 def _hoarders_drawn(g: Game, f: Frame, card: str) -> None:
     if f["deck"] == "adventure" and f["to"] == "space" and base_id(card) in KEEPS:
         g.push({"kind": "hoard", "p": f["p"], "card": card})
@@ -212,7 +212,7 @@ class HoardTake(Rule):
             _empty(g, f["card"])
 
 
-@hooks.on("end_of_turn", marked=("aside/hoard/",))
+@hooks.on(points.END_OF_TURN, marked=("aside/hoard/",))
 def _hoards_follow(g: Game, p: int) -> None:
     """A Collector or Phantom discarded some other way (a fire, a volcano) this turn: the cards
     on it go to the discard pile after it."""
@@ -230,7 +230,7 @@ GRAVEYARD = "space/outer/graveyard"
 DIG_DRAW = 8  # the deck's top cards searched
 
 
-@hooks.on("meet", abilities=("dig",))
+@hooks.on(points.MEET, abilities=("dig",))
 def _dig_offer(g: Game, p: int, what: str, space: str) -> bool:
     """At the Graveyard the Grave Robber may dig instead of the space's own instructions."""
     from engine.encounters import has_ability
@@ -297,7 +297,7 @@ class Dig(Rule):
 # --- the Grave Robber's ransack ------------------------------------------------------------------------
 
 
-@hooks.on("before_space_draw", abilities=("ransack",))
+@hooks.on(points.BEFORE_SPACE_DRAW, abilities=("ransack",))
 def _ransack_offer(g: Game, f: Frame) -> bool:
     """Before each card of a space's draw, the Grave Robber may take the discard pile's top
     Adventure Card instead (asked once per card)."""

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.cards import handles
 from engine.combat import attack_roll, field_bonus
 from engine.frames import Frame, Rule, rule
@@ -30,7 +30,7 @@ from engine.steps import push_steps
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 STAKE = "adventure/wooden-stake"
 LASTING.update(
@@ -61,7 +61,7 @@ def holding(g: Game, p: int, card: str) -> str | None:
 # --- draws and turn starts ----------------------------------------------------------------------
 
 
-@hooks.on("draw_number", marked=(LUNAR,))
+@hooks.on(points.DRAW_NUMBER, marked=(LUNAR,))
 def _lunar_draws(g: Game, space: str, number: int) -> int:
     if not number:
         return number
@@ -72,7 +72,7 @@ def _lunar_draws(g: Game, space: str, number: int) -> int:
     return number
 
 
-@hooks.on("turn_begins", marked=(LUNAR,))
+@hooks.on(points.TURN_BEGINS, marked=(LUNAR,))
 def _lunar_mornings(g: Game, p: int) -> None:
     if in_force(g, "adventure/witching-hour"):
         ch = g.state.players[p]
@@ -87,7 +87,7 @@ def _lunar_mornings(g: Game, p: int) -> None:
         g.push({"kind": "choose", "p": p, "options": options, "source": "adventure/luminous-blessing"})
 
 
-@hooks.on("movement_dice", marked=(LUNAR,))
+@hooks.on(points.MOVEMENT_DICE, marked=(LUNAR,))
 def _moon_mist(g: Game, p: int, dice: int) -> int:
     """Moon Mist: a second die, and the lower one is the move."""
     return max(dice, 2) if in_force(g, "adventure/moon-mist") else dice
@@ -99,7 +99,7 @@ def _moon_mist(g: Game, p: int, dice: int) -> int:
 DAY_NIGHT_WEAPONS = ("adventure/wolf-slayer", "adventure/hammer-of-light", "adventure/shadow-dagger")
 
 
-@hooks.on("attack_bonus", held=DAY_NIGHT_WEAPONS)
+@hooks.on(points.ATTACK_BONUS, held=DAY_NIGHT_WEAPONS)
 def _carried(g: Game, f: Frame, p: int) -> int:
     day, stat, bonus = g.state.time == DAY, f["stat"], 0
     ch = g.state.players[p]
@@ -120,7 +120,7 @@ def _staked(g: Game, f: Frame, p: int) -> int:
     return 6 - attack_roll(mine) if f["stake"] == p and mine else 0
 
 
-@hooks.on("battle_options", held=(STAKE,))
+@hooks.on(points.BATTLE_OPTIONS, held=(STAKE,))
 def _stake_option(g: Game, f: Frame) -> list[Action]:
     stake = holding(g, f["p"], STAKE)
     if f.get("stage") == "prepare" and "opponent" not in f and stake and "stake" not in f:
@@ -128,7 +128,7 @@ def _stake_option(g: Game, f: Frame) -> list[Action]:
     return []
 
 
-@hooks.on("battle_use")
+@hooks.on(points.BATTLE_USE)
 def _use_stake(g: Game, f: Frame, a: Action) -> bool:
     if base_id(str(a.args[0])) != STAKE:
         return False
@@ -141,7 +141,7 @@ def _use_stake(g: Game, f: Frame, a: Action) -> bool:
 # --- Wolfsbane -------------------------------------------------------------------------------
 
 
-@hooks.on("chart_rolled")
+@hooks.on(points.CHART_ROLLED)
 def _wolfsbane_offer(g: Game, f: Frame) -> bool:
     """After the roll on the Werewolf's chart its holder may add 1 or 2 (asked once)."""
     if f["figure"] != "figure/werewolf" or "plus" in f or not holding(g, f["p"], WOLFSBANE):
@@ -168,13 +168,13 @@ class Wolfsbane(Rule):
         g.set(g.state.stack[f["at"]], "plus", int(a.args[0]) - 1)
 
 
-@hooks.on("begin_options", held=(WOLFSBANE,))
+@hooks.on(points.BEGIN_OPTIONS, held=(WOLFSBANE,))
 def _shed_the_curse(g: Game, p: int) -> list[Action]:
     bane = holding(g, p, WOLFSBANE)
     return [act("use", bane)] if bane and g.state.players[p].lycanthrope else []
 
 
-@hooks.on("begin_use")
+@hooks.on(points.BEGIN_USE)
 def _use_wolfsbane(g: Game, f: Frame, a: Action) -> bool:
     if base_id(str(a.args[0])) != WOLFSBANE:
         return False
@@ -188,7 +188,7 @@ def _use_wolfsbane(g: Game, f: Frame, a: Action) -> bool:
 # --- All Hallow's Eve, Divine Retribution ------------------------------------------------------
 
 
-@hooks.on("meet", marked=(LUNAR,))
+@hooks.on(points.MEET, marked=(LUNAR,))
 def _hallows_gold(g: Game, p: int, what: str, space: str) -> bool:
     """All Hallow's Eve: a visit to a Stranger or a Place brings 2 gold (taken: it only helps)."""
     comp = g.cat[base_id(what)] if "/" in what else None
@@ -198,7 +198,7 @@ def _hallows_gold(g: Game, p: int, what: str, space: str) -> bool:
     return False
 
 
-@hooks.on("foe_lost_life")
+@hooks.on(points.FOE_LOST_LIFE)
 def _retribution(g: Game, f: Frame, p: int) -> None:
     """Divine Retribution: an Enemy killed on one's own turn earns one more turn, once a round."""
     if "opponent" in f or not f.get("enemies") or not in_force(g, "adventure/divine-retribution"):
@@ -214,7 +214,7 @@ def _retribution(g: Game, f: Frame, p: int) -> None:
 # --- the rest ----------------------------------------------------------------------------------
 
 
-@hooks.on("end_of_turn", held=("adventure/hungering-artefact",))
+@hooks.on(points.END_OF_TURN, held=("adventure/hungering-artefact",))
 def _hunger(g: Game, p: int) -> None:
     if g.state.players[p].alive and holding(g, p, "adventure/hungering-artefact"):
         here = g.state.players[p].position
@@ -224,7 +224,7 @@ def _hunger(g: Game, p: int) -> None:
                 character.return_card(g, card)
 
 
-@hooks.on("life_guard")
+@hooks.on(points.LIFE_GUARD)
 def _holy_water(g: Game, p: int, source: str) -> bool:
     return source in DESERTS and holding(g, p, "adventure/holy-water") is not None
 
@@ -245,14 +245,14 @@ for _card in (
 PORTRAIT = "adventure/self-portrait"
 
 
-@hooks.on("drew")
+@hooks.on(points.DREW)
 def _portrait_drawn(g: Game, f: Frame, card: str) -> None:
     """Revealed, the Portrait takes 4 lives (counted on the card: the lives stock is the box's)."""
     if base_id(card) == PORTRAIT:
         g.set(g.state.markers, "portrait-lives", 4)
 
 
-@hooks.on("lives_to_lose", held=(PORTRAIT,))
+@hooks.on(points.LIVES_TO_LOSE, held=(PORTRAIT,))
 def _portrait_suffers(g: Game, p: int, source: str, n: int) -> int:
     """A life the holder would lose comes off the Portrait instead; empty, it is discarded."""
     portrait = holding(g, p, PORTRAIT)
@@ -277,13 +277,13 @@ handles(PORTRAIT)(lambda g, p, source: None)  # carried: the hooks above are its
 DISCIPLE, CHAMPION = "adventure/disciple-of-darkness", "adventure/champion-of-light"
 
 
-@hooks.on("spell_floor")
+@hooks.on(points.SPELL_FLOOR)
 def _disciple_floor(g: Game, p: int) -> bool:
     """At Night the Disciple's holder draws a Spell on casting the last one (Craft permitting)."""
     return g.state.time != DAY and holding(g, p, DISCIPLE) is not None
 
 
-@hooks.on("begin_options", held=(DISCIPLE, CHAMPION))
+@hooks.on(points.BEGIN_OPTIONS, held=(DISCIPLE, CHAMPION))
 def _dismiss_for_the_other_side(g: Game, p: int) -> list[Action]:
     """The Disciple dismissed by Day brings the Night; the Champion dismissed at Night, the Day."""
     out = []
@@ -295,7 +295,7 @@ def _dismiss_for_the_other_side(g: Game, p: int) -> list[Action]:
     return out
 
 
-@hooks.on("begin_use")
+@hooks.on(points.BEGIN_USE)
 def _dismissed(g: Game, f: Frame, a: Action) -> bool:
     card = str(a.args[0])
     if base_id(card) not in (DISCIPLE, CHAMPION):
@@ -313,20 +313,20 @@ handles(DISCIPLE)(lambda g, p, source: None)  # a Follower: the hooks above are 
 BLACK_CAT = "adventure/black-cat"
 
 
-@hooks.on("gain_amount", held=(BLACK_CAT,))
+@hooks.on(points.GAIN_AMOUNT, held=(BLACK_CAT,))
 def _no_luck(g: Game, p: int, stat: str, n: int) -> int:
     """While the Black Cat follows, no fate can be gained or replenished."""
     return 0 if stat == "fate" and holding(g, p, BLACK_CAT) else n
 
 
-@hooks.on("turn_begins", held=(BLACK_CAT,))
+@hooks.on(points.TURN_BEGINS, held=(BLACK_CAT,))
 def _cat_takes_the_fate(g: Game, p: int) -> None:
     """The Cat's holder has no fate (any left when it joined is lost by the next turn's start)."""
     if holding(g, p, BLACK_CAT) and g.state.players[p].fate:
         character.lose(g, p, "fate", g.state.players[p].fate)
 
 
-@hooks.on("movement_roll", held=(BLACK_CAT,))
+@hooks.on(points.MOVEMENT_ROLL, held=(BLACK_CAT,))
 def _cat_runs_off(g: Game, f: Frame) -> None:
     """A 1 rolled on one's turn lets the Cat go (the move's die; other rolls are the table's)."""
     cat = holding(g, f["p"], BLACK_CAT)
@@ -346,6 +346,6 @@ def _cat_joins(g: Game, p: int, source: str) -> None:
         character.lose(g, p, "fate", g.state.players[p].fate)
 
 
-@hooks.on("cannot_ditch")
+@hooks.on(points.CANNOT_DITCH)
 def _cat_stays(g: Game, p: int, card: str) -> bool:
     return base_id(card) == BLACK_CAT  # only a 1 rolled sends it away

@@ -17,7 +17,7 @@ from __future__ import annotations
 from operator import indexOf
 from typing import TYPE_CHECKING
 
-from engine import hooks
+from engine import hooks, points
 from engine.cards import handles
 from engine.chance import TOP, Draw, known_top, refill, take_from_deck
 from engine.frames import Frame, Rule, rule
@@ -26,7 +26,7 @@ from engine.state import base_id
 from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 TELLER, SPRITE = "adventure/fortune-teller", "adventure/lantern-sprite"
 
@@ -97,7 +97,7 @@ class LanternSprite(Rule):
         g.emit("keeps_face_down", q, card)
 
 
-@hooks.on("turn_begins", marked=("aside/sprite/",))
+@hooks.on(points.TURN_BEGINS, marked=("aside/sprite/",))
 def _sprite_card_back(g: Game, p: int) -> None:
     """The cards laid before ``p`` go back on top of the deck; the last one is the top card."""
     laid = g.state.markers.get(sprite_key(p))
@@ -112,7 +112,7 @@ def _sprite_card_back(g: Game, p: int) -> None:
 # --- Fortune Teller ------------------------------------------------------------------------------
 
 
-@hooks.on("turn_begins", held=(TELLER,))
+@hooks.on(points.TURN_BEGINS, held=(TELLER,))
 def _teller_offer(g: Game, p: int) -> None:
     if g.state.players[p].alive and holding(g, p, TELLER) is not None:
         g.push({"kind": "fortune_teller", "p": p})

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
 from content.steps import parse_range
-from engine import cards, hooks
+from engine import cards, hooks, points
 from engine.cards import handles
 from engine.frames import Frame, Rule, rule
 from engine.handlers.blood_moon.foes import in_force
@@ -32,7 +32,7 @@ from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 FRIGHT_NIGHT = "adventure/fright-night"
 GUIDING_LIGHT = "adventure/guiding-light"
@@ -75,7 +75,7 @@ def may_stop_short(g: Game, p: int, beside: frozenset[str]) -> bool:
     return g.state.time == NIGHT and holding(g, p, BROOM) is not None
 
 
-@hooks.on("move_reach", marked=(LUNAR,), held=(BROOM,))
+@hooks.on(points.MOVE_REACH, marked=(LUNAR,), held=(BROOM,))
 def _reach(g: Game, f: Frame, found: dict[str, str | None]) -> dict[str, str | None]:
     p, roll = f["p"], f["roll"][0]
     beside = frozenset(map(base_id, g.state.markers.get(LUNAR, ())))  # (in force: ``in_force``)
@@ -89,7 +89,7 @@ def _reach(g: Game, f: Frame, found: dict[str, str | None]) -> dict[str, str | N
     out: dict[str, str | None] = {}
     closed, stops = barred(g), stops - {start}
     for count in range(1, roll + 1) if short else (roll,):
-        for space, how in _destinations(g.spaces, start, count, closed, stops).items():
+        for space, how in _destinations(g.board, start, count, closed, stops).items():
             if space not in out or (out[space] is not None and how is None):
                 out[space] = how  # a plain way there beats crossing the bridge or the Portal
     return out or found  # no way at all: where the core move ends (the figure stays put)
@@ -98,7 +98,7 @@ def _reach(g: Game, f: Frame, found: dict[str, str | None]) -> dict[str, str | N
 # --- Morning Song ----------------------------------------------------------------------------
 
 
-@hooks.on("move_done", marked=(LUNAR,))
+@hooks.on(points.MOVE_DONE, marked=(LUNAR,))
 def _morning_song(g: Game, p: int) -> None:
     here = g.state.players[p].position
     if in_force(g, MORNING_SONG) and adventure_cards(g, here):
@@ -144,7 +144,7 @@ def _top(f: Frame) -> int:
     return max((parse_range(k) or (0, 0))[1] for k in f["table"])
 
 
-@hooks.on("may_raise")
+@hooks.on(points.MAY_RAISE)
 def _offer_raise(g: Game, f: Frame) -> bool:
     if "prayer_raised" in f or "table" not in f or base_id(f["source"]) not in PRAYING:
         return False

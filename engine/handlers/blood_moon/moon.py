@@ -20,14 +20,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.cards import handles
 from engine.frames import Frame
 from engine.handlers.core.figures import WEREWOLF, visit
 from engine.state import base_id
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 DAY, NIGHT = "day", "night"
 LUNAR = "aside/time"
@@ -46,7 +46,7 @@ def flip(g: Game) -> None:
     side = NIGHT if g.state.time == DAY else DAY
     g.set(g.state, "time", side)
     g.emit("time", "nightfall" if side == NIGHT else "daybreak")
-    hooks.run("nightfall" if side == NIGHT else "daybreak", g)  # Lightbearers, the Night Stalker
+    hooks.run(points.NIGHTFALL if side == NIGHT else points.DAYBREAK, g)  # Lightbearers, the Night Stalker
     for card in g.state.markers.get(LUNAR, ()):
         character.return_card(g, card)
     if LUNAR in g.state.markers:
@@ -81,14 +81,14 @@ def _is_event(g: Game, card: str) -> bool:
     return found
 
 
-@hooks.on("drew")
+@hooks.on(points.DREW)
 def _event_drawn(g: Game, f: Frame, card: str) -> None:
     if f["deck"] == "adventure" and not f.get("time_flipped") and _is_event(g, card):
         g.set(f, "time_flipped", True)  # one flip for the whole draw
         flip(g)
 
 
-@hooks.on("creature_score")
+@hooks.on(points.CREATURE_SCORE)
 def _day_and_night(g: Game, f: Frame, score: int) -> int:
     creatures = len(f.get("enemies") or ()) or 1
     if g.state.time == NIGHT:
@@ -125,7 +125,7 @@ def _lycanthrope_card(g: Game, p: int, source: str) -> None:
     """The card is held, never met: its rules are the hooks below."""
 
 
-@hooks.on("became_toad")
+@hooks.on(points.BECAME_TOAD)
 def _toad_loses_card(g: Game, p: int) -> None:
     ch = g.state.players[p]
     if ch.lycanthrope:
@@ -139,17 +139,17 @@ def wild(g: Game, p: int) -> bool:
     return ch.lycanthrope and not ch.is_toad and g.state.time == NIGHT and blood_moon(g)
 
 
-@hooks.on("attack_bonus")
+@hooks.on(points.ATTACK_BONUS)
 def _night_strength(g: Game, f: Frame, p: int) -> int:
     return LYCANTHROPE_NIGHT_BONUS if wild(g, p) else 0
 
 
-@hooks.on("must_attack")
+@hooks.on(points.MUST_ATTACK)
 def _must_attack(g: Game, p: int, space: str) -> bool:
     return wild(g, p)
 
 
-@hooks.on("character_beaten")
+@hooks.on(points.CHARACTER_BEATEN)
 def _bite(g: Game, f: Frame) -> bool:
     """A lycanthrope that beats a character at Night takes nothing; the loser rolls on the
     Werewolf's chart (a 1 passes the curse on), then the turn ends as after any such battle."""

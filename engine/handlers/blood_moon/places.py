@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.cards import handles
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
@@ -20,7 +20,7 @@ from engine.steps import push_steps
 from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 VILLAGE = "space/outer/village"
 
@@ -84,7 +84,7 @@ class MoveCard(Rule):
             character.place_on(g, there, f["card"])
             g.emit("card_moved", f["card"], there)
             for step in range(1, f["got"][0] + 1):  # what it passes over (the Fire Giant's stomp)
-                hooks.run("card_moved_over", g, f["card"], clockwise(g, here, step))
+                hooks.run(points.CARD_MOVED_OVER, g, f["card"], clockwise(g, here, step))
 
 
 @handles("adventure/gypsy-caravan")
@@ -489,7 +489,7 @@ class Devil(Rule):
 LOST_SOUL = "adventure/lost-soul"
 
 
-@hooks.on("space_met", held=(LOST_SOUL,))
+@hooks.on(points.SPACE_MET, held=(LOST_SOUL,))
 def _lost_soul(g: Game, p: int, space: str) -> None:
     """After a visit to the Chapel or the Graveyard the Lost Soul may be let go for a gift
     (the frame lies under the space's own steps, so it comes after them)."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.cards import handles
 from engine.chance import push_roll
 from engine.combat import field_bonus, lose_to_creature
@@ -34,7 +34,7 @@ from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 HOLY_WATER, TRICKS = "adventure/holy-water", "adventure/tricks-and-treats"
 SUN_SHIELD, SCEPTRE = "adventure/sun-shield", "adventure/syphoning-sceptre"
@@ -49,7 +49,7 @@ def _creature_prepare(f: Frame) -> bool:
 # --- Holy Water ----------------------------------------------------------------------------------
 
 
-@hooks.on("battle_options", held=(HOLY_WATER,))
+@hooks.on(points.BATTLE_OPTIONS, held=(HOLY_WATER,))
 def _pour_options(g: Game, f: Frame) -> list[Action]:
     water = holding(g, f["p"], HOLY_WATER)
     if water and _creature_prepare(f) and f["stat"] == "craft" and f.get("enemies"):
@@ -57,7 +57,7 @@ def _pour_options(g: Game, f: Frame) -> list[Action]:
     return []
 
 
-@hooks.on("battle_use")
+@hooks.on(points.BATTLE_USE)
 def _pour(g: Game, f: Frame, a: Action) -> bool:
     if base_id(str(a.args[0])) != HOLY_WATER:
         return False
@@ -73,7 +73,7 @@ def _pour(g: Game, f: Frame, a: Action) -> bool:
 # --- Tricks and Treats -----------------------------------------------------------------------------
 
 
-@hooks.on("character_options")
+@hooks.on(points.CHARACTER_OPTIONS)
 def _trick_options(g: Game, f: Frame) -> list[Action]:
     from engine.encounters import targets
 
@@ -89,7 +89,7 @@ def _trick_options(g: Game, f: Frame) -> list[Action]:
     return out
 
 
-@hooks.on("character_use")
+@hooks.on(points.CHARACTER_USE)
 def _trick(g: Game, f: Frame, a: Action) -> bool:
     tricks = str(a.args[0])
     if base_id(tricks) != TRICKS:
@@ -108,7 +108,7 @@ def _trick(g: Game, f: Frame, a: Action) -> bool:
 # --- Sun Shield --------------------------------------------------------------------------------------
 
 
-@hooks.on("creature_wins", held=(SUN_SHIELD,))
+@hooks.on(points.CREATURE_WINS, held=(SUN_SHIELD,))
 def _shield(g: Game, f: Frame) -> bool:
     if "opponent" in f or "sun_shield" in f or holding(g, f["p"], SUN_SHIELD) is None:
         return False
@@ -117,7 +117,7 @@ def _shield(g: Game, f: Frame) -> bool:
     return True
 
 
-@hooks.on("character_beaten", held=(SUN_SHIELD,))
+@hooks.on(points.CHARACTER_BEATEN, held=(SUN_SHIELD,))
 def _shield_against_a_character(g: Game, f: Frame) -> bool:
     """Beaten by another character: the same die, before the winner takes a reward."""
     if "sun_shield" in f or holding(g, f["loser"], SUN_SHIELD) is None:
@@ -143,7 +143,7 @@ class SunShield(Rule):
             g.emit("ability", p, "sun-shield")
             g.end_turn("stand-off (Sun Shield)")
             if "against" not in f:
-                hooks.run("creature_survives", g, battle)
+                hooks.run(points.CREATURE_SURVIVES, g, battle)
         elif "against" not in f:
             lose_to_creature(g, battle)
         # (beaten by a character: the winner's reward follows, as the battle frame says)
@@ -152,7 +152,7 @@ class SunShield(Rule):
 # --- Syphoning Sceptre ---------------------------------------------------------------------------------
 
 
-@hooks.on("reward_options")
+@hooks.on(points.REWARD_OPTIONS)
 def _syphon_options(g: Game, f: Frame) -> list[Action]:
     if holding(g, f["winner"], SCEPTRE) is None:
         return []
@@ -160,7 +160,7 @@ def _syphon_options(g: Game, f: Frame) -> list[Action]:
     return [act("reward", stat) for stat in ("strength", "craft") if getattr(loser, stat) > 0]
 
 
-@hooks.on("reward_taken")
+@hooks.on(points.REWARD_TAKEN)
 def _syphon(g: Game, f: Frame, what: str) -> bool:
     if what not in ("strength", "craft") or holding(g, f["winner"], SCEPTRE) is None:
         return False
@@ -185,7 +185,7 @@ def _set_pages(g: Game, book: str, cards: list[str]) -> None:
         g.journal.delete(g.state.markers, key)
 
 
-@hooks.on("foe_lost_life", held=(BOOK,))
+@hooks.on(points.FOE_LOST_LIFE, held=(BOOK,))
 def _to_the_book(g: Game, f: Frame, p: int) -> None:
     book = holding(g, p, BOOK)
     if book is None or "opponent" in f or f["stat"] != "craft":
@@ -222,7 +222,7 @@ class BookOfTheDead(Rule):
         g.pop()
 
 
-@hooks.on("battle_options", held=(BOOK,))
+@hooks.on(points.BATTLE_OPTIONS, held=(BOOK,))
 def _read_options(g: Game, f: Frame) -> list[Action]:
     book = holding(g, f["p"], BOOK)
     if book and f.get("stage") == "prepare" and f["stat"] == "craft":
@@ -230,7 +230,7 @@ def _read_options(g: Game, f: Frame) -> list[Action]:
     return []
 
 
-@hooks.on("battle_use")
+@hooks.on(points.BATTLE_USE)
 def _read(g: Game, f: Frame, a: Action) -> bool:
     if base_id(str(a.args[0])) != BOOK or len(a.args) < 2:
         return False
@@ -247,7 +247,7 @@ def _book_bonus(g: Game, f: Frame, p: int) -> int:
     return int(f.get("book", 0)) if p == f["p"] else 0
 
 
-@hooks.on("end_of_turn", marked=("aside/book/",))
+@hooks.on(points.END_OF_TURN, marked=("aside/book/",))
 def _lost_book(g: Game, p: int) -> None:
     """A Book nobody holds any more (discarded, lost with its holder) takes its Enemies along."""
     for key in [k for k in g.state.markers if k.startswith("aside/book/")]:
@@ -263,7 +263,7 @@ def _lost_book(g: Game, p: int) -> None:
 CROWN = "adventure/pharaohs-crown"
 
 
-@hooks.on("before_resolve", held=(CROWN,))
+@hooks.on(points.BEFORE_RESOLVE, held=(CROWN,))
 def _crown_offer(g: Game, f: Frame) -> bool:
     """Once a turn, with both dice seen and the fight not won, the creature may be made to roll
     its attack again (asked only when the reroll could help)."""

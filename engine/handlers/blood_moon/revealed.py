@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.cards import handles
 from engine.combat import attack_roll
 from engine.frames import Frame, Rule, rule
@@ -28,7 +28,7 @@ from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 SHIRKER = "adventure/pit-fiend-shirker"
 
@@ -41,7 +41,7 @@ def _spirit(g: Game, card: str) -> bool:
 REVEALED = ("adventure/fire-salamander", "adventure/sepulchre-spectre", "adventure/scarecrow")
 
 
-@hooks.on("drew")
+@hooks.on(points.DREW)
 def _revealed(g: Game, f: Frame, card: str) -> None:
     if f["deck"] != "adventure" or f["to"] != "space":
         return
@@ -84,14 +84,14 @@ class PlantScarecrow(Rule):
             g.emit("card_moved", f["card"], str(a.args[0]))
 
 
-@hooks.on("attack_bonus")
+@hooks.on(points.ATTACK_BONUS)
 def _lurking(g: Game, f: Frame, p: int) -> int:
     if p != f["p"] or not f.get("mine") or g.state.time != NIGHT:
         return 0
     return -attack_roll(f["mine"]) if "adventure/lurking-horror" in foes(f) else 0
 
 
-@hooks.on("battle_options")
+@hooks.on(points.BATTLE_OPTIONS)
 def _shirk(g: Game, f: Frame) -> list[Action]:
     enemies = f.get("enemies", ())
     if len(enemies) == 1 and base_id(enemies[0]) == SHIRKER and f.get("stage") == "prepare":
@@ -99,7 +99,7 @@ def _shirk(g: Game, f: Frame) -> list[Action]:
     return []
 
 
-@hooks.on("battle_use")
+@hooks.on(points.BATTLE_USE)
 def _send_away(g: Game, f: Frame, a: Action) -> bool:
     card = str(a.args[0])  # the Shirker faced (one raised by Reanimate fights for its holder)
     if base_id(card) != SHIRKER or card not in f.get("enemies", ()):
@@ -130,7 +130,7 @@ class SendShirker(Rule):
             g.emit("card_moved", f["card"], str(a.args[0]))
 
 
-@hooks.on("outcome")
+@hooks.on(points.OUTCOME)
 def _bats_and_doom(g: Game, f: Frame, scores: tuple[int, int]) -> tuple[int, int]:
     mine, theirs = scores
     if "opponent" in f:
@@ -158,7 +158,7 @@ for _enemy in (
 # --- Enemies that move on when they are not killed --------------------------------------------
 
 
-@hooks.on("creature_survives")
+@hooks.on(points.CREATURE_SURVIVES)
 def _move_on(g: Game, f: Frame) -> None:
     """Not killed (a defeat, a stand-off or evaded), the Crawling Hand scuttles and the Fire
     Giant stomps a die's count of spaces clockwise."""
@@ -172,7 +172,7 @@ def _move_on(g: Game, f: Frame) -> None:
 GIANT = "adventure/fire-giant"
 
 
-@hooks.on("card_moved_over")
+@hooks.on(points.CARD_MOVED_OVER)
 def _stomp(g: Game, card: str, space: str) -> None:
     """Each space the Fire Giant steps onto: characters there lose 1 life, cards are discarded."""
     if base_id(card) != GIANT:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, hooks, spells
+from engine import character, hooks, points, spells
 from engine.cards import handles
 from engine.combat import field_bonus
 from engine.frames import Frame, Rule, rule
@@ -29,7 +29,7 @@ from engine.state import base_id
 from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 LABORATORY, REANIMATE = "adventure/laboratory", "spell/reanimate"
 HAUNTING = "spell/haunting-poltergeist"
@@ -90,7 +90,7 @@ def _reanimate(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, car
         raise_follower(g, p, str(args[0]))
 
 
-@hooks.on("foe_lost_life")
+@hooks.on(points.FOE_LOST_LIFE)
 def _after_kill(g: Game, f: Frame, p: int) -> None:
     killed = [c for c in f.get("enemies", ()) if c in g.state.players[p].trophies]
     if killed and "opponent" not in f:
@@ -140,14 +140,14 @@ def _risen(g: Game, p: int, stat: str) -> list[str]:
     ]
 
 
-@hooks.on("battle_options", marked=("reanimated/",))
+@hooks.on(points.BATTLE_OPTIONS, marked=("reanimated/",))
 def _risen_options(g: Game, f: Frame) -> list[Action]:
     if f.get("stage") != "prepare":
         return []
     return [act("use", c) for c in _risen(g, f["p"], f["stat"])]
 
 
-@hooks.on("battle_use")
+@hooks.on(points.BATTLE_USE)
 def _risen_fights(g: Game, f: Frame, a: Action) -> bool:
     card = str(a.args[0])
     if len(a.args) != 1 or card not in _risen(g, f["p"], f["stat"]):
@@ -189,12 +189,12 @@ def haunted(g: Game, p: int) -> str | None:
     return next((c for c in g.state.players[p].followers if base_id(c) == HAUNTING), None)
 
 
-@hooks.on("one_space", held=(HAUNTING,))
+@hooks.on(points.ONE_SPACE, held=(HAUNTING,))
 def _one_space(g: Game, p: int) -> str | None:
     return "Haunting Poltergeist" if haunted(g, p) else None
 
 
-@hooks.on("end_of_turn", marked=("haunting/", "reanimated/"))
+@hooks.on(points.END_OF_TURN, marked=("haunting/", "reanimated/"))
 def _haunting_leaves(g: Game, p: int) -> None:
     for key in [k for k in g.state.markers if k.startswith("haunting/")]:
         card = key.removeprefix("haunting/")

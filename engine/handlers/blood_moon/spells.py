@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.combat import attack_roll
 from engine.frames import Frame
 from engine.handlers.blood_moon.moon import DAY, NIGHT, become_lycanthrope, flip
@@ -18,7 +18,7 @@ from engine.steps import push_steps
 from engine.values import Arg
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 Targets = list[tuple[Arg, ...]]
 FERAL = "feral-hunger"  # marker: at Night every creature's attack roll is a 6 until the caster's turn
@@ -94,7 +94,7 @@ def _feral_hunger(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, 
         g.set(g.state.markers, FERAL, p)
 
 
-@hooks.on("creature_score")
+@hooks.on(points.CREATURE_SCORE)
 def _sixes(g: Game, f: Frame, score: int) -> int:
     """Feral Hunger: the creature's attack roll counts as a 6."""
     if "opponent" in f or not f.get("theirs") or not (f.get("creature_six") or FERAL in g.state.markers):
@@ -102,7 +102,7 @@ def _sixes(g: Game, f: Frame, score: int) -> int:
     return score + 6 - attack_roll(f["theirs"])
 
 
-@hooks.on("end_of_turn", marked=(FERAL,))
+@hooks.on(points.END_OF_TURN, marked=(FERAL,))
 def _feral_ends(g: Game, p: int) -> None:
     """The Night's hunger lasts until the caster's next turn starts (dropped at the end of the
     turn before it, so no creature of that turn is affected)."""

@@ -21,7 +21,7 @@ from engine.state import base_id
 from engine.steps import push_steps, runs
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 
 def time_now(g: Game) -> str:

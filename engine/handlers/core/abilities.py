@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import cards, character, hooks
+from engine import cards, character, hooks, points
 from engine.chance import push_draw, push_roll
 from engine.combat import field_bonus
 from engine.encounters import has_ability
@@ -21,7 +21,7 @@ from engine.state import base_id
 from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 CROWN = "space/inner/crown-of-command"
 WOODS = ("space/outer/woods-1", "space/outer/woods-2", "space/outer/woods-3", "space/middle/woods")
@@ -80,7 +80,7 @@ def by_id(g: Game, character_id: Arg) -> int:
 STRENGTH_ABILITIES = frozenset(("inner-belief", "unarmed", "no-weapons", "two-weapons"))
 
 
-@hooks.on("attack_bonus", abilities=tuple(sorted(STRENGTH_ABILITIES)))
+@hooks.on(points.ATTACK_BONUS, abilities=tuple(sorted(STRENGTH_ABILITIES)))
 def _attack_bonus(g: Game, f: Frame, p: int) -> int:
     ch = g.state.players[p]
     keys = character.ability_keys(g, ch)
@@ -116,25 +116,25 @@ def _raised_helps(g: Game, f: Frame, p: int) -> int:
     return int(f["raised"]) if p == f["p"] and f["raised"] is not None else 0
 
 
-@hooks.on("attack_dice", abilities=("two-dice",))
+@hooks.on(points.ATTACK_DICE, abilities=("two-dice",))
 def _two_dice(g: Game, f: Frame, p: int, dice: int) -> int:
     """Warrior: two dice for his attack roll in battle (not psychic combat); the better counts."""
     return max(dice, 2) if f["stat"] == "strength" and has_ability(g, p, "two-dice") else dice
 
 
-@hooks.on("life_only")
+@hooks.on(points.LIFE_ONLY)
 def _assassinated_character(g: Game, f: Frame) -> bool:
     """Assassin: his beaten victim loses a life; no Object or gold instead."""
     return bool(f.get("assassinate")) and f.get("winner") == f["p"]
 
 
-@hooks.on("no_armour", abilities=("unarmed",))
+@hooks.on(points.NO_ARMOUR, abilities=("unarmed",))
 def _unarmoured(g: Game, p: int) -> bool:
     """Monk: Armour is of no use to him in battle."""
     return has_ability(g, p, "unarmed")
 
 
-@hooks.on("creature_score", abilities=("assassinate",))
+@hooks.on(points.CREATURE_SCORE, abilities=("assassinate",))
 def _assassinated_creature(g: Game, f: Frame, value: int) -> int:
     """Assassin: the creature fights with its bare Strength (its die does not count)."""
     if f.get("assassinate") and "theirs" in f and f.get("opponent") is None:
@@ -159,7 +159,7 @@ _BATTLE_ABILITIES = frozenset(BATTLE_ABILITIES)
 _FOE_ABILITIES = frozenset(("banish-spirits", "beast-friend", "charm"))  # (by the Enemies fought)
 
 
-@hooks.on("battle_options", abilities=BATTLE_ABILITIES)
+@hooks.on(points.BATTLE_OPTIONS, abilities=BATTLE_ABILITIES)
 def _battle_options(g: Game, f: Frame) -> list[Action]:
     p = f["p"]
     if not _preparing(f) or not g.state.players[p].alive or not has_any(g, p, _BATTLE_ABILITIES):
@@ -192,7 +192,7 @@ def _battle_options(g: Game, f: Frame) -> list[Action]:
     return out
 
 
-@hooks.on("battle_use")
+@hooks.on(points.BATTLE_USE)
 def _battle_use(g: Game, f: Frame, a: Action) -> bool:
     key, p = str(a.args[0]), f["p"]
     if key == "assassinate":
@@ -256,7 +256,7 @@ class Charm(Rule):
             g.emit("charm_failed", f["p"], animal)
 
 
-@hooks.on("foe_lost_life", abilities=("raise-dead",))
+@hooks.on(points.FOE_LOST_LIFE, abilities=("raise-dead",))
 def _raise_dead(g: Game, f: Frame, p: int) -> None:
     """Ghoul: Enemies just killed in battle may rise as his Followers instead of trophies."""
     if f.get("opponent") is None and f["stat"] == "strength" and f.get("enemies"):
@@ -299,7 +299,7 @@ def _raised(g: Game, p: int) -> list[str]:
     return [x for x in g.state.players[p].followers if (c := _comp(g, x)) is not None and c.is_enemy]
 
 
-@hooks.on("foe_lost_life", abilities=("feed",))
+@hooks.on(points.FOE_LOST_LIFE, abilities=("feed",))
 def _feed(g: Game, f: Frame, p: int) -> None:
     """Ghoul: a life taken in psychic combat against a character is gained."""
     if f.get("opponent") is not None and f["stat"] == "craft" and has_ability(g, p, "feed"):

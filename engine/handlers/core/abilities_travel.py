@@ -8,16 +8,16 @@ from typing import TYPE_CHECKING
 
 from content import steps as vocab
 from content.model import AdventureCard
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.chance import push_draw, push_roll
 from engine.encounters import has_ability
 from engine.frames import Frame, Rule, rule
 from engine.handlers.core.abilities import NOT_LURED, RESCUED, WOODS, by_id
-from engine.state import CharacterState, base_id
+from engine.state import ALIGNMENTS, CharacterState, base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 BEGUILE_NEEDS = {"good": 6, "neutral": 5, "evil": 4}  # lowest die result that works
 
@@ -31,13 +31,13 @@ OPTIONAL_ROLLS = {
 }
 
 
-@hooks.on("optional_roll", abilities=tuple(OPTIONAL_ROLLS))
+@hooks.on(points.OPTIONAL_ROLL, abilities=tuple(OPTIONAL_ROLLS))
 def _optional_roll(g: Game, p: int, source: str) -> bool:
     """Dwarf (Crags, Chasm), Elf (Forest), Troll (Crags): roll only if you choose."""
     return any(source in spaces and has_ability(g, p, key) for key, spaces in OPTIONAL_ROLLS.items())
 
 
-@hooks.on("dice", abilities=("mines", "portal-craft"))
+@hooks.on(points.DICE, abilities=("mines", "portal-craft"))
 def _dwarf_dice(g: Game, p: int, source: str, n: int) -> int:
     """Dwarf: two dice in the Mines, one die to open the Portal with Craft."""
     if source == "space/inner/mines" and has_ability(g, p, "mines"):
@@ -47,7 +47,7 @@ def _dwarf_dice(g: Game, p: int, source: str, n: int) -> int:
     return n
 
 
-@hooks.on("meet", abilities=("maze", "shoplift", "woods-spells"))
+@hooks.on(points.MEET, abilities=("maze", "shoplift", "woods-spells"))
 def _meet(g: Game, p: int, what: str, space: str) -> bool:
     if base_id(what) == "adventure/maze" and has_ability(g, p, "maze"):
         g.emit("ability", p, "maze")  # the Maze has no effect on the Dwarf
@@ -79,7 +79,7 @@ def _add_one_key(g: Game, p: int, source: str) -> str | None:
     return None
 
 
-@hooks.on("may_add_one", abilities=("prayer-bonus", "prayer-bonus-2", "cave-bonus"))
+@hooks.on(points.MAY_ADD_ONE, abilities=("prayer-bonus", "prayer-bonus-2", "cave-bonus"))
 def _may_add_one(g: Game, p: int, source: str) -> bool:
     return _add_one_key(g, p, source) is not None
 
@@ -139,7 +139,7 @@ class Shoplift(Rule):
 # --- drawing Adventure Cards: the Prophetess's foresight -------------------------------------
 
 
-@hooks.on("drew", abilities=("foresight",))
+@hooks.on(points.DREW, abilities=("foresight",))
 def _foresight(g: Game, f: Frame, card: str) -> None:
     """Once the cards for a draw are out, she may throw one away for a replacement."""
     p = f["p"]
@@ -191,7 +191,7 @@ class Foresight(Rule):
 # --- movement ------------------------------------------------------------------------------
 
 
-@hooks.on("move_options", abilities=("regenerate",))
+@hooks.on(points.MOVE_OPTIONS, abilities=("regenerate",))
 def _move_options(g: Game, f: Frame) -> list[Action]:
     """Troll: on a natural 6 he may regenerate instead of moving (core rules, Golden Rules)."""
     if f["roll"][0] == 6 and has_ability(g, f["p"], "regenerate"):
@@ -199,7 +199,7 @@ def _move_options(g: Game, f: Frame) -> list[Action]:
     return []
 
 
-@hooks.on("move_use")
+@hooks.on(points.MOVE_USE)
 def _move_use(g: Game, f: Frame, a: Action) -> bool:
     if a.args[0] != "regenerate":
         return False
@@ -215,23 +215,23 @@ def woods_paths_options(g: Game, f: Frame) -> list[str]:
     ch = g.state.players[p]
     if f.get("paths") or ch.position not in WOODS or not has_ability(g, p, "woods-paths"):
         return []
-    if hooks.first("one_space", g, p):
+    if hooks.first(points.ONE_SPACE, g, p):
         return []  # in place of a movement roll he cannot make (the Poltergeist)
     region = g.space(ch.position).region
     return [w for w in WOODS if w != ch.position and g.space(w).region == region]
 
 
-@hooks.on("move_start_due", abilities=("woods-paths",))
+@hooks.on(points.MOVE_START_DUE, abilities=("woods-paths",))
 def _woods_paths_due(g: Game, f: Frame) -> list[str]:
     return ["woods-paths"] if woods_paths_options(g, f) else []
 
 
-@hooks.on("move_start_run")
+@hooks.on(points.MOVE_START_RUN)
 def _woods_paths_run(g: Game, f: Frame, name: str) -> bool:
     return name == "woods-paths" and _woods_paths(g, f)
 
 
-@hooks.on("move_start", abilities=("woods-paths",))
+@hooks.on(points.MOVE_START, abilities=("woods-paths",))
 def _woods_paths(g: Game, f: Frame) -> bool:
     """Elf: starting on a Woods, go to another Woods of the Region instead of rolling."""
     options = woods_paths_options(g, f)
@@ -264,10 +264,8 @@ class WoodsPaths(Rule):
 
 # --- the start of the turn -------------------------------------------------------------------
 
-ALIGNMENTS = ("good", "neutral", "evil")
 
-
-@hooks.on("begin_options", abilities=("change-alignment",))
+@hooks.on(points.BEGIN_OPTIONS, abilities=("change-alignment",))
 def _begin_options(g: Game, p: int) -> list[Action]:
     ch = g.state.players[p]
     if not has_ability(g, p, "change-alignment") or ch.alignment_changed:
@@ -275,7 +273,7 @@ def _begin_options(g: Game, p: int) -> list[Action]:
     return [act("use", "change-alignment", a) for a in ALIGNMENTS if a != ch.alignment]
 
 
-@hooks.on("begin_use")
+@hooks.on(points.BEGIN_USE)
 def _begin_use(g: Game, f: Frame, a: Action) -> bool:
     if a.args[0] != "change-alignment":
         return False
@@ -283,7 +281,7 @@ def _begin_use(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on("meet", abilities=("change-alignment",), marked=("druid-asked/",))
+@hooks.on(points.MEET, abilities=("change-alignment",), marked=("druid-asked/",))
 def _druid_before_card(g: Game, p: int, what: str, space: str) -> bool:
     """Druid: he changes alignment whenever he likes (once a turn); the engine offers it as
     his turn begins and before a card or a space (the Chapel, the Graveyard) that asks his
@@ -337,10 +335,10 @@ def _others_here(g: Game, f: Frame) -> list[CharacterState]:
 
 def _stealable(g: Game, me: CharacterState, card: str) -> bool:
     """An Object the Thief may take: one he may hold, within reach (The Reaper's Concealed Pouch)."""
-    return character.allowed(g, me, card) and not hooks.first("out_of_reach", g, card)
+    return character.allowed(g, me, card) and not hooks.first(points.OUT_OF_REACH, g, card)
 
 
-@hooks.on("character_options", abilities=("steal", "beguile", "lure-follower", "rescue"))
+@hooks.on(points.CHARACTER_OPTIONS, abilities=("steal", "beguile", "lure-follower", "rescue"))
 def _character_options(g: Game, f: Frame) -> list[Action]:
     p = f["p"]
     me = g.state.players[p]
@@ -375,7 +373,7 @@ def _take(g: Game, p: int, victim: int, what: str) -> None:
         character.receive(g, p, what)
 
 
-@hooks.on("character_use")
+@hooks.on(points.CHARACTER_USE)
 def _character_use(g: Game, f: Frame, a: Action) -> bool:
     """Instead of attacking: the encounter with that character is this (FAQ, Sorceress Q1)."""
     key, p = str(a.args[0]), f["p"]

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.cards import handles
 from engine.chance import push_draw
 from engine.steps import push_steps
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 BLIZZARD = "adventure/blizzard"
 BLIZZARD_ROUNDS = 2
@@ -51,12 +51,12 @@ def _blizzard(g: Game, p: int, source: str) -> None:
     g.emit("blizzard", turns - 1)
 
 
-@hooks.on("one_space", marked=(BLIZZARD,))
+@hooks.on(points.ONE_SPACE, marked=(BLIZZARD,))
 def _snowed_in(g: Game, p: int) -> str | None:
     return "Blizzard" if BLIZZARD in g.state.markers else None
 
 
-@hooks.on("end_of_turn", marked=(BLIZZARD,))  # (its count of rounds wakes no table)
+@hooks.on(points.END_OF_TURN, marked=(BLIZZARD,))  # (its count of rounds wakes no table)
 def _blizzard_tick(g: Game, p: int) -> None:
     if character.lasting_card_tick(g, BLIZZARD) is not None:
         g.emit("blizzard_over")
@@ -111,7 +111,7 @@ def _raiders(g: Game, p: int, source: str) -> None:
         g.emit("gold_to", OASIS, gold)
 
 
-@hooks.on("space_met")
+@hooks.on(points.SPACE_MET)
 def _pick_up_gold(g: Game, p: int, space: str) -> None:
     """Gold lying on a space goes to the character who encounters it (core rules, Adventure Cards),
     unless he is a Toad: a Toad holds no gold, so it stays there (core rules, Toads)."""

@@ -13,14 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.cards import HANDLERS, handles
 from engine.handlers.core.selling import push_sale
 from engine.state import base_id
 from engine.values import Action, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 HAG = "adventure/cursed-by-a-hag"
 POLTERGEIST = "adventure/poltergeist"
@@ -54,14 +54,14 @@ def _hag(g: Game, p: int, source: str) -> None:
     _off_board(g, p, source)
 
 
-@hooks.on("follower_barred", held=(HAG,))
+@hooks.on(points.FOLLOWER_BARRED, held=(HAG,))
 def _hag_bars_followers(g: Game, p: int, card: str) -> bool:
     if not g.state.players[p].followers or not has(g, p, HAG):
         return False
     return getattr(g.cat[base_id(card)], "type", "") == "follower"
 
 
-@hooks.on("cannot_ditch")
+@hooks.on(points.CANNOT_DITCH)
 def _must_keep(g: Game, p: int, card: str) -> bool:
     return base_id(card) in (HAG, POLTERGEIST)
 
@@ -72,12 +72,12 @@ def _poltergeist(g: Game, p: int, source: str) -> None:
     g.set(g.state.markers, POLTERGEIST, g.space(g.state.players[p].position).region)
 
 
-@hooks.on("one_space", held=(POLTERGEIST,))
+@hooks.on(points.ONE_SPACE, held=(POLTERGEIST,))
 def _haunted(g: Game, p: int) -> str | None:
     return "Poltergeist" if has(g, p, POLTERGEIST) else None
 
 
-@hooks.on("end_of_turn", marked=(POLTERGEIST,))
+@hooks.on(points.END_OF_TURN, marked=(POLTERGEIST,))
 def _river_crossed(g: Game, p: int) -> None:
     """Across the Storm River (bridge, Raft, any crossing) the Poltergeist leaves."""
     region = g.state.markers.get(POLTERGEIST)
@@ -95,7 +95,7 @@ def _river_crossed(g: Game, p: int) -> None:
 @handles(MERCENARY)
 def _mercenary(g: Game, p: int, source: str) -> None:
     """Offered for 1 gold (not offered when the character cannot pay or may not take him)."""
-    if hooks.first("follower_barred", g, p, source):
+    if hooks.first(points.FOLLOWER_BARRED, g, p, source):
         return
     g.push(
         {
@@ -129,7 +129,7 @@ def _battle_use(card: str) -> Callable[[BattleUse], BattleUse]:
 BATTLE_USES: dict[str, BattleUse] = {}
 
 
-@hooks.on("battle_use")
+@hooks.on(points.BATTLE_USE)
 def _use(g: Game, f: dict[str, Any], a: Action) -> bool:
     fn = BATTLE_USES.get(base_id(str(a.args[0])))
     if fn is None:
@@ -138,7 +138,7 @@ def _use(g: Game, f: dict[str, Any], a: Action) -> bool:
     return True
 
 
-@hooks.on("battle_options", held=(MERCENARY,))
+@hooks.on(points.BATTLE_OPTIONS, held=(MERCENARY,))
 def _mercenary_option(g: Game, f: dict[str, Any]) -> list[Action]:
     p = f["p"]
     ch = g.state.players[p]
@@ -155,7 +155,7 @@ def _pay_mercenary(g: Game, f: dict[str, Any], a: Action) -> None:
     g.emit("mercenary", p, MERCENARY_STRENGTH)
 
 
-@hooks.on("attack_bonus")
+@hooks.on(points.ATTACK_BONUS)
 def _mercenary_strength(g: Game, f: dict[str, Any], p: int) -> int:
     return MERCENARY_STRENGTH if f["stat"] == "strength" and MERCENARY in g.state.players[p].effects else 0
 
@@ -169,19 +169,19 @@ OPTIONAL = {
 EVADE_ON = {"adventure/gnome": HILLS, "adventure/pixie": WOODS}
 
 
-@hooks.on("optional_roll", held=tuple(OPTIONAL))
+@hooks.on(points.OPTIONAL_ROLL, held=tuple(OPTIONAL))
 def _optional_roll(g: Game, p: int, source: str) -> bool:
     return any(source in spaces and has(g, p, f) for f, spaces in OPTIONAL.items())
 
 
-@hooks.on("dice")
+@hooks.on(points.DICE)
 def _gnome_dice(g: Game, p: int, purpose: str, n: int) -> int:
     if purpose in ("portal-craft", "space/inner/mines") and has(g, p, "adventure/gnome"):
         return n - 1
     return n
 
 
-@hooks.on("battle_options", held=tuple(EVADE_ON))
+@hooks.on(points.BATTLE_OPTIONS, held=tuple(EVADE_ON))
 def _terrain_evade(g: Game, f: dict[str, Any]) -> list[Action]:
     p = f["p"]
     where = g.state.players[p].position
@@ -192,7 +192,7 @@ def _terrain_evade(g: Game, f: dict[str, Any]) -> list[Action]:
     return []
 
 
-@hooks.on("space_met", held=ROYALS)
+@hooks.on(points.SPACE_MET, held=ROYALS)
 def _castle_and_mystic(g: Game, p: int, space: str) -> None:
     """The Prince/Princess may be handed over at the Castle (after the free healing, which
     the space's own steps do first)."""
@@ -206,7 +206,7 @@ def _castle_and_mystic(g: Game, p: int, space: str) -> None:
             g.push({"kind": "choose", "p": p, "options": options, "source": "handover"})
 
 
-@hooks.on("mystic_visited")
+@hooks.on(points.MYSTIC_VISITED)
 def _hag_leaves(g: Game, p: int) -> None:
     """Cursed by a Hag: a visit to the Village Mystic, whatever his roll gave, frees the
     character of her (any other Village visit does not); nobody would keep her, so she goes."""
@@ -236,7 +236,7 @@ def _hand_over_princess(g: Game, p: int, source: str) -> None:
 ALCHEMIST = "adventure/alchemist"
 
 
-@hooks.on("space_met", held=(ALCHEMIST,))
+@hooks.on(points.SPACE_MET, held=(ALCHEMIST,))
 def _alchemist_offer(g: Game, p: int, space: str) -> None:
     """Whenever the holder meets a space, the Alchemist offers to turn Objects into gold
     (after the space's own instructions: the frame waits under them)."""

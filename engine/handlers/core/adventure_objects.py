@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from content.model import AdventureCard
-from engine import cards, character, hooks
+from engine import cards, character, hooks, points
 from engine.cards import HANDLERS
 from engine.frames import Frame, Rule, rule
 from engine.handlers.core.adventure_followers import BATTLE_USES
@@ -22,7 +22,7 @@ from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 AMULET = "adventure/amulet"
 CROSS = "adventure/cross"
@@ -54,18 +54,18 @@ def _held(g: Game, p: int, card: str) -> str:
     return next(c for c in g.state.players[p].objects if base_id(c) == card)
 
 
-@hooks.on("cannot_cast", held=(AMULET,))
+@hooks.on(points.CANNOT_CAST, held=(AMULET,))
 def _amulet_no_casting(g: Game, p: int) -> bool:
     return carries(g, p, AMULET)
 
 
-@hooks.on("spell_proof", held=(AMULET,))
+@hooks.on(points.SPELL_PROOF, held=(AMULET,))
 def _amulet_protects(g: Game, p: int) -> bool:
     """No Spell but the Command Spell affects the holder, nor their cards and gold (FAQ Q1)."""
     return carries(g, p, AMULET)
 
 
-@hooks.on("spell_floor")
+@hooks.on(points.SPELL_FLOOR)
 def _wand(g: Game, p: int) -> bool:
     """Wand: casting the last Spell draws a new one (one floor only, even for the Wizard)."""
     return carries(g, p, "adventure/wand")
@@ -75,7 +75,7 @@ cards.PLAYED["purchase/water-bottle"] = "adventure_objects: life_guard (as the A
 
 
 @hooks.on(
-    "life_guard", held=(CROSS, "adventure/water-bottle", "purchase/water-bottle", "adventure/holy-grail")
+    points.LIFE_GUARD, held=(CROSS, "adventure/water-bottle", "purchase/water-bottle", "adventure/holy-grail")
 )
 def _guards(g: Game, p: int, source: str) -> bool:
     alignment = g.state.players[p].alignment
@@ -98,7 +98,7 @@ def _creatures(g: Game, f: dict[str, Any]) -> list[AdventureCard]:
     return out
 
 
-@hooks.on("battle_options", held=(CROSS, POTION))
+@hooks.on(points.BATTLE_OPTIONS, held=(CROSS, POTION))
 def _object_options(g: Game, f: dict[str, Any]) -> list[Action]:
     p = f["p"]
     out = []
@@ -110,7 +110,7 @@ def _object_options(g: Game, f: dict[str, Any]) -> list[Action]:
     return out
 
 
-@hooks.on("battle_options")  # (after the Objects' options, as the table lists them)
+@hooks.on(points.BATTLE_OPTIONS)  # (after the Objects' options, as the table lists them)
 def _bandit_option(g: Game, f: dict[str, Any]) -> list[Action]:
     if BANDIT not in map(base_id, f.get("enemies", ())):
         return []  # (asked at every battle: most often no Bandit)
@@ -141,12 +141,12 @@ def _potion(g: Game, f: dict[str, Any], a: Action) -> None:
 character.TURN_BONUS[POTION] = {"strength": POTION_STRENGTH}
 
 
-@hooks.on("begin_options", held=(POTION,))
+@hooks.on(points.BEGIN_OPTIONS, held=(POTION,))
 def _potion_before_moving(g: Game, p: int) -> list[Action]:
     return [Action("use", (_held(g, p, POTION),))] if carries(g, p, POTION) else []
 
 
-@hooks.on("begin_use")
+@hooks.on(points.BEGIN_USE)
 def _drink_before_moving(g: Game, f: dict[str, Any], a: Action) -> bool:
     if base_id(str(a.args[0])) != POTION:
         return False
@@ -164,7 +164,7 @@ def _pay_bandit(g: Game, f: dict[str, Any], a: Action) -> None:
 BATTLE_USES.update({CROSS: _cross, POTION: _potion, BANDIT: _pay_bandit})
 
 
-@hooks.on("attack_bonus", held=(HOLY_LANCE,))
+@hooks.on(points.ATTACK_BONUS, held=(HOLY_LANCE,))
 def _object_bonus(g: Game, f: dict[str, Any], p: int) -> int:
     bonus = 0
     if f["stat"] == "strength" and p == f["p"] and carries(g, p, HOLY_LANCE):
@@ -175,7 +175,7 @@ def _object_bonus(g: Game, f: dict[str, Any], p: int) -> int:
     return bonus
 
 
-@hooks.on("foe_lost_life", held=(RUNESWORD,))
+@hooks.on(points.FOE_LOST_LIFE, held=(RUNESWORD,))
 def _runesword(g: Game, f: dict[str, Any], winner: int) -> None:
     if f["stat"] == "strength" and carries(g, winner, RUNESWORD):
         character.gain(g, winner, "lives", 1)
@@ -202,7 +202,7 @@ for _quiet in (
 ORB = "adventure/orb-of-knowledge"
 
 
-@hooks.on("drew", held=(ORB,))
+@hooks.on(points.DREW, held=(ORB,))
 def _orb_offer(g: Game, f: dict[str, Any], card: str) -> None:
     """After the last card of a draw onto the holder's space: throw one away, draw again."""
     if f["deck"] != "adventure" or f["to"] != "space" or f["count"] > 0 or f.get("orb"):

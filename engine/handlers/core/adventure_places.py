@@ -17,7 +17,7 @@ from engine.handlers.core.space_tools import ring
 from engine.state import base_id
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 COUNTERS = 4
 # Place -> what one visit moves to the character

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.cards import handles
 from engine.chance import push_draw, take_from_deck
 from engine.handlers.core.space_tools import ring
@@ -20,7 +20,7 @@ from engine.state import base_id
 from engine.steps import push_steps
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 TALISMAN = "talisman/talisman"
 
@@ -83,7 +83,7 @@ def _place_then(g: Game, p: int, source: str) -> bool:
     return True
 
 
-@hooks.on("end_of_turn", marked=("placed/",))
+@hooks.on(points.END_OF_TURN, marked=("placed/",))
 def _forget_moved_cards(g: Game, p: int) -> None:
     """A placed Ghost or Hermit that left its space (killed, discarded) is forgotten."""
     markers = g.state.markers

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from content.model import AdventureCard
-from engine import cards, character, hooks
+from engine import cards, character, hooks, points
 from engine.chance import push_roll
 from engine.deal import starting_spells
 from engine.frames import Frame, Rule, rule
@@ -18,7 +18,7 @@ from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 CROWN = "space/inner/crown-of-command"
 START_GOLD = 1  # core rulebook, "Game Setup": every character starts with 1 gold
@@ -34,7 +34,7 @@ def option(g: Game, key: str, default: Any = None) -> Any:
 # --- Strength and Craft: cheaper trophies ---------------------------------------------------
 
 
-@hooks.on("trophy_points", options=("trophy_points",))
+@hooks.on(points.TROPHY_POINTS, options=("trophy_points",))
 def _trophy_points(g: Game, points: int) -> int:
     return int(option(g, "trophy_points", points))
 
@@ -63,7 +63,7 @@ class StartingBonus(Rule):
 # --- Talisman Bloodbath and Sudden Death -----------------------------------------------------
 
 
-@hooks.on("stays_dead", options=("bloodbath",))
+@hooks.on(points.STAYS_DEAD, options=("bloodbath",))
 def _bloodbath(g: Game, p: int) -> bool:
     """A killed character's player has lost: no new character."""
     return bool(option(g, "bloodbath"))
@@ -84,7 +84,7 @@ def _declare(g: Game, winner: int, why: str) -> None:
     g.emit("wins" if winner >= 0 else "no_winner", winner, why)
 
 
-@hooks.on("before_next_turn", options=("bloodbath", "sudden_death"))
+@hooks.on(points.BEFORE_NEXT_TURN, options=("bloodbath", "sudden_death"))
 def _game_ends(g: Game, f: Frame) -> bool:
     if option(g, "bloodbath") and len(g.state.players) > 1:
         left = [c.player for c in g.state.players if not c.out]
@@ -100,7 +100,7 @@ def _game_ends(g: Game, f: Frame) -> bool:
     return False
 
 
-@hooks.on("meet", options=("sudden_death", "easier_command_spell", "evade_individuals"))
+@hooks.on(points.MEET, options=("sudden_death", "easier_command_spell", "evade_individuals"))
 def _crown_or_evade(g: Game, p: int, what: str, space: str) -> bool:
     if what == CROWN and option(g, "sudden_death") == "crown":
         g.set(g.state, "crown_reached", True)
@@ -184,7 +184,7 @@ class EvadeIndividual(Rule):
 # --- Inherited Items -----------------------------------------------------------------------
 
 
-@hooks.on("dying", options=("inherited_items",))
+@hooks.on(points.DYING, options=("inherited_items",))
 def _set_aside(g: Game, p: int) -> None:
     """Objects, Followers and gold wait for the player's next character."""
     if not option(g, "inherited_items"):
@@ -201,7 +201,7 @@ def _set_aside(g: Game, p: int) -> None:
         g.set(ch, "gold", 0)
 
 
-@hooks.on("new_character")
+@hooks.on(points.NEW_CHARACTER)
 def _inherit(g: Game, p: int) -> None:
     """The new character takes what it may; the rest is put on its start space."""
     key, gold_key = f"aside/inherit/{p}", f"gold@inherit/{p}"

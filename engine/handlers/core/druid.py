@@ -14,17 +14,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.chance import push_draw
 from engine.encounters import has_ability, take_actions
 from engine.frames import Frame, Rule, rule
 from engine.handlers.core.abilities import WOODS
-from engine.handlers.core.abilities_travel import ALIGNMENTS
-from engine.state import base_id
+from engine.state import ALIGNMENTS, base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 EARLY = "woods_spells"  # on the encounter frame: "asked", then "drawn" if taken first
 
@@ -42,7 +41,7 @@ def drawn_early(g: Game, space: str) -> bool:
     return enc is not None and enc["space"] == space and enc.get(EARLY) == "drawn"
 
 
-@hooks.on("before_cards", abilities=("woods-spells",))
+@hooks.on(points.BEFORE_CARDS, abilities=("woods-spells",))
 def _woods_first(g: Game, f: Frame) -> bool:
     if f["space"] not in WOODS or f.get(EARLY) or f.get("only_new") or not spell_room(g, f["p"]):
         return False
@@ -51,7 +50,7 @@ def _woods_first(g: Game, f: Frame) -> bool:
     return True
 
 
-@hooks.on("met_character")
+@hooks.on(points.MET_CHARACTER)
 def _woods_spells_meeting_a_character(g: Game, p: int, space: str) -> None:
     """His Spells come each time he lands on a Woods (his card), also when he meets a character
     there rather than the space: drawn as that encounter begins, before it is resolved."""
@@ -84,7 +83,7 @@ class WoodsSpells(Rule):
             push_draw(g, "spell", spell_room(g, f["p"]), to="player", p=f["p"])
 
 
-@hooks.on("take_options", abilities=("change-alignment",))
+@hooks.on(points.TAKE_OPTIONS, abilities=("change-alignment",))
 def _switch_to_take(g: Game, f: Frame) -> list[Action]:
     """Alignments that would let the Druid take something here his present one bars."""
     p = f["p"]
@@ -106,7 +105,7 @@ def _card_for(g: Game, p: int, alignment: str) -> bool:
     return back or ch.alignment_card or g.state.stock["alignment"] > 0
 
 
-@hooks.on("take_use")
+@hooks.on(points.TAKE_USE)
 def _switch(g: Game, f: Frame, a: Action) -> bool:
     if a.args[0] != "change-alignment":
         return False
@@ -114,7 +113,7 @@ def _switch(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on("received_barred", abilities=("change-alignment",))
+@hooks.on(points.RECEIVED_BARRED, abilities=("change-alignment",))
 def _switch_to_keep(g: Game, p: int, card: str) -> bool:
     """A card hands him an Object or Follower his alignment bars: he may switch first."""
     if not has_ability(g, p, "change-alignment") or g.state.players[p].alignment_changed:

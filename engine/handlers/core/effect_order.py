@@ -16,15 +16,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import hooks
+from engine import hooks, points
 from engine.frames import Frame, Rule, rule
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 
-DUE = {"turn_end": "turn_end_due", "move_start": "move_start_due"}  # a point -> its hook point
+# a moment -> its points: what each module has due then, and the one that runs an effect by name
+DUE = {"turn_end": points.TURN_END_DUE, "move_start": points.MOVE_START_DUE}
+RUN = {"turn_end": points.TURN_END_RUN, "move_start": points.MOVE_START_RUN}
 
 
 def ask_order(g: Game, f: Frame, point: str) -> bool:
@@ -45,7 +47,7 @@ def ask_order(g: Game, f: Frame, point: str) -> bool:
     return True
 
 
-@hooks.on("move_start_order")
+@hooks.on(points.MOVE_START_ORDER)
 def _move_start(g: Game, f: Frame) -> bool:
     return ask_order(g, f, "move_start")
 
@@ -63,4 +65,4 @@ class EffectOrder(Rule):
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         g.pop()  # the frame the effects concern is on top again (the turn, the move)
-        hooks.first(f"{f['point']}_run", g, g.top, str(a.args[0]))
+        hooks.first(RUN[f["point"]], g, g.top, str(a.args[0]))

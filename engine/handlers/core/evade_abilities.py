@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import hooks, spells
+from engine import hooks, points, spells
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 EVADE_SPELLS = ("spell/invisibility",)  # Immobility is cast only as a turn begins
 
@@ -28,7 +28,7 @@ def _evasions(g: Game, victim: int) -> list[Action]:
     return [a for a in spells.cast_actions(g, victim, "battle") if base_id(str(a.args[0])) in EVADE_SPELLS]
 
 
-@hooks.on("before_character_use")
+@hooks.on(points.BEFORE_CHARACTER_USE)
 def _offer(g: Game, f: Frame, a: Action) -> bool:
     victim = _victim(g, a)
     if victim is None or victim == f["p"] or not _evasions(g, victim):
@@ -57,4 +57,4 @@ class EvadeAbility(Rule):
             return
         use = Action(f["use"][0], tuple(f["use"][1:]))
         g.pop()
-        hooks.first("character_use", g, g.top, use)
+        hooks.first(points.CHARACTER_USE, g, g.top, use)

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from content.model import Figure
 from content.readings import CHART
 from content.steps import parse_range
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.cards import handles
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
@@ -38,7 +38,7 @@ from engine.steps import push_steps
 from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 REAPER = "figure/grim-reaper"
 WEREWOLF = "figure/werewolf"
@@ -59,17 +59,17 @@ def in_play(g: Game) -> list[str]:
 
 
 def _edges(g: Game, figure: str) -> dict[str, list[str]]:
-    """Where a figure may step from each space (no Portal crossing, no Inner Region)."""
+    """Where a figure may step from each space (no Portal crossing, no steps region: not into
+    the Inner Region; along the links of the game's board, content.board)."""
     key = ("figure_edges", figure)
     if key not in g.cache:
         edges: dict[str, list[str]] = {}
+        stepped = g.board.stepped
         for space in g.spaces.values():
-            if space.region == "inner":
+            if space.id in stepped:
                 continue
             edges[space.id] = [
-                n
-                for n in space.neighbours
-                if space.crossing.get(n) != "portal" and g.space(n).region != "inner"
+                n for n in space.neighbours if space.crossing.get(n) != "portal" and n not in stepped
             ]
         if figure == REAPER:  # the Boatman does not refuse Death
             edges[TEMPLE] = [*edges[TEMPLE], TAVERN]
@@ -145,7 +145,7 @@ def visit(g: Game, figure: str, p: int, mover: int) -> None:
 # --- hooks into the turn ------------------------------------------------------------------
 
 
-@hooks.on("movement_roll", boxes=("reaper", "blood-moon"))
+@hooks.on(points.MOVEMENT_ROLL, boxes=("reaper", "blood-moon"))
 def _natural_one(g: Game, f: Frame) -> None:
     """FAQ Grim Reaper Q1-Q4: only a single die showing 1 (rerolled or not) counts."""
     roll = f.get("roll") or []
@@ -156,12 +156,12 @@ def _natural_one(g: Game, f: Frame) -> None:
         g.emit("figures_due", *figures)
 
 
-@hooks.on("turn_end_due", boxes=("reaper", "blood-moon"))
+@hooks.on(points.TURN_END_DUE, boxes=("reaper", "blood-moon"))
 def _figures_due(g: Game, f: Frame) -> list[str]:
     return ["figures"] if f.get("figures") else []
 
 
-@hooks.on("turn_end_run")
+@hooks.on(points.TURN_END_RUN)
 def _figures_run(g: Game, f: Frame, name: str) -> bool:
     return name == "figures" and _move_figures(g, f)
 
@@ -272,7 +272,7 @@ class FigureChart(Rule):
             name = g.cat[f["figure"]].name
             push_roll(g, f["p"], 1, "got", fate=True, why=f"the {name}'s chart")
             return
-        if "plus" not in f and hooks.first("chart_rolled", g, f):  # Wolfsbane: up to 2 more
+        if "plus" not in f and hooks.first(points.CHART_ROLLED, g, f):  # Wolfsbane: up to 2 more
             return
         g.pop()
         if not g.state.players[f["p"]].alive:
@@ -370,7 +370,7 @@ class RandomFollower(Rule):
         g.pop()
         card = str(a.args[0])
         killed = f["source"].startswith(WEREWOLF)  # the Reaper takes; the Werewolf kills
-        if not (killed and hooks.first("follower_spared", g, f["p"], card)):  # Preservation
+        if not (killed and hooks.first(points.FOLLOWER_SPARED, g, f["p"], card)):  # Preservation
             character.discard(g, f["p"], card)
 
     @staticmethod
@@ -452,19 +452,19 @@ def _plans(g: Game, p: int, source: str) -> None:
     g.emit("next_move_jump", p)
 
 
-@hooks.on("move_start_due", marked=("plans/",))
+@hooks.on(points.MOVE_START_DUE, marked=("plans/",))
 def _jump_due(g: Game, f: Frame) -> list[str]:
     p = f["p"]
     inner = g.space(g.state.players[p].position).region == "inner"
     return ["plans"] if g.state.markers.get(f"plans/{p}") and not inner else []
 
 
-@hooks.on("move_start_run")
+@hooks.on(points.MOVE_START_RUN)
 def _jump_run(g: Game, f: Frame, name: str) -> bool:
     return name == "plans" and _jump_instead(g, f)
 
 
-@hooks.on("move_start", marked=("plans/",))
+@hooks.on(points.MOVE_START, marked=("plans/",))
 def _jump_instead(g: Game, f: Frame) -> bool:
     p = f["p"]
     if not g.state.markers.get(f"plans/{p}"):
@@ -506,7 +506,7 @@ class RegionJump(Rule):
             g.emit("moved", p, dest)
 
 
-@hooks.on("dying")
+@hooks.on(points.DYING)
 def _plans_die_too(g: Game, p: int) -> None:
     """A jump promised by the Reaper is lost with the character."""
     if f"plans/{p}" in g.state.markers:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import cards, character, hooks
+from engine import cards, character, hooks, points
 from engine.chance import push_roll, take_from_deck
 from engine.frames import Frame, Rule, rule
 from engine.handlers.core.space_tools import clear_marker, in_deck, marker, ring
@@ -32,7 +32,7 @@ from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 TEMPLE = "space/middle/temple"
 RAFTS = ("adventure/raft", "purchase/raft")
@@ -107,14 +107,14 @@ def _forfeit(g: Game, p: int) -> None:
         character.discard(g, p, raft)
 
 
-@hooks.on("move_start", fields=("quest",))
+@hooks.on(points.MOVE_START, fields=("quest",))
 def _quest_first(g: Game, f: Frame) -> bool:
     """A Warlock's quest that can be done now comes before the moves below."""
     p = f["p"]
     return bool(g.state.players[p].quest) and try_complete(g, p)
 
 
-@hooks.on("move_start", held=KEYS, marked=("enslaved/", "next-move/"))
+@hooks.on(points.MOVE_START, held=KEYS, marked=("enslaved/", "next-move/"))
 def _move_start(g: Game, f: Frame) -> bool:
     p = f["p"]
     ch = g.state.players[p]
@@ -196,7 +196,7 @@ class Enslaved(Rule):
             g.set(move, "stage", "choose")
 
 
-@hooks.on("dying")
+@hooks.on(points.DYING)
 def _forget(g: Game, p: int) -> None:
     """A killed character's pending offers and bonds die with him (the next one starts clean)."""
     for key in (f"next-move/{p}", f"enslaved/{p}", f"pits/{p}"):

@@ -15,7 +15,7 @@ from engine.frames import Frame, Rule, rule
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 
 def push_sale(g: Game, p: int, ask: str, prompt: str, *, least: int = 0, follower: str = "") -> None:

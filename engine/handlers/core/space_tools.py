@@ -12,17 +12,16 @@ from typing import TYPE_CHECKING, Any
 from engine.state import base_id
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 
 def ring(g: Game, region: str) -> tuple[str, ...]:
     """The ids of a Region's spaces in board order (clockwise round the Outer and Middle
-    rings), kept once per catalogue (``Catalogue.region`` gives the spaces themselves, in a new
-    list at each call)."""
+    rings), kept once per board (``Board.region`` gives the spaces themselves)."""
     key = ("region", region)
     found: tuple[str, ...] | None = g.cache.get(key)
     if found is None:
-        found = g.cache[key] = tuple(s.id for s in g.cat.region(region))
+        found = g.cache[key] = tuple(s.id for s in g.board.region(region))
     return found
 
 

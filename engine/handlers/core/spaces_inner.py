@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from content.steps import parse_range
-from engine import cards, character, hooks
+from engine import cards, character, hooks, points
 from engine.cards import handles
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
@@ -26,7 +26,7 @@ from engine.handlers.core.space_tools import clear_marker, marker, plain, set_ma
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 VAMPIRE = "space/inner/vampires-tower"
 PITS = "space/inner/pits"
@@ -197,7 +197,7 @@ def cast_command_spell(g: Game, p: int, *, turned: tuple[int, ...] | None = None
     if g.state.players[p].is_toad:
         g.emit("no_command_spell", p, "a Toad cannot cast it")
         return
-    if turned is None and hooks.first("command_answers", g, p):
+    if turned is None and hooks.first(points.COMMAND_ANSWERS, g, p):
         return
     g.emit("command_spell", p)
     for other in g.state.players:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine import cards, character, hooks
+from engine import cards, character, hooks, points
 from engine.cards import handles
 from engine.chance import push_roll, take_from_deck
 from engine.frames import Frame, Rule, rule
@@ -29,7 +29,7 @@ from engine.handlers.core.space_tools import heal_options, in_deck, option, set_
 from engine.steps import push_steps
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 CITY = "space/outer/city"
 ALCHEMIST = "space/outer/city/alchemist"
@@ -97,7 +97,7 @@ def _village(g: Game, p: int, source: str) -> None:
 def _mystic_seen(g: Game, p: int, source: str) -> None:
     """After the Mystic's roll, whatever it gave: cards that wait for this visit are told
     (hook ``mystic_visited``: the Hag)."""
-    hooks.run("mystic_visited", g, p)
+    hooks.run(points.MYSTIC_VISITED, g, p)
 
 
 @handles(f"{TAVERN}/wizard")
@@ -142,7 +142,7 @@ class Chasm(Rule):
         if "got" in f:
             follower = f["left"][0]
             dies = f["got"][0] <= FOLLOWER_DIES and follower in g.state.players[f["p"]].followers
-            if dies and not hooks.first("follower_spared", g, f["p"], follower):  # Preservation
+            if dies and not hooks.first(points.FOLLOWER_SPARED, g, f["p"], follower):  # Preservation
                 character.discard(g, f["p"], follower)
                 g.emit("follower_killed", f["p"], follower)
             g.journal.delete(f, "got")
@@ -153,6 +153,6 @@ class Chasm(Rule):
         push_roll(g, f["p"], 1, "got", fate=True, why=f"the Chasm: {f['left'][0]}")
 
 
-@hooks.on("cannot_cast")
+@hooks.on(points.CANNOT_CAST)
 def _cursed_glade(g: Game, p: int) -> bool:
     return character.in_cursed_glade(g, g.state.players[p])

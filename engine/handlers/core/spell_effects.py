@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import cards, character, hooks
+from engine import cards, character, hooks, points
 from engine.frames import Frame
 from engine.handlers.core.selling import push_sale
 from engine.handlers.core.space_tools import ring
@@ -27,7 +27,7 @@ from engine.state import CharacterState, base_id
 from engine.values import Action, Arg, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 ANY_TIME = ("own-turn", "battle", "others-turn")
 Targets = list[tuple[Arg, ...]]
@@ -164,7 +164,7 @@ def _preservation(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, 
         g.set(target, "effects", (*target.effects, "spell/preservation"))
 
 
-@hooks.on("follower_spared")
+@hooks.on(points.FOLLOWER_SPARED)
 def _follower_preserved(g: Game, p: int, follower: str) -> bool:
     """A Follower about to be killed under Preservation is spared (the Spell is spent)."""
     if PRESERVED_FOLLOWER + follower not in g.state.markers:
@@ -174,13 +174,13 @@ def _follower_preserved(g: Game, p: int, follower: str) -> bool:
     return True
 
 
-@hooks.on("end_of_turn", marked=(PRESERVED_FOLLOWER,))
+@hooks.on(points.END_OF_TURN, marked=(PRESERVED_FOLLOWER,))
 def _follower_preservation_lapses(g: Game, p: int) -> None:
     for key in [k for k in g.state.markers if k.startswith(PRESERVED_FOLLOWER)]:
         g.journal.delete(g.state.markers, key)
 
 
-@hooks.on("creature_score")
+@hooks.on(points.CREATURE_SCORE)
 def _preserved_creature(g: Game, f: Frame, value: int) -> int:
     """A preserved creature is never killed: at worst its score equals the character's."""
     if not f.get("preserved") or "mine" not in f:
@@ -217,7 +217,7 @@ def _invisibility(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, 
     g.set(ch, "effects", (*ch.effects, "spell/invisibility"))
 
 
-@hooks.on("battle_options")
+@hooks.on(points.BATTLE_OPTIONS)
 def _still_invisible(g: Game, f: Frame) -> list[Action]:
     """Invisibility lasts the turn: every later creature of this turn may be evaded too."""
     if "spell/invisibility" not in g.state.players[f["p"]].effects:
@@ -309,7 +309,7 @@ def _destroy_magic(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None,
 def _teleport_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
     ch = g.state.players[p]
     region = g.space(ch.position).region
-    if region == "inner" or ch.is_toad or hooks.first("one_space", g, p):
+    if region == "inner" or ch.is_toad or hooks.first(points.ONE_SPACE, g, p):
         return []  # only instead of a movement roll he could make (digital rulebook, Poltergeist)
     if f"enslaved/{p}" in g.state.markers and ch.position == "space/middle/temple":
         return []  # must test to see if he can move: no movement effects (Movement Effects)
@@ -349,7 +349,7 @@ CROWN = "space/inner/crown-of-command"
 COMMAND = "command-spell"  # not a card: the frame's name for the Spell cast on the Crown
 
 
-@hooks.on("meet_crown")
+@hooks.on(points.MEET_CROWN)
 def _command_spell(g: Game, p: int) -> bool:
     """Before the Command Spell's die: under Destroy Magic it cannot be cast (FAQ, Destroy
     Magic Q1); anyone holding Counterspell may cancel it first (FAQ, Counterspell Q2)."""

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import cards, character, hooks
+from engine import cards, character, hooks, points
 from engine.cards import handles
 from engine.chance import take_from_deck
 from engine.frames import Frame, Rule, rule
@@ -29,7 +29,7 @@ from engine.steps import push_steps
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 CAVE = "space/middle/warlocks-cave"
 # the die result -> the quest (printed on the Warlock's Cave)
@@ -51,7 +51,7 @@ def _cave(g: Game, p: int, source: str) -> None:
     if g.state.players[p].quest:
         g.emit("already_on_quest", p, g.state.players[p].quest)
         return
-    if hooks.first("quest_offer", g, p):  # The Reaper's Warlock Quest cards: chosen, not rolled
+    if hooks.first(points.QUEST_OFFER, g, p):  # The Reaper's Warlock Quest cards: chosen, not rolled
         return
     push_steps(g, p, g.space(CAVE).effect, CAVE)
 
@@ -69,7 +69,7 @@ for _row, _quest in QUESTS.items():  # the data's rows name their quest: warlock
     cards.HANDLERS[f"{CAVE}/{_quest}"] = _take_quest(_row)
 
 
-@hooks.on("portal_barred")
+@hooks.on(points.PORTAL_BARRED)
 def quest_bars_portal(g: Game, p: int) -> bool:
     return bool(g.state.players[p].quest)
 
@@ -103,7 +103,7 @@ def try_complete(g: Game, p: int) -> bool:
     """Carry out a give-up quest if the character can; True if that took over."""
     ch = g.state.players[p]
     quest = ch.quest or ""
-    if hooks.first("quest_try", g, p):  # quests the cards below do not say (The Reaper's)
+    if hooks.first(points.QUEST_TRY, g, p):  # quests the cards below do not say (The Reaper's)
         return True
     if quest.startswith("give-gold-"):
         price = int(quest.rsplit("-", 1)[1])
@@ -165,7 +165,7 @@ def complete(g: Game, p: int) -> None:
     g.end_turn("the Warlock's quest is done")
 
 
-@hooks.on("foe_lost_life", fields=("quest",))
+@hooks.on(points.FOE_LOST_LIFE, fields=("quest",))
 def _battle_won(g: Game, f: Frame, winner: int) -> None:
     """Taking a life from another character, or killing an Enemy card, ends those quests."""
     quest = g.state.players[winner].quest
@@ -176,8 +176,8 @@ def _battle_won(g: Game, f: Frame, winner: int) -> None:
             complete(g, winner)
 
 
-@hooks.on("turn_end_due", fields=("quest",))
-@hooks.on("move_start_due", fields=("quest",))
+@hooks.on(points.TURN_END_DUE, fields=("quest",))
+@hooks.on(points.MOVE_START_DUE, fields=("quest",))
 def _quest_due(g: Game, f: Frame) -> list[str]:
     """A give-up quest the character can fulfil now (``try_complete`` would act). (Asked at the
     end of every turn, only while someone holds a quest: ``fields``.)"""
@@ -185,7 +185,7 @@ def _quest_due(g: Game, f: Frame) -> list[str]:
     quest = ch.quest
     if not quest or not ch.alive:
         return []
-    if hooks.first("quest_ready", g, f["p"]):  # The Reaper's quest cards (travelling to the City)
+    if hooks.first(points.QUEST_READY, g, f["p"]):  # The Reaper's quest cards (travelling to the City)
         return ["quest"]
     if not quest.startswith("give-"):
         return []
@@ -194,7 +194,7 @@ def _quest_due(g: Game, f: Frame) -> list[str]:
     return ["quest"] if _gives(g, f["p"]) else []
 
 
-@hooks.on("turn_end_run", fields=("quest",))
-@hooks.on("move_start_run", fields=("quest",))
+@hooks.on(points.TURN_END_RUN, fields=("quest",))
+@hooks.on(points.MOVE_START_RUN, fields=("quest",))
 def _quest_run(g: Game, f: Frame, name: str) -> bool:
     return name == "quest" and try_complete(g, f["p"])

@@ -20,14 +20,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.frames import Frame
 from engine.handlers.core.space_tools import ring
 from engine.spells import spell
 from engine.values import Arg
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 BARRIER = "spell/barrier"
 KEY = "barrier"
@@ -60,7 +60,7 @@ def barred_space(g: Game) -> str | None:
     return str(found["space"]) if found else None
 
 
-@hooks.on("barred_spaces", marked=(KEY,))
+@hooks.on(points.BARRED_SPACES, marked=(KEY,))
 def _barred(g: Game) -> tuple[str, ...]:
     space = barred_space(g)
     return (space,) if space else ()
@@ -76,14 +76,14 @@ def _lift(g: Game) -> None:
     g.emit("barrier_lifted", space)
 
 
-@hooks.on("turn_begins", marked=(KEY,))
+@hooks.on(points.TURN_BEGINS, marked=(KEY,))
 def _caster_begins(g: Game, p: int) -> None:
     found = g.state.markers.get(KEY)
     if found and found["caster"] == p:
         _lift(g)
 
 
-@hooks.on("end_of_turn", marked=(KEY,))
+@hooks.on(points.END_OF_TURN, marked=(KEY,))
 def _caster_missed(g: Game, p: int) -> None:
     """The caster's next turn was lost (missed, out of the game): it ends with that turn."""
     found = g.state.markers.get(KEY)

@@ -20,14 +20,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, combat, hooks
+from engine import character, combat, hooks, points
 from engine.chance import push_draw, push_roll
 from engine.encounters import has_ability
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 TRAPSMITH = "adventure/goblin-trapsmith"
 TRAPPER = "adventure/trapper"
@@ -41,7 +41,7 @@ WARHORSE = "adventure/warhorse"
 FATE_STEALER = "adventure/fate-stealer"
 
 
-@hooks.on("attack_dice")
+@hooks.on(points.ATTACK_DICE)
 def _trapsmith_dice(g: Game, f: Frame, p: int, dice: int) -> int:
     if p != f["p"] or not f.get("enemies"):
         return dice  # (the defender, or a battle with no Enemy card)
@@ -51,7 +51,7 @@ def _trapsmith_dice(g: Game, f: Frame, p: int, dice: int) -> int:
     return dice
 
 
-@hooks.on("creature_dice")
+@hooks.on(points.CREATURE_DICE)
 def _wolves_dice(g: Game, f: Frame, dice: int) -> int:
     return max(dice, 2) if WOLVES in map(base_id, f.get("enemies", ())) else dice
 
@@ -87,7 +87,7 @@ def _magic_weapon_loss(g: Game, p: int) -> int:
     return best - best_magic
 
 
-@hooks.on("attack_bonus")
+@hooks.on(points.ATTACK_BONUS)
 def _attack_bonus(g: Game, f: Frame, p: int) -> int:
     foes = combat.foes(f) if p == f["p"] and f.get("enemies") else set()
     total = _roll_change(g, f, p, foes)
@@ -100,7 +100,7 @@ def _attack_bonus(g: Game, f: Frame, p: int) -> int:
     return total
 
 
-@hooks.on("creatures_beaten")
+@hooks.on(points.CREATURES_BEATEN)
 def _may_heal(g: Game, f: Frame) -> bool:
     healers = [c for c in f.get("enemies", ()) if base_id(c) in HEALERS]
     if not healers or f.get("healed_roll"):
@@ -128,7 +128,7 @@ class Regenerate(Rule):
         combat.kill_creatures(g, f["p"], battle)
 
 
-@hooks.on("foe_lost_life")
+@hooks.on(points.FOE_LOST_LIFE)
 def _spoils(g: Game, f: Frame, p: int) -> None:
     if p == f["p"] and MISER in combat.foes(f):
         g.push({"kind": "reaper_gain", "p": p, "stat": "gold"})
@@ -172,7 +172,7 @@ HAUNT = "adventure/haunt"
 HAUNT_FREES = ("space/outer/chapel", "space/outer/graveyard")
 
 
-@hooks.on("creatures_not_beaten")
+@hooks.on(points.CREATURES_NOT_BEATEN)
 def _haunt_follows(g: Game, f: Frame, lost: bool) -> None:
     for card in f.get("enemies", ()):
         if base_id(card) == HAUNT and card in g.state.board.get(f["source"], ()):
@@ -182,7 +182,7 @@ def _haunt_follows(g: Game, f: Frame, lost: bool) -> None:
             g.emit("follows", f["p"], card)
 
 
-@hooks.on("space_met", held=(HAUNT,))
+@hooks.on(points.SPACE_MET, held=(HAUNT,))
 def _haunt_leaves(g: Game, p: int, space: str) -> None:
     if space in HAUNT_FREES:
         for card in g.state.players[p].followers:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.handlers.core.space_tools import clear_marker, marker, ring, set_marker
@@ -26,7 +26,7 @@ from engine.state import base_id
 from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 Targets = list[tuple[Arg, ...]]
 LEPER = "adventure/leper"
@@ -49,7 +49,7 @@ def _misdirection(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, 
     set_marker(g, f"misdirect/{victim}", p)
 
 
-@hooks.on("move_start", marked=("misdirect/",))
+@hooks.on(points.MOVE_START, marked=("misdirect/",))
 def _misdirected(g: Game, f: Frame) -> bool:
     p = f["p"]
     caster = marker(g, f"misdirect/{p}")
@@ -145,7 +145,7 @@ def _displacement(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, 
         g.emit("card_moves", held, to)
 
 
-@hooks.on("card_arrives")
+@hooks.on(points.CARD_ARRIVES)
 def _leper_arrives(g: Game, card: str, space: str, mover: int) -> None:
     if base_id(card) != LEPER:
         return

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.chance import push_draw, take_from_deck
 from engine.encounters import has_ability
 from engine.frames import Frame, Rule, rule
@@ -25,7 +25,7 @@ from engine.state import base_id
 from engine.values import NUMBERS, Action, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 KNIGHT_GEAR = ("purchase/sword", "purchase/armour")
 SAGE = "spell-at-start"
@@ -47,13 +47,13 @@ def give(g: Game, p: int) -> None:
             g.emit("none_left", item)
 
 
-@hooks.on("new_character", abilities=("starting-gear",))
+@hooks.on(points.NEW_CHARACTER, abilities=("starting-gear",))
 def _new_knight(g: Game, p: int) -> None:
     if has_ability(g, p, "starting-gear"):
         give(g, p)
 
 
-@hooks.on("alignment_fixed", abilities=("always-good", "always-evil"))
+@hooks.on(points.ALIGNMENT_FIXED, abilities=("always-good", "always-evil"))
 def _fixed(g: Game, p: int) -> bool:
     return has_ability(g, p, "always-good") or has_ability(g, p, "always-evil")
 
@@ -65,12 +65,12 @@ def _sage_may_draw(g: Game, p: int) -> bool:
     return len(ch.spells) < character.spell_limit(g, ch) and bool(g.state.decks["spell"])
 
 
-@hooks.on("begin_options", abilities=(SAGE,))
+@hooks.on(points.BEGIN_OPTIONS, abilities=(SAGE,))
 def _sage_options(g: Game, p: int) -> list[Action]:
     return [act("use", SAGE)] if _sage_may_draw(g, p) else []
 
 
-@hooks.on("begin_use")
+@hooks.on(points.BEGIN_USE)
 def _sage_use(g: Game, f: Frame, a: Action) -> bool:
     if a.args[0] != SAGE:
         return False

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character, combat, hooks
+from engine import character, combat, hooks, points
 from engine.cards import handles
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
@@ -24,7 +24,7 @@ from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 TRAPPER = "adventure/trapper"
 EITHER_STAT = ("adventure/cerberus", "adventure/lord-of-the-pit")
@@ -33,7 +33,7 @@ CRYPT_KEEPER = "adventure/crypt-keeper"
 TOMB_CARDS = 5
 
 
-@hooks.on("battle_options")
+@hooks.on(points.BATTLE_OPTIONS)
 def _options(g: Game, f: Frame) -> list[Action]:
     if f.get("opponent") is not None or f.get("stage") != "prepare":
         return []
@@ -49,7 +49,7 @@ def _options(g: Game, f: Frame) -> list[Action]:
     return out
 
 
-@hooks.on("battle_use")
+@hooks.on(points.BATTLE_USE)
 def _use(g: Game, f: Frame, a: Action) -> bool:
     card = str(a.args[0])
     if card == TRAPPER:
@@ -75,7 +75,7 @@ class TrapperTest(Rule):
             g.emit("may_evade", f["p"], TRAPPER)
 
 
-@hooks.on("creature_score")
+@hooks.on(points.CREATURE_SCORE)
 def _craft_value(g: Game, f: Frame, value: int) -> int:
     """In psychic combat Cerberus and the Lord of the Pit fight with their printed value."""
     if f["stat"] != "craft":
@@ -125,7 +125,7 @@ class Arena(Rule):
         g.push({"kind": "battle", "p": p, "stat": "strength", "opponent": foe.player, "stage": "defend"})
 
 
-@hooks.on("foe_lost_life")
+@hooks.on(points.FOE_LOST_LIFE)
 def _crypt_keeper(g: Game, f: Frame, p: int) -> None:
     if p == f["p"] and CRYPT_KEEPER in combat.foes(f) and g.state.decks["adventure"]:
         space = g.state.players[p].position

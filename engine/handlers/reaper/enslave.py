@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.cards import handles
 from engine.frames import Frame
 from engine.handlers.reaper.events import clockwise
@@ -28,7 +28,7 @@ from engine.steps import push_steps
 from engine.values import Action, Arg, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 EKOR = "adventure/ekor"
 EKOR_FLEES_ABOVE = 2
@@ -39,7 +39,7 @@ WARHORSE = "adventure/warhorse"
 FAMILIAR = "adventure/familiar"
 
 
-@hooks.on("enemies_met")
+@hooks.on(points.ENEMIES_MET)
 def _enemies_met(g: Game, p: int, space: str, enemies: list[str]) -> list[str]:
     if EKOR not in map(base_id, enemies) and STORM_CALLER not in map(base_id, enemies):
         return enemies  # (most Enemies met: neither)
@@ -71,7 +71,7 @@ def _enslaveable(g: Game, f: Frame) -> bool:
     )
 
 
-@hooks.on("battle_options", held=(STAFF,))
+@hooks.on(points.BATTLE_OPTIONS, held=(STAFF,))
 def _staff_option(g: Game, f: Frame) -> list[Action]:
     staff = next((c for c in g.state.players[f["p"]].objects if base_id(c) == STAFF), None)
     return [act("use", staff)] if staff and _enslaveable(g, f) else []
@@ -90,7 +90,7 @@ def _enslave(g: Game, f: Frame, by: str) -> None:
     g.pop()
 
 
-@hooks.on("battle_use")
+@hooks.on(points.BATTLE_USE)
 def _staff_use(g: Game, f: Frame, a: Action) -> bool:
     if base_id(str(a.args[0])) != STAFF:
         return False
@@ -108,7 +108,7 @@ def _dominate(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card
     _enslave(g, battle, "")
 
 
-@hooks.on("attack_bonus", marked=("slaves/",))
+@hooks.on(points.ATTACK_BONUS, marked=("slaves/",))
 def _slaves_fight(g: Game, f: Frame, p: int) -> int:
     slaves = g.state.markers.get(f"slaves/{p}")
     if not slaves or f["stat"] != "strength" or f.get("enemies") == slaves["cards"]:
@@ -116,7 +116,7 @@ def _slaves_fight(g: Game, f: Frame, p: int) -> int:
     return sum(int(getattr(g.cat[base_id(c)], "strength", 0) or 0) for c in slaves["cards"])
 
 
-@hooks.on("end_of_turn", marked=("slaves/",))
+@hooks.on(points.END_OF_TURN, marked=("slaves/",))
 def _slaves_spent(g: Game, p: int) -> None:
     """After the battle they fought in, the slaves (and the Staff) go to the discard pile."""
     key = f"slaves/{p}"
@@ -130,8 +130,8 @@ def _slaves_spent(g: Game, p: int) -> None:
     g.journal.delete(g.state.markers, key)
 
 
-@hooks.on("creatures_not_beaten", marked=("slaves/",))
-@hooks.on("foe_lost_life", marked=("slaves/",))
+@hooks.on(points.CREATURES_NOT_BEATEN, marked=("slaves/",))
+@hooks.on(points.FOE_LOST_LIFE, marked=("slaves/",))
 def _mark_fought(g: Game, f: Frame, *rest: object) -> None:
     p = f["p"]
     slaves = g.state.markers.get(f"slaves/{p}")
@@ -140,7 +140,7 @@ def _mark_fought(g: Game, f: Frame, *rest: object) -> None:
         g.set(g.state.markers, f"slaves/{p}", {**slaves, "fought": True})
 
 
-@hooks.on("lost_life", held=(WARHORSE,))
+@hooks.on(points.LOST_LIFE, held=(WARHORSE,))
 def _warhorse_bolts(g: Game, p: int, source: str) -> None:
     if source != "battle":
         return

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.cards import handles
 from engine.chance import push_draw, push_roll
 from engine.frames import Frame, Rule, rule
@@ -35,7 +35,7 @@ from engine.state import base_id
 from engine.steps import push_steps
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 PROPHESY = "adventure/prophesy"
 PROPHESY_ROUNDS = 2
@@ -144,13 +144,13 @@ def _prophesy(g: Game, p: int, source: str) -> None:
     g.emit("prophesy", turns - 1)
 
 
-@hooks.on("extra_draw", held=(FIEND_SLAYER,), marked=(PROPHESY,))
+@hooks.on(points.EXTRA_DRAW, held=(FIEND_SLAYER,), marked=(PROPHESY,))
 def _extra_draw(g: Game, p: int, space: str) -> int:
     extra = 1 if PROPHESY in g.state.markers else 0
     return extra + sum(1 for c in g.state.players[p].followers if base_id(c) == FIEND_SLAYER)
 
 
-@hooks.on("end_of_turn", marked=(PROPHESY,))
+@hooks.on(points.END_OF_TURN, marked=(PROPHESY,))
 def _prophesy_tick(g: Game, p: int) -> None:
     card = (g.state.markers.get(PROPHESY) or {}).get("card")
     left = character.lasting_card_tick(g, PROPHESY)

@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, combat, hooks
+from engine import character, combat, hooks, points
 from engine.frames import Frame
 from engine.state import base_id
 from engine.steps import push_steps
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 MUMMY = "adventure/mummy"
 CRONE = "adventure/crone"
@@ -38,7 +38,7 @@ PLAIN = "space/inner/plain-of-peril"
 UNICORN_BONUS = {"strength": 1, "craft": 1}
 
 
-@hooks.on("creatures_not_beaten")
+@hooks.on(points.CREATURES_NOT_BEATEN)
 def _beaten_by(g: Game, f: Frame, lost: bool) -> None:
     if not lost:
         return
@@ -60,7 +60,7 @@ def _beaten_by(g: Game, f: Frame, lost: bool) -> None:
             g.set(g.state.markers, key, g.state.markers.get(key, 0) + 1)
 
 
-@hooks.on("creature_score")
+@hooks.on(points.CREATURE_SCORE)
 def _creature_score(g: Game, f: Frame, value: int) -> int:
     for card in f.get("enemies", ()):
         kind = base_id(card)
@@ -72,7 +72,7 @@ def _creature_score(g: Game, f: Frame, value: int) -> int:
     return value
 
 
-@hooks.on("foe_lost_life")
+@hooks.on(points.FOE_LOST_LIFE)
 def _killed(g: Game, f: Frame, p: int) -> None:
     if p != f["p"] or f.get("opponent") is not None:
         return
@@ -96,7 +96,7 @@ def _killed(g: Game, f: Frame, p: int) -> None:
         push_steps(g, p, [{"choose": [stay, go]}], LORD)
 
 
-@hooks.on("attack_bonus", held=(UNICORN,))
+@hooks.on(points.ATTACK_BONUS, held=(UNICORN,))
 def _unicorn(g: Game, f: Frame, p: int) -> int:
     """The Black Unicorn as a Follower: 1 Strength and 1 Craft (a trophy card has no bonus field)."""
     n = sum(1 for c in g.state.players[p].followers if base_id(c) == UNICORN)

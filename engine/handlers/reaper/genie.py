@@ -15,14 +15,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.frames import Frame, Rule, rule
 from engine.spells import DESTROY_MAGIC, SPELLS
 from engine.state import base_id
 from engine.values import Action, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 GENIE = "adventure/genie"
 GENIE_SPELLS = 3
@@ -43,10 +43,10 @@ def genie_spells(g: Game, p: int) -> list[str]:
     return list(g.state.markers.get(_key(genie), [])) if genie is not None else []
 
 
-@hooks.on("more_casts", held=(GENIE,))
+@hooks.on(points.MORE_CASTS, held=(GENIE,))
 def _casts(g: Game, p: int, when: str, battle: Frame | None) -> list[Action]:
     genie = _genie(g, p)
-    if genie is None or DESTROY_MAGIC in g.state.markers or hooks.first("cannot_cast", g, p):
+    if genie is None or DESTROY_MAGIC in g.state.markers or hooks.first(points.CANNOT_CAST, g, p):
         return []
     ch = g.state.players[p]
     if not ch.alive or ch.is_toad:
@@ -59,7 +59,7 @@ def _casts(g: Game, p: int, when: str, battle: Frame | None) -> list[Action]:
     return out
 
 
-@hooks.on("cast_aside")
+@hooks.on(points.CAST_ASIDE)
 def _cast_for_him(g: Game, p: int, card: str) -> bool:
     """One of the Genie's Spells is cast: to the discard pile; the last one sends him away."""
     genie = _genie(g, p)
@@ -77,7 +77,7 @@ def _cast_for_him(g: Game, p: int, card: str) -> bool:
     return True
 
 
-@hooks.on("begin_options", held=(GENIE,))
+@hooks.on(points.BEGIN_OPTIONS, held=(GENIE,))
 def _options(g: Game, p: int) -> list[Action]:
     """The first time: he takes his three Spells (his casts are offered as any cast)."""
     genie = _genie(g, p)
@@ -86,7 +86,7 @@ def _options(g: Game, p: int) -> list[Action]:
     return [act("use", genie)] if g.state.decks["spell"] else []
 
 
-@hooks.on("begin_use")
+@hooks.on(points.BEGIN_USE)
 def _use(g: Game, f: Frame, a: Action) -> bool:
     p = f["p"]
     if base_id(str(a.args[0])) != GENIE or a not in _options(g, p):

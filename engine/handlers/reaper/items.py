@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.frames import Frame
 from engine.handlers.reaper.barrier import barred_space
 from engine.state import base_id
@@ -30,7 +30,7 @@ from engine.steps import push_steps
 from engine.values import Action, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 CITY, CASTLE, TAVERN = "space/outer/city", "space/middle/castle", "space/outer/tavern"
 MINES, CRYPT = "space/inner/mines", "space/inner/crypt"
@@ -95,12 +95,12 @@ def _rod_actions(g: Game, p: int) -> list[Action]:
     return out
 
 
-@hooks.on("begin_options", held=(*DRINKS, STATUE, RUNE, ROD))
+@hooks.on(points.BEGIN_OPTIONS, held=(*DRINKS, STATUE, RUNE, ROD))
 def _options(g: Game, p: int) -> list[Action]:
     return [*(act("use", c) for c in _usable(g, p)), *_rod_actions(g, p)]
 
 
-@hooks.on("begin_use")
+@hooks.on(points.BEGIN_USE)
 def _rod(g: Game, f: Frame, a: Action) -> bool:
     p = f["p"]
     if a not in _rod_actions(g, p):
@@ -113,7 +113,7 @@ def _rod(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on("begin_use")
+@hooks.on(points.BEGIN_USE)
 def _use(g: Game, f: Frame, a: Action) -> bool:
     card, p = str(a.args[0]), f["p"]
     if card not in _usable(g, p):
@@ -138,7 +138,7 @@ def _use(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on("exit_total")
+@hooks.on(points.EXIT_TOTAL)
 def _map_shovel(g: Game, p: int, source: str, total: int) -> int:
     held = {base_id(c) for c in g.state.players[p].objects}
     return total - sum(
@@ -146,7 +146,7 @@ def _map_shovel(g: Game, p: int, source: str, total: int) -> int:
     )
 
 
-@hooks.on("space_met", held=(JESTER,))
+@hooks.on(points.SPACE_MET, held=(JESTER,))
 def _jester_leaves(g: Game, p: int, space: str) -> None:
     if space in (CASTLE, TAVERN):
         for card in g.state.players[p].followers:
@@ -154,8 +154,9 @@ def _jester_leaves(g: Game, p: int, space: str) -> None:
                 character.discard(g, p, card)
 
 
-@hooks.on("forced_reward")
+@hooks.on(points.FORCED_REWARD)
 def _statue_to_the_victor(g: Game, f: Frame) -> str | None:
     """A character beaten in an attack hands the Golden Statue to the victor instead."""
     held = g.state.players[f["loser"]].objects
-    return next((o for o in held if base_id(o) == STATUE and not hooks.first("out_of_reach", g, o)), None)
+    statues = (o for o in held if base_id(o) == STATUE)
+    return next((o for o in statues if not hooks.first(points.OUT_OF_REACH, g, o)), None)

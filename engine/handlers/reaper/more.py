@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.cards import handles
 from engine.combat import field_bonus
 from engine.frames import Frame, Rule, rule
@@ -34,11 +34,11 @@ from engine.handlers.reaper.barrier import barred_space
 from engine.movement import PLAIN, PORTAL, has_talisman, land
 from engine.spells import Targets as SpellTargets
 from engine.spells import battle_flag, creature_battle, spell, turn_frame
-from engine.state import base_id
+from engine.state import ALIGNMENTS, base_id
 from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 CERBERUS = "adventure/cerberus"
 CARPET = "adventure/flying-carpet"
@@ -48,7 +48,6 @@ BANE_SWORD = "adventure/bane-sword"
 BANE_BONUS = 2
 DRUID_STAFF = "adventure/druid-staff"
 COLOSSUS = "adventure/colossus"
-ALIGNMENTS = ("good", "neutral", "evil")
 SUMMONS = {
     "spell/summon-bear": ("strength", 3),
     "spell/summon-serpent": ("strength", 4),
@@ -61,7 +60,7 @@ Targets = list[tuple[Arg, ...]]
 # --- Cerberus ---------------------------------------------------------------------------------
 
 
-@hooks.on("drew")
+@hooks.on(points.DREW)
 def _cerberus_to_the_portal(g: Game, f: Frame, card: str) -> None:
     if base_id(card) == CERBERUS and f.get("to") == "space" and f.get("space") != PORTAL:
         character.remove_from_space(g, f["space"], card)
@@ -69,12 +68,12 @@ def _cerberus_to_the_portal(g: Game, f: Frame, card: str) -> None:
         g.emit("card_moves", card, PORTAL)
 
 
-@hooks.on("portal_barred")
+@hooks.on(points.PORTAL_BARRED)
 def _cerberus_guards(g: Game, p: int) -> bool:
     return CERBERUS in map(base_id, g.state.board.get(PORTAL, ()))
 
 
-@hooks.on("no_evading")
+@hooks.on(points.NO_EVADING)
 def cerberus_fought(g: Game, f: Frame) -> bool:
     """Cerberus cannot be evaded: no Spell (Invisibility, Immobility, Cloak of Shadows) nor
     ability (the Elf's woods, Blood Moon's cards) lets anyone slip past him."""
@@ -90,7 +89,7 @@ def _elsewhere_in_region(g: Game, p: int) -> list[str]:
     return [s for s in ring(g, here.region) if s not in (here.id, closed)]
 
 
-@hooks.on("move_options", held=(CARPET,))
+@hooks.on(points.MOVE_OPTIONS, held=(CARPET,))
 def _carpet(g: Game, f: Frame) -> list[Action]:
     p = f["p"]
     if f["roll"][0] != CARPET_ROLL or CARPET not in map(base_id, g.state.players[p].objects):
@@ -100,17 +99,17 @@ def _carpet(g: Game, f: Frame) -> list[Action]:
     return [act("use", CARPET, s) for s in _elsewhere_in_region(g, p)]
 
 
-@hooks.on("move_use")
+@hooks.on(points.MOVE_USE)
 def _carpet_use(g: Game, f: Frame, a: Action) -> bool:
     if a.args[0] != CARPET:
         return False
-    hooks.run("movement_roll", g, f)  # the 6 was rolled all the same
+    hooks.run(points.MOVEMENT_ROLL, g, f)  # the 6 was rolled all the same
     g.emit("moves_by", f["p"], "flying-carpet")
     land(g, f["p"], str(a.args[1]))
     return True
 
 
-@hooks.on("move_start", marked=("pathfinder/",))
+@hooks.on(points.MOVE_START, marked=("pathfinder/",))
 def _pathfinder(g: Game, f: Frame) -> bool:
     p = f["p"]
     if not marker(g, f"pathfinder/{p}") or f.get("pathfinder"):
@@ -149,7 +148,7 @@ def _pathfinder_met(g: Game, p: int, source: str) -> None:
 # --- carried cards ------------------------------------------------------------------------------
 
 
-@hooks.on("attack_bonus", held=(*PSYCHIC_WEAPONS, BANE_SWORD))
+@hooks.on(points.ATTACK_BONUS, held=(*PSYCHIC_WEAPONS, BANE_SWORD))
 def _psychic_weapons(g: Game, f: Frame, p: int) -> int:
     if f["stat"] != "craft":
         return 0
@@ -173,12 +172,12 @@ def _begin_cards(g: Game, p: int) -> list[Action]:
     return out
 
 
-@hooks.on("begin_options", held=(DRUID_STAFF, COLOSSUS))
+@hooks.on(points.BEGIN_OPTIONS, held=(DRUID_STAFF, COLOSSUS))
 def _begin_options(g: Game, p: int) -> list[Action]:
     return _begin_cards(g, p)
 
 
-@hooks.on("begin_use")
+@hooks.on(points.BEGIN_USE)
 def _begin_use(g: Game, f: Frame, a: Action) -> bool:
     if a not in _begin_cards(g, f["p"]):
         return False
@@ -226,7 +225,7 @@ def _summoned(g: Game, f: Frame, p: int) -> int:
     return int(f["summon"]) - own - int(f.get("bonus", 0))
 
 
-@hooks.on("creatures_not_beaten")
+@hooks.on(points.CREATURES_NOT_BEATEN)
 def _summon_lost(g: Game, f: Frame, lost: bool) -> None:
     if lost and f.get("summon"):
         ch = g.state.players[f["p"]]
@@ -276,7 +275,7 @@ def _transference(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, 
         g.set(f, "landed", theirs)
 
 
-@hooks.on("dying")
+@hooks.on(points.DYING)
 def _forget(g: Game, p: int) -> None:
     """A killed character's Reaper bonds and offers die with him (Pathfinder, Idol, Slow Motion)."""
     for key in (f"pathfinder/{p}", f"idol/{p}", f"slow/{p}"):

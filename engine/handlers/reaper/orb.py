@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, combat, hooks
+from engine import character, combat, hooks, points
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.handlers.core.adventure_objects import carries
@@ -25,7 +25,7 @@ from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 ORB = "adventure/orb-of-destiny"
 ORB_DICE = 2
@@ -35,7 +35,7 @@ def _holds(g: Game, p: int | None) -> bool:
     return p is not None and g.state.players[p].fate > 0 and carries(g, p, ORB)
 
 
-@hooks.on("fate_options", held=(ORB,))
+@hooks.on(points.FATE_OPTIONS, held=(ORB,))
 def _options(g: Game, f: Frame, who: int | None) -> list[Action]:
     if not _holds(g, who):
         return []
@@ -68,7 +68,7 @@ def _throws(f: Frame) -> list[list[int]]:
     return [[d] for d in f.get("dice") or [0, 0]]
 
 
-@hooks.on("fate_use")
+@hooks.on(points.FATE_USE)
 def _in_a_roll(g: Game, f: Frame, a: Action) -> bool:
     if a.args[0] != ORB or a not in _options(g, f, f["p"]):
         return False
@@ -81,7 +81,7 @@ def _in_a_roll(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on("battle_use")
+@hooks.on(points.BATTLE_USE)
 def _in_a_battle(g: Game, f: Frame, a: Action) -> bool:
     if a.args[0] != ORB or f["stage"] != "fate":
         return False
@@ -95,14 +95,14 @@ def _in_a_battle(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on("move_options", held=(ORB,))
+@hooks.on(points.MOVE_OPTIONS, held=(ORB,))
 def _in_a_move(g: Game, f: Frame) -> list[Action]:
     if f.get("rerolled") or not _holds(g, f["p"]):
         return []
     return [act("use", ORB)]
 
 
-@hooks.on("move_use")
+@hooks.on(points.MOVE_USE)
 def _move_use(g: Game, f: Frame, a: Action) -> bool:
     if a.args[0] != ORB:
         return False

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.cards import handles
 from engine.chance import push_roll, take_from_deck
 from engine.frames import Frame, Rule, rule
@@ -28,7 +28,7 @@ from engine.steps import push_steps
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 TEMPLE = "space/middle/temple"
 TAVERN = "space/outer/tavern"
@@ -112,7 +112,7 @@ class Leper(Rule):
         _move_card(g, f["card"], f["steps"][0])
         to = _space_of(g, f["card"])
         if to is not None:
-            hooks.run("card_arrives", g, f["card"], to, f["p"])  # those there meet him too
+            hooks.run(points.CARD_ARRIVES, g, f["card"], to, f["p"])  # those there meet him too
 
 
 def _move_card(g: Game, card: str, steps: int) -> None:
@@ -167,7 +167,7 @@ def _idol_enslaved(g: Game, p: int, source: str) -> None:
     g.emit("enslaved", p, source)
 
 
-@hooks.on("move_start", marked=("idol/",))
+@hooks.on(points.MOVE_START, marked=("idol/",))
 def _idol_bond(g: Game, f: Frame) -> bool:
     p = f["p"]
     where = marker(g, f"idol/{p}")

@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import hooks
+from engine import hooks, points
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 POUCH = "adventure/concealed-pouch"
 DUE = "pouch_due"
@@ -43,7 +43,7 @@ def inside(g: Game, p: int) -> str | None:
     return str(held) if held in g.state.players[p].objects else None
 
 
-@hooks.on("out_of_reach")
+@hooks.on(points.OUT_OF_REACH)
 def _hidden(g: Game, card: str) -> bool:
     """The Pouch, and the Object inside it, cannot be taken from their holder."""
     if base_id(card) == POUCH:
@@ -60,12 +60,12 @@ def _choices(g: Game, p: int) -> list[Action]:
     return [act("use", pouch, o) for o in g.state.players[p].objects if o != pouch and o != now]
 
 
-@hooks.on("begin_options", held=(POUCH,))
+@hooks.on(points.BEGIN_OPTIONS, held=(POUCH,))
 def _options(g: Game, p: int) -> list[Action]:
     return _choices(g, p)
 
 
-@hooks.on("begin_use")
+@hooks.on(points.BEGIN_USE)
 def _put_inside(g: Game, f: Frame, a: Action) -> bool:
     if base_id(str(a.args[0])) != POUCH or a not in _choices(g, f["p"]):
         return False
@@ -78,7 +78,7 @@ def _hide(g: Game, p: int, a: Action) -> None:
     g.emit("hidden_in_pouch", p, a.args[1])
 
 
-@hooks.on("received", held=(POUCH,))
+@hooks.on(points.RECEIVED, held=(POUCH,))
 def _gained(g: Game, p: int, card: str) -> None:
     """Note a choice owed: the Pouch gained, or an Object gained while holding it."""
     if base_id(card) == POUCH:
@@ -92,7 +92,7 @@ def _gained(g: Game, p: int, card: str) -> None:
     g.set(g.state.markers, DUE, due)
 
 
-@hooks.on("interrupt", marked=(DUE,))
+@hooks.on(points.INTERRUPT, marked=(DUE,))
 def _ask(g: Game) -> bool:
     """Before the next decision, the holder owed a choice is asked (once per gain)."""
     due = g.state.markers.get(DUE)

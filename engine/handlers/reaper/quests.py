@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.frames import Frame, Rule, rule
 from engine.handlers.core import warlock
 from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 DECK = "warlock-quest"
 PREFIX = "warlock-quest/"
@@ -36,7 +36,7 @@ def in_use(g: Game) -> bool:
     return bool(g.setup.options.get("warlock_quests"))
 
 
-@hooks.on("quest_offer")
+@hooks.on(points.QUEST_OFFER)
 def _offer(g: Game, p: int) -> bool:
     if not in_use(g):
         return False
@@ -71,7 +71,7 @@ class QuestCard(Rule):
         warlock.try_complete(g, p)
 
 
-@hooks.on("dying", fields=("quest",))
+@hooks.on(points.DYING, fields=("quest",))
 def _return_card(g: Game, p: int) -> None:
     """A killed character's quest card goes back to the deck (his quest is lost)."""
     quest = g.state.players[p].quest
@@ -115,12 +115,12 @@ def _ready(g: Game, p: int) -> bool:
     return False
 
 
-@hooks.on("quest_ready")
+@hooks.on(points.QUEST_READY)
 def _quest_ready(g: Game, p: int) -> bool:
     return g.state.players[p].alive and _ready(g, p)
 
 
-@hooks.on("quest_try")
+@hooks.on(points.QUEST_TRY)
 def _quest_try(g: Game, p: int) -> bool:
     if not _ready(g, p):
         return False

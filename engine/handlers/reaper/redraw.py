@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine import character, hooks, spells
+from engine import character, hooks, points, spells
 from engine.frames import Frame, Rule, rule
 from engine.handlers.reaper.genie import genie_spells
 from engine.state import base_id
 from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 ALTERATION = "spell/alteration"
 FAMILIAR = "adventure/familiar"
@@ -50,7 +50,7 @@ def _may_alter(g: Game, p: int) -> bool:
     return ALTERATION in map(base_id, g.state.players[p].spells) and spells.may_cast(g, p)
 
 
-@hooks.on("drew", held=(ALTERATION, "adventure/genie"))
+@hooks.on(points.DREW, held=(ALTERATION, "adventure/genie"))
 def _alteration_offer(g: Game, f: dict[str, Any], card: str) -> None:
     """A space's own draw (one card at a time) is offered once it is whole, as the cards are
     about to be met; any other draw of Adventure cards onto the space, once it is over."""
@@ -76,7 +76,7 @@ def _alteration_offer(g: Game, f: dict[str, Any], card: str) -> None:
     )
 
 
-@hooks.on("before_cards", held=(ALTERATION, "adventure/genie"))
+@hooks.on(points.BEFORE_CARDS, held=(ALTERATION, "adventure/genie"))
 def _alteration_before_meeting(g: Game, f: Frame) -> bool:
     drawn = f.get("just_drawn")
     if not drawn or f.get("alteration_asked") or not _may_alter(g, f["p"]):
@@ -184,7 +184,7 @@ def _has_familiar(g: Game, p: int) -> bool:
     return FAMILIAR in map(base_id, g.state.players[p].followers)
 
 
-@hooks.on("drew", held=(FAMILIAR,))
+@hooks.on(points.DREW, held=(FAMILIAR,))
 def _familiar_offer(g: Game, f: dict[str, Any], card: str) -> None:
     if _last_of_draw(f, "spell", "player") and _has_familiar(g, f["p"]):
         g.push({"kind": "familiar", "p": f["p"], "at": _index(g, f), "card": FAMILIAR})

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import combat, hooks, spells
+from engine import combat, hooks, points, spells
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 RESURRECTION = "spell/resurrection"
 
@@ -30,7 +30,7 @@ def _holders(g: Game, f: Frame) -> list[int]:
     return [q for q in order if g.state.players[q].alive and _card(g, q)]
 
 
-@hooks.on("creatures_beaten", held=(RESURRECTION,))
+@hooks.on(points.CREATURES_BEATEN, held=(RESURRECTION,))
 def _may_resurrect(g: Game, f: Frame) -> bool:
     if f.get("resurrection_asked") or not f.get("enemies") or not _holders(g, f):
         return False
@@ -71,7 +71,7 @@ class Resurrection(Rule):
             g.emit("stand_off", battle["p"])
             g.end_turn("stand-off")
             return
-        if hooks.first("creatures_beaten", g, battle):  # another rule first (a Hydra's healing)
+        if hooks.first(points.CREATURES_BEATEN, g, battle):  # another rule first (a Hydra's healing)
             return
         g.pop()  # the battle
         combat.kill_creatures(g, battle["p"], battle)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, combat, hooks
+from engine import character, combat, hooks, points
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.handlers.core.space_tools import set_marker
@@ -33,7 +33,7 @@ from engine.state import base_id
 from engine.values import Action, Arg, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 ANY_TIME = ("own-turn", "battle", "others-turn")
 Targets = list[tuple[Arg, ...]]
@@ -140,12 +140,12 @@ def _slow_motion(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, c
     set_marker(g, f"slow/{_by_id(g, args[0])}", SLOW_TURNS)
 
 
-@hooks.on("one_space", marked=("slow/",))
+@hooks.on(points.ONE_SPACE, marked=("slow/",))
 def _slowed(g: Game, p: int) -> str | None:
     return "Slow Motion" if g.state.markers.get(f"slow/{p}") else None
 
 
-@hooks.on("end_of_turn", marked=("slow/",))
+@hooks.on(points.END_OF_TURN, marked=("slow/",))
 def _slow_tick(g: Game, p: int) -> None:
     key = f"slow/{p}"
     left = g.state.markers.get(key)
@@ -251,14 +251,14 @@ class Speed(Rule):
         g.set(move, "rerolled", True)
 
 
-@hooks.on("move_options", held=(SPEED, "adventure/genie"))  # (the Genie casts for him)
+@hooks.on(points.MOVE_OPTIONS, held=(SPEED, "adventure/genie"))  # (the Genie casts for him)
 def _speed_option(g: Game, f: Frame) -> list[Action]:
     from engine.spells import cast_actions
 
     return [Action("use", (SPEED, str(a.args[0]))) for a in cast_actions(g, f["p"], "movement")]
 
 
-@hooks.on("move_use")
+@hooks.on(points.MOVE_USE)
 def _speed_use(g: Game, f: Frame, a: Action) -> bool:
     if a.args[0] != SPEED:
         return False
@@ -284,7 +284,7 @@ def enchanted(g: Game, card: str) -> bool:
     return bool(g.state.markers.get(f"enchanted/{card}"))
 
 
-@hooks.on("attack_bonus", marked=("enchanted/",))
+@hooks.on(points.ATTACK_BONUS, marked=("enchanted/",))
 def _enchanted_bonus(g: Game, f: Frame, p: int) -> int:
     if f["stat"] != "strength":
         return 0
@@ -303,7 +303,7 @@ def _named(g: Game, f: Frame) -> list[Arg]:
     return [a for a in f["args"] if a in names and a != caster]
 
 
-@hooks.on("spell_answers")
+@hooks.on(points.SPELL_ANSWERS)
 def _reflection_answers(g: Game, q: int, f: Frame) -> list[Action]:
     """Anyone but its caster may turn back a Spell cast on a character (once: a reflected Spell
     is not reflected again); a Spell on the caster alone or on a creature has nobody to spare."""
@@ -313,7 +313,7 @@ def _reflection_answers(g: Game, q: int, f: Frame) -> list[Action]:
     return [act("cast", card)] if card else []
 
 
-@hooks.on("spell_answer")
+@hooks.on(points.SPELL_ANSWER)
 def _reflect(g: Game, f: Frame, q: int, card: str) -> bool:
     if base_id(card) != REFLECTION:
         return False
@@ -347,7 +347,7 @@ def _reflection_card(g: Game, q: int) -> str | None:
     return next((c for c in ch.spells if base_id(c) == REFLECTION), None)
 
 
-@hooks.on("command_answers")
+@hooks.on(points.COMMAND_ANSWERS)
 def _command_reflection(g: Game, p: int) -> bool:
     """Before the Command Spell takes their lives, holders of Reflection may turn it back."""
     f: Frame = {"kind": "command_reflect", "p": p, "asked": [], "turned": [], "card": REFLECTION}

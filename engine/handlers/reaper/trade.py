@@ -12,20 +12,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.encounters import has_ability, targets
 from engine.frames import Frame
 from engine.values import Action, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 
 def _tradeable(g: Game, p: int) -> list[str]:
-    return [o for o in g.state.players[p].objects if not hooks.first("out_of_reach", g, o)]
+    return [o for o in g.state.players[p].objects if not hooks.first(points.OUT_OF_REACH, g, o)]
 
 
-@hooks.on("character_options", abilities=("trade",))
+@hooks.on(points.CHARACTER_OPTIONS, abilities=("trade",))
 def _trade_options(g: Game, f: Frame) -> list[Action]:
     p = f["p"]
     if not has_ability(g, p, "trade"):
@@ -41,7 +41,7 @@ def _trade_options(g: Game, f: Frame) -> list[Action]:
     return out
 
 
-@hooks.on("character_use")
+@hooks.on(points.CHARACTER_USE)
 def _trade(g: Game, f: Frame, a: Action) -> bool:
     if a.args[0] != "trade":
         return False
@@ -57,6 +57,6 @@ def _trade(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on("may_not_meet", abilities=("no-attack-good",))
+@hooks.on(points.MAY_NOT_MEET, abilities=("no-attack-good",))
 def _knight_spares_the_good(g: Game, p: int, other: int) -> bool:
     return has_ability(g, p, "no-attack-good") and g.state.players[other].alignment == "good"

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import hooks
+from engine import hooks, points
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules_api import Game
 
 RIDING_HORSE = "adventure/riding-horse"
 
@@ -25,10 +25,10 @@ RIDING_HORSE = "adventure/riding-horse"
 def _rolls_normally(g: Game, p: int) -> bool:
     """The move would be one die (not the Inner Region, not a Toad, not one space a turn)."""
     ch = g.state.players[p]
-    return not (g.space(ch.position).region == "inner" or ch.is_toad or hooks.first("one_space", g, p))
+    return not (g.space(ch.position).region == "inner" or ch.is_toad or hooks.first(points.ONE_SPACE, g, p))
 
 
-@hooks.on("move_start", held=(RIDING_HORSE,))
+@hooks.on(points.MOVE_START, held=(RIDING_HORSE,))
 def _riding_horse(g: Game, f: Frame) -> bool:
     p = f["p"]
     if f.get("horse") or RIDING_HORSE not in map(base_id, g.state.players[p].followers):

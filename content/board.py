@@ -1,0 +1,83 @@
+"""The board of a game, from the data: its regions, their spaces and the links between them.
+
+The core game's three regions and any region a box adds are records of the data
+(``region/<name>``, ``content.model.Region``); a region of a box is on the board only in
+games that play that box, and so are the links it adds (its entrance and exits, one-way or
+both ways). The engine, the app's Board screen and the printed board all read this one
+object; a catalogue makes it once for each set of boxes (``Catalogue.board``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from content.model import Region, Space
+
+if TYPE_CHECKING:
+    from content.model import Catalogue
+
+SIDES = ("north", "east", "south", "west")  # where a region may lie beside the main board
+
+
+def key_for(catalogue: Catalogue, boxes: Iterable[str]) -> tuple[str, ...]:
+    """The boxes among ``boxes`` that add a region (the core game's is always there)."""
+    with_regions = {r.expansion for r in catalogue._region_records} - {"core"}
+    return tuple(sorted(set(boxes) & with_regions))
+
+
+class Board:
+    """The regions of a game (the core game's and its boxes'), their spaces in board order,
+    each with the links of the regions in play among its ``neighbours``."""
+
+    def __init__(self, catalogue: Catalogue, key: tuple[str, ...]):
+        self.key = key
+        boxes = {"core", *key}
+        regions = [r for r in catalogue.regions if r.expansion in boxes]
+        self.regions: dict[str, Region] = {r.slug: r for r in regions}
+        ways: dict[str, list[str]] = {}
+        for region in regions:
+            for link in region.links:
+                ways.setdefault(link.start, []).append(link.end)
+                if not link.one_way:
+                    ways.setdefault(link.end, []).append(link.start)
+        spaces: dict[str, Space] = {}
+        for space in catalogue.spaces:
+            if space.region in self.regions:
+                extra = tuple(s for s in ways.get(space.id, ()) if s not in space.neighbours)
+                spaces[space.id] = replace(space, neighbours=space.neighbours + extra) if extra else space
+        self.spaces = spaces
+        by_region: dict[str, list[Space]] = {name: [] for name in self.regions}
+        for space in spaces.values():
+            by_region[space.region].append(space)
+        self._by_region = {name: tuple(found) for name, found in by_region.items()}
+        self.of: dict[str, Region] = {s: self.regions[space.region] for s, space in spaces.items()}
+        # the spaces walked one at a time (a roll's walk never enters them but by a crossing)
+        self.stepped = frozenset(s for s, r in self.of.items() if r.moves == "steps")
+        # a dice region's final space (a track's end) ends a roll's walk on entering it
+        self.ends = frozenset(r.final for r in regions if r.moves == "dice" and r.final)
+        # the regions' own rules, as the spaces they hold (asked at every battle or landing)
+        self.unevadable = self._where(lambda r: not r.evade)
+        self.spell_proof = self._where(lambda r: r.spell_proof)
+        self.foes_wait = self._where(lambda r: r.foes_wait)
+        self.unmet = frozenset(s for s, r in self.of.items() if r.meet_only and s not in r.meet_only)
+        # a space -> the deck its draw takes from
+        self.deck_of: dict[str, str] = {s: r.deck for s, r in self.of.items()}
+        self.decks = tuple(dict.fromkeys(r.deck for r in regions))  # the decks regions draw from
+        self.main = tuple(r for r in regions if r.place == "main")  # the main board's, outermost first
+        self.beside = tuple(r for r in regions if r.place != "main")
+
+    def _where(self, rule: Callable[[Region], bool]) -> frozenset[str]:
+        return frozenset(s for s, r in self.of.items() if rule(r))
+
+    def region(self, name: str) -> tuple[Space, ...]:
+        """The spaces of a region in board order (clockwise for a ring); none for a region not
+        on this board."""
+        return self._by_region.get(name, ())
+
+    def region_of(self, space: str) -> Region:
+        return self.of[space]
+
+    def spaces_of(self, region: Region) -> tuple[Space, ...]:
+        return self._by_region[region.slug]
