@@ -48,10 +48,15 @@ EQUIVALENT = ROOT / "bench" / "mutation_equivalent.txt"
 KILLED = ("killed", "timeout", "caught by type check")
 
 
-# --boxes: the expansion boxes' own rule modules
+def _box_packages() -> tuple[str, ...]:
+    """--boxes: every expansion's own rule package (engine/handlers/<box>/, from the registry)."""
+    import content
+
+    return tuple(f"engine/handlers/{key.replace('-', '_')}/*.py" for key in content.load().expansions)
+
+
 BOXES = (
-    "engine/handlers/reaper/*.py",
-    "engine/handlers/blood_moon/*.py",
+    *_box_packages(),
     "engine/handlers/core/warlock.py",  # the Warlock's quests, which The Reaper's quest cards extend
 )
 
@@ -123,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         action="append",
         default=[],
         metavar="PATTERN",
-        help="draw only from the files matching this pattern (e.g. 'engine/handlers/warlock.py'; repeatable)",
+        help="draw only from the files matching this pattern (e.g. 'engine/handlers/core/warlock.py'; repeatable)",
     )
     parser.add_argument(
         "--boxes", action="store_true", help="draw only from the expansion boxes' handler modules"
