@@ -25,7 +25,10 @@ are added and score the whole sample: killed mutants stay killed when only tests
 
 Run: python bench/mutation.py [--sample N] [--seed S] [--jobs J] [--all] [--names FILE]
                              [--score-over FILE] [--prior DIR] [--no-run] [--show]
-     (from the repository root; --show prints each survivor's diff, as ``mutmut show NAME`` does)
+                             [--only PATTERN]... [--boxes]
+     (from the repository root; --show prints each survivor's diff, as ``mutmut show NAME`` does;
+     --only draws from the engine files matching a pattern, --boxes from the expansion boxes'
+     handler modules: the sample of issue 27)
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ import random
 import subprocess
 import sys
 from collections import Counter
+from fnmatch import fnmatch
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,14 +48,30 @@ EQUIVALENT = ROOT / "bench" / "mutation_equivalent.txt"
 KILLED = ("killed", "timeout", "caught by type check")
 
 
-def all_mutants() -> list[str]:
-    """Every mutant name mutmut makes for engine/, sorted."""
+def _box_packages() -> tuple[str, ...]:
+    """--boxes: every expansion's own rule package (engine/handlers/<box>/, from the registry)."""
+    import content
+
+    return tuple(f"engine/handlers/{key.replace('-', '_')}/*.py" for key in content.load().expansions)
+
+
+BOXES = (
+    *_box_packages(),
+    "engine/handlers/core/warlock.py",  # the Warlock's quests, which The Reaper's quest cards extend
+)
+
+
+def all_mutants(only: tuple[str, ...] = ()) -> list[str]:
+    """Every mutant name mutmut makes for engine/, sorted; with ``only``, those of the files
+    whose path from the project's root matches one of these patterns (``fnmatch``)."""
     from mutmut.mutation.file_mutation import mutate_file_contents
     from mutmut.utils.format_utils import get_mutant_name
 
     names: list[str] = []
     for path in sorted((ROOT / SOURCE).rglob("*.py")):
         rel = path.relative_to(ROOT)
+        if only and not any(fnmatch(rel.as_posix(), pattern) for pattern in only):
+            continue
         made = mutate_file_contents(str(rel), path.read_text(encoding="utf-8"))
         names += [get_mutant_name(rel, name) for name in made.mutant_names]
     return sorted(names)
@@ -103,9 +123,23 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--no-run", action="store_true", help="only score what earlier runs found")
     parser.add_argument("--show", action="store_true", help="print each survivor's diff")
+    parser.add_argument(
+        "--only",
+        action="append",
+        default=[],
+        metavar="PATTERN",
+        help="draw only from the files matching this pattern (e.g. 'engine/handlers/core/warlock.py'; repeatable)",
+    )
+    parser.add_argument(
+        "--boxes", action="store_true", help="draw only from the expansion boxes' handler modules"
+    )
     args = parser.parse_args(argv)
 
-    names = all_mutants()
+    only = tuple(args.only) + (BOXES if args.boxes else ())
+    names = all_mutants(only)
+    if not names:
+        print(f"no engine file matches {', '.join(only)}", file=sys.stderr)
+        return 2
     size = min(args.sample, len(names))
     if args.names:
         listed = args.names.read_text(encoding="utf-8").split()
@@ -116,7 +150,8 @@ def main(argv: list[str] | None = None) -> int:
     else:
         chosen = sorted(random.Random(args.seed).sample(names, size))
         how = f"sample of {len(chosen)} drawn with seed {args.seed}"
-    print(f"engine/: {len(names)} mutants; running {how}", flush=True)
+    where = f"engine/ files matching {', '.join(only)}" if only else "engine/"
+    print(f"{where}: {len(names)} mutants; running {how}", flush=True)
     mutmut = [sys.executable, "-m", "mutmut"]
     run = [] if args.no_run else chosen
     if run:

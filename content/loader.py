@@ -251,6 +251,7 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "start": (_str, True),
         "alignment": (_choice(step_vocab.ALIGNMENTS), True),
         "abilities": (_list, True),
+        "chart": (_mapping, False),
     },
     "supply": {
         "count": (_int(1), True),
@@ -737,6 +738,7 @@ def _build(raw: _Raw) -> Component:
             start=item["start"],
             alignment=item["alignment"],
             abilities=abilities,
+            chart=item.get("chart"),
         )
     if "count" in item:
         return SupplyItem(**common, count=item["count"], stat=item.get("stat"), value=item.get("value"))

@@ -187,6 +187,7 @@ class Character(Component):
     start: str
     alignment: str
     abilities: tuple[Ability, ...] = ()
+    chart: Mapping[str, Any] | None = None  # a die chart of the character's (the Dark Cultist's gifts)
 
 
 @dataclass(frozen=True, kw_only=True)

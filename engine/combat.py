@@ -224,6 +224,8 @@ class Battle(Rule):
                 g.end_turn("battle between characters")
             else:
                 _reward_life(g, f)
+        elif stage == "rewarded":
+            _after_reward(g, f, f["reward_space"], tuple(f["reward_before"]))
         elif stage == "armour":
             saved = f["save"][0] >= f["needs"]
             g.emit("armour", f["p"], "saved" if saved else "failed")
@@ -380,12 +382,27 @@ def _reward(g: Game, f: Frame, what: str) -> None:
 
 
 def _reward_life(g: Game, f: Frame) -> None:
-    """The loser loses a life; killed, the winner may take his possessions from the space."""
+    """The loser loses a life; killed, the winner may take his possessions from the space.
+
+    One battle won gives one reward (core rules, "Claim Reward": then the turn ends), so what
+    the life lost sets off (the Dark Cultist's gift) runs first and the battle then only ends:
+    stage ``rewarded`` never asks for a reward again."""
     winner, loser = f["winner"], f["loser"]
     space = g.state.players[loser].position
-    before = set(g.state.board.get(space, ()))
+    before = tuple(g.state.board.get(space, ()))
     if character.lose_life(g, loser, 1, "battle"):
         hooks.run(points.FOE_LOST_LIFE, g, f, winner)
+    if g.state.stack and g.top is not f and any(x is f for x in g.state.stack):
+        g.set(f, "stage", "rewarded")  # a gift to roll first, then _after_reward
+        g.set(f, "reward_space", space)
+        g.set(f, "reward_before", before)
+        return
+    _after_reward(g, f, space, before)
+
+
+def _after_reward(g: Game, f: Frame, space: str, before: tuple[str, ...]) -> None:
+    """The reward is taken: the winner takes a killed loser's things, else the turn ends."""
+    winner, loser = f["winner"], f["loser"]
     ongoing = bool(g.state.stack) and g.top is f  # else the turn already ended (the loser's own)
     if not g.state.players[loser].alive and g.state.players[winner].position == space:
         left = [c for c in g.state.board.get(space, ()) if c not in before]

@@ -108,6 +108,24 @@ def queue(g: Game, space: str) -> tuple[tuple[Any, ...], ...]:
     return tuple(out)
 
 
+def cards_arrived(g: Game, p: int, space: str, cards: list[str]) -> None:
+    """``cards`` came onto the space ``p`` is meeting while the encounter goes on (The Reaper's
+    Gathering): they join what is still to meet, in the Encounter Sequence's order (digital
+    rulebook FAQ, "Encounter Sequence": the space's Enemies, Strangers... as they are then)."""
+    frame = next((x for x in reversed(g.state.stack) if x["kind"] == "encounter"), None)
+    if frame is None or frame["p"] != p or frame["space"] != space or frame.get("stage") == "draw":
+        return  # not yet ordered: the queue will hold them
+    left, new = set(frame.get("queue", ())), set(cards)
+    todo = tuple(
+        item
+        for item in queue(g, space)
+        if item in left
+        or (item[0] == "card" and item[1] in new)
+        or (item[0] == "enemies" and new & set(item[2]))
+    )
+    g.set(frame, "queue", todo)
+
+
 def targets(g: Game, p: int, space: str) -> list[str]:
     """Characters ``p`` may encounter on ``space``."""
     if space in g.board.unmet:  # (the Inner Region: only on the Plain, the Valley, the Crown)
@@ -357,7 +375,17 @@ class SpaceDraw(Rule):
 
     @staticmethod
     def need(g: Game, f: Frame) -> int:
-        return draw_count(g, f["p"], f["space"]) - len(g.state.board.get(f["space"], ()))
+        lying = len(g.state.board.get(f["space"], ())) + int(f.get("gone", 0))
+        return draw_count(g, f["p"], f["space"]) - lying
+
+
+def drawn_card_left(g: Game, draw: Frame) -> None:
+    """A card the draw ``draw`` just put on a space left it at once (The Reaper's Cerberus, off
+    to the Portal of Power): it still counts toward the space's number, for the space draws only
+    enough cards to make up that number (core rules, "Encountering a Space - Draw Cards Spaces")."""
+    below = g.below(draw)
+    if below is not None and below["kind"] == "space_draw":
+        g.set(below, "gone", below.get("gone", 0) + 1)
 
 
 def draw_count(g: Game, p: int, space: str) -> int:

@@ -261,7 +261,7 @@ def _card_face(
             (label, "" if label.lower() in unread else str(getattr(component, label.lower())))
             for label in ("Strength", "Craft", "Fate", "Lives", "Gold")
         )
-        text = "\n".join([component.text, *(a.text for a in component.abilities)])
+        text = "\n".join([component.text, *(a.text for a in component.abilities), *_chart_rows(component)])
     elif isinstance(component, EndingCard):
         type_line = f"Alternative Ending - {ENDING_DEALT[component.variant]}"
     elif isinstance(component, Figure):
@@ -323,7 +323,7 @@ def _standee_face(component: Component, payload: Payload, kind: str) -> Face:
 WRITE_IN_LINE = "_" * 14  # a chart result nobody has read off the card: written in by hand
 
 
-def _chart_rows(figure: Figure) -> list[str]:
+def _chart_rows(figure: Figure | Character) -> list[str]:
     """The chart's results no source prints: what the table read off its card, else a line."""
     chart = figure.chart or {}
     read = chart.get("read") or {}

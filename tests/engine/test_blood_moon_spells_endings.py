@@ -104,6 +104,22 @@ def test_the_roll_decides_hidden_or_revealed(catalogue) -> None:
     assert "draw ending/lightbearers" in legal(revealed)
 
 
+def test_a_revealed_ending_never_deals_a_hidden_card(catalogue) -> None:
+    """Digital rulebook, Physical Setup, step 4: "On a 1-3 roll the Ending is Hidden. On a 4-6
+    roll the ending is Revealed. After rolling, remove the unused Hidden or Revealed Ending
+    cards from the Ending deck and shuffle the deck." Revealed: the Hidden cards are out."""
+    hidden_cards = {c.id for c in catalogue.in_play("ending", ("blood-moon",)) if c.variant == "hidden"}
+    assert hidden_cards  # the box has Hidden endings to leave out
+    for how in (("roll", "roll 4"), ("roll", "roll 6"), ("revealed",)):
+        game = ending_game(catalogue, how[0])
+        play(game, *how[1:])
+        assert game.decision.kind == "random"
+        dealt = {a.split()[1] for a in legal(game)}
+        assert dealt == {"ending/lightbearers"}, how
+        assert not dealt & hidden_cards
+    assert not set(endings_in_play(game, "revealed")) & hidden_cards
+
+
 def test_a_hidden_ending_lies_face_down(catalogue) -> None:
     game = ending_game(catalogue, "hidden")
     events = play(game, "draw ending/horrible-black-void")

@@ -4,7 +4,7 @@ Goblin Trapsmith Q1 and Q3, Haunt, Warhorse, Dark Cultist Q1-Q2). Scores are rea
 
 from __future__ import annotations
 
-from tests.engine.engine_helpers import play
+from tests.engine.engine_helpers import legal, play
 from tests.engine.reaper_helpers import land_at, reaper_game
 
 FIELD = "space/outer/fields-2"
@@ -122,5 +122,27 @@ def test_miser_dragon_hoard(catalogue) -> None:
 
 def test_dark_cultist_gift_on_a_kill(catalogue) -> None:
     game = battle(catalogue, "adventure/ape", who="character/dark-cultist", prep=("adjust 0 gold 0",))
-    events = play(game, "roll 6", "roll 1", "roll 1")  # the gift die: 1, gold
-    assert "ability 0 dark-gift" in events and game.state.players[0].gold == 1
+    events = play(game, "roll 6", "roll 1", "roll 1")  # the gift die: 1
+    assert "ability 0 dark-gift" in events
+    assert game.decision.kind == "printed_effect"  # no source prints the chart: the card is read
+    play(game, "choose 1")  # the table's card: 1 gives 1 gold
+    assert game.state.players[0].gold == 1
+
+
+def test_dark_cultist_gift_chart_is_read_off_the_card_once(catalogue) -> None:
+    """The gift chart's results are unconfirmed (character data, ``chart.unconfirmed``): the
+    first time a result comes up the table says which gift its printed card gives; the answer
+    holds for the rest of the game (the printed-values flow)."""
+    game = battle(catalogue, "adventure/ape", who="character/dark-cultist", prep=("adjust 0 gold 0",))
+    play(game, "roll 6", "roll 1", "roll 4")
+    assert game.decision.kind == "printed_effect" and "Dark Cultist" in game.decision.prompt
+    assert legal(game) == {f"choose {i}" for i in range(1, 7)}
+    play(game, "choose 6")  # this table's card: a 4 gives 1 Strength
+    assert game.state.players[0].strength == 1
+    land_at(game, 0, FIELD, f"adjust adventure/bear {FIELD}")  # a later turn, another kill
+    if game.decision.kind == "encounter":
+        play(game, "encounter space")
+    if game.decision.kind == "battle":
+        play(game, "fight")
+    play(game, "roll 6", "roll 1", "roll 4")
+    assert game.decision.kind != "printed_effect" and game.state.players[0].strength == 2

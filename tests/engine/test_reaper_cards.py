@@ -54,7 +54,7 @@ def test_prophesy_ends_after_two_rounds(catalogue) -> None:
     assert "adventure/prophesy" not in game.state.board.get(FIELD, ())
 
 
-def test_earthquake_spares_the_drawers_space_and_shakes_the_region(catalogue) -> None:
+def test_earthquake_shakes_the_region_not_another_region(catalogue) -> None:
     """FAQ Earthquake: only cards lying face up before it was drawn."""
     game = reaper_game(catalogue)
     land_at(
@@ -139,3 +139,42 @@ def test_dryad_test_against_craft(catalogue) -> None:
     drawn(game, "adventure/dryad")
     play(game, "roll 6", "roll 6")  # 12 > Craft: to the Forest
     assert game.state.players[0].position == "space/outer/forest"
+
+
+def test_earthquake_shakes_the_cards_already_on_the_drawers_space(catalogue) -> None:
+    """FAQ Earthquake: "The Earthquake only affects cards which are already faceup on the board
+    when it is drawn." The Ape lies face up on the Ruins (a draw-2 space) before the Earthquake
+    is drawn there: it is shaken like the Bear elsewhere in the Region; the Earthquake itself
+    is not a card lying there."""
+    ruins = "space/outer/ruins"
+    game = reaper_game(catalogue)
+    land_at(game, 0, ruins, f"adjust adventure/ape {ruins}", "adjust adventure/bear space/outer/fields-5")
+    if game.decision.kind == "encounter":
+        play(game, "encounter space")
+    drawn(game, "adventure/earthquake")
+    events: list[str] = []
+    while game.decision.kind == "roll" and "Earthquake" in game.decision.prompt:
+        events += play(game, "roll 1")  # every die a 1: every shaken card discarded
+    assert sum("Earthquake" in e for e in events if e.startswith("rolled")) == 2  # the Ape, the Bear
+    assert "adventure/ape" not in game.state.board.get(ruins, ())
+    assert "adventure/bear" not in game.state.board.get("space/outer/fields-5", ())
+
+
+def test_earthquake_spares_a_card_drawn_with_it(catalogue) -> None:
+    """FAQ Earthquake: "If a character draws the Earthquake along with another Adventure Card,
+    is the other card also affected by the Earthquake? A: No." The Ruins draw two: the Ape
+    first, then the Earthquake; only the Bear, lying elsewhere in the Region, is shaken."""
+    ruins = "space/outer/ruins"
+    game = reaper_game(catalogue)
+    land_at(game, 0, ruins, "adjust adventure/bear space/outer/fields-5")
+    if game.decision.kind == "encounter":
+        play(game, "encounter space")
+    drawn(game, "adventure/ape")
+    if game.decision.kind == "ditch":
+        play(game, "done")
+    drawn(game, "adventure/earthquake")
+    assert game.decision.kind == "roll" and "Earthquake" in game.decision.prompt
+    assert game.decision.prompt.startswith("die 1 of 1")  # one die: the Bear's
+    play(game, "roll 1")
+    assert "adventure/ape" in game.state.board[ruins]
+    assert "adventure/bear" not in game.state.board.get("space/outer/fields-5", ())

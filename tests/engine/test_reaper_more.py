@@ -292,3 +292,17 @@ def test_the_genie_casts_for_his_holder_right_after_the_move(catalogue) -> None:
     land_at(game, 0, FIELD)
     assert game.decision.kind == "cast" and game.decision.player == 0
     assert legal(game) == {"pass", "cast spell/destruction#1 adventure/giant"}
+
+
+def test_cerberus_drawn_on_a_draw_one_space_draws_no_second_card(catalogue) -> None:
+    """Core rules, Encountering a Space - Draw Cards Spaces: "If there are already any cards of
+    any type on the space [...] then only enough cards to make up the given number may be
+    drawn." The space's one card is drawn (Cerberus, who leaves for the Portal of Power at
+    once); the space's number is made up, and his leaving is no reason to draw another."""
+    game = reaper_game(catalogue)
+    land_at(game, 0, FIELD)
+    assert game.decision.kind == "draw"
+    play(game, "draw adventure/cerberus")
+    assert "adventure/cerberus" in game.state.board[PORTAL]
+    assert game.decision.kind != "draw"
+    assert game.state.board.get(FIELD, ()) == ()

@@ -62,3 +62,18 @@ def test_a_file_that_is_not_a_readings_file_is_refused(tmp_path, capsys) -> None
     path.write_text('{"format": "talisman-game"}\n', encoding="utf-8")
     assert main(["cards", "--only", CHIMERA, "--readings", str(path), "-o", str(tmp_path / "c.pdf")]) == 2
     assert "game.jsonl: -: -: not a printed-values file" in capsys.readouterr().err
+
+
+CULTIST = "character/dark-cultist"  # The Reaper: the gift chart's six results unconfirmed
+
+
+def test_the_dark_cultists_gift_chart_prints_lines_to_write_in(catalogue, tmp_path) -> None:
+    """No source prints the gift chart: each result is a line to fill in, never a guess; a
+    result read at the table prints as the gift read."""
+    text = front(catalogue, CULTIST).text
+    assert all(f"{row}: ____" in text for row in range(1, 7))
+    assert "Gain 1 Strength" not in text
+    path = write(tmp_path, {CULTIST: {"chart 4": 6}})
+    read = with_readings(catalogue, load_file(path, catalogue))
+    text = front(read, CULTIST).text
+    assert "4: Gain 1 Strength" in text and "5: ____" in text

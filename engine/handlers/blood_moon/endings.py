@@ -1,9 +1,10 @@
 """Alternative Ending cards as a setup option (``Setup.options["ending"]``; the expansion
 rulesheets' "Alternative Ending Cards" and the digital rulebook's "Physical Setup" step 4).
 
-Setup: with ``roll`` a die decides (1-3 hidden, 4-6 revealed); a hidden game sets the
-revealed-only cards aside; one card of the endings of the game's expansions is dealt to the
-Crown of Command, face down when hidden, face up when revealed (``markers["ending"]``).
+Setup: with ``roll`` a die decides (1-3 hidden, 4-6 revealed); the cards of the other kind are
+set aside (a hidden game deals only hidden cards, a revealed game only revealed ones); one
+card of the endings of the game's expansions is dealt to the Crown of Command,
+face down when hidden, face up when revealed (``markers["ending"]``).
 
 A character who meets the Crown of Command meets the ending card instead of casting the
 Command Spell (a hidden card is turned over then):
@@ -35,9 +36,10 @@ FATE_EACH = 2
 
 
 def endings_in_play(g: Game, variant: str) -> list[str]:
-    """The ending cards a game with this variant may deal (its expansions' cards only)."""
+    """The ending cards a game with this variant may deal: its expansions' cards of that kind
+    only (digital rulebook, "Physical Setup" step 4: the unused kind leaves the deck)."""
     found = [c for c in g.cat.in_play("ending", g.setup.expansions) if isinstance(c, EndingCard)]
-    return [c.id for c in found if c.expansion != "core" and (variant == "revealed" or c.variant == "hidden")]
+    return [c.id for c in found if c.expansion != "core" and c.variant == variant]
 
 
 def ending(g: Game) -> dict[str, Any] | None:

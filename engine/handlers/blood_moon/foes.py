@@ -11,7 +11,7 @@ Enemies are fought by the core rules; what their cards add joins at hook points:
   the Night Stalker at Night (no life lost, it follows you instead);
 - killed (``foe_lost_life``): Vampiric Thirst (1 life), Lunar Witch at Night (1 Spell), Night
   Gaunt at Night (Day, 1 Craft), Eventide Invoker (Day), Flesh Golem (1 Strength, discarded
-  rather than kept), Mummy King (an Object from the discard pile);
+  rather than kept), Mummy King (any one Object of the discard pile);
 - scores (``creature_score``, ``attack_bonus``): Flesh Golem's Strength is the character's
   trophy points, Duskwood Wraith +1 at Night, Triumphant Daybreak +2 for the character;
 - evading (``battle_options``): Blinding Radiance (any Enemy), Umbral Drake by Day, Herald of
@@ -25,13 +25,13 @@ from typing import TYPE_CHECKING, Any
 from content.model import AdventureCard
 from engine import character, hooks, points
 from engine.cards import handles
-from engine.frames import Frame
+from engine.frames import Frame, Rule, rule
 from engine.handlers.blood_moon.moon import DAY, LASTING, LUNAR, NIGHT, become_lycanthrope, blood_moon, show
 from engine.handlers.blood_moon.steps import roll_on_werewolf_chart
 from engine.movement import barred
 from engine.state import base_id
 from engine.steps import push_steps
-from engine.values import Action, act
+from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.rules_api import Game
@@ -149,13 +149,27 @@ def _killed(g: Game, f: Frame, p: int) -> None:
     if "adventure/mummy-king" in killed:
         objects = [c for c in g.state.discards.get("adventure", ()) if _is_object(g, c)]
         if objects:
-            options = [
-                {"label": f"Take {g.cat[base_id(c)].name}", "do": [{"handler": "adventure/mummy-king"}]}
-                for c in objects[:1]
-            ]
-            options.append({"label": "Take nothing", "do": []})
-            g.set(g.state.markers, f"mummy-king/{p}", objects[0])
-            g.push({"kind": "choose", "p": p, "options": options, "source": "adventure/mummy-king"})
+            g.push({"kind": "mummy_king", "p": p})
+
+
+@rule("mummy_king")
+class MummyKing(Rule):
+    """The Mummy King's killer may take any one Object from the Adventure discard pile."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        return Decision(f["p"], "take", "take any one Object from the Adventure discard pile, or pass")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        objects = [c for c in g.state.discards.get("adventure", ()) if _is_object(g, c)]
+        return [*(act("take", c) for c in dict.fromkeys(objects)), act("pass")]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+        if a.verb == "take":
+            _mummy_king_object(g, f["p"], str(a.args[0]))
 
 
 def _is_object(g: Game, card: str) -> bool:
@@ -164,12 +178,12 @@ def _is_object(g: Game, card: str) -> bool:
 
 
 @handles("adventure/mummy-king")
-def _mummy_king_object(g: Game, p: int, source: str) -> None:
-    """The Object offered from the discard pile (the topmost one) joins the killer."""
-    card = g.state.markers.get(f"mummy-king/{p}")
-    if card is None:
-        return
-    g.journal.delete(g.state.markers, f"mummy-king/{p}")
+def _mummy_king(g: Game, p: int, source: str) -> None:
+    """Met as a card, the Mummy King is fought (his reward: ``MummyKing`` once he is killed)."""
+
+
+def _mummy_king_object(g: Game, p: int, card: str) -> None:
+    """``card`` leaves the Adventure discard pile for the killer."""
     pile = g.state.discards.get("adventure", ())
     if card in pile:
         index = pile.index(card)

@@ -12,7 +12,8 @@ Expansion)", the turn summary and FAQ "Grim Reaper" Q1-Q5:
   the first space holding a character;
 - ending on characters, the mover picks one; that character rolls on the figure's chart (the
   data's chart; a row listed under ``chart.unconfirmed``, the Werewolf's 2-6, asks the roller
-  which of the chart's known ``effects`` the printed card gives: ``printed_effect``);
+  which of the chart's known ``effects`` the printed card gives: ``printed_effect``); the Dark
+  Cultist's gift is a roll on his own card's chart by the same rules (``figure_chart``);
 - characters landing on a figure do not meet it, and nothing acts on the Reaper;
 - a barred space (The Reaper's Barrier: nobody enters it or passes over it) stops the figures
   too: their moves go round it, and where every way ends on it the figure stays put and
@@ -25,7 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from content.model import Figure
+from content.model import Character, Figure
 from content.readings import CHART
 from content.steps import parse_range
 from engine import character, hooks, points
@@ -122,8 +123,9 @@ def _ends(
 
 
 def chart(g: Game, figure: str) -> dict[str, Any]:
+    """The die chart of a figure, or of a character's card (The Reaper's Dark Cultist's gifts)."""
     comp = g.cat[figure]
-    assert isinstance(comp, Figure) and comp.chart is not None
+    assert isinstance(comp, (Figure, Character)) and comp.chart is not None
     return dict(comp.chart)
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import character, combat, hooks, points
-from engine.chance import push_draw, push_roll
+from engine.chance import push_roll
 from engine.encounters import has_ability
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
@@ -136,9 +136,9 @@ def _spoils(g: Game, f: Frame, p: int) -> None:
     if f["stat"] == "strength" and FATE_STEALER in map(base_id, g.state.players[p].objects):
         character.gain(g, p, "fate", 1)
         g.emit("ability", p, "fate-stealer")
-    if has_ability(g, p, "dark-gift"):
-        g.push({"kind": "dark_gift", "p": p})
-        push_roll(g, p, 1, "got", fate=False, why="a gift of the dark powers")
+    if has_ability(g, p, "dark-gift"):  # a roll on his own chart (its results: asked of the table)
+        g.emit("ability", p, "dark-gift")
+        g.push({"kind": "figure_chart", "figure": g.state.players[p].character, "p": p, "mover": p})
 
 
 @rule("reaper_gain")
@@ -149,23 +149,6 @@ class ReaperGain(Rule):
     def advance(g: Game, f: Frame) -> None:
         g.pop()
         character.gain(g, f["p"], f["stat"], f["got"][0])
-
-
-# the Dark Cultist's gift by die result (verified false in the data: see the character's source)
-DARK_GIFTS = {1: "gold", 2: "fate", 3: "spells", 4: "lives", 5: "craft", 6: "strength"}
-
-
-@rule("dark_gift")
-class DarkGift(Rule):
-    @staticmethod
-    def advance(g: Game, f: Frame) -> None:
-        g.pop()
-        p, gift = f["p"], DARK_GIFTS[f["got"][0]]
-        g.emit("ability", p, "dark-gift")
-        if gift != "spells":
-            character.gain(g, p, gift, 1)
-        elif len(g.state.players[p].spells) < character.spell_limit(g, g.state.players[p]):
-            push_draw(g, "spell", 1, to="player", p=p)
 
 
 HAUNT = "adventure/haunt"

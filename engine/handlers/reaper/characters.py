@@ -5,10 +5,11 @@ Sage; the data's ability texts; details no source confirms are ``verified: false
   the dark gift (``engine.handlers.reaper.battle``); always evil.
 - Knight: starts with a Sword and an Armour from the Purchase deck (frame ``starting_gear``,
   pushed by the deal and for a new Knight); may add 2 when praying (``may_add_one`` in
-  ``engine.handlers.core.abilities_travel``); always good. Not attacking good characters is left to
-  the table (our reading of FAQ Knight; not enforced).
-- Merchant: 5 starting gold (the data's ``gold``, dealt by ``engine.deal``). Trading Objects
-  with a character is left to the table (``adjust``).
+  ``engine.handlers.core.abilities_travel``); always good; never attacks a good character (the
+  alignment as he lands decides: FAQ Knight; ``engine.handlers.reaper.trade``).
+- Merchant: 5 starting gold (the data's ``gold``, dealt by ``engine.deal``); may trade one of
+  his Objects for one of another character's instead of attacking, never the Concealed Pouch
+  nor what it holds (FAQ Concealed Pouch Q3; ``engine.handlers.reaper.trade``).
 - Sage: as his turn begins he may draw 1 Spell when his Craft leaves room; it may be cast
   that same turn (FAQ Sage).
 """

@@ -4,8 +4,9 @@
 - Astral Conjunction: each character in turn, the drawer first, draws a Spell if Craft
   leaves room.
 - Closed Shop / Curfew: every face-up Place / Stranger on the board is discarded.
-- Earthquake: a die per face-up Adventure card of the Region, 1-3 discards it. Only cards
-  lying there before it was drawn (FAQ): our reading leaves the drawer's own space alone.
+- Earthquake: a die per face-up Adventure card of the Region, 1-3 discards it: the cards
+  lying face up as it was drawn (FAQ), the drawer's own space included; those drawn with it
+  are spared.
 - Horse Thief: Horse and Cart, Mule, Riding Horse and Warhorse are discarded (the carrying
   limit then applies as usual).
 - Patrol: back to the character's starting space (unless the Barrier lies there: he stays); the
@@ -22,10 +23,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character, hooks, points
+from engine import character, encounters, hooks, points
 from engine.cards import handles
 from engine.chance import push_draw, push_roll
 from engine.frames import Frame, Rule, rule
@@ -90,17 +92,61 @@ _clear_type("place")
 _clear_type("stranger")
 
 
-@handles("adventure/earthquake")
-def _earthquake(g: Game, p: int, source: str) -> None:
-    here = g.state.players[p].position
-    region = g.space(here).region
-    shaken = [
+EARTHQUAKE = "adventure/earthquake"
+LYING = "lying"  # (a space draw: the cards on its space before its first card came)
+SHAKEN = "shaken"  # (the encounter frame: the cards face up in the Region as the Earthquake came)
+
+
+def _face_up_in(g: Game, region: str, spared: Iterable[str] = ()) -> list[list[str]]:
+    """[space, card] of every Adventure card lying face up in ``region``, bar ``spared``."""
+    spare = set(spared)
+    return [
         [space, card]
         for space, on in g.state.board.items()
-        if space != here and g.space(space).region == region
+        if g.space(space).region == region
         for card in on
-        if g.cat[base_id(card)].kind == "adventure"
+        if card not in spare and g.cat[base_id(card)].kind == "adventure"
     ]
+
+
+@hooks.on(points.DREW)
+def _earthquake_drawn(g: Game, f: Frame, card: str) -> None:
+    """A space draw's first card notes what lay there before it (The Reaper's games only).
+
+    As the Earthquake is drawn, the cards it will shake are the Adventure cards lying face up
+    in the Region (FAQ Earthquake), those on the drawer's own space included; the cards drawn
+    with it (this draw's, and a space draw's earlier ones) are spared."""
+    if f.get("to") != "space":
+        return
+    below = g.below(f)
+    space_draw = below if below is not None and below["kind"] == "space_draw" else None
+    if space_draw is not None and space_draw["drawn"] == 1 and LYING not in space_draw:  # its first card
+        g.set(space_draw, LYING, tuple(c for c in g.state.board.get(f["space"], ()) if c != card))
+    if base_id(card) != EARTHQUAKE:
+        return
+    spared = set(f.get("drawn", ()))
+    if space_draw is not None:
+        lying = set(space_draw.get(LYING, ()))
+        spared |= {c for c in g.state.board.get(f["space"], ()) if c not in lying}
+    encounter = next((x for x in reversed(g.state.stack) if x["kind"] == "encounter"), None)
+    if encounter is not None:
+        g.set(encounter, SHAKEN, _face_up_in(g, g.space(f["space"]).region, spared))
+
+
+@handles(EARTHQUAKE)
+def _earthquake(g: Game, p: int, source: str) -> None:
+    """The cards noted as it was drawn that still lie where they were; met without such a note
+    (put on the space by hand), every Adventure card face up in the Region but itself."""
+    encounter = next((x for x in reversed(g.state.stack) if SHAKEN in x), None)
+    if encounter is not None:
+        noted = encounter[SHAKEN]
+        g.journal.delete(encounter, SHAKEN)
+        shaken = [[space, card] for space, card in noted if card in g.state.board.get(space, ())]
+    else:
+        here = g.state.players[p].position
+        shaken = _face_up_in(
+            g, g.space(here).region, [c for c in g.state.board.get(here, ()) if base_id(c) == EARTHQUAKE]
+        )
     if shaken:
         g.push({"kind": "earthquake", "p": p, "cards": shaken})
         push_roll(g, p, len(shaken), "got", fate=False, why="the Earthquake")
@@ -165,6 +211,7 @@ def _prophesy_tick(g: Game, p: int) -> None:
 def _gathering(g: Game, p: int, source: str) -> None:
     here = g.state.players[p].position
     region = g.space(here).region
+    came = []
     for space, on in list(g.state.board.items()):
         if space == here or g.space(space).region != region:
             continue
@@ -174,6 +221,9 @@ def _gathering(g: Game, p: int, source: str) -> None:
                 character.remove_from_space(g, space, card)
                 character.place_on(g, here, card)
                 g.emit("gathered", card, here)
+                came.append(card)
+    if came:  # Spirits now on the space: met in turn, as every Enemy there (Encounter Sequence)
+        encounters.cards_arrived(g, p, here, came)
 
 
 @handles("adventure/werewolf")

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.model import AdventureCard
-from engine import character, hooks, points
+from engine import character, encounters, hooks, points
 from engine.cards import handles
 from engine.combat import field_bonus
 from engine.frames import Frame, Rule, rule
@@ -66,6 +66,7 @@ def _cerberus_to_the_portal(g: Game, f: Frame, card: str) -> None:
         character.remove_from_space(g, f["space"], card)
         character.place_on(g, PORTAL, card)
         g.emit("card_moves", card, PORTAL)
+        encounters.drawn_card_left(g, f)  # he was the space's card: no other is drawn for him
 
 
 @hooks.on(points.PORTAL_BARRED)
