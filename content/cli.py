@@ -40,7 +40,7 @@ def main(argv: list[str]) -> int:
                 listed = ", ".join(f"{deck} {n['cards']}" for deck, n in decks.items())
                 print(f"{catalogue.box_name(box)} ({box}): {listed}")
         for box, missing in figures["partial"].items():
-            print(f"{catalogue.box_name(box)} ({box}) is partial, its counts not checked yet: {missing}")
+            print(f"{catalogue.box_name(box)} ({box}) is a box in progress: {missing}")
         print(f"all {len(catalogue)} components of {len(catalogue.boxes)} boxes valid")
         if doubts:
             print(f"{len(doubts)} printed value(s) no public source confirms (the data holds a best value):")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import gc
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -214,6 +214,7 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "neighbours": (_list, True),
         "crossing": (_mapping, False),
         "draw": (_int(0, 3), False),
+        "chart": (_mapping, False),
         "short": (_str, False),
     },
     "region": {
@@ -381,9 +382,13 @@ def _read_files(data_dir: Path, problems: list[str], extra: tuple[Path, ...] = (
     return raws
 
 
-def _check_fields(raw: _Raw, problems: list[str]) -> None:
+def _check_fields(raw: _Raw, problems: list[str], drawn: Collection[str] = ()) -> None:
+    """``drawn``: the decks regions draw from; a card of a deck no region draws from (a
+    Treasure, picked from its deck) is never met on a space, so has no encounter number."""
     kind = raw.id.split("/", 1)[0]
     table = FIELDS["adventure"] if raw.deck_card else FIELDS.get(FIELD_TABLE.get(kind, kind), {})
+    if raw.deck_card and kind not in drawn:
+        table = {**table, "encounter": (table["encounter"][0], False)}
     if kind == "figure" and "count" in raw.item:
         table = FIELDS["supply"]
     allowed = {**COMMON, **table}
@@ -427,7 +432,10 @@ def _check_refs(raw: _Raw, ids: set[str], spaces: dict[str, _Raw], problems: lis
         _check_adventure(item, report)
     if isinstance(item.get("chart"), dict):
         chart = item["chart"]
-        report(step_vocab.check_table(chart.get("dice"), chart.get("table"), "chart", refs))
+        if "rows" in chart:  # read with a number that is not a roll (content.steps.check_rows)
+            report(step_vocab.check_rows(chart.get("rows"), chart.get("table"), "chart", refs))
+        else:
+            report(step_vocab.check_table(chart.get("dice"), chart.get("table"), "chart", refs))
         table_keys = {str(k) for k in chart.get("table") or {}}
         for key in chart.get("unconfirmed") or []:
             if str(key) not in table_keys:
@@ -508,14 +516,33 @@ def _check_space(raw: _Raw, spaces: dict[str, _Raw], report: Callable[[list[tupl
 BOX_DECKS = (*COUNTED_DECKS, "toad", "alignment", "character")  # and the regions' own decks
 
 
-def _check_board_refs(raw: _Raw, ids: set[str], problems: list[str]) -> None:
-    """A space's region is a region of the data; a region's deck is a deck; a card of a deck
-    file belongs to a deck some region names; a box's decks are decks, and the regions it
-    declares are those its folder holds."""
+@dataclass(frozen=True)
+class _BoxDecks:
+    """What the boxes say of their decks: the decks each box declares (``decks`` in its
+    box.yaml), the (box, deck) pairs its own ``decks/`` files hold, and the partial boxes."""
+
+    declared: dict[str, set[str]]
+    own: set[tuple[str, str]]
+    partial: set[str]
+
+    @classmethod
+    def of(cls, seen: dict[str, _Raw]) -> _BoxDecks:
+        boxes = [r for i, r in seen.items() if i.startswith("box/")]
+        declared = {r.folder: set(r.item["decks"]) for r in boxes if isinstance(r.item.get("decks"), dict)}
+        own = {(r.folder, i.split("/", 1)[0]) for i, r in seen.items() if r.deck_card}
+        return cls(declared, own, {r.folder for r in boxes if r.item.get("partial")})
+
+
+def _check_board_refs(raw: _Raw, ids: set[str], problems: list[str], boxes: _BoxDecks) -> None:
+    """A space's region is a region of the data; a region's deck is a deck (a partial box's
+    region may name one whose cards are not written yet); a card of a deck file belongs to a
+    deck some region names or, a deck of its own that no region draws from (The Dungeon's
+    Treasure deck), one its box declares; a box's decks are decks, and the regions it declares
+    are those its folder holds."""
     item, kind = raw.item, raw.id.split("/", 1)[0]
     if kind == "box":
         for deck in item.get("decks") or {} if isinstance(item.get("decks"), dict) else {}:
-            if deck not in BOX_DECKS and f"deck/{deck}" not in ids:
+            if deck not in BOX_DECKS and f"deck/{deck}" not in ids and (raw.folder, deck) not in boxes.own:
                 problems.append(f"{raw.file}: {raw.id}: decks: unknown deck {deck!r}")
 
     region = item.get("region")
@@ -523,10 +550,11 @@ def _check_board_refs(raw: _Raw, ids: set[str], problems: list[str]) -> None:
         problems.append(f"{raw.file}: {raw.id}: region: no region {region!r} in the data (region/{region})")
     deck = item.get("deck")
     if kind == "region" and deck is not None and deck not in step_vocab.DECKS:
-        if not any(i.startswith(f"{deck}/") for i in ids):
+        if not any(i.startswith(f"{deck}/") for i in ids) and raw.folder not in boxes.partial:
             problems.append(f"{raw.file}: {raw.id}: deck: no card of a {deck!r} deck in the data")
-    if raw.deck_card and f"deck/{kind}" not in ids:
-        problems.append(f"{raw.file}: {raw.id}: id: {kind!r} is the deck of no region")
+    if raw.deck_card and f"deck/{kind}" not in ids and kind not in boxes.declared.get(raw.folder, ()):
+        why = "is the deck of no region, nor one its box declares"
+        problems.append(f"{raw.file}: {raw.id}: id: {kind!r} {why}")
 
 
 def _check_box_regions(seen: dict[str, _Raw], problems: list[str]) -> None:
@@ -596,13 +624,13 @@ def _check_totals(raws: list[_Raw], problems: list[str]) -> None:
         listed = item.get("decks")
         decks: dict[str, Any] = listed if isinstance(listed, dict) else {}
         where = f"{box}/{BOX_FILE}"
-        if item.get("partial"):
-            continue  # a box under construction: its decks are checked once it is whole
         for deck, numbers in decks.items():
             if not isinstance(numbers, list) or not numbers:
                 continue  # reported by the field check
             want_cards, want_distinct = numbers[0], (numbers[1] if len(numbers) > 1 else None)
             have, kinds = cards[box, deck], distinct[box, deck]
+            if item.get("partial") and not have:
+                continue  # a box under construction: a deck is checked whole once it is there
             label = "" if box == CORE else f"{box} {deck} "
             if have != want_cards:
                 found = f"the {label}deck has {have} cards, expected {want_cards}"
@@ -640,7 +668,7 @@ def _build(raw: _Raw) -> Component:
         return AdventureCard(
             **common,
             type=item["type"],
-            encounter=item["encounter"],
+            encounter=item.get("encounter", 0),  # 0: never met on a space (a Treasure)
             subtype=item.get("subtype"),
             keywords=tuple(item.get("keywords", ())),
             strength=item.get("strength"),
@@ -658,6 +686,7 @@ def _build(raw: _Raw) -> Component:
             neighbours=tuple(item["neighbours"]),
             crossing=dict(item.get("crossing") or {}),
             draw=item.get("draw", 0),
+            chart=item.get("chart"),
             short=item.get("short", ""),
         )
     if kind == "region":
@@ -749,16 +778,18 @@ def check(
             problems.append(f"{raw.file}: {raw.id}: id: duplicate (also in {seen[raw.id].file})")
         else:
             seen[raw.id] = raw
+    named = [r.item.get("deck") for i, r in seen.items() if i.startswith("region/")]
+    decks = {d for d in named if isinstance(d, str)}  # the decks regions draw from
     for raw in raws:
         if raw.id != "?":
-            _check_fields(raw, problems)
+            _check_fields(raw, problems, decks)
     ids = set(seen)
     spaces = {i: r for i, r in seen.items() if i.startswith("space/")}
-    decks = {r.item.get("deck") for i, r in seen.items() if i.startswith("region/")} - {None}
-    ids |= {f"deck/{d}" for d in decks if isinstance(d, str)}  # (a draw step may name a region's deck)
+    ids |= {f"deck/{d}" for d in decks}  # (a draw step may name a region's deck)
+    box_decks = _BoxDecks.of(seen)
     for raw in seen.values():
         _check_refs(raw, ids, spaces, problems)
-        _check_board_refs(raw, ids, problems)
+        _check_board_refs(raw, ids, problems, box_decks)
     _check_box_regions(seen, problems)
     _check_totals(list(seen.values()), problems)
     if problems:
@@ -818,7 +849,8 @@ def counts(catalogue: Catalogue) -> dict[str, Any]:
     def box(name: str) -> dict[str, Any]:
         out: dict[str, Any] = {}
         declared = catalogue.box(name).decks
-        for deck in COUNTED_DECKS:
+        own = [d for d in declared if d not in BOX_DECKS]  # its regions' decks and its own
+        for deck in (*COUNTED_DECKS, *own):
             items = [c for c in catalogue if CARD_DECKS.get(c.id, c.kind) == deck and c.expansion == name]
             if items or deck in declared:
                 out[deck] = {"cards": sum(c.copies for c in items), "distinct": len(items)}

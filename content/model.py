@@ -66,7 +66,7 @@ class Component:
 @dataclass(frozen=True, kw_only=True)
 class AdventureCard(Component):
     type: str
-    encounter: int
+    encounter: int  # 0 for a card never met on a space (a Treasure, picked from its deck)
     subtype: str | None = None
     keywords: tuple[str, ...] = ()
     strength: int | None = None
@@ -86,6 +86,9 @@ class Space(Component):
     neighbours: tuple[str, ...]
     crossing: Mapping[str, str] = field(default_factory=dict)
     draw: int = 0
+    chart: Mapping[str, Any] | None = None
+    """A chart printed on the space (the Treasure Chamber's): ``rows`` and ``table``, and the
+    rows no source prints under ``unconfirmed``."""
     short: str = ""
     """The one line the printed board shows (a box's space; the core game's are printkit's)."""
 
@@ -218,7 +221,8 @@ class Box(Component):
     mark: tuple[Mapping[str, Any], ...] = ()
     """The box's symbol, as paths in a unit square (``fill``/``stroke``, SVG-like ``M L C Z``)."""
     partial: str | None = None
-    """A box under construction says what is still missing; its deck counts are not checked."""
+    """A box under construction says what is still missing; a deck of it is counted once its
+    cards are there, and nothing plays it unless a setup names it (``Catalogue.complete``)."""
     saved_as: str | None = None
     """The flag an app save from before the box list kept for this box (``werewolf``)."""
 
@@ -260,6 +264,12 @@ class Catalogue:
     def expansions(self) -> tuple[str, ...]:
         """The keys of every box but the core game, in order: what a setup may add."""
         return tuple(b.key for b in self.boxes if b.key != CORE)
+
+    @cached_property
+    def complete(self) -> tuple[str, ...]:
+        """The expansions that are whole (not ``partial``): what "every box" means where nobody
+        chose (the app's new game, the benches)."""
+        return tuple(b.key for b in self.boxes if b.key != CORE and not b.partial)
 
     def box(self, key: str) -> Box:
         """The box of this key (``reaper``); raises KeyError naming the known boxes."""

@@ -254,6 +254,33 @@ def check_table(dice: Any, table: Any, path: str, refs: RefCheck) -> Problems:
     return out
 
 
+def check_rows(rows: Any, table: Any, path: str, refs: RefCheck) -> Problems:
+    """A chart read with a number that is not a roll (``rows: [low, high]``; the Treasure
+    Chamber's difference of attack scores) has a row for every number from low to high exactly
+    once; the highest row also stands for any number above it."""
+    ok = isinstance(rows, list) and len(rows) == 2 and all(type(n) is int and n >= 0 for n in rows)
+    if not ok or rows[0] > rows[1]:
+        return [(f"{path}.rows", f"expected [lowest, highest] row, whole numbers from 0, got {rows!r}")]
+    if not isinstance(table, dict) or not table:
+        return [(f"{path}.table", "expected a mapping of rows to steps")]
+    out: Problems = []
+    seen: dict[int, str] = {}
+    for key, steps in table.items():
+        span = parse_range(key)
+        if span is None or span[0] < rows[0] or span[1] > rows[1]:
+            out.append((f"{path}.table.{key}", f"not a row or range of rows from {rows[0]} to {rows[1]}"))
+            continue
+        for n in range(span[0], span[1] + 1):
+            if n in seen:
+                out.append((f"{path}.table.{key}", f"row {n} also covered by {seen[n]!r}"))
+            seen[n] = str(key)
+        out += check_steps(steps, f"{path}.table.{key}", refs)
+    missing = [n for n in range(rows[0], rows[1] + 1) if n not in seen]
+    if missing:
+        out.append((f"{path}.table", f"no entry for rows {missing}"))
+    return out
+
+
 def _roll(arg: Any, path: str, refs: RefCheck) -> Problems:
     if not isinstance(arg, dict) or set(arg) - {"dice", "table"}:
         return [(path, "expected {dice: n, table: {...}}")]

@@ -364,8 +364,12 @@ class SpaceDraw(Rule):
         ransack = g.hooks_in_play[points.BEFORE_SPACE_DRAW]  # (asked at every card drawn: most often none)
         if ransack and hooks.first(points.BEFORE_SPACE_DRAW, g, f):  # Blood Moon: the Grave Robber's ransack
             return
+        deck = g.board.deck_of[f["space"]]
+        if not g.state.decks[deck] and not g.state.discards.get(deck):  # no card left to draw
+            g.pop()
+            return
         g.set(f, "drawn", f["drawn"] + 1)
-        push_draw(g, g.board.deck_of[f["space"]], 1, to="space", p=f["p"], space=f["space"])
+        push_draw(g, deck, 1, to="space", p=f["p"], space=f["space"])
         if g.state.time != f["time"]:  # Blood Moon: the Time card flips once for the whole draw
             g.set(g.top, "time_flipped", True)
 

@@ -119,7 +119,7 @@ def declared_boxes() -> tuple[str, ...]:
     """Every box the game data declares beside the core game (``content/data/<box>/box.yaml``)."""
     import content
 
-    return content.load().expansions
+    return content.load().complete
 
 
 def _saved_boxes(data: Mapping[str, Any]) -> tuple[str, ...] | None:

@@ -84,10 +84,11 @@ class BoxFacts:
 
 
 def boxes_from(catalogue: Any) -> dict[str, BoxFacts]:
-    """Every declared box but the core game, by key, in order."""
+    """Every whole box but the core game (``Catalogue.complete``; a partial one is not offered
+    at the table yet), by key, in order."""
     facts = {}
     for box in catalogue.boxes:
-        if box.key in catalogue.expansions:
+        if box.key in catalogue.complete:
             sided = any(
                 {"day", "night"} <= set(getattr(c, "sides", None) or ())
                 for c in catalogue.of_kind("card")

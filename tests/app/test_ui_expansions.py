@@ -71,4 +71,5 @@ def test_a_box_brings_its_own_options(tmp_path):
         setup.mode.text = "Rules checked"
         press(app, "Start the game")
         game = app.controller.session.game
-        assert game.setup.expansions == ("blood-moon",) and game.setup.options == {"ending": "hidden"}
+        assert "reaper" not in game.setup.expansions and "blood-moon" in game.setup.expansions
+        assert game.setup.options == {"ending": "hidden"}

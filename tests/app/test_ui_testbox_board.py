@@ -25,7 +25,7 @@ def test_the_vault_is_drawn_east_of_the_rings_and_takes_a_figure(tmp_path, testb
     with running_app(tmp_path) as app:
         players = (PlayerSetup(name="Ann", character="character/warrior"),
                    PlayerSetup(name="Bob", character="character/wizard"))  # fmt: skip
-        app.new_game(TableSetup(players=players))
+        app.new_game(TableSetup(players=players, expansions=("testbox",)))  # its region alone
         press(app, "Board")
         board = app.page("board")
         pump(6)

@@ -59,11 +59,14 @@ def test_every_handler_the_data_names_is_registered(catalogue, loaded) -> None:
 def test_a_spells_moments_are_its_datas_cast(catalogue, loaded) -> None:
     """One vocabulary (content.steps.CAST_MOMENTS) for the data's ``cast`` and the engine's
     ``@spell`` moments; ``reply`` marks a Spell cast only in answer to another (Counterspell,
-    Reflection), whose rule is its own."""
+    Reflection), whose rule is its own. A Spell the table plays by hand (its handler listed in
+    ``cards.BY_HAND``) has no moments in code: its ``cast`` is only what the card says."""
     for spell in catalogue.spells:
         code = spells.MOMENTS.get(spell.id) or ()
         assert set(spell.cast) <= set(vocabulary.CAST_MOMENTS), spell.id
-        if "reply" in spell.cast:
+        if spell.handler in cards.BY_HAND:
+            assert code == () and spell.id not in spells.SPELLS, spell.id
+        elif "reply" in spell.cast:
             assert spell.cast == ("reply",) and code == (), spell.id
         else:
             assert spell.cast == code, spell.id

@@ -29,7 +29,7 @@ from engine.frames import RULES
 from engine.sim import random_action
 from engine.state import base_id
 
-EXPANSIONS = content.load().expansions  # every box the data declares
+EXPANSIONS = content.load().complete  # every whole box the data declares
 
 CHARACTERS = [
     "character/assassin",

@@ -27,9 +27,9 @@ def test_sim_json_fields_and_determinism(capsys) -> None:
 def test_sim_rejects_bad_arguments(capsys) -> None:
     assert sim_main(["--games", "1", "--players", "9"]) == 2
     assert capsys.readouterr().err == "talisman sim: argument --players: 9 is not from 1 to 6 (see --help)\n"
-    assert sim_main(["--games", "1", "--expansions", "dungeon"]) == 2
+    assert sim_main(["--games", "1", "--expansions", "city"]) == 2
     assert capsys.readouterr().err == (
-        "talisman sim: unknown expansion(s) 'dungeon'; known: reaper, blood-moon\n"
+        "talisman sim: unknown expansion(s) 'city'; known: reaper, blood-moon, dungeon\n"
     )
 
 

@@ -49,9 +49,9 @@ def test_setup_round_trip_and_checks() -> None:
     with pytest.raises(InvalidState):
         Setup.of("character/dwarf", "character/dwarf")
     with pytest.raises(
-        InvalidState, match=r"unknown expansion\(s\) \['dungeon'\]; known: reaper, blood-moon"
+        InvalidState, match=r"unknown expansion\(s\) \['city'\]; known: reaper, blood-moon, dungeon"
     ):
-        Game.new(Setup.of("character/dwarf", expansions=("dungeon",)))  # no box.yaml declares it
+        Game.new(Setup.of("character/dwarf", expansions=("city",)))  # no box.yaml declares it
     with pytest.raises(InvalidState, match="option warlock_quests comes with The Reaper: add reaper"):
         Game.new(Setup.of("character/dwarf", options={"warlock_quests": True}))
     with pytest.raises(InvalidState):

@@ -102,7 +102,7 @@ def test_reaper_crossings(catalogue) -> None:
 
 def test_reaper_never_enters_the_inner_region(catalogue) -> None:
     game = expansion_game(catalogue, WARRIOR)
-    outside = [s.id for s in catalogue.spaces if s.region != "inner"]
+    outside = [s for s in game.spaces if game.space(s).region != "inner"]  # its board's spaces
     for start in outside:
         for count in range(1, 7):
             ends = destinations(game, REAPER, start, count)

@@ -14,7 +14,7 @@ import pytest
 import content
 from engine import Game, Setup, gating, hooks
 
-EXPANSIONS = content.load().expansions  # every box the data declares
+EXPANSIONS = content.load().complete  # every whole box the data declares
 
 
 PLAYERS = [

@@ -282,7 +282,7 @@ def test_every_space_handler_is_engine_code(catalogue) -> None:
     from content import steps as vocab
     from engine import cards
 
-    for space in catalogue.spaces:
+    for space in (s for s in catalogue.spaces if s.expansion == "core"):  # the core board's
         named = [space.handler] if space.handler else []
         named += [arg for name, arg in vocab.walk(list(space.effect)) if name == "handler"]
         for handler in named:
