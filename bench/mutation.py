@@ -128,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         action="append",
         default=[],
         metavar="PATTERN",
-        help="draw only from the files matching this pattern (e.g. 'engine/handlers/core/warlock.py'; repeatable)",
+        help="draw only from files matching this pattern (e.g. 'engine/handlers/core/warlock.py')",
     )
     parser.add_argument(
         "--boxes", action="store_true", help="draw only from the expansion boxes' handler modules"
