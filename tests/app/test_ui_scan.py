@@ -194,7 +194,10 @@ def test_a_rescan_is_no_step_and_a_copy_too_many_is_asked_first(app, tmp_path_fa
 
     table = app.controller.session.table
     mover = table.players[table.turn].space
-    app.page("cards").space = next(s for s in sorted(app.data.spaces) if s != mover)
+    # another space of this game's board (the data also holds a box's region not in play)
+    app.page("cards").space = next(
+        s for s in sorted(app.data.spaces) if s != mover and s.startswith("space/outer/")
+    )
     app.scan_again()
     assert not screen.use_frame(*frame_bytes(giant_png))  # one Giant in the box: asked first
     assert "The box holds one Giant" in screen.body.status

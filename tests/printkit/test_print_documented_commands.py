@@ -76,6 +76,12 @@ def test_concrete_command_runs_as_written(
     doc: str, command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     argv = shlex.split(command)[1:]
+    # a count of games shown as a measure (1,000 games) runs as 4: the options, output and exit
+    # status are what is checked here, not the figures (bench and docs/stats.md give those)
+    argv = [
+        str(min(int(a), 4)) if i and argv[i - 1] == "--games" and a.isdigit() else a
+        for i, a in enumerate(argv)
+    ]
     cwd = os.getcwd()
     os.chdir(tmp_path)
     try:
