@@ -52,7 +52,8 @@ def _box_packages() -> tuple[str, ...]:
     """--boxes: every expansion's own rule package (engine/handlers/<box>/, from the registry)."""
     import content
 
-    return tuple(f"engine/handlers/{key.replace('-', '_')}/*.py" for key in content.load().expansions)
+    catalogue = content.load()
+    return tuple(f"engine/handlers/{catalogue.box(key).package}/*.py" for key in catalogue.expansions)
 
 
 BOXES = (

@@ -231,6 +231,11 @@ class Box(Component):
         """The box's name in setups and saves: ``reaper``."""
         return self.slug
 
+    @property
+    def package(self) -> str:
+        """The package of its rules under ``engine/handlers/``: ``blood-moon`` -> ``blood_moon``."""
+        return self.slug.replace("-", "_")
+
 
 @dataclass(frozen=True)
 class Catalogue:

@@ -43,7 +43,7 @@ def _box_keys() -> dict[str, str]:
     """Each declared box's handler package -> its key (``blood_moon`` -> ``blood-moon``)."""
     import content
 
-    return {b.key.replace("-", "_"): b.key for b in content.load().boxes}
+    return {b.package: b.key for b in content.load().boxes}
 
 
 Waits = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]

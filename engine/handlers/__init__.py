@@ -13,13 +13,6 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-CORE_PACKAGE = "core"
-
-
-def package_of(box: str) -> str:
-    """The package of a box's rules: ``blood-moon`` -> ``blood_moon``."""
-    return box.replace("-", "_")
-
 
 def packages() -> list[str]:
     """The box packages present, sorted (``core`` among them)."""

@@ -9,7 +9,7 @@ import pytest
 import content
 from content import steps as vocabulary
 from engine import Game, Setup, cards, gating, hooks, spells
-from engine.handlers import load_all, package_of, packages
+from engine.handlers import load_all, packages
 
 
 @pytest.fixture(scope="module")
@@ -18,7 +18,7 @@ def loaded() -> list[str]:
 
 
 def test_every_handler_package_is_a_declared_box(catalogue, loaded) -> None:
-    declared = {package_of(b.key) for b in catalogue.boxes}
+    declared = {b.package for b in catalogue.boxes}
     assert set(packages()) <= declared
     assert {"core", "reaper", "blood_moon"} <= set(packages())
     assert all("." in name for name in loaded)  # every module sits in a box's package
