@@ -207,6 +207,7 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "stays": (_bool, False),
         "bonus": (_bonus, False),
         "protect": (_die_range, False),
+        "fight": (_mapping, False),
     },
     "space": {
         "index": (_int(1), True),
@@ -422,6 +423,12 @@ def _check_refs(raw: _Raw, ids: set[str], spaces: dict[str, _Raw], problems: lis
         report(step_vocab.check_steps(item["effect"], "effect", refs))
     handlers = [("handler", item.get("handler"))]
     handlers += [("effect", arg) for name, arg in step_vocab.walk(item.get("effect")) if name == "handler"]
+    if isinstance(item.get("fight"), dict):  # an Adventure card's fight rules, and the steps they hold
+        report(step_vocab.check_fight(item["fight"], "fight", refs))
+        for when in ("killed", "defeat"):
+            steps = item["fight"].get(when)
+            named = step_vocab.walk(steps if isinstance(steps, list) else [])
+            handlers += [(f"fight.{when}", arg) for name, arg in named if name == "handler"]
     for i, ability in enumerate(item.get("abilities") or []):
         if isinstance(ability, dict):
             handlers.append((f"abilities[{i}].handler", ability.get("handler")))
@@ -677,6 +684,7 @@ def _build(raw: _Raw) -> Component:
             stays=item.get("stays", False),
             bonus=dict(item.get("bonus") or {}),
             protect=item.get("protect"),
+            fight=dict(item.get("fight") or {}),
         )
     if kind == "space":
         return Space(

@@ -73,6 +73,9 @@ class AdventureCard(Component):
     craft: int | None = None
     alignment: tuple[str, ...] = ()
     stays: bool = False
+    fight: Mapping[str, Any] = field(default_factory=dict)
+    """The rules the card adds to a fight (``content.steps.FIGHT``): an Enemy's own (a win by
+    less than 2 only a stand-off...), or a carried card's (more Strength against Goblins...)."""
 
     @property
     def is_enemy(self) -> bool:

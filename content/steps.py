@@ -321,8 +321,16 @@ def _handler(arg: Any, path: str, _refs: RefCheck) -> Problems:
     return [] if isinstance(arg, str) and "/" in arg else [(path, "expected a handler id like kind/slug")]
 
 
+def _gain(arg: Any, path: str, refs: RefCheck) -> Problems:
+    """Gain counters, fate, gold or Spells; ``spells: all`` draws as many as the Craft allows."""
+    if isinstance(arg, dict) and arg.get("spells") == "all":
+        rest = {k: v for k, v in arg.items() if k != "spells"}
+        return _amounts(GAIN_KEYS, allow_all=False)(rest, path, refs) if rest else []
+    return _amounts(GAIN_KEYS, allow_all=False)(arg, path, refs)
+
+
 STEPS: dict[str, Checker] = {
-    "gain": _amounts(GAIN_KEYS, allow_all=False),
+    "gain": _gain,
     "lose": _amounts(LOSE_KEYS, allow_all=True),
     "heal": _count_or_all,
     "replenish": _count_or_all,
@@ -349,7 +357,87 @@ STEPS: dict[str, Checker] = {
     "time": _one_of(TIMES),  # turn the Time Card to this side (no flip if it already shows)
     "lunar": _one_of(TIMES),  # a Lunar Event: that side, then the card waits beside the Time Card
     "if_time": _branches(TIMES),  # branch on the side showing
+    "move_to": _space_ref,  # put the character on that space; he does not meet it
+    "next_move": _teleport,  # on his next turn he may go to one of these spaces instead of moving
 }
+
+
+def _whole(low: int, high: int = 99) -> Checker:
+    def check(arg: Any, path: str, _refs: RefCheck) -> Problems:
+        ok = isinstance(arg, int) and not isinstance(arg, bool) and low <= arg <= high
+        return [] if ok else [(path, f"expected a whole number from {low} to {high}, got {arg!r}")]
+
+    return check
+
+
+def _by_alignment(arg: Any, path: str, _refs: RefCheck) -> Problems:
+    ok = isinstance(arg, dict) and set(arg) == set(ALIGNMENTS)
+    if not ok or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 1 for v in arg.values()):
+        return [(path, "expected {good: n, neutral: n, evil: n}, each a whole number >= 1")]
+    return []
+
+
+def _names(arg: Any, path: str, _refs: RefCheck) -> Problems:
+    ok = isinstance(arg, list) and arg and all(isinstance(n, str) and n for n in arg)
+    return [] if ok else [(path, "expected a list of words a card's name may hold")]
+
+
+def _fight_bonus(arg: Any, path: str, refs: RefCheck) -> Problems:
+    """A held card's bonus under a condition: ``{strength: n, craft: n}`` with ``names`` (the foe
+    Enemy's name holds one of them) or ``region`` (the battle is fought in that region)."""
+    if not isinstance(arg, dict) or not ({"strength", "craft"} & set(arg)):
+        return [(path, "expected {strength: n, craft: n, names: [...] or region: name}")]
+    out: Problems = []
+    for key, value in arg.items():
+        if key in ("strength", "craft"):
+            out += _count(value, f"{path}.{key}", refs)
+        elif key == "names":
+            out += _names(value, f"{path}.names", refs)
+        elif key == "region":
+            if not (isinstance(value, str) and refs(f"region/{value}")):
+                out.append((f"{path}.region", f"expected a region's name, got {value!r}"))
+        else:
+            out.append((f"{path}.{key}", "unknown key; expected strength, craft, names or region"))
+    if ("names" in arg) == ("region" in arg):
+        out.append((path, "expected exactly one condition: names or region"))
+    return out
+
+
+# The rules a card adds to a fight (an Adventure card's ``fight``: docs/content-format.md, "Fight
+# rules"): an Enemy's own (most), or a carried card's (``bonus``, ``armour_roll``).
+FIGHT: dict[str, Checker] = {
+    "stand_off_below": _whole(2),  # a win by less than n is only a stand-off
+    "stand_off_unless": _one_of(("magic-weapon",)),  # a win without a Magic Object Weapon: a stand-off
+    "heals_on": _whole(1, 5),  # beaten, it rolls 1 die: this or less and it heals (a stand-off)
+    "also_kills": _one_of(("follower",)),  # a defeat kills a Follower at random too, else a life more
+    "killed": lambda arg, path, refs: check_steps(arg, path, refs),  # what its killer does next
+    "defeat": lambda arg, path, refs: check_steps(arg, path, refs),  # what the one it beats does next
+    "discarded": _true,  # killed, it is discarded, not kept as a trophy
+    "strength_of_foe": _true,  # its Strength is its foe's total
+    "attack_dice": _one_of(("lowest",)),  # the character rolls 1 die more and keeps the lowest
+    "weapon_discarded": _true,  # the Weapon used against it is discarded after the battle
+    "no_fate": _true,  # no fate may be paid to roll again against it
+    "by_alignment": _by_alignment,  # its Strength or Craft by its foe's alignment
+    "per_card": _names,  # +1 for every other face-up Enemy anywhere whose name holds one of these
+    "evade": _true,  # it may be evaded
+    "aim": _one_of(("craft",)),  # 1 die first: above the foe's Craft, he makes no attack roll
+    "bonus": _fight_bonus,  # carried: more Strength or Craft against some foes, or in a region
+    "armour_roll": _whole(1, 5),  # carried: added to the die rolled for Armour
+}
+
+
+def check_fight(arg: Any, path: str, refs: RefCheck) -> Problems:
+    """Check an Adventure card's ``fight`` rules (``FIGHT``)."""
+    if not isinstance(arg, dict) or not arg:
+        return [(path, f"expected a mapping of some of {', '.join(FIGHT)}")]
+    out: Problems = []
+    for key, value in arg.items():
+        checker = FIGHT.get(key)
+        if checker is None:
+            out.append((f"{path}.{key}", f"unknown fight rule; known: {', '.join(FIGHT)}"))
+        else:
+            out += checker(value, f"{path}.{key}", refs)
+    return out
 
 
 def check_steps(steps: Any, path: str, refs: RefCheck) -> Problems:

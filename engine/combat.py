@@ -113,6 +113,8 @@ def _defend_actions(g: Game, f: Frame) -> list[Action]:
 def fate_player(g: Game, f: Frame) -> int | None:
     """Who may still pay fate to reroll their attack roll (attacker first)."""
     p: int = f["p"]
+    if g.hooks_in_play[points.NO_FATE] and hooks.first(points.NO_FATE, g, f):  # (most games: none)
+        return None
     if g.state.players[p].fate > 0 and not f.get("rerolled"):
         return p
     opp: int | None = f.get("opponent")

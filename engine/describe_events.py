@@ -215,6 +215,7 @@ MOVES_BY = {
     "wizard": "the Wizard's help",
     "flying-carpet": "the Flying Carpet",
     "pathfinder": "the Pathfinder",
+    "card": "the card's way",
 }
 
 

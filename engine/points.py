@@ -258,6 +258,10 @@ NO_EVADING = Point("no_evading")
 """``first(g, battle frame)``: Whether the creature fought cannot be evaded. Answers True when it
 cannot."""
 
+NO_FATE = Point("no_fate")
+"""``first(g, battle frame)``: Whether no fate may be paid to roll again in this battle (The
+Dungeon's Soulbinder). Answers True when none may."""
+
 NO_ARMOUR = Point("no_armour")
 """``first(g, p)``: Whether Armour is of no use to the player. Answers True when it is not."""
 

@@ -62,10 +62,13 @@ def _amount(have: int, n: Any) -> int:
 
 
 @runs("gain")
-def _gain(g: Game, f: Frame, arg: dict[str, int]) -> None:
+def _gain(g: Game, f: Frame, arg: dict[str, Any]) -> None:
     for key, n in arg.items():
         if key == "spells":
-            if not g.state.players[f["p"]].is_toad:  # a Toad cannot gain Spells
+            ch = g.state.players[f["p"]]
+            if n == "all":  # as many as the Craft allows
+                n = character.spell_limit(g, ch) - len(ch.spells)
+            if not ch.is_toad and n > 0:  # a Toad cannot gain Spells
                 push_draw(g, "spell", n, to="player", p=f["p"])
         else:
             character.gain(g, f["p"], key, n)
@@ -181,6 +184,25 @@ class PickSpace(Rule):
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         encounters.relocate(g, f["p"], str(a.args[0]))
+
+
+@runs("move_to")
+def _move_to(g: Game, f: Frame, space: str) -> None:
+    """Put on a space without meeting it (a pit that drops a beaten character somewhere): never
+    onto a barred one (The Reaper's Barrier), where he stays."""
+    if space in movement.barred(g):
+        g.emit("barred_stay", f["p"], space)
+        return
+    g.set(g.state.players[f["p"]], "position", space)
+    g.emit("moved", f["p"], space)
+
+
+@runs("next_move")
+def _next_move(g: Game, f: Frame, arg: dict[str, Any]) -> None:
+    """On his next turn the character may go to one of these spaces instead of moving
+    (``engine.handlers.core.next_move`` offers them; declined, the offer is gone)."""
+    g.set(g.state.markers, f"next-move/{f['p']}", _space_choices(g, arg))
+    g.emit("next_move", f["p"], "card")
 
 
 @runs("draw")

@@ -80,7 +80,9 @@ def offers(g: Game, p: int) -> list[tuple[str, str]]:
     here = g.space(ch.position)
     out: list[tuple[str, str]] = []
     trip = marker(g, f"next-move/{p}")
-    if trip == "wizard":
+    if isinstance(trip, list):  # a card's spaces (the ``next_move`` step: a Dungeon Door...)
+        out += [(f"move {s}", "card") for s in trip if s != ch.position]
+    elif trip == "wizard":
         out += [(f"move {s}", "wizard") for s in ring(g, "outer") if s != ch.position]
     elif trip == "boatman":
         out.append((f"move {TEMPLE}", "boatman"))
