@@ -30,6 +30,8 @@ CAST_MOMENTS: dict[str, str] = {
 }
 TIMES = ("day", "night")  # the Time Card's sides (The Blood Moon)
 DECKS = ("adventure", "spell", "purchase", "talisman")
+KEYWORDS = ("weapon", "armour")  # an Object's keywords
+CARD_TYPES = ("event", "enemy", "stranger", "follower", "object", "magic-object", "place")  # Adventure cards
 RANGE_KEY = re.compile(r"^(\d+)(?:-(\d+))?$")
 
 Problems = list[tuple[str, str]]
@@ -310,7 +312,16 @@ def _one_of(values: tuple[str, ...]) -> Checker:
 def _discard(arg: Any, path: str, refs: RefCheck) -> Problems:
     if arg == "self":
         return []
+    if isinstance(arg, dict) and "keywords" in arg:  # every card held with one of these keywords
+        words = arg["keywords"]
+        ok = set(arg) == {"keywords"} and isinstance(words, list) and words and set(words) <= set(KEYWORDS)
+        return [] if ok else [(path, f"expected {{keywords: [some of {', '.join(KEYWORDS)}]}}")]
     return _amounts(("followers", "objects", "spells"), allow_all=True)(arg, path, refs)
+
+
+def _card_types(arg: Any, path: str, _refs: RefCheck) -> Problems:
+    ok = isinstance(arg, list) and arg and set(arg) <= set(CARD_TYPES)
+    return [] if ok else [(path, f"expected a list of some of {', '.join(CARD_TYPES)}")]
 
 
 def _true(arg: Any, path: str, _refs: RefCheck) -> Problems:
@@ -357,6 +368,8 @@ STEPS: dict[str, Checker] = {
     "time": _one_of(TIMES),  # turn the Time Card to this side (no flip if it already shows)
     "lunar": _one_of(TIMES),  # a Lunar Event: that side, then the card waits beside the Time Card
     "if_time": _branches(TIMES),  # branch on the side showing
+    "each_in_region": lambda arg, path, refs: check_steps(arg, path, refs),  # every character there
+    "discard_in_region": _card_types,  # every face-up card of these types in the region is discarded
     "move_to": _space_ref,  # put the character on that space; he does not meet it
     "next_move": _teleport,  # on his next turn he may go to one of these spaces instead of moving
 }
@@ -472,6 +485,8 @@ def walk(steps: Iterable[Mapping[str, Any]] | None) -> Iterable[tuple[str, Any]]
             elif name in ("if_alignment", "if_time"):
                 for branch in arg.values():
                     yield from walk(branch)
+            elif name == "each_in_region":
+                yield from walk(arg)
             elif name in ("if_has", "if_stat"):
                 yield from walk(arg.get("then"))
                 yield from walk(arg.get("else"))

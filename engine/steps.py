@@ -138,6 +138,9 @@ def _miss_turns(g: Game, f: Frame, n: int) -> None:
         for fr in g.state.stack
     )
     ch = g.state.players[f["p"]]
+    if f["p"] != g.state.current:  # another character's (a Cave-In): his own next turns, this one goes on
+        g.set(ch, "missed_turns", ch.missed_turns + n)
+        return
     g.set(ch, "missed_turns", ch.missed_turns + n - (1 if pending else 0))
     g.end_turn("a lost turn")
 
@@ -184,6 +187,35 @@ class PickSpace(Rule):
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         encounters.relocate(g, f["p"], str(a.args[0]))
+
+
+@runs("each_in_region")
+def _each_in_region(g: Game, f: Frame, steps: list[Any]) -> None:
+    """Every living character in the region of the character's space plays the steps: the others
+    first, in the order of play, and he last (what ends his turn then leaves none of theirs
+    undone)."""
+    p = f["p"]
+    region = g.spaces[g.state.players[p].position].region
+    players = g.state.players
+    order = [(p + i) % len(players) for i in range(1, len(players) + 1)]
+    for q in reversed(order):  # (pushed last, run first)
+        ch = players[q]
+        if ch.alive and g.spaces[ch.position].region == region:
+            push_steps(g, q, steps, f["source"])
+
+
+@runs("discard_in_region")
+def _discard_in_region(g: Game, f: Frame, types: list[str]) -> None:
+    """Every face-up Adventure card of these types lying in the character's region is discarded
+    (the card played itself among them: it is discarded as it ends)."""
+    region = g.spaces[g.state.players[f["p"]].position].region
+    for space in g.board.region(region):
+        for card in g.state.board.get(space.id, ()):
+            comp = g.cat[base_id(card)]
+            if card != f["source"] and getattr(comp, "type", None) in types:
+                character.remove_from_space(g, space.id, card)
+                character.return_card(g, card)
+                g.emit("discarded", card)
 
 
 @runs("move_to")
@@ -429,6 +461,12 @@ def _discard(g: Game, f: Frame, arg: Any) -> None:
             if card in on:
                 character.remove_from_space(g, where, card)
                 character.return_card(g, card)
+        return
+    if "keywords" in arg:  # every card held with one of these keywords (Weapons and Armour)
+        words = set(arg["keywords"])
+        for card in (*ch.objects, *ch.followers):
+            if words & set(getattr(g.cat[base_id(card)], "keywords", ())):
+                character.discard(g, p, card)
         return
     for key, n in arg.items():
         held = getattr(ch, key)

@@ -17,9 +17,6 @@ TREASURE = "a Treasure is not dealt yet: the table keeps the card and plays it b
 BY_HAND: dict[str, str] = {
     # Adventure cards (content/data/dungeon/adventure/cards.yaml)
     "adventure/dark-denizens": "draws turned to the Dungeon deck for 2 rounds: no lasting draw swap yet",
-    "adventure/trap-door": "a move to the Dungeon Entrance or a face-up Dungeon Door: the table moves him",
-    "adventure/dungeon-door": "the next turn's move to the Dungeon Entrance: the table moves him",
-    "adventure/rune-gate": "the next turn's step to another Rune Gate or a Runes space: the table moves him",
     # Spells (content/data/dungeon/spells.yaml)
     "spell/craft": TABLE_SPELL,
     "spell/divine-intervention": TABLE_SPELL + " (a defeat turned to a stand-off)",
@@ -72,11 +69,6 @@ cards.BY_HAND.update(BY_HAND)
 # The Dungeon deck (content/data/dungeon/decks/dungeon.yaml): what the effect steps cannot say of each
 # card, which the table plays by hand until the engine has a rule for it.
 DECK: dict[str, str] = {
-    "dungeon/cave-in": "every character in the Dungeon rolls, not only the one met: the table rolls for each",
-    "dungeon/fire": "a die picks a kind of card burnt all over the Region: the table discards them",
-    "dungeon/green-mist": "no step discards by keyword (every Weapon and Armour): the table discards them",
-    "dungeon/lone-dwarf": "2 spaces back or on (2, 5), a Follower adding 2 at the Treasure Chamber (6)",
-    "dungeon/trap-door": "the Dungeon Entrance or a face-up Dungeon Door: the table moves him",
     "dungeon/gate-smasher": "a die a face-up Adventure card of the Region when it lives on: by hand",
     "dungeon/blight-haunt": "a die says where it goes (six spaces, some off the Dungeon): the table moves it",
     "dungeon/crypt-keeper": "the top 5 Adventure cards searched for an Object after the kill: by hand",
@@ -105,9 +97,6 @@ DECK: dict[str, str] = {
     "dungeon/chest": "opened when the holder likes, a die against Craft: by hand",
     "dungeon/torch": "two dice for a move in the Dungeon, one kept: the table reports the die kept",
     "dungeon/weighted-dice": "a die set instead of rolled: the table reports the number chosen",
-    "dungeon/passageway": "row 1 leads to any Tunnel space: the table moves him",
-    "dungeon/rune-gate": "the next turn's step to another Rune Gate or a Runes space: the table moves him",
-    "dungeon/snake-pit": "a Follower discarded or a life lost: the table adjusts",
 }
 
 cards.BY_HAND.update(DECK)
