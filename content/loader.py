@@ -208,6 +208,7 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "bonus": (_bonus, False),
         "protect": (_die_range, False),
         "fight": (_mapping, False),
+        "use": (_mapping, False),
     },
     "space": {
         "index": (_int(1), True),
@@ -429,6 +430,11 @@ def _check_refs(raw: _Raw, ids: set[str], spaces: dict[str, _Raw], problems: lis
             steps = item["fight"].get(when)
             named = step_vocab.walk(steps if isinstance(steps, list) else [])
             handlers += [(f"fight.{when}", arg) for name, arg in named if name == "handler"]
+    if isinstance(item.get("use"), dict):  # a carried card used when its holder likes
+        report(step_vocab.check_use(item["use"], "use", refs))
+        steps = item["use"].get("do")
+        named = step_vocab.walk(steps if isinstance(steps, list) else [])
+        handlers += [("use.do", arg) for name, arg in named if name == "handler"]
     for i, ability in enumerate(item.get("abilities") or []):
         if isinstance(ability, dict):
             handlers.append((f"abilities[{i}].handler", ability.get("handler")))
@@ -685,6 +691,7 @@ def _build(raw: _Raw) -> Component:
             bonus=dict(item.get("bonus") or {}),
             protect=item.get("protect"),
             fight=dict(item.get("fight") or {}),
+            use=dict(item.get("use") or {}),
         )
     if kind == "space":
         return Space(

@@ -76,6 +76,9 @@ class AdventureCard(Component):
     fight: Mapping[str, Any] = field(default_factory=dict)
     """The rules the card adds to a fight (``content.steps.FIGHT``): an Enemy's own (a win by
     less than 2 only a stand-off...), or a carried card's (more Strength against Goblins...)."""
+    use: Mapping[str, Any] = field(default_factory=dict)
+    """A carried card used when its holder likes (``content.steps.check_use``): ``when``, ``do``,
+    ``once``, ``needs``."""
 
     @property
     def is_enemy(self) -> bool:

@@ -370,6 +370,7 @@ STEPS: dict[str, Checker] = {
     "if_time": _branches(TIMES),  # branch on the side showing
     "each_in_region": lambda arg, path, refs: check_steps(arg, path, refs),  # every character there
     "discard_in_region": _card_types,  # every face-up card of these types in the region is discarded
+    "for_turn": _amounts(("strength", "craft"), allow_all=False),  # added until the turn ends
     "move_to": _space_ref,  # put the character on that space; he does not meet it
     "next_move": _teleport,  # on his next turn he may go to one of these spaces instead of moving
 }
@@ -450,6 +451,31 @@ def check_fight(arg: Any, path: str, refs: RefCheck) -> Problems:
             out.append((f"{path}.{key}", f"unknown fight rule; known: {', '.join(FIGHT)}"))
         else:
             out += checker(value, f"{path}.{key}", refs)
+    return out
+
+
+USE_MOMENTS = ("own-turn", "battle")  # as the holder's turn begins; as a battle of his is prepared
+
+
+def check_use(arg: Any, path: str, refs: RefCheck) -> Problems:
+    """A carried card used when its holder likes (an Adventure card's ``use``): ``when`` (some of
+    ``USE_MOMENTS``), ``do`` (steps; the card's own ``discard: self`` among them if it goes),
+    optional ``once: true`` (once a turn) and ``needs`` (``{lives: n, followers: n}``: at least
+    that many)."""
+    if not isinstance(arg, dict) or "do" not in arg or "when" not in arg:
+        return [(path, "expected {when: [...], do: [steps], once: true, needs: {lives: n}}")]
+    out: Problems = []
+    when = arg["when"]
+    if not isinstance(when, list) or not when or not set(when) <= set(USE_MOMENTS):
+        out.append((f"{path}.when", f"expected a list of some of {', '.join(USE_MOMENTS)}"))
+    out += check_steps(arg["do"], f"{path}.do", refs)
+    if "once" in arg:
+        out += _true(arg["once"], f"{path}.once", refs)
+    if "needs" in arg:
+        out += _amounts(("lives", "followers"), allow_all=False)(arg["needs"], f"{path}.needs", refs)
+    extra = set(arg) - {"when", "do", "once", "needs"}
+    if extra:
+        out.append((path, f"unexpected keys {sorted(extra)}"))
     return out
 
 

@@ -77,8 +77,20 @@ def _bonus(g: Game, ch: CharacterState, stat: str, *, battle: bool) -> int:
 TURN_BONUS: dict[str, dict[str, int]] = {}
 
 
+FOR_TURN = (
+    "for-turn/"  # an effect ``for-turn/<stat>/<n>``: the ``for_turn`` step's n more until the turn ends
+)
+
+
 def _turn_bonus(ch: CharacterState, stat: str) -> int:
-    return sum(TURN_BONUS[e].get(stat, 0) for e in ch.effects if e in TURN_BONUS) if ch.effects else 0
+    if not ch.effects:
+        return 0
+    total = sum(TURN_BONUS[e].get(stat, 0) for e in ch.effects if e in TURN_BONUS)
+    for e in ch.effects:
+        if e.startswith(FOR_TURN):
+            _, which, n = e.split("/")
+            total += int(n) if which == stat else 0
+    return total
 
 
 def strength(g: Game, ch: CharacterState, *, battle: bool = False) -> int:

@@ -189,6 +189,16 @@ class PickSpace(Rule):
         encounters.relocate(g, f["p"], str(a.args[0]))
 
 
+@runs("for_turn")
+def _for_turn(g: Game, f: Frame, arg: dict[str, int]) -> None:
+    """Strength or Craft added until the turn ends (an effect of the turn: engine.character)."""
+    ch = g.state.players[f["p"]]
+    added = tuple(f"{character.FOR_TURN}{stat}/{n}" for stat, n in arg.items())
+    g.set(ch, "effects", (*ch.effects, *added))
+    for stat, n in arg.items():
+        g.emit("gain", f["p"], stat, n)
+
+
 @runs("each_in_region")
 def _each_in_region(g: Game, f: Frame, steps: list[Any]) -> None:
     """Every living character in the region of the character's space plays the steps: the others
