@@ -27,6 +27,7 @@ CAST_MOMENTS: dict[str, str] = {
     "drawn": "as cards are drawn",  # cards just drawn for a space, before they are met
     "after-kill": "after a kill",  # just after a character or creature is killed
     "reply": "in reply",  # in answer to another Spell (its rule is the Spell's own)
+    "defeated": "when beaten",  # just beaten in a battle or psychic combat, before its loss
 }
 TIMES = ("day", "night")  # the Time Card's sides (The Blood Moon)
 DECKS = ("adventure", "spell", "purchase", "talisman")

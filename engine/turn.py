@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from content.model import AdventureCard
 from engine import character, hooks, points, spells
 from engine.chance import DRAWS, push_draw
-from engine.character import PRESERVED
+from engine.character import FOR_TURN, PRESERVED
 from engine.deal import new_character, starting_spells
 from engine.frames import Frame, Rule, rule
 from engine.movement import Move
@@ -257,8 +257,10 @@ def finish(g: Game, f: Frame) -> None:
     for other in g.state.players:  # what lasted this turn, for anyone:
         if other.ditched:  # a card ditched may be taken again
             g.set(other, "ditched", ())
-        if PRESERVED in other.effects:  # a Preservation Spell cast on them and not used lapses
-            g.set(other, "effects", tuple(e for e in other.effects if e != PRESERVED))
+        if other.effects:  # a Preservation Spell cast on them and not used lapses, and what
+            kept = tuple(e for e in other.effects if e != PRESERVED and not e.startswith(FOR_TURN))
+            if kept != other.effects:  # lasted until this turn's end (the Weakness Spell)
+                g.set(other, "effects", kept)
     players = g.state.players
     in_game = [c for c in players if not c.out]
     if not in_game:

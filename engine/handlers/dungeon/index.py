@@ -18,18 +18,8 @@ BY_HAND: dict[str, str] = {
     # Adventure cards (content/data/dungeon/adventure/cards.yaml)
     "adventure/dark-denizens": "draws turned to the Dungeon deck for 2 rounds: no lasting draw swap yet",
     # Spells (content/data/dungeon/spells.yaml)
-    "spell/craft": TABLE_SPELL,
-    "spell/divine-intervention": TABLE_SPELL + " (a defeat turned to a stand-off)",
-    "spell/finger-of-death": TABLE_SPELL,
-    "spell/magic-portal-spell": TABLE_SPELL + " (the die's chart of six spaces)",
     "spell/magic-shell": TABLE_SPELL + " (no Spell or Magic Object either way until the next turn)",
-    "spell/restoration": TABLE_SPELL,
-    "spell/spell-call": TABLE_SPELL + " (a Spell just cast taken instead of discarded)",
-    "spell/strength": TABLE_SPELL,
-    "spell/summon-storm": TABLE_SPELL,
-    "spell/temporal-vortex": TABLE_SPELL + " (two turns in a row, or a lost turn kept)",
     "spell/twist-of-fate": TABLE_SPELL + " (no moment for a fate just paid)",
-    "spell/weakness": TABLE_SPELL,
     # the region's spaces (content/data/dungeon/board.yaml): printed texts no source gives
     "space/dungeon/entrance": SPACE_TEXT,
     "space/dungeon/guard-room": SPACE_TEXT,

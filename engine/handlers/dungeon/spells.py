@@ -1,0 +1,278 @@
+"""The Dungeon's Spells that the engine plays (content/data/dungeon/spells.yaml). The general
+casting rules are in ``engine.spells``; a Spell of the box listed in ``index.BY_HAND`` is held but
+never offered for casting.
+
+- Craft, Strength, Magic Portal Spell: their data's steps (1 Craft; 1 Strength; a die for the
+  portal's space, which the character may go to in place of his move, and meet).
+- Weakness: a character has 3 less Strength until the turn ends, never below his printed
+  Strength; a creature fought in battle 3 less Strength in that battle.
+- Finger of Death: cast on the foe of the battle about to be fought: a creature is killed (a
+  trophy, as if beaten), a character loses 2 lives (and the battle goes on while he lives).
+- Summon Storm: every Enemy Animal and Monster on a space of the caster's Region is discarded.
+- Restoration: as Preservation: the character keeps the next life he would lose this turn, or
+  the Follower the next time he would be killed.
+- Temporal Vortex: its caster plays one more turn straight after this one. (Its other use, a lost
+  turn kept, has no moment in the engine: the table plays it with ``adjust`` and the card is
+  discarded by hand.)
+- Divine Intervention: cast when its holder has just been beaten in a battle or a psychic combat
+  (the moment ``defeated``): the fight is a stand-off instead.
+- Spell Call: in answer to a Spell just cast by anyone, its holder takes that Spell into his
+  hand instead of its going to the discard pile; the Spell still works.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from content.model import AdventureCard
+from engine import cards, character, combat, hooks, points, spells
+from engine.frames import Frame, Rule, rule
+from engine.handlers.core.spell_effects import PRESERVED_FOLLOWER
+from engine.spells import battle_flag, creature_battle, in_inner, spell
+from engine.state import base_id
+from engine.steps import push_steps
+from engine.values import Action, Arg, Decision, act
+
+if TYPE_CHECKING:
+    from engine.rules_api import Game
+
+ANY_TIME = ("own-turn", "battle", "others-turn")
+Targets = list[tuple[Arg, ...]]
+WEAKNESS = 3
+FINGER_LIVES = 2
+STORMED = ("animal", "monster")  # the Enemies Summon Storm blows away
+
+
+def _by_id(g: Game, character_id: Arg) -> int:
+    return next(c.player for c in g.state.players if c.character == character_id)
+
+
+def _steps(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """A Spell whose data's steps say it all."""
+    push_steps(g, p, g.cat[base_id(card)].effect, card)
+
+
+for _spell in ("spell/craft", "spell/strength", "spell/magic-portal-spell"):
+    spell(_spell, "own-turn")(_steps)
+
+
+# --- Weakness ---------------------------------------------------------------------------------
+
+
+def _weakness_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    out: Targets = []
+    for ch in g.state.players:
+        if ch.alive and not ch.is_toad and character.strength(g, ch) > character.printed(g, ch).strength:
+            out.append((ch.character,))
+    if creature_battle(battle) and battle is not None and battle["stat"] == "strength":
+        if not in_inner(g, battle) and not battle.get("weakened"):
+            out.append(("creature",))
+    return out
+
+
+@spell("spell/weakness", *ANY_TIME, targets=_weakness_targets)
+def _weakness(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    if args[0] == "creature":
+        battle_flag(g, battle, "weakened", WEAKNESS)
+        return
+    target = g.state.players[_by_id(g, args[0])]
+    n = min(WEAKNESS, character.strength(g, target) - character.printed(g, target).strength)
+    if n > 0:
+        g.set(target, "effects", (*target.effects, f"{character.FOR_TURN}strength/{-n}"))
+        g.emit("lose", target.player, "strength", n)
+
+
+@hooks.on(points.CREATURE_SCORE)
+def _weakened(g: Game, f: Frame, value: int) -> int:
+    return value - int(f.get("weakened", 0))
+
+
+# --- Finger of Death --------------------------------------------------------------------------
+
+
+def _finger_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    if battle is None or battle.get("stage") != "prepare" or battle["p"] != p or battle["stat"] != "strength":
+        return []
+    if creature_battle(battle):
+        return [] if in_inner(g, battle) else [("creature",)]
+    return [(g.state.players[battle["opponent"]].character,)]
+
+
+@spell("spell/finger-of-death", "battle", targets=_finger_targets)
+def _finger_of_death(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    if battle is None:
+        return
+    if args[0] == "creature":
+        g.emit("killed_by_spell", p, card)
+        if g.state.stack and g.top is battle:
+            g.pop()
+        combat.kill_creatures(g, p, battle)
+        return
+    character.lose_life(g, _by_id(g, args[0]), FINGER_LIVES, card)
+
+
+# --- Summon Storm -----------------------------------------------------------------------------
+
+
+def _stormed(g: Game, space: str) -> list[str]:
+    out = []
+    for card in g.state.board.get(space, ()):
+        comp = g.cat[base_id(card)]
+        if isinstance(comp, AdventureCard) and comp.is_enemy and comp.subtype in STORMED:
+            out.append(card)
+    return out
+
+
+def _storm_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    here = g.state.players[p].position
+    region = g.spaces[here].region
+    return [(s.id,) for s in g.board.region(region) if _stormed(g, s.id)]
+
+
+@spell("spell/summon-storm", "own-turn", "after-move", targets=_storm_targets)
+def _summon_storm(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    space = str(args[0])
+    for enemy in _stormed(g, space):
+        character.remove_from_space(g, space, enemy)
+        character.return_card(g, enemy)
+        g.emit("discarded", enemy)
+
+
+# --- Restoration ------------------------------------------------------------------------------
+
+
+def _restoration_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
+    out: Targets = []
+    for ch in g.state.players:
+        if ch.alive and character.PRESERVED not in ch.effects:
+            out.append((ch.character,))
+        out += [(f,) for f in ch.followers if PRESERVED_FOLLOWER + f not in g.state.markers]
+    return out
+
+
+@spell("spell/restoration", *ANY_TIME, targets=_restoration_targets)
+def _restoration(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """The life or the Follower is kept by the Preservation Spell's rules (engine.character,
+    engine.handlers.core.spell_effects): unused, it lapses as the turn ends."""
+    if not str(args[0]).startswith("character/"):
+        g.set(g.state.markers, PRESERVED_FOLLOWER + str(args[0]), p)
+        return
+    target = g.state.players[_by_id(g, args[0])]
+    if character.PRESERVED not in target.effects:
+        g.set(target, "effects", (*target.effects, character.PRESERVED))
+
+
+# --- Temporal Vortex --------------------------------------------------------------------------
+
+
+@spell("spell/temporal-vortex", "own-turn")
+def _temporal_vortex(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """One more turn straight after this one (``engine.spells.next_player``)."""
+    key = f"extra-turns/{p}"
+    g.set(g.state.markers, key, g.state.markers.get(key, 0) + 1)
+    g.emit("next_move", p, "temporal-vortex")
+
+
+# --- Divine Intervention: cast when beaten ------------------------------------------------------
+
+
+@spell("spell/divine-intervention", "defeated")
+def _divine_intervention(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """The fight lost is a stand-off instead (the window below waits for it)."""
+    window = next((f for f in reversed(g.state.stack) if f["kind"] == "defeat_window"), None)
+    if window is not None:
+        g.set(window, "saved", True)
+
+
+@hooks.on(points.CREATURE_WINS)
+def _beaten_by_a_creature(g: Game, f: Frame) -> bool:
+    return _window(g, f, f["p"])
+
+
+@hooks.on(points.CHARACTER_BEATEN)
+def _beaten_by_a_character(g: Game, f: Frame) -> bool:
+    _window(g, f, f["loser"])
+    return False  # (the other hooks here still run: a lycanthrope's victim's chart)
+
+
+def _window(g: Game, f: Frame, loser: int) -> bool:
+    if f.get("window_asked") or not spells.cast_actions(g, loser, "defeated"):
+        return False
+    g.set(f, "window_asked", True)
+    g.push({"kind": "defeat_window", "p": loser, "battle": len(g.state.stack) - 1})
+    return True
+
+
+@rule("defeat_window")
+class DefeatWindow(Rule):
+    """The beaten character may cast a Spell of the moment ``defeated`` (Divine Intervention), or
+    pass: then the defeat runs on as it would have."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if f.get("saved") or f.get("cast"):
+            return None
+        return Decision(f["p"], "cast", "cast Divine Intervention to make it a stand-off, or pass")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [act("pass"), *spells.cast_actions(g, f["p"], "defeated")]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        if a.verb == "cast":
+            g.set(f, "cast", True)
+            spells.cast(g, f["p"], a)
+            return
+        Defeat.runs_on(g, f)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        if f.get("saved"):
+            battle = g.state.stack[f["battle"]]
+            g.pop()
+            g.emit("stand_off", battle["p"])
+            g.end_turn("stand-off")
+            if "opponent" not in battle:
+                hooks.run(points.CREATURE_SURVIVES, g, battle)
+            return
+        Defeat.runs_on(g, f)  # (cancelled: the defeat stands)
+
+
+class Defeat:
+    @staticmethod
+    def runs_on(g: Game, f: Frame) -> None:
+        battle = g.state.stack[f["battle"]]
+        g.pop()
+        if "opponent" in battle:
+            return  # the winner's reward is asked next (the battle's stage ``reward``)
+        if not hooks.first(points.CREATURE_WINS, g, battle):
+            combat.lose_to_creature(g, battle)
+
+
+# --- Spell Call: in answer to a Spell just cast ------------------------------------------------
+
+SPELL_CALL = "spell/spell-call"
+
+
+@hooks.on(points.SPELL_ANSWERS)
+def _spell_call_answers(g: Game, q: int, f: Frame) -> list[Action]:
+    if f.get("called") or f.get("aside") or base_id(f["card"]) == SPELL_CALL:
+        return []
+    card = next((c for c in g.state.players[q].spells if base_id(c) == SPELL_CALL), None)
+    return [act("cast", card)] if card else []
+
+
+@hooks.on(points.SPELL_ANSWER)
+def _spell_call(g: Game, f: Frame, q: int, card: str) -> bool:
+    if base_id(card) != SPELL_CALL:
+        return False
+    g.set(f, "called", True)
+    pile = g.state.discards["spell"]
+    if f["card"] in pile:
+        g.set(g.state.discards, "spell", tuple(c for c in pile if c != f["card"]))
+        character.receive(g, q, f["card"])
+    return True
+
+
+cards.PLAYED[SPELL_CALL] = "dungeon spells: spell_answers, spell_answer (in answer to a Spell cast)"

@@ -1,0 +1,147 @@
+"""The Dungeon's Spells the engine plays (engine/handlers/dungeon/spells.py), each test quoting the
+card it checks (the Dungeon's Spell cards)."""
+
+from __future__ import annotations
+
+import content
+from engine import Game
+from tests.engine.dungeon.dungeon_cards_helpers import FIELD, bases, dungeon_game, meet, named, scores, value
+from tests.engine.engine_helpers import legal, play
+from tests.engine.reaper_helpers import finish_turn
+
+
+def _holding(catalogue: content.Catalogue, spell: str, *prep: str) -> tuple[Game, str]:
+    """Player 0's turn begins, holding ``spell`` (and Craft enough to hold it)."""
+    game = dungeon_game(catalogue)
+    card = named(catalogue, spell)
+    play(game, "adjust 0 craft 3", *prep, f"adjust {card} 0", "adjust turn 0")
+    return game, card
+
+
+def test_craft_and_strength_one_more(catalogue: content.Catalogue) -> None:
+    """Craft: "Cast on yourself at the start of your turn. Gain 1 Craft." Strength: "Cast on yourself
+    at the start of your turn. Gain 1 Strength." """
+    game, card = _holding(catalogue, "spell/craft")
+    craft = game.state.players[0].craft
+    play(game, f"cast {card}")
+    assert game.state.players[0].craft == craft + 1
+    game, card = _holding(catalogue, "spell/strength")
+    strength = game.state.players[0].strength
+    play(game, f"cast {card}")
+    assert game.state.players[0].strength == strength + 1
+
+
+def test_magic_portal_a_die_for_the_space_instead_of_the_move(catalogue: content.Catalogue) -> None:
+    """Magic Portal Spell: "Roll 1 die to determine where the Magic Portal leads to: 1) Crags 2)
+    Village 3) City 4) Castle 5) Temple 6) Warlock's Cave. You may move to this space instead of
+    taking your normal move." """
+    game, card = _holding(catalogue, "spell/magic-portal-spell")
+    play(game, f"cast {card}", "roll 4", "choose 2")
+    assert game.state.players[0].position == "space/middle/castle"
+    assert game.decision.kind != "roll" or "movement" not in game.decision.prompt  # no move besides
+    game, card = _holding(catalogue, "spell/magic-portal-spell")
+    here = game.state.players[0].position
+    play(game, f"cast {card}", "roll 1", "choose 1")
+    assert game.state.players[0].position == here
+
+
+def test_weakness_three_less_never_below_the_printed_strength(catalogue: content.Catalogue) -> None:
+    """Weakness: "The target's Strength is lowered by 3 until the end of the turn. A character's
+    Strength may not be lowered below their Strength value." """
+    game, card = _holding(catalogue, "spell/weakness", "adjust 1 strength 2")
+    other = game.state.players[1]
+    before = value(game, "strength", 1)
+    play(game, f"cast {card} {other.character}")
+    assert value(game, "strength", 1) == before - 2  # only the 2 counters above the printed value
+    finish_turn(game)
+    assert value(game, "strength", 1) == before
+
+
+def test_weakness_on_a_creature_in_battle(catalogue: content.Catalogue) -> None:
+    """Weakness on a creature: "The target's Strength is lowered by 3" (in this battle)."""
+    gnoll = named(catalogue, "dungeon/gnoll")
+    card = named(catalogue, "spell/weakness")
+    game = meet(catalogue, gnoll, prep=("adjust 0 craft 3", f"adjust {card} 0"), fight=False)
+    events = play(game, f"cast {card} creature", "roll 1", "roll 1")  # (then fought: nothing else to do)
+    assert scores(events)[1] == catalogue["dungeon/gnoll"].strength - 3 + 1
+
+
+def test_finger_of_death_kills_the_creature(catalogue: content.Catalogue) -> None:
+    """Finger of Death: "If cast on a creature, it is killed. Enemies killed may be taken as
+    trophies." """
+    card = named(catalogue, "spell/finger-of-death")
+    game = meet(
+        catalogue, "dungeon/bronze-dragon", prep=("adjust 0 craft 3", f"adjust {card} 0"), fight=False
+    )
+    play(game, f"cast {card} creature")
+    assert "dungeon/bronze-dragon" in bases(game.state.players[0].trophies)
+    assert "dungeon/bronze-dragon" not in bases(game.state.board.get(FIELD, ()))
+
+
+def test_summon_storm_blows_animals_and_monsters_away(catalogue: content.Catalogue) -> None:
+    """Summon Storm: "Cast at any time during your turn on any space in your Region. Discard all
+    Enemy Animals and Monsters on the space." """
+    there = "space/outer/fields-4"
+    lying = ("dungeon/giant-rat", "dungeon/gnoll", "dungeon/black-elf")  # an Animal, a Monster, neither
+    prep = tuple(f"adjust {named(catalogue, c)} {there}" for c in lying)
+    game, card = _holding(catalogue, "spell/summon-storm", *prep)
+    play(game, f"cast {card} {there}")
+    assert bases(game.state.board[there]) == {"dungeon/black-elf"}
+
+
+def test_restoration_keeps_a_life(catalogue: content.Catalogue) -> None:
+    """Restoration: "Cast as required, on any character or Follower, to prevent a character from
+    losing a life or a Follower from being killed." """
+    card = named(catalogue, "spell/restoration")
+    game = meet(
+        catalogue, "dungeon/bronze-dragon", prep=("adjust 0 craft 3", f"adjust {card} 0"), fight=False
+    )
+    me = game.state.players[0]
+    lives = me.lives
+    play(game, f"cast {card} {me.character}", "roll 1", "roll 6")  # fought at once, and beaten
+    assert game.state.players[0].lives == lives
+
+
+def _next_turn(game: Game) -> int:
+    """Play on (dice show 3, the first choice) until a turn starts: whose it is."""
+    for _ in range(80):
+        action = "roll 3" if "roll 3" in legal(game) else sorted(legal(game) - {"adjust"})[0]
+        for event in play(game, action):
+            if event.startswith("turn "):
+                return int(event.split()[1])
+    raise AssertionError("no new turn")
+
+
+def test_temporal_vortex_two_turns_in_a_row(catalogue: content.Catalogue) -> None:
+    """Temporal Vortex: "You may take 2 successive turns before play passes to the next player." """
+    game, card = _holding(catalogue, "spell/temporal-vortex")
+    play(game, f"cast {card}")
+    assert _next_turn(game) == 0
+    assert _next_turn(game) == 1
+
+
+def test_divine_intervention_a_defeat_becomes_a_stand_off(catalogue: content.Catalogue) -> None:
+    """Divine Intervention: "Cast when you are defeated in battle or psychic combat. The attack is
+    considered a stand-off instead." """
+    card = named(catalogue, "spell/divine-intervention")
+    game = meet(catalogue, "dungeon/bronze-dragon", prep=("adjust 0 craft 3", f"adjust {card} 0"))
+    lives = game.state.players[0].lives
+    play(game, "roll 1", "roll 6")  # beaten
+    assert legal(game) == {"pass", f"cast {card}"}
+    events = play(game, f"cast {card}")
+    assert "stand_off 0" in events and game.state.players[0].lives == lives
+    game = meet(catalogue, "dungeon/bronze-dragon", prep=("adjust 0 craft 3", f"adjust {card} 0"))
+    play(game, "roll 1", "roll 6", "pass")
+    assert game.state.players[0].lives == lives - 1
+
+
+def test_spell_call_takes_the_spell_just_cast(catalogue: content.Catalogue) -> None:
+    """Spell Call: "Cast immediately after any character casts a Spell. Instead of placing the Spell
+    on the discard pile, you may take it." """
+    call = named(catalogue, "spell/spell-call")
+    game, card = _holding(catalogue, "spell/craft", "adjust 1 craft 3", f"adjust {call} 1")
+    craft = game.state.players[0].craft
+    play(game, f"cast {card}")
+    assert legal(game) == {"pass", f"cast {call}"}
+    play(game, f"cast {call}")
+    assert card in game.state.players[1].spells and game.state.players[0].craft == craft + 1
