@@ -320,6 +320,13 @@ def _discard(arg: Any, path: str, refs: RefCheck) -> Problems:
     return _amounts(("followers", "objects", "spells"), allow_all=True)(arg, path, refs)
 
 
+def _search(arg: Any, path: str, refs: RefCheck) -> Problems:
+    if not isinstance(arg, dict) or set(arg) != {"deck", "count", "keep"}:
+        return [(path, "expected {deck: adventure, count: n, keep: [card types]}")]
+    out = _draw({"deck": arg["deck"], "count": arg["count"]}, path, refs)
+    return out + _card_types(arg["keep"], f"{path}.keep", refs)
+
+
 def _card_types(arg: Any, path: str, _refs: RefCheck) -> Problems:
     ok = isinstance(arg, list) and arg and set(arg) <= set(CARD_TYPES)
     return [] if ok else [(path, f"expected a list of some of {', '.join(CARD_TYPES)}")]
@@ -372,6 +379,7 @@ STEPS: dict[str, Checker] = {
     "each_in_region": lambda arg, path, refs: check_steps(arg, path, refs),  # every character there
     "discard_in_region": _card_types,  # every face-up card of these types in the region is discarded
     "for_turn": _amounts(("strength", "craft"), allow_all=False),  # added until the turn ends
+    "search": _search,  # the top cards of a deck: one of these types may be kept, the rest discarded
     "move_to": _space_ref,  # put the character on that space; he does not meet it
     "next_move": _teleport,  # on his next turn he may go to one of these spaces instead of moving
 }

@@ -199,6 +199,58 @@ def _for_turn(g: Game, f: Frame, arg: dict[str, int]) -> None:
         g.emit("gain", f["p"], stat, n)
 
 
+@runs("search")
+def _search(g: Game, f: Frame, arg: dict[str, Any]) -> None:
+    """The top cards of a deck are turned up on the character's space: he may keep one of the
+    types named, the rest are discarded (a tomb searched)."""
+    p, deck = f["p"], arg["deck"]
+    if not g.state.decks.get(deck):
+        return
+    space = g.state.players[p].position
+    g.push({"kind": "search", "p": p, "space": space, "keep": list(arg["keep"])})
+    count = min(int(arg["count"]), len(g.state.decks[deck]))
+    g.push(
+        {"kind": "draw", "deck": deck, "count": count, "to": "space", "p": p, "space": space, "into": "found"}
+    )
+
+
+@rule("search")
+class Search(Rule):
+    """Keep one card of the types named among those turned up, or pass; the rest are discarded."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        return (
+            Decision(f["p"], "take", "keep one of the cards found, or pass")
+            if Search.legal(g, f)[1:]
+            else None
+        )
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        here = g.state.board.get(f["space"], ())
+        found = [
+            c for c in f.get("found", []) if c in here and getattr(g.cat[base_id(c)], "type", "") in f["keep"]
+        ]
+        return [act("pass"), *(act("take", c) for c in found)]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        if a.verb == "take":
+            card = str(a.args[0])
+            character.remove_from_space(g, f["space"], card)
+            character.receive(g, f["p"], card)
+        Search.advance(g, f)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+        for card in f.get("found", []):
+            if card in g.state.board.get(f["space"], ()):
+                character.remove_from_space(g, f["space"], card)
+                character.return_card(g, card)
+
+
 @runs("each_in_region")
 def _each_in_region(g: Game, f: Frame, steps: list[Any]) -> None:
     """Every living character in the region of the character's space plays the steps: the others

@@ -330,6 +330,7 @@ for _card in (
     "dungeon/gate-keeper",
     "dungeon/tomb-warden",
     "dungeon/rune-dancer",
+    "dungeon/crypt-keeper",
     "adventure/burrow-worm",
 ):
     cards.PLAYED[_card] = "dungeon cards_fight: the card's fight rules (its data's fight)"

@@ -59,9 +59,7 @@ cards.BY_HAND.update(BY_HAND)
 # The Dungeon deck (content/data/dungeon/decks/dungeon.yaml): what the effect steps cannot say of each
 # card, which the table plays by hand until the engine has a rule for it.
 DECK: dict[str, str] = {
-    "dungeon/gate-smasher": "a die a face-up Adventure card of the Region when it lives on: by hand",
     "dungeon/blight-haunt": "a die says where it goes (six spaces, some off the Dungeon): the table moves it",
-    "dungeon/crypt-keeper": "the top 5 Adventure cards searched for an Object after the kill: by hand",
     "dungeon/spirit-of-vengeance": "it joins the loser and forces attacks on characters met: by hand",
     "dungeon/tinker-imp": "an Object picked at random teleported a die roll clockwise: the table moves it",
     "dungeon/dungeon-keeper": "Followers held on his card and bought back for 1 gold: by hand",
@@ -74,11 +72,7 @@ DECK: dict[str, str] = {
     "dungeon/amulet-of-speed": "a reroll of a 1 for the move, or a teleport on a 6: by hand",
     "dungeon/anointed-robe": "+1 to Armour saves and to praying: the table adds it",
     "dungeon/gold-seeker": "2 more gold a Bag of Gold, 3 gold discarded at the Ruins: by hand",
-    "dungeon/scroll-of-exile": "an Enemy sent to the discard pile instead of met: by hand",
-    "dungeon/shield-of-faith": "a 5-6 roll keeps a life just lost: the table rolls and gives it back",
-    "dungeon/soul-drinker": "two dice for the attack roll, one kept, a Follower lost on doubles: by hand",
     "dungeon/spell-ring": "a Spell held on the Ring and cast by it: by hand",
-    "dungeon/talisman": "the Valley of Fire knows the core and Reaper Talismans only: the table moves him",
     "dungeon/torch": "two dice for a move in the Dungeon, one kept: the table reports the die kept",
     "dungeon/weighted-dice": "a die set instead of rolled: the table reports the number chosen",
 }
