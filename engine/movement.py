@@ -33,7 +33,11 @@ VALLEY = "space/inner/valley-of-fire"
 CROWN = "space/inner/crown-of-command"
 MOVE_TO = Actions("move")  # space -> ``move <space>``
 REROLL = act("reroll")  # (offered at most moves: made once)
-TALISMANS: tuple[str, ...] = ("talisman/talisman", "adventure/talisman", "adventure/reaper-talisman")  # (boxes add theirs)
+TALISMANS: tuple[str, ...] = (
+    "talisman/talisman",
+    "adventure/talisman",
+    "adventure/reaper-talisman",
+)  # (boxes add theirs)
 
 
 def destinations(g: Game, start: str, count: int, barred: tuple[str, ...] = ()) -> dict[str, str | None]:

@@ -45,7 +45,6 @@ BY_HAND: dict[str, str] = {
     "treasure/talisman": TREASURE + " (the Valley of Fire's gate knows the other Talismans only)",
     "treasure/totem-staff": TREASURE + " (a Spell over the limit; a trophy for 2 lives)",
     # characters (content/data/dungeon/characters.yaml; their cards are not confirmed)
-    "character/amazon/two-dice-move": "two dice for the move, one used: the table reports the die kept",
     "character/gladiator/helmet": "the starting Helmet: the table gives it with adjust",
     "character/gladiator/training": "+1 Strength a Follower in battle: not confirmed by the card",
     "character/gladiator/armour-bonus": "+1 to Armour rolls: not confirmed by the card",
@@ -69,12 +68,9 @@ DECK: dict[str, str] = {
     "dungeon/hunchback": "a move shorter than the die, and leaving at the Dungeon's exit: by hand",
     "dungeon/miner": "paid 1 gold to carry 4 more Objects: the table pays and counts",
     "dungeon/wise-man": "leaves for a character who meets his owner: the table moves the card",
-    "dungeon/amulet-of-speed": "a reroll of a 1 for the move, or a teleport on a 6: by hand",
     "dungeon/anointed-robe": "+1 to Armour saves and to praying: the table adds it",
     "dungeon/gold-seeker": "2 more gold a Bag of Gold, 3 gold discarded at the Ruins: by hand",
     "dungeon/spell-ring": "a Spell held on the Ring and cast by it: by hand",
-    "dungeon/torch": "two dice for a move in the Dungeon, one kept: the table reports the die kept",
-    "dungeon/weighted-dice": "a die set instead of rolled: the table reports the number chosen",
 }
 
 cards.BY_HAND.update(DECK)
