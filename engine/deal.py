@@ -53,6 +53,9 @@ def supply_sizes(catalogue: Catalogue) -> dict[str, int]:
     return sizes
 
 
+STARTING_ITEMS = "starting-items"  # an ability whose steps give the character his first cards
+
+
 def starting_spells(character: Component) -> int:
     assert isinstance(character, Character), character.id
     for ability in character.abilities:
@@ -107,6 +110,13 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
         card = catalogue[ch.character]
         if isinstance(card, Character) and any(a.key == "starting-gear" for a in card.abilities):
             stack.append({"kind": "starting_gear", "p": ch.player})
+    for ch in reversed(players):  # starting items a card's ability gives (The Dungeon's Gladiator's Helmet)
+        card = catalogue[ch.character]
+        for ability in card.abilities if isinstance(card, Character) else ():
+            if ability.key == STARTING_ITEMS and ability.effect:
+                stack.append(
+                    {"kind": "steps", "p": ch.player, "steps": list(ability.effect), "source": card.id}
+                )
     for ch in reversed(players):  # starting Spells are drawn before the first turn
         n = starting_spells(catalogue[ch.character])
         if n:

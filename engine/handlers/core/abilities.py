@@ -15,6 +15,7 @@ from content.model import AdventureCard
 from engine import cards, character, hooks, points
 from engine.chance import push_draw, push_roll
 from engine.combat import field_bonus
+from engine.deal import STARTING_ITEMS
 from engine.encounters import has_ability
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
@@ -355,3 +356,13 @@ ABILITIES = {
 BY_HAND: dict[str, str] = {}
 cards.PLAYED.update(ABILITIES)  # the one table of where each handler's rule lives (engine.cards)
 cards.BY_HAND.update(BY_HAND)
+
+
+@hooks.on(points.NEW_CHARACTER, abilities=(STARTING_ITEMS,))
+def _starting_items(g: Game, p: int) -> None:
+    """A new character whose card gives him items to begin with gets them (as the deal gives the
+    first characters theirs: engine.deal)."""
+    card = g.cat[g.state.players[p].character]
+    for ability in getattr(card, "abilities", ()):
+        if ability.key == STARTING_ITEMS and ability.effect and has_ability(g, p, STARTING_ITEMS):
+            g.push({"kind": "steps", "p": p, "steps": list(ability.effect), "source": card.id})

@@ -45,12 +45,9 @@ BY_HAND: dict[str, str] = {
     "treasure/talisman": TREASURE + " (the Valley of Fire's gate knows the other Talismans only)",
     "treasure/totem-staff": TREASURE + " (a Spell over the limit; a trophy for 2 lives)",
     # characters (content/data/dungeon/characters.yaml; their cards are not confirmed)
-    "character/gladiator/helmet": "the starting Helmet: the table gives it with adjust",
-    "character/gladiator/training": "+1 Strength a Follower in battle: not confirmed by the card",
     "character/gladiator/armour-bonus": "+1 to Armour rolls: not confirmed by the card",
     "character/gypsy/spell-discards": "a Spell from the discard pile: when and how often not known",
     "character/philosopher/unknown": "no source gives the Philosopher's abilities: the table reads the card",
-    "character/swashbuckler/extra-turn": "an extra turn after a battle won, once a round: no extra turns yet",
 }
 
 cards.BY_HAND.update(BY_HAND)
