@@ -257,4 +257,8 @@ HOOK_LABELS = {
     "engine.handlers.reaper.more._summoned": "summoned beast in his place",
     "engine.handlers.reaper.more._psychic_weapons": "Weapon in psychic combat",
     "engine.handlers.reaper.foes._unicorn": "Black Unicorn",
+    "engine.handlers.dungeon.cards_fight._roll_counted": "the die that counts against this foe",
+    "engine.handlers.dungeon.cards_fight._held_bonus": "a card's bonus against this foe or here",
+    "engine.handlers.dungeon.cards_moves._set_roll": "Weighted Dice",
+    "engine.handlers.dungeon.characters._training": "Gladiator's trained Followers",
 }
