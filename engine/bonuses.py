@@ -58,7 +58,7 @@ def armour_save(cat: Catalogue, card: str) -> int | None:
 
 
 # Followers and Objects that raise the carrying limit from four to eight.
-MULES = ("adventure/mule", "purchase/mule")
+MULES: tuple[str, ...] = ("adventure/mule", "purchase/mule")  # (boxes add theirs)
 # The Reaper's Horse and Cart: 8 Objects more than the limit.
 CARTS = ("adventure/horse-and-cart",)
 CART_EXTRA = 8

@@ -342,6 +342,8 @@ EVENTS: dict[str, Wording] = {
     "flees": _named("{0} flees to {1}"),
     "follower_killed": _says("{p}'s Follower {0} is killed"),
     "follows": _says("{0} follows {p}"),
+    "captured": _says("the Dungeon Keeper locks up {p}'s {0}"),
+    "killed_by_spell": _says("{p} kills the creature with {0}"),
     "freed": _says("{p} is set free"),
     "gain": _change("gains"),
     "game_over": lambda w, args: "the game is over",

@@ -261,4 +261,6 @@ HOOK_LABELS = {
     "engine.handlers.dungeon.cards_fight._held_bonus": "a card's bonus against this foe or here",
     "engine.handlers.dungeon.cards_moves._set_roll": "Weighted Dice",
     "engine.handlers.dungeon.characters._training": "Gladiator's trained Followers",
+    "engine.handlers.dungeon.cards_followers._in_place": "the Faithful Hound in his place",
+    "engine.handlers.dungeon.cards_followers._avenging": "Holy Avenger against evil",
 }

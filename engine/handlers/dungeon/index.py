@@ -56,15 +56,8 @@ cards.BY_HAND.update(BY_HAND)
 # card, which the table plays by hand until the engine has a rule for it.
 DECK: dict[str, str] = {
     "dungeon/blight-haunt": "a die says where it goes (six spaces, some off the Dungeon): the table moves it",
-    "dungeon/spirit-of-vengeance": "it joins the loser and forces attacks on characters met: by hand",
     "dungeon/tinker-imp": "an Object picked at random teleported a die roll clockwise: the table moves it",
-    "dungeon/dungeon-keeper": "Followers held on his card and bought back for 1 gold: by hand",
     "dungeon/oracle": "the top 5 Dungeon cards put back in the order chosen: the table reorders the deck",
-    "dungeon/faithful-hound": "a Follower fighting in the character's place: by hand",
-    "dungeon/holy-avenger": "attacks forced on evil characters, +3, and its reward: by hand",
-    "dungeon/hunchback": "a move shorter than the die, and leaving at the Dungeon's exit: by hand",
-    "dungeon/miner": "paid 1 gold to carry 4 more Objects: the table pays and counts",
-    "dungeon/wise-man": "leaves for a character who meets his owner: the table moves the card",
     "dungeon/anointed-robe": "+1 to Armour saves and to praying: the table adds it",
     "dungeon/gold-seeker": "2 more gold a Bag of Gold, 3 gold discarded at the Ruins: by hand",
     "dungeon/spell-ring": "a Spell held on the Ring and cast by it: by hand",
