@@ -308,7 +308,7 @@ def lose_to_creature(g: Game, f: Frame) -> None:
     armour = _best_armour(g, p) if f["stat"] == "strength" else None
     if armour is not None:
         g.set(f, "stage", "armour")
-        g.set(f, "needs", armour_save(g.cat, base_id(armour)))
+        g.set(f, "needs", _needs(g, p, armour))
         push_roll(g, p, 1, "save", fate=True, why=f"{armour} saving a life")
         return
     character.lose_life(g, p, 1, "battle")
@@ -345,6 +345,15 @@ def _best_armour(g: Game, p: int) -> str | None:
     return min(saves, key=lambda c: saves[c]) if saves else None
 
 
+def _needs(g: Game, p: int, armour: str) -> int:
+    """The die ``p`` needs for ``armour`` to save the life, less what is added to that roll (The
+    Dungeon's Anointed Robe; hook ``armour_roll``)."""
+    needs = armour_save(g.cat, base_id(armour)) or 7
+    if g.hooks_in_play[points.ARMOUR_ROLL]:  # (most games: nobody adds to it)
+        needs -= int(hooks.fold(points.ARMOUR_ROLL, 0, g, p))
+    return needs
+
+
 def kill_creatures(g: Game, p: int, f: Frame) -> None:
     """The creatures of the battle ``f`` (already off the stack) are killed by ``p``."""
     ch = g.state.players[p]
@@ -368,7 +377,7 @@ def _reward(g: Game, f: Frame, what: str) -> None:
         armour = _best_armour(g, loser) if f["stat"] == "strength" else None
         if armour is not None:  # the loser's Armour may save the life (core rules, "Claim Reward")
             g.set(f, "stage", "reward_armour")
-            g.set(f, "needs", armour_save(g.cat, base_id(armour)))
+            g.set(f, "needs", _needs(g, loser, armour))
             push_roll(g, loser, 1, "save", fate=True, why=f"{armour} saving a life")
             return
         _reward_life(g, f)

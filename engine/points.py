@@ -262,6 +262,10 @@ NO_FATE = Point("no_fate")
 """``first(g, battle frame)``: Whether no fate may be paid to roll again in this battle (The
 Dungeon's Soulbinder). Answers True when none may."""
 
+ARMOUR_ROLL = Point("armour_roll")
+"""``fold(0, g, p)``: What a player adds to the die he rolls for Armour to save a life. Answers the
+number."""
+
 NO_ARMOUR = Point("no_armour")
 """``first(g, p)``: Whether Armour is of no use to the player. Answers True when it is not."""
 

@@ -55,12 +55,7 @@ cards.BY_HAND.update(BY_HAND)
 # The Dungeon deck (content/data/dungeon/decks/dungeon.yaml): what the effect steps cannot say of each
 # card, which the table plays by hand until the engine has a rule for it.
 DECK: dict[str, str] = {
-    "dungeon/blight-haunt": "a die says where it goes (six spaces, some off the Dungeon): the table moves it",
-    "dungeon/tinker-imp": "an Object picked at random teleported a die roll clockwise: the table moves it",
     "dungeon/oracle": "the top 5 Dungeon cards put back in the order chosen: the table reorders the deck",
-    "dungeon/anointed-robe": "+1 to Armour saves and to praying: the table adds it",
-    "dungeon/gold-seeker": "2 more gold a Bag of Gold, 3 gold discarded at the Ruins: by hand",
-    "dungeon/spell-ring": "a Spell held on the Ring and cast by it: by hand",
 }
 
 cards.BY_HAND.update(DECK)
