@@ -5,8 +5,8 @@ the Grim Reaper and Werewolf figures."""
 
 from __future__ import annotations
 
-from engine.handlers.reaper.figure import REAPER
 from engine.handlers.blood_moon.figure import WEREWOLF
+from engine.handlers.reaper.figure import REAPER
 from engine.steps import push_steps
 from tests.engine.engine_helpers import legal, play
 from tests.engine.figures_helpers import until

@@ -157,7 +157,7 @@ def visit(g: Game, figure: str, p: int, mover: int) -> None:
 @hooks.on(points.MOVEMENT_ROLL)  # (in every game: a box read from elsewhere may bring a figure)
 def _natural_one(g: Game, f: Frame) -> None:
     """FAQ Grim Reaper Q1-Q4: only a single die showing 1 (rerolled or not) counts."""
-    roll = f.get("roll") or ()
+    roll: list[int] = f.get("roll") or []
     figures = in_play(g) if len(roll) == 1 and roll[0] == 1 and g.state.figures else []
     if figures:
         turn = g.state.stack[0]
