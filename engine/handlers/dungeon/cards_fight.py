@@ -113,6 +113,7 @@ def _one_die_more(g: Game, f: Frame, p: int, dice: int) -> int:
 
 
 @hooks.on(points.ATTACK_BONUS)
+@hooks.label("the die that counts against this foe")
 def _roll_counted(g: Game, f: Frame, p: int) -> int:
     """The attack roll that counts against these foes: the lowest die (Goblin Trapsmith), or
     none when the foe's aim beat the Craft (Goblin Sniper)."""
@@ -129,6 +130,7 @@ def _roll_counted(g: Game, f: Frame, p: int) -> int:
 
 
 @hooks.on(points.ATTACK_BONUS, held=HELD)
+@hooks.label("a card's bonus against this foe or here")
 def _held_bonus(g: Game, f: Frame, p: int) -> int:
     total = 0
     for card in (*g.state.players[p].objects, *g.state.players[p].followers):

@@ -127,6 +127,7 @@ def _must_attack(g: Game, p: int, space: str) -> bool:
 
 
 @hooks.on(points.ATTACK_BONUS, held=(AVENGER,))
+@hooks.label("Holy Avenger against evil")
 def _avenging(g: Game, f: Frame, p: int) -> int:
     foe = f.get("opponent")
     if p != f["p"] or foe is None or not _follower(g, p, AVENGER):
@@ -193,6 +194,7 @@ def _hound_fights(g: Game, f: Frame, a: Action) -> bool:
 
 
 @field_bonus("in_place")
+@hooks.label("the Faithful Hound in his place")
 def _in_place(g: Game, f: Frame, p: int) -> int:
     """The Hound fights in its owner's place: its Strength instead of his."""
     if p != f["p"]:

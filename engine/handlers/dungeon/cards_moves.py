@@ -157,6 +157,7 @@ def _weighted_set(g: Game, f: Frame, a: Action) -> bool:
 
 
 @hooks.on(points.ATTACK_BONUS)
+@hooks.label("Weighted Dice")
 def _set_roll(g: Game, f: Frame, p: int) -> int:
     """The attack roll set with the Weighted Dice counts, whatever the die thrown showed."""
     if p != f["p"] or "set_roll" not in f or not f.get("mine"):

@@ -29,6 +29,7 @@ TAKEN = "extra-turn-taken/"  # marker: the Swashbuckler's extra turn of this rou
 
 
 @hooks.on(points.ATTACK_BONUS, abilities=(TRAINING,))
+@hooks.label("Gladiator's trained Followers")
 def _training(g: Game, f: Frame, p: int) -> int:
     if f["stat"] != "strength" or not has_ability(g, p, TRAINING):
         return 0
