@@ -230,6 +230,7 @@ def run(
     kinds: tuple[str, ...] = ("adventure", "spell", "space", "character", "warlock-quest")
     if _in_play(catalogue, "ending", expansions):  # an expansion's Alternative Endings
         kinds += ("ending",)
+    kinds += tuple(d for d in catalogue.board(expansions).decks if d not in kinds)  # a region's own deck
     for kind in kinds:
         ids = {c.id for c in _in_play(catalogue, kind, expansions)}
         totals["coverage"][kind] = {"seen": len(ids & seen), "total": len(ids), "missing": sorted(ids - seen)}
