@@ -28,6 +28,7 @@ CAST_MOMENTS: dict[str, str] = {
     "after-kill": "after a kill",  # just after a character or creature is killed
     "reply": "in reply",  # in answer to another Spell (its rule is the Spell's own)
     "defeated": "when beaten",  # just beaten in a battle or psychic combat, before its loss
+    "fate": "for a fate paid",  # a fate paid to roll a die again, before the new roll
 }
 TIMES = ("day", "night")  # the Time Card's sides (The Blood Moon)
 DECKS = ("adventure", "spell", "purchase", "talisman")

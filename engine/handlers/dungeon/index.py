@@ -19,7 +19,6 @@ BY_HAND: dict[str, str] = {
     "adventure/dark-denizens": "draws turned to the Dungeon deck for 2 rounds: no lasting draw swap yet",
     # Spells (content/data/dungeon/spells.yaml)
     "spell/magic-shell": TABLE_SPELL + " (no Spell or Magic Object either way until the next turn)",
-    "spell/twist-of-fate": TABLE_SPELL + " (no moment for a fate just paid)",
     # the region's spaces (content/data/dungeon/board.yaml): printed texts no source gives
     "space/dungeon/entrance": SPACE_TEXT,
     "space/dungeon/guard-room": SPACE_TEXT,

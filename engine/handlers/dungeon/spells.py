@@ -18,6 +18,10 @@ never offered for casting.
   (the moment ``defeated``): the fight is a stand-off instead.
 - Spell Call: in answer to a Spell just cast by anyone, its holder takes that Spell into his
   hand instead of its going to the discard pile; the Spell still works.
+- Twist of Fate: where a fate may be paid to roll a die again (a roll for a card or a space, an
+  attack roll, the move's die), its holder may pay it and cast the Spell instead (the moment
+  ``fate``: ``use SPELL [DIE] N``): that die shows N. (Cancelled by a Counterspell, the fate is
+  spent and the die stays as it was rolled.)
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from engine.handlers.core.spell_effects import PRESERVED_FOLLOWER
 from engine.spells import battle_flag, creature_battle, in_inner, spell
 from engine.state import base_id
 from engine.steps import push_steps
-from engine.values import Action, Arg, Decision, act
+from engine.values import NUMBERS, Action, Arg, Decision, act
 
 if TYPE_CHECKING:
     from engine.rules_api import Game
@@ -276,3 +280,92 @@ def _spell_call(g: Game, f: Frame, q: int, card: str) -> bool:
 
 
 cards.PLAYED[SPELL_CALL] = "dungeon spells: spell_answers, spell_answer (in answer to a Spell cast)"
+
+
+# --- Twist of Fate: a die set for a fate paid ----------------------------------------------------
+
+TWIST = "spell/twist-of-fate"
+
+
+def _twist(g: Game, p: int | None) -> str | None:
+    """The Twist of Fate ``p`` may cast now, if any."""
+    if p is None or g.state.players[p].fate <= 0:
+        return None
+    casts = spells.cast_actions(g, p, "fate")
+    return next((str(a.args[0]) for a in casts if base_id(str(a.args[0])) == TWIST), None)
+
+
+@spell(TWIST, "fate")
+def _twist_of_fate(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    """The die the fate was paid for shows the number chosen (``args``: which dice of the frame
+    that asked, ``mine``, ``theirs``, ``roll`` or ``got/<die>``, and the number)."""
+    where, n = str(args[0]), int(args[1])
+    if not g.state.stack:
+        return
+    f = g.top  # the roll, the battle or the move the fate was paid in
+    into, _, which = where.partition("/")
+    index = int(which) - 1 if which else 0
+    dice = list(f.get(into) or ())
+    if 0 <= index < len(dice):
+        dice[index] = n
+        g.set(f, into, NUMBERS[tuple(dice)] if into == "got" else dice)
+        g.emit("die_set", p, n)
+
+
+def _cast_twist(g: Game, p: int, card: str, where: str, n: int) -> None:
+    character.lose(g, p, "fate", 1)
+    spells.cast(g, p, act("cast", card, where, n))
+
+
+@hooks.on(points.FATE_OPTIONS, held=(TWIST,))
+def _twist_offered(g: Game, f: Frame, who: int | None) -> list[Action]:
+    card = _twist(g, who)
+    if card is None:
+        return []
+    if f["kind"] == "battle":
+        return [act("use", card, n) for n in range(1, 7)]
+    return [act("use", card, i, n) for i in range(1, f["dice"] + 1) for n in range(1, 7)]
+
+
+@hooks.on(points.FATE_USE)
+def _twisted_roll(g: Game, f: Frame, a: Action) -> bool:
+    card = str(a.args[0])
+    if base_id(card) != TWIST or a not in _twist_offered(g, f, f["p"]):
+        return False
+    g.set(f, "fate", False)  # (once per roll)
+    _cast_twist(g, f["p"], card, f"got/{int(a.args[1])}", int(a.args[2]))
+    return True
+
+
+@hooks.on(points.BATTLE_USE)
+def _twisted_attack(g: Game, f: Frame, a: Action) -> bool:
+    card = str(a.args[0])
+    if base_id(card) != TWIST or f["stage"] != "fate":
+        return False
+    who = combat.fate_player(g, f)
+    if who is None or a not in _twist_offered(g, f, who):
+        return False
+    attacker = who == f["p"]
+    into = "mine" if attacker else "theirs"
+    g.set(f, "rerolled" if attacker else "def_rerolled", True)
+    g.set(f, into, [max(f[into])])  # the best die is the one set
+    _cast_twist(g, who, card, into, int(a.args[1]))
+    return True
+
+
+@hooks.on(points.MOVE_OPTIONS, held=(TWIST,))
+def _twisted_move_offered(g: Game, f: Frame) -> list[Action]:
+    card = _twist(g, f["p"])
+    if card is None or f.get("rerolled") or "directed_by" in f:
+        return []
+    return [act("use", card, n) for n in range(1, 7) if n != f["roll"][0]]
+
+
+@hooks.on(points.MOVE_USE)
+def _twisted_move(g: Game, f: Frame, a: Action) -> bool:
+    card = str(a.args[0])
+    if base_id(card) != TWIST or a not in _twisted_move_offered(g, f):
+        return False
+    g.set(f, "rerolled", True)
+    _cast_twist(g, f["p"], card, "roll", int(a.args[1]))
+    return True

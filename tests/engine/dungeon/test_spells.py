@@ -145,3 +145,24 @@ def test_spell_call_takes_the_spell_just_cast(catalogue: content.Catalogue) -> N
     assert legal(game) == {"pass", f"cast {call}"}
     play(game, f"cast {call}")
     assert card in game.state.players[1].spells and game.state.players[0].craft == craft + 1
+
+
+def test_twist_of_fate_sets_the_die_a_fate_was_paid_for(catalogue: content.Catalogue) -> None:
+    """Twist of Fate: "Cast after you pay a fate but before you reroll the die. You choose which die
+    result you will use instead of rerolling it." An attack roll, a card's roll, the move's die."""
+    twist = named(catalogue, "spell/twist-of-fate")
+    prep = ("adjust 0 craft 3", f"adjust {twist} 0", "adjust 0 fate 2")
+    game = meet(catalogue, named(catalogue, "dungeon/gnoll"), prep=prep)
+    base = value(game, "strength")
+    play(game, "roll 1", "roll 3")  # the attack rolls; the fate is asked for
+    assert f"use {twist} 6" in legal(game)
+    events = play(game, f"use {twist} 6")
+    assert scores(events)[0] == base + 6 and game.state.players[0].fate == 1
+    game = meet(catalogue, "dungeon/sliding-walls", prep=prep)
+    play(game, "roll 6", "roll 2")  # 8: above the Strength
+    lives = game.state.players[0].lives
+    play(game, f"use {twist} 1 1")  # the first die shows 1 instead: 3, the Thief's Strength
+    assert twist not in game.state.players[0].spells and game.state.players[0].lives == lives
+    game, card = _holding(catalogue, "spell/twist-of-fate", "adjust 0 fate 1")
+    play(game, "roll 1", f"use {card} 4")
+    assert "rolled 4" in game.decision.prompt and game.state.players[0].fate == 0
