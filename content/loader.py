@@ -232,6 +232,7 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "spell_proof": (_bool, False),
         "foes_wait": (_bool, False),
         "meet_only": (_list, False),
+        "rewards": (_list, False),
     },
     "spell": {"cast": (_list_of(CAST_TIMES), True), "target": (_choice(TARGETS), True)},
     "purchase": {
@@ -710,6 +711,7 @@ def _build(raw: _Raw) -> Component:
             spell_proof=item.get("spell_proof", False),
             foes_wait=item.get("foes_wait", False),
             meet_only=tuple(item.get("meet_only") or ()),
+            rewards=tuple(item.get("rewards") or ()),
         )
     if kind == "spell":
         return Spell(**common, cast=tuple(item["cast"]), target=item["target"])

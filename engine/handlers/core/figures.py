@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from content.model import Character, Figure
 from content.readings import CHART
 from content.steps import parse_range
 from engine import character, hooks, points
@@ -123,10 +122,11 @@ def _ends(
 
 
 def chart(g: Game, figure: str) -> dict[str, Any]:
-    """The die chart of a figure, or of a character's card (The Reaper's Dark Cultist's gifts)."""
-    comp = g.cat[figure]
-    assert isinstance(comp, (Figure, Character)) and comp.chart is not None
-    return dict(comp.chart)
+    """The die chart of a figure, of a character's card (The Reaper's Dark Cultist's gifts) or of
+    a space (The Dungeon's Treasure Chamber)."""
+    found = getattr(g.cat[figure], "chart", None)
+    assert found is not None, figure
+    return dict(found)
 
 
 def _for_figure(step: dict[str, Any]) -> dict[str, Any]:

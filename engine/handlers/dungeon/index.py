@@ -42,12 +42,6 @@ BY_HAND: dict[str, str] = {
     "space/dungeon/kitchen": SPACE_TEXT,
     "space/dungeon/monster-pit": SPACE_TEXT,
     "space/dungeon/hall-of-darkness": SPACE_TEXT + " (and no Torch's second die here)",
-    "space/dungeon/treasure-chamber/emerge": (
-        "after the fight with the Lord of Darkness (whom the table does not let anyone evade or "
-        "fight in the character's place): on a kill the character picks a Treasure, then comes out "
-        "where the space's chart says for his attack score less the Lord's; rows 0-7 are read off "
-        "the board (no source gives them), 8 or more is the Crown of Command"
-    ),
     # the Treasure deck (content/data/dungeon/decks/treasure.yaml): the engine deals no Treasure yet
     "treasure/aegis": TREASURE + " (a lost fight turned to a stand-off on 4-6)",
     "treasure/bag-of-holding": TREASURE + " (8 more Objects, out of anyone's reach)",
