@@ -126,7 +126,10 @@ def _work_out(g: Game, ch: CharacterState, stat: str, counters: int, battle: boo
 
 def spell_limit(g: Game, ch: CharacterState) -> int:
     value = craft(g, ch)
-    return 3 if value >= 6 else SPELL_LIMIT.get(value, 0)
+    limit = 3 if value >= 6 else SPELL_LIMIT.get(value, 0)
+    if g.hooks_in_play[points.SPELL_LIMIT]:  # (a card held: most games, none)
+        return int(hooks.fold(points.SPELL_LIMIT, limit, g, ch))
+    return limit
 
 
 def carry_limit(ch: CharacterState) -> int:

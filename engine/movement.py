@@ -33,7 +33,8 @@ VALLEY = "space/inner/valley-of-fire"
 CROWN = "space/inner/crown-of-command"
 MOVE_TO = Actions("move")  # space -> ``move <space>``
 REROLL = act("reroll")  # (offered at most moves: made once)
-TALISMANS = ("talisman/talisman", "adventure/talisman", "adventure/reaper-talisman")
+# the cards that are Talismans (a box's handlers add theirs: The Dungeon's Treasure)
+TALISMANS = {"talisman/talisman", "adventure/talisman", "adventure/reaper-talisman"}
 
 
 def destinations(g: Game, start: str, count: int, barred: tuple[str, ...] = ()) -> dict[str, str | None]:

@@ -341,6 +341,10 @@ CAST_ASIDE = Point("cast_aside")
 """``first(g, p, card)``: A Spell cast for a player from outside his hand goes where it belongs.
 Answers True when it dealt with it."""
 
+SPELL_LIMIT = Point("spell_limit")
+"""``fold(n, g, character state)``: How many Spells a character may hold (his Craft's number):
+answers the number (The Dungeon's Totem Staff: one more)."""
+
 SPELL_FLOOR = Point("spell_floor")
 """``first(g, p)``: Whether casting the last Spell held draws a new one. Answers True when it does."""
 

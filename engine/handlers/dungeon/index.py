@@ -43,15 +43,10 @@ BY_HAND: dict[str, str] = {
     "space/dungeon/monster-pit": SPACE_TEXT,
     "space/dungeon/hall-of-darkness": SPACE_TEXT + " (and no Torch's second die here)",
     # the Treasure deck (content/data/dungeon/decks/treasure.yaml): the engine deals no Treasure yet
-    "treasure/aegis": TREASURE + " (a lost fight turned to a stand-off on 4-6)",
     "treasure/bag-of-holding": TREASURE + " (8 more Objects, out of anyone's reach)",
-    "treasure/book-of-lore": TREASURE + " (the carried Craft is data; the Spell as the turn begins)",
     "treasure/cloak-of-feathers": TREASURE + " (a fate back on a reroll of the move; the flight)",
     "treasure/clockwork-owl": TREASURE + " (a move cut short)",
-    "treasure/elixir-of-life": TREASURE + " (the die at a life lost)",
     "treasure/orb-of-prophesy": TREASURE + " (one card more drawn, one discarded)",
-    "treasure/talisman": TREASURE + " (the Valley of Fire's gate knows the other Talismans only)",
-    "treasure/totem-staff": TREASURE + " (a Spell over the limit; a trophy for 2 lives)",
     # characters (content/data/dungeon/characters.yaml; their cards are not confirmed)
     "character/amazon/two-dice-move": "two dice for the move, one used: the table reports the die kept",
     "character/gladiator/helmet": "the starting Helmet: the table gives it with adjust",
