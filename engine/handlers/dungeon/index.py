@@ -43,9 +43,7 @@ BY_HAND: dict[str, str] = {
     "space/dungeon/monster-pit": SPACE_TEXT,
     "space/dungeon/hall-of-darkness": SPACE_TEXT + " (and no Torch's second die here)",
     # the Treasure deck (content/data/dungeon/decks/treasure.yaml): the engine deals no Treasure yet
-    "treasure/bag-of-holding": TREASURE + " (8 more Objects, out of anyone's reach)",
     "treasure/cloak-of-feathers": TREASURE + " (a fate back on a reroll of the move; the flight)",
-    "treasure/clockwork-owl": TREASURE + " (a move cut short)",
     "treasure/orb-of-prophesy": TREASURE + " (one card more drawn, one discarded)",
     # characters (content/data/dungeon/characters.yaml; their cards are not confirmed)
     "character/amazon/two-dice-move": "two dice for the move, one used: the table reports the die kept",

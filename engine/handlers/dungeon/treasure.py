@@ -8,6 +8,11 @@ taken from the Treasure deck after a kill in the Treasure Chamber (engine.handle
   holder may discard a trophy to heal up to 2 lives (offered as the turn begins).
 - Aegis: when the holder's attack score is the lower, he may roll 1 die: 4 to 6 make the fight
   a stand-off, 1 to 3 leave the loss as it is (a creature's win, or a character's).
+- Clockwork Owl: a move may stop at any count up to the die (hook ``move_reach``), not when the
+  move is a total of dice (the Riding Horse, the Speed Spell: FAQ Clockwork Owl).
+- Bag of Holding: 8 Objects more while Magic Objects work (``character.carry_limit``; in the
+  Cursed Glade the surplus is ditched, the holder choosing: FAQ Bag of Holding); no victor,
+  ability or Spell takes the Bag.
 - Elixir of Life: each time the holder loses a life (not to the Elixir itself) he may drink and
   roll 1 die: 1 the Elixir is used up, 2 a life more lost, 3 nothing, 4-5 one life healed, 6 two.
   The offer waits for the next decision (hook ``interrupt``), as a life is often lost at the
@@ -21,6 +26,7 @@ from typing import TYPE_CHECKING
 from engine import cards, character, combat, hooks, movement, points
 from engine.chance import push_draw, push_roll
 from engine.frames import Frame, Rule, rule
+from engine.movement import _destinations, barred
 from engine.state import base_id
 from engine.values import NUMBERS, Action, Decision, act
 
@@ -32,6 +38,8 @@ BOOK = "treasure/book-of-lore"
 STAFF = "treasure/totem-staff"
 AEGIS = "treasure/aegis"
 ELIXIR = "treasure/elixir-of-life"
+OWL = "treasure/clockwork-owl"
+BAG = "treasure/bag-of-holding"
 STAFF_HEAL = 2
 DUE = "elixir_due"  # marker: players owed the Elixir's offer (a life just lost)
 
@@ -43,6 +51,11 @@ cards.PLAYED.update(
         STAFF: "dungeon treasure: spell_limit, begin_options",
         AEGIS: "dungeon treasure: creature_wins, character_beaten",
         ELIXIR: "dungeon treasure: lost_life, interrupt",
+        OWL: "dungeon treasure: move_reach",
+        BAG: (
+            "engine.character: carry_limit (8 more); dungeon treasure: out_of_reach (the Bag; "
+            "which Objects lie inside it, safe with it and lost with it, the table says)"
+        ),
     }
 )
 
@@ -226,3 +239,29 @@ class Elixir(Rule):
             character.lose_life(g, p, 1, ELIXIR)
         elif die >= 4:
             character.heal(g, p, 2 if die == 6 else 1)
+
+
+# --- the Clockwork Owl and the Bag of Holding ------------------------------------------------
+
+
+@hooks.on(points.MOVE_REACH, held=(OWL,))
+def _owl(g: Game, f: Frame, found: dict[str, str | None]) -> dict[str, str | None]:
+    """Any count from 1 up to the die; not for a total of dice (the Riding Horse, the Speed
+    Spell: FAQ Clockwork Owl)."""
+    p = f["p"]
+    if f.get("summed") or not _holds(g, p, OWL):
+        return found
+    start, closed = g.state.players[p].position, barred(g)
+    out = dict(found)
+    for count in range(1, f["roll"][0]):
+        for space, how in _destinations(g.board, start, count, closed).items():
+            if space not in out or (out[space] is not None and how is None):
+                out[space] = how
+    return out
+
+
+@hooks.on(points.OUT_OF_REACH, held=(BAG,))
+def _bag_kept(g: Game, card: str) -> bool:
+    """No victor, ability or Spell takes the Bag itself (which Objects lie inside it the table
+    says: index.py)."""
+    return base_id(card) == BAG
