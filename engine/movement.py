@@ -242,6 +242,8 @@ class Move(Rule):
         elif a.verb == "reroll":
             character.lose(g, p, "fate", 1)
             g.set(f, "rerolled", True)  # (the stage stays "choose": the new die replaces the roll)
+            if g.hooks_in_play[points.MOVE_REROLLED]:  # The Dungeon's Cloak of Feathers
+                hooks.run(points.MOVE_REROLLED, g, f)
             push_roll(g, p, 1, "roll", fate=False, why="movement")
         elif a.verb == "turn_back":
             g.set(ch, "turned_back", True)

@@ -91,6 +91,9 @@ MOVE_USE = Point("move_use")
 """``first(g, move frame, action)``: One of those move actions was chosen: the hook whose action it
 is carries it out and answers True."""
 
+MOVE_REROLLED = Point("move_rerolled")
+"""``run(g, move frame)``: A fate was paid to roll the move's die again. Answers nothing."""
+
 MOVE_REACH = Point("move_reach")
 """``fold(reach, g, move frame)``: The spaces a move can end on, each with the way there (space id
 to the way, None for either): answers the changed mapping."""

@@ -12,7 +12,6 @@ from engine import cards
 
 TABLE_SPELL = "no rule in the engine yet: the holder casts it by hand with adjust"
 SPACE_TEXT = "the space's printed text is not known: the table reads it off the board and plays it"
-TREASURE = "a Treasure is not dealt yet: the table keeps the card and plays it by hand"
 
 BY_HAND: dict[str, str] = {
     # Adventure cards (content/data/dungeon/adventure/cards.yaml)
@@ -42,9 +41,6 @@ BY_HAND: dict[str, str] = {
     "space/dungeon/kitchen": SPACE_TEXT,
     "space/dungeon/monster-pit": SPACE_TEXT,
     "space/dungeon/hall-of-darkness": SPACE_TEXT + " (and no Torch's second die here)",
-    # the Treasure deck (content/data/dungeon/decks/treasure.yaml): the engine deals no Treasure yet
-    "treasure/cloak-of-feathers": TREASURE + " (a fate back on a reroll of the move; the flight)",
-    "treasure/orb-of-prophesy": TREASURE + " (one card more drawn, one discarded)",
     # characters (content/data/dungeon/characters.yaml; their cards are not confirmed)
     "character/amazon/two-dice-move": "two dice for the move, one used: the table reports the die kept",
     "character/gladiator/helmet": "the starting Helmet: the table gives it with adjust",

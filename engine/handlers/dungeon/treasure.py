@@ -13,6 +13,14 @@ taken from the Treasure deck after a kill in the Treasure Chamber (engine.handle
 - Bag of Holding: 8 Objects more while Magic Objects work (``character.carry_limit``; in the
   Cursed Glade the surplus is ditched, the holder choosing: FAQ Bag of Holding); no victor,
   ability or Spell takes the Bag.
+- Cloak of Feathers: a fate paid to roll the move again comes back (hook ``move_rerolled``: the
+  card lets him take it, which never harms him, so the engine gives it); as his move begins the
+  holder may discard it to fly to any space of his Region instead (not in the Inner Region,
+  walked a step at a time: the table plays that flight by hand).
+- Orb of Prophesy: a space's draw takes one card more (hook ``extra_draw``; never worse for the
+  holder, who may throw the new card away), then the holder throws away one of the cards just
+  drawn (frame ``prophesy``), and the space is not topped up again. The Orb acts on the space's
+  own draws; other draws of Adventure Cards (a card's instruction) the table plays by hand.
 - Elixir of Life: each time the holder loses a life (not to the Elixir itself) he may drink and
   roll 1 die: 1 the Elixir is used up, 2 a life more lost, 3 nothing, 4-5 one life healed, 6 two.
   The offer waits for the next decision (hook ``interrupt``), as a life is often lost at the
@@ -23,10 +31,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import cards, character, combat, hooks, movement, points
+from engine import cards, character, combat, encounters, hooks, movement, points
 from engine.chance import push_draw, push_roll
 from engine.frames import Frame, Rule, rule
-from engine.movement import _destinations, barred
+from engine.movement import _destinations, barred, land
 from engine.state import base_id
 from engine.values import NUMBERS, Action, Decision, act
 
@@ -40,6 +48,8 @@ AEGIS = "treasure/aegis"
 ELIXIR = "treasure/elixir-of-life"
 OWL = "treasure/clockwork-owl"
 BAG = "treasure/bag-of-holding"
+CLOAK = "treasure/cloak-of-feathers"
+ORB = "treasure/orb-of-prophesy"
 STAFF_HEAL = 2
 DUE = "elixir_due"  # marker: players owed the Elixir's offer (a life just lost)
 
@@ -52,6 +62,8 @@ cards.PLAYED.update(
         AEGIS: "dungeon treasure: creature_wins, character_beaten",
         ELIXIR: "dungeon treasure: lost_life, interrupt",
         OWL: "dungeon treasure: move_reach",
+        CLOAK: "dungeon treasure: move_rerolled, move_start",
+        ORB: "dungeon treasure: extra_draw, drew",
         BAG: (
             "engine.character: carry_limit (8 more); dungeon treasure: out_of_reach (the Bag; "
             "which Objects lie inside it, safe with it and lost with it, the table says)"
@@ -265,3 +277,109 @@ def _bag_kept(g: Game, card: str) -> bool:
     """No victor, ability or Spell takes the Bag itself (which Objects lie inside it the table
     says: index.py)."""
     return base_id(card) == BAG
+
+
+# --- the Cloak of Feathers ---------------------------------------------------------------------
+
+
+@hooks.on(points.MOVE_REROLLED, held=(CLOAK,))
+def _fate_back(g: Game, f: Frame) -> None:
+    if _holds(g, f["p"], CLOAK):
+        character.replenish(g, f["p"], 1)
+
+
+@hooks.on(points.MOVE_START, held=(CLOAK,))
+def _flight(g: Game, f: Frame) -> bool:
+    p = f["p"]
+    ch = g.state.players[p]
+    if f.get("cloak") or not _holds(g, p, CLOAK) or ch.position in g.board.stepped or ch.is_toad:
+        return False
+    g.set(f, "cloak", True)
+    closed = barred(g)
+    region = g.board.of[ch.position]
+    options = [s.id for s in g.board.spaces_of(region) if s.id != ch.position and s.id not in closed]
+    if not options:
+        return False
+    g.push({"kind": "cloak", "p": p, "options": options})
+    return True
+
+
+@rule("cloak")
+class Cloak(Rule):
+    """Fly with the Cloak of Feathers (discarded) to a space of the Region, or ``begin`` to move."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        name = g.state.players[f["p"]].name
+        return Decision(
+            f["p"], "teleport", f"{name}: fly with the Cloak of Feathers, or begin to move as usual"
+        )
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [*(act("move", s) for s in f["options"]), act("begin")]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        p = f["p"]
+        g.pop()
+        if a.verb == "begin":
+            return
+        cloak = next(o for o in g.state.players[p].objects if base_id(o) == CLOAK)
+        character.discard(g, p, cloak)
+        g.emit("moves_by", p, "cloak-of-feathers")
+        land(g, p, str(a.args[0]))
+
+
+# --- the Orb of Prophesy -----------------------------------------------------------------------
+
+
+@hooks.on(points.EXTRA_DRAW, held=(ORB,))
+def _one_more(g: Game, p: int, space: str) -> int:
+    return 1 if _holds(g, p, ORB) else 0
+
+
+@hooks.on(points.DREW, held=(ORB,))
+def _prophesy(g: Game, f: Frame, card: str) -> None:
+    p = f["p"]
+    if f["deck"] not in g.board.decks or f["to"] != "space" or not _holds(g, p, ORB):
+        return
+    holder = next((x for x in reversed(g.state.stack) if x["kind"] == "space_draw"), None)
+    if holder is None or holder.get("prophesy") or encounters.SpaceDraw.need(g, holder) > 0:
+        return
+    g.set(holder, "prophesy", True)
+    drawn = int(holder.get("drawn", 0))
+    lying = list(g.state.board.get(f["space"], ()))
+    g.push({"kind": "prophesy", "p": p, "space": f["space"], "cards": lying[-drawn:] if drawn else []})
+
+
+@rule("prophesy")
+class Prophesy(Rule):
+    """One of the cards just drawn is thrown away (the holder's choice)."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if not Prophesy.legal(g, f):
+            return None
+        name = g.state.players[f["p"]].name
+        return Decision(f["p"], "prophesy", f"{name}: the Orb of Prophesy: throw away one card just drawn")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        on = g.state.board.get(f["space"], ())
+        return [act("discard", c) for c in f["cards"] if c in on]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+        card = str(a.args[0])
+        character.remove_from_space(g, f["space"], card)
+        character.return_card(g, card)
+        g.emit("discard", f["p"], card)
+        holder = next((x for x in reversed(g.state.stack) if x["kind"] == "space_draw"), None)
+        if holder is not None:  # it counts toward the space's number: no card drawn in its place
+            g.set(holder, "gone", int(holder.get("gone", 0)) + 1)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()

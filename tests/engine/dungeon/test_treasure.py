@@ -154,3 +154,61 @@ def test_the_elixir_of_life_is_drunk_as_a_life_is_lost(
     ch = g.state.players[0]
     assert ch.lives == min(lives_after, 5)
     assert (ELIXIR in ch.objects) is kept
+
+
+CLOAK, ORB = "treasure/cloak-of-feathers", "treasure/orb-of-prophesy"
+TUNNEL_1, ENTRANCE = "space/dungeon/tunnel-1", "space/dungeon/entrance"
+
+
+def test_the_cloak_of_feathers_gives_back_the_fate_of_a_move_rolled_again(
+    catalogue: content.Catalogue,
+) -> None:
+    """Cloak of Feathers: each time the holder pays a fate to roll his move again, he may take
+    1 fate back."""
+    g = game_of(catalogue)
+    start_turn(g, f"adjust {CLOAK} 0", "adjust 0 fate 1", "adjust 0 position space/outer/city")
+    if g.decision.kind == "teleport":  # (its other use: no flight now)
+        play(g, "begin")
+    play(g, "roll 2", "reroll")
+    assert g.state.players[0].fate == 1
+
+
+def test_the_cloak_of_feathers_flies_to_any_space_of_the_region_instead_of_moving(
+    catalogue: content.Catalogue,
+) -> None:
+    """Cloak of Feathers: in place of his move, the holder may discard the Cloak to fly to any
+    space of his Region."""
+    g = game_of(catalogue)
+    start_turn(g, f"adjust {CLOAK} 0", f"adjust 0 position {ENTRANCE}")
+    assert g.decision.kind == "teleport"
+    options = legal(g)
+    assert f"move {CHAMBER}" in options and "begin" in options
+    assert not any(o.startswith("move space/outer/") for o in options)  # his Region only
+    play(g, f"move {TUNNEL_1}")
+    ch = g.state.players[0]
+    assert ch.position == TUNNEL_1 and CLOAK not in ch.objects
+
+
+def test_the_orb_of_prophesy_draws_one_more_and_throws_one_away(catalogue: content.Catalogue) -> None:
+    """Orb of Prophesy: each time the holder is told to draw Adventure Cards (in the Dungeon,
+    Dungeon Cards: digital rulebook, "Drawing Cards"), he draws one more than asked, then
+    throws away one he would rather not meet."""
+    g = game_of(catalogue)
+    start_turn(g, f"adjust {ORB} 0", f"adjust 0 position {ENTRANCE}")
+    if g.decision.kind == "teleport":
+        play(g, "begin")
+    play(g, "roll 1", f"move {TUNNEL_1}")
+    for _ in range(2):  # the Tunnel's one card, and one more
+        if g.decision.kind == "ditch":  # (no Object left behind to draw fewer)
+            play(g, "done")
+        assert g.decision.kind == "draw"
+        play(g, sorted(a for a in legal(g) if a.startswith("draw dungeon/"))[0])
+        while g.decision.kind == "printed_value":  # a Dungeon card's number no source prints
+            play(g, str(g.legal_actions()[0]))
+    assert g.decision.kind == "prophesy" and len(g.state.board[TUNNEL_1]) == 2
+    thrown = g.state.board[TUNNEL_1][0]
+    assert "pass" not in legal(g)  # one must go
+    play(g, f"discard {thrown}")
+    assert list(g.state.board.get(TUNNEL_1, ())) != [] and thrown not in g.state.board[TUNNEL_1]
+    assert thrown in g.state.discards["dungeon"]
+    assert g.decision.kind != "draw"  # the space is not topped up again
