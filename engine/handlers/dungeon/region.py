@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from engine.rules_api import Game
 
 CHAMBER = "space/dungeon/treasure-chamber"
-CROWN_ROW = 8  # "beats the Lord of Darkness's score by eight or more": the Crown of Command
+CROWN_ROW = 8  # a win over the Lord's score by 8 or more: the Crown of Command
 
 
 def emerge_row(mine: int | None, theirs: int | None) -> int:
@@ -143,8 +143,8 @@ def _rewards(g: Game) -> str:
 
 @hooks.on(points.OUTCOME)
 def _keep_scores(g: Game, f: Frame, scores: tuple[int, int]) -> tuple[int, int]:
-    """ "Players should record or remember the attack scores of both the character and the Lord
-    of Darkness": on the battle and on the fight's frame below it."""
+    """Both attack scores are kept (the way out is read from them): on the battle, and on the
+    fight's frame below it."""
     if f.get("lord"):
         g.set(f, "scores", list(scores))
         below = g.below(f)
