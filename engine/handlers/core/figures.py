@@ -33,6 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from content.model import Figure
 from content.readings import CHART
 from content.steps import parse_range
 from engine import character, hooks, points
