@@ -79,3 +79,14 @@ def test_the_orb_of_knowledge_swaps_a_dungeon_card_in_the_dungeon(catalogue: con
     card = g.state.board[TUNNEL_1][0]
     play(g, f"discard {card}")
     assert g.decision.kind == "draw" and "dungeon deck" in g.decision.prompt
+
+
+def test_divination_in_the_dungeon_looks_at_the_dungeon_deck(catalogue: content.Catalogue) -> None:
+    """ "When used within these Regions, these special abilities and effects apply to cards from
+    the respective Regions deck instead": Divination, cast in the Dungeon, looks at the top
+    Dungeon cards."""
+    g = game_of(catalogue, "character/priest")
+    spell = next(c for c in g.state.decks["spell"] if c.startswith("spell/divination"))
+    play(g, f"adjust {spell} 0", f"adjust 0 position {TUNNEL_1}", "adjust turn 0")
+    play(g, f"cast {spell}")
+    assert g.decision.kind == "divination" and "Dungeon cards" in g.decision.prompt
