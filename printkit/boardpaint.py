@@ -22,7 +22,7 @@ from printkit.geometry import Rect, mm
 from printkit.qr import Payload
 from printkit.spaces import short_line
 from printkit.style import BOLD, INK, ITALIC, MIN_TEXT, MUTED, PAPER, REGULAR, tint
-from printkit.textfit import FittedText, fit_line, fit_text, one_line
+from printkit.textfit import FittedText, fit_line, fit_text, id_label
 
 FINAL = (0.72, 0.56, 0.08)  # gold: a ring's final space in its middle (the Crown of Command)
 GREY = (0.5, 0.5, 0.5)
@@ -72,7 +72,7 @@ def space_layout(face: Face, side: float) -> SpaceLayout:
     title = fit_text(
         face.title, side - left - pad, radius * 2 + mm(1.5), font=BOLD, max_size=max(10 * scale, 7)
     )
-    label = one_line(face.payload.label, side - 2 * pad, font=REGULAR, max_size=MIN_TEXT)
+    label = id_label(face.payload.label, side - 2 * pad, font=REGULAR, max_size=MIN_TEXT)
     label_top = pad + label.height
     qr_side = min(mm(16), side * 0.42)
     qr_box = Rect(side - pad - qr_side + mm(0.6), label_top + mm(0.3), qr_side, qr_side)

@@ -16,7 +16,7 @@ from typing import Any
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from printkit import qr
-from printkit.faces import DECK_TITLES, Face
+from printkit.faces import BOX_DECKS, DECK_TITLES, Face, deck_colour
 from printkit.geometry import Rect, mm
 from printkit.icons import draw_icon
 from printkit.style import BOLD, INK, ITALIC, MIN_TEXT, MUTED, PAPER, REGULAR, TYPE_COLOURS, colour, tint
@@ -188,7 +188,7 @@ def fits(face: Face, w: float, h: float) -> bool:
 
 def face_colour(face: Face) -> tuple[float, float, float]:
     """The frame colour: the card type's (Enemy, Event ...) where it has one, else the deck's."""
-    return colour(face.icon) if face.icon in TYPE_COLOURS else colour(face.deck)
+    return colour(face.icon) if face.icon in TYPE_COLOURS else deck_colour(face.deck)
 
 
 def paint_face(c: Canvas, face: Face, w: float, h: float, bleed: float) -> None:
@@ -212,7 +212,7 @@ def paint_face(c: Canvas, face: Face, w: float, h: float, bleed: float) -> None:
             c.circle(cx, cy, radius * 0.72, stroke=0, fill=1)
     draw_icon(c, face.icon, *lay.icon, ink)
     for box, text, key in lay.badges:
-        c.setFillColorRGB(*colour(key))
+        c.setFillColorRGB(*deck_colour(key))
         c.roundRect(box.x, box.y, box.w, box.h, box.h / 3, stroke=0, fill=1)
         size = box.h / 1.6
         c.setFillColorRGB(*PAPER)
@@ -281,9 +281,10 @@ def back_form(c: Canvas, deck: str, w: float, h: float, bleed: float) -> str:
 
 
 def paint_back(c: Canvas, deck: str, w: float, h: float, bleed: float) -> None:
-    """A deck's back: its colour, a double frame, a simple diamond ornament and its name."""
+    """A deck's back: its colour, a double frame, a simple diamond ornament and its name; a
+    box's own deck (``faces.BOX_DECKS``) carries its box's mark above and below the diamond."""
     m = CardMetrics.for_size(w, h)
-    ink = colour(deck)
+    ink = deck_colour(deck)
     c.setFillColorRGB(*ink)
     c.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
     c.setStrokeColorRGB(*tint(ink, 0.55))
@@ -301,8 +302,13 @@ def paint_back(c: Canvas, deck: str, w: float, h: float, bleed: float) -> None:
     c.setLineWidth(0.8)
     c.drawPath(path, stroke=1, fill=1)
     c.setFillColorRGB(*tint(ink, 0.55))
-    for dy in (r * 1.25, -r * 1.25):
-        c.circle(cx, cy + dy, m.size(2.2), stroke=0, fill=1)
+    for sign in (1, -1):
+        if deck in BOX_DECKS:  # clear of the diamond's tip and inside the inner frame
+            side = min(max(MARK, r * 0.5), h / 2 - r - mm(5.5))
+            y = cy + sign * (r + mm(1.2) + side / 2) - side / 2
+            draw_icon(c, BOX_DECKS[deck].box, cx - side / 2, y, side, tint(ink, 0.55))
+        else:
+            c.circle(cx, cy + sign * r * 1.25, m.size(2.2), stroke=0, fill=1)
     title = DECK_TITLES.get(deck, deck.title())
     c.setFillColorRGB(*PAPER)
     words = title.split()

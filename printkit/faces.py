@@ -31,12 +31,15 @@ from content.model import (
 from content.readings import askable
 from content.steps import CAST_MOMENTS
 from printkit.qr import Payload, copies_of, payload_for
+from printkit.style import COLOURS, colour
 
 Form = Literal["small", "large", "counter", "standee"]
 
 TYPE_NAMES = ADVENTURE_TYPE_NAMES
 # Printed decks in kit order: the name a user gives to --deck, and which piece form it uses.
-DECKS: dict[str, Form] = {
+# The decks of the core game and its first boxes; a box's own decks (its ``box.yaml`` ``decks``
+# that none of these names, such as a region's deck) follow the small decks (``BOX_DECKS``).
+_SMALL: dict[str, Form] = {
     "adventure": "small",
     "spell": "small",
     "purchase": "small",
@@ -45,6 +48,8 @@ DECKS: dict[str, Form] = {
     "alignment": "small",
     "warlock-quest": "small",
     "lycanthrope": "small",
+}
+_LARGE: dict[str, Form] = {
     "character": "large",
     "figure": "large",
     "time": "large",
@@ -66,6 +71,52 @@ DECK_TITLES = {
     "time": "Time",
     "ending": "Alternative Ending",
 }
+RGB = tuple[float, float, float]
+
+
+@dataclass(frozen=True)
+class BoxDeck:
+    """A deck of a box's own, printed from its data: its title, its back's colour (the region
+    that draws from it, else the one card type its cards share) and the box whose mark its back
+    carries."""
+
+    key: str
+    title: str
+    colour: RGB
+    box: str
+
+
+def box_decks(catalogue: Catalogue) -> dict[str, BoxDeck]:
+    """The decks the boxes declare (``box.yaml`` ``decks``) that the kit knows no other way, in
+    registry order: each prints as small cards of its own with a back of its own."""
+    out: dict[str, BoxDeck] = {}
+    for box in catalogue.boxes:
+        for deck in box.decks:
+            if deck in _SMALL or deck in _LARGE or deck in out:
+                continue
+            region = next((r for r in catalogue.regions if r.deck == deck), None)
+            types = {getattr(c, "type", None) for c in catalogue if c.kind == deck}
+            if region is not None:
+                ink = tuple(region.colour)
+            elif len(types) == 1 and (kind := types.pop()) in COLOURS:
+                ink = tuple(v * 0.72 for v in COLOURS[kind])  # darker than its cards' frames
+            else:
+                ink = COLOURS["figure"]
+            title = " ".join(word.title() for word in deck.split("-"))
+            out[deck] = BoxDeck(deck, title, (ink[0], ink[1], ink[2]), box.key)
+    return out
+
+
+BOX_DECKS = box_decks(content.load())
+DECKS: dict[str, Form] = {**_SMALL, **dict.fromkeys(BOX_DECKS, "small"), **_LARGE}
+DECK_TITLES |= {key: deck.title for key, deck in BOX_DECKS.items()}
+
+
+def deck_colour(deck: str) -> RGB:
+    """A deck's colour: a box deck's from its data, else the kit's (``printkit.style``)."""
+    return BOX_DECKS[deck].colour if deck in BOX_DECKS else colour(deck)
+
+
 # How an Alternative Ending card may be dealt on the Crown of Command (the expansions'
 # rulesheets, "Alternative Ending Cards"): a ``hidden`` card face down or up, a ``revealed``
 # one face up only.
@@ -129,6 +180,8 @@ def plain(text: str) -> str:
 
 def deck_of(component: Component) -> str | None:
     """The deck a component is printed in, or None if the kit does not print it."""
+    if component.kind in BOX_DECKS:
+        return component.kind
     if component.kind in (
         "adventure",
         "spell",
