@@ -85,6 +85,8 @@ class BoardLayout:
     cells: tuple[tuple[Space, Rect], ...]
     rings: tuple[Region, ...] = ()  # the main board's regions, outermost first
     crossings: tuple[tuple[str, str, str], ...] = ()  # (space, space, how): the bridge, the Portal
+    # (space, side, colour): a main-board space a region beside the board is entered from
+    exits: tuple[tuple[str, str, tuple[float, float, float]], ...] = ()
 
     @property
     def side(self) -> float:
@@ -137,41 +139,119 @@ def board_layout(catalogue: Catalogue, size: BoardSize, boxes: Iterable[str] = (
         for other, how in space.crossing.items():
             a, b = sorted((space.id, other))
             crossings.add((a, b, how))
-    return BoardLayout(size, tuple(cells), board.main, tuple(sorted(crossings)))
+    on_main = {space.id for space, _ in cells}
+    exits = tuple(
+        (link.start, region.place, region.colour)
+        for region in board.beside
+        for link in region.links
+        if link.start in on_main and link.end == region.entrance
+    )
+    return BoardLayout(size, tuple(cells), board.main, tuple(sorted(crossings)), exits)
 
 
 @dataclass(frozen=True)
 class SideLayout:
     """A region beside the main board, on pages of its own: its spaces' boxes (points, origin
-    at its bottom-left) and where it lies against the main board."""
+    at its bottom-left) in track order, and where it lies against the main board: ``at`` is
+    its bottom-left in the main board's points, ``joins`` the main board's space its entrance
+    lies beside (None when no link joins it there)."""
 
     region: Region
     cells: tuple[tuple[Space, Rect], ...]
     width: float
     height: float
+    at: tuple[float, float] = (0.0, 0.0)
+    joins: str | None = None
+
+    def placed(self) -> Rect:
+        """Its box in the main board's points."""
+        return Rect(self.at[0], self.at[1], self.width, self.height)
 
 
-def side_layouts(catalogue: Catalogue, size: BoardSize, boxes: Iterable[str] = ()) -> list[SideLayout]:
-    """Each region of these boxes that lies beside the main board: a ``track`` runs in one line
-    along its side (down it for ``east`` and ``west``, across for ``north`` and ``south``); a
-    ``grid`` fills rows of ``columns`` spaces. Spaces are the main board's size, a cell apart
-    from nothing: they touch."""
-    board = catalogue.board(boxes)
-    cell = mm(size.cell)
+def side_layouts(
+    catalogue: Catalogue, board: BoardLayout, boxes: Iterable[str] = (), *, fold: int = 0
+) -> list[SideLayout]:
+    """Each region of these boxes that lies beside the main board, its spaces the board's size
+    and touching. A ``grid`` fills rows of ``columns`` spaces. A ``track`` runs from its entrance
+    in lines of ``fold`` spaces (0: one line), each line turning back at its end, so that every
+    space touches the next: columns for a region east or west of the board, rows north or south.
+    Its entrance lies against the board beside the space its link comes from (the Ruins for the
+    Dungeon), and the track runs from there toward the nearer corner of the board."""
+    game = catalogue.board(boxes)
+    on_main = {space.id: rect for space, rect in board.cells}
+    cell = mm(board.size.cell)
     out = []
-    for region in board.beside:
-        spaces = board.spaces_of(region)
-        if region.drawn == "grid":
-            cols = max(1, region.columns)
-        else:
-            cols = 1 if region.place in ("east", "west") else len(spaces)
-        rows = -(-len(spaces) // cols)
-        cells = tuple(
-            (space, Rect((k % cols) * cell, (rows - 1 - k // cols) * cell, cell, cell))
-            for k, space in enumerate(spaces)
+    for region in game.beside:
+        spaces = game.spaces_of(region)
+        joins = next(
+            (ln.start for ln in region.links if ln.end == region.entrance and ln.start in on_main), None
         )
-        out.append(SideLayout(region, cells, cols * cell, rows * cell))
+        anchor = on_main.get(joins or "")
+        if region.drawn == "grid":  # rows of ``columns`` spaces from the top, left to right
+            cols = max(1, region.columns)
+            rows = -(-len(spaces) // cols)
+            cells = [
+                (space, Rect((k % cols) * cell, (rows - 1 - k // cols) * cell, cell, cell))
+                for k, space in enumerate(spaces)
+            ]
+            width, height = cols * cell, rows * cell
+        else:
+            cells, width, height = _track(region, spaces, board, anchor, fold)
+        out.append(SideLayout(region, tuple(cells), width, height, _at(region, board, cells, anchor), joins))
     return out
+
+
+def _track(
+    region: Region, spaces: tuple[Space, ...], board: BoardLayout, anchor: Rect | None, fold: int
+) -> tuple[list[tuple[Space, Rect]], float, float]:
+    """A track's boxes (see :func:`side_layouts`) and its width and height."""
+    cell = mm(board.size.cell)
+    along = fold if 0 < fold < len(spaces) else len(spaces)
+    lines = -(-len(spaces) // along)
+    along = -(-len(spaces) // lines)  # lines as even as they can be: 18 spaces in 2 of 9, not 10 and 8
+    upright = region.place in ("east", "west")  # its lines are columns
+    centre = (anchor.y if upright else anchor.x) + cell / 2 if anchor is not None else board.side
+    forward = centre >= board.side / 2  # toward the top (right) corner, else the bottom (left)
+    cells = []
+    for k, space in enumerate(spaces):
+        line, pos = divmod(k, along)
+        if line % 2:  # every other line runs back, so each space touches the next
+            pos = along - 1 - pos
+        if not forward:
+            pos = along - 1 - pos
+        outward = line if region.place in ("east", "north") else lines - 1 - line
+        col, row = (outward, pos) if upright else (pos, outward)
+        cells.append((space, Rect(col * cell, row * cell, cell, cell)))
+    if upright:
+        return cells, lines * cell, along * cell
+    return cells, along * cell, lines * cell
+
+
+def _at(
+    region: Region, board: BoardLayout, cells: list[tuple[Space, Rect]], anchor: Rect | None
+) -> tuple[float, float]:
+    """Where a side region's bottom-left lies in the main board's points: against its side,
+    the entrance's cell level with (or above, beside) the space its link comes from."""
+    first = cells[0][1]
+    width = max(r.right for _, r in cells)
+    height = max(r.top for _, r in cells)
+    side = board.side
+    if region.place in ("east", "west"):
+        x = side if region.place == "east" else -width
+        y = (anchor.y - first.y) if anchor is not None else side - height
+        return x, y
+    y = side if region.place == "north" else -height
+    x = (anchor.x - first.x) if anchor is not None else 0.0
+    return x, y
+
+
+def track_steps(side: SideLayout) -> list[tuple[Rect, Rect]]:
+    """Each pair of spaces that follow one another on a track (the way its arrows run), as
+    their boxes; none for a grid."""
+    if side.region.drawn == "grid":
+        return []
+    boxes = [rect for _, rect in side.cells]
+    return list(zip(boxes, boxes[1:], strict=False))
 
 
 # --- tiling --------------------------------------------------------------------------------

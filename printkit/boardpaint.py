@@ -15,7 +15,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from content.model import Region, Space
 from printkit import qr
-from printkit.board import BoardLayout, Tile, Tiling
+from printkit.board import BoardLayout, SideLayout, Tile, Tiling
 from printkit.cards import Canvas, draw_block
 from printkit.faces import Face
 from printkit.geometry import Rect, mm
@@ -144,6 +144,31 @@ def paint_board_ground(c: Canvas, board: BoardLayout, tile: Tile) -> None:
             _bridge(c, board, a, b)
         else:
             _link(c, board.of(a), board.of(b))
+    for space, side, ink in board.exits:
+        _exit(c, board, board.of(space), side, ink)
+
+
+def _exit(c: Canvas, board: BoardLayout, cell: Rect, side: str, ink: tuple[float, float, float]) -> None:
+    """The way from a space at the board's edge into a region beside the board: an arrow in the
+    border, in the region's colour, pointing out of the board level with the space."""
+    border = mm(board.size.border)
+    size = border * 0.9
+    x, y = cell.x + cell.w / 2, cell.y + cell.h / 2
+    if side == "east":
+        x = board.side - border / 2
+    elif side == "west":
+        x = border / 2
+    elif side == "north":
+        y = board.side - border / 2
+    else:
+        y = border / 2
+    way = {"east": "right", "west": "left", "north": "up", "south": "down"}[side]
+    c.setFillColorRGB(*ink)
+    c.setStrokeColorRGB(*ink)
+    c.setLineWidth(0.5)
+    for offset in (-size * 1.2, 0.0, size * 1.2):  # three chevrons along the edge
+        dx, dy = (0.0, offset) if side in ("east", "west") else (offset, 0.0)
+        _triangle(c, x + dx, y + dy, way, size=size)
 
 
 def _colour(board: BoardLayout, inset: int) -> tuple[float, float, float]:
@@ -252,9 +277,13 @@ def glue_note(tile: Tile, tiling: Tiling) -> str:
     return "; ".join(parts)
 
 
-def paint_assembly(c: Canvas, tiling: Tiling, board: BoardLayout, area: Rect) -> None:
-    """The assembly diagram: the board's rings, each sheet's part named, glue strips shaded."""
-    title = fit_text("Board: how the sheets fit together", area.w, 30, font=BOLD, max_size=16)
+def paint_assembly(
+    c: Canvas, tiling: Tiling, board: BoardLayout, area: Rect, sides: tuple[SideLayout, ...] = ()
+) -> None:
+    """The assembly diagram: the board's rings, each sheet's part named, glue strips shaded, and
+    the regions that lie beside the board (``sides``) where they go."""
+    heading = "Board: how the sheets fit together" if len(tiling.tiles) > 1 else "Board: what lies beside it"
+    title = fit_text(heading, area.w, 30, font=BOLD, max_size=16)
     top = draw_block(c, title, area.x, area.top, INK)
     steps = (
         f"The board is printed on {len(tiling.tiles)} sheets, {tiling.cols} across and {tiling.rows} down, "
@@ -265,11 +294,22 @@ def paint_assembly(c: Canvas, tiling: Tiling, board: BoardLayout, area: Rect) ->
         "line up the thin lines in the strip with the edges of the spaces and the river.\n"
         "3. Work row by row from A1. Glued onto card, the board lies flat."
     )
-    text = fit_text(steps, area.w, mm(45), max_size=11)
+    if len(tiling.tiles) == 1:
+        steps = "The board is printed on one sheet. Print at 100 % and cut it along its crop marks."
+    if sides:
+        steps += f"\n{4 if len(tiling.tiles) > 1 else 1}. " + " ".join(
+            f"{side.region.name} prints on pages of its own: cut it out and lay it {side.region.place} of "
+            "the board as drawn here, with glue on its grey strip, under the board's edge."
+            for side in sides
+        )
+    text = fit_text(steps, area.w, mm(52), max_size=11)
     top = draw_block(c, text, area.x, top - mm(3), INK) - mm(6)
-    scale = min(area.w, top - area.y) / board.side
-    ox = area.x + (area.w - board.side * scale) / 2
-    oy = top - board.side * scale
+    whole = Rect(0, 0, board.side, board.side)
+    for side in sides:
+        whole = _union(whole, side.placed())
+    scale = min(area.w / whole.w, (top - area.y) / whole.h)
+    ox = area.x + (area.w - whole.w * scale) / 2 - whole.x * scale
+    oy = top - (whole.top - whole.y) * scale - whole.y * scale
     c.saveState()
     c.translate(ox, oy)
     c.scale(scale, scale)
@@ -285,7 +325,17 @@ def paint_assembly(c: Canvas, tiling: Tiling, board: BoardLayout, area: Rect) ->
     c.setStrokeColorRGB(*MUTED)
     for _, rect in board.cells:
         c.rect(rect.x, rect.y, rect.w, rect.h, stroke=1, fill=0)
+    for side in sides:  # a region beside the board, where it lies
+        c.setFillColorRGB(*tint(side.region.colour, 0.55))
+        for _, rect in side.cells:
+            box = rect.shifted(*side.at)
+            c.rect(box.x, box.y, box.w, box.h, stroke=1, fill=1)
     c.restoreState()
+    for side in sides:
+        box = side.placed()
+        name = fit_text(side.region.name, box.w * scale, box.h * scale, font=BOLD, max_size=14)
+        middle = oy + (box.y + box.h / 2) * scale + name.height / 2
+        draw_block(c, name, ox + (box.x + box.w / 2) * scale - max(name.widths()) / 2, middle, INK)
     for tile in tiling.tiles:
         v = Rect(
             ox + tile.visible.x * scale,
@@ -331,3 +381,60 @@ def paint_tile(c: Canvas, tiling: Tiling, board: BoardLayout, tile: Tile) -> Non
     paint_board_ground(c, board, tile)
     paint_glue(c, board, tile)
     c.restoreState()
+
+
+# --- a region beside the main board -----------------------------------------------------------
+
+ARROW = mm(2.6)  # the side of a track's arrow
+
+
+def paint_side(c: Canvas, side: object) -> None:
+    """What a region's page paints over its spaces (``kit.SidePage``): the glue strip, shaded,
+    with a dashed line where the board's cut edge goes; an arrow from each space to the next;
+    the cut outline."""
+    outline: Rect = side.outline  # type: ignore[attr-defined]
+    strip: Rect | None = side.glue  # type: ignore[attr-defined]
+    ink = side.colour  # type: ignore[attr-defined]
+    if strip is not None:
+        c.setFillColorRGB(0.88, 0.88, 0.88)
+        c.rect(strip.x, strip.y, strip.w, strip.h, stroke=0, fill=1)
+        c.setStrokeColorRGB(*INK)
+        c.setLineWidth(0.8)
+        c.setDash(3, 2)
+        if strip.right <= outline.x + 0.01 or strip.x >= outline.right - 0.01:
+            x = outline.x if strip.right <= outline.x + 0.01 else outline.right
+            c.line(x, strip.y, x, strip.top)
+        else:
+            y = outline.y if strip.top <= outline.y + 0.01 else outline.top
+            c.line(strip.x, y, strip.right, y)
+        c.setDash()
+    c.setFillColorRGB(*ink)
+    c.setStrokeColorRGB(*PAPER)
+    c.setLineWidth(0.5)
+    for box, way in side.arrows:  # type: ignore[attr-defined]
+        _triangle(c, box.right - mm(1.2) - ARROW / 2, box.y + mm(0.8) + ARROW / 2, way)
+    c.setStrokeColorRGB(*INK)
+    c.setLineWidth(0.8)
+    c.rect(outline.x, outline.y, outline.w, outline.h, stroke=1, fill=0)
+
+
+def _triangle(c: Canvas, x: float, y: float, way: str, *, size: float = ARROW) -> None:
+    """A filled triangle centred at (x, y) pointing ``up``, ``down``, ``left`` or ``right``."""
+    half = size / 2
+    points = {
+        "up": [(x - half, y - half), (x + half, y - half), (x, y + half)],
+        "down": [(x - half, y + half), (x + half, y + half), (x, y - half)],
+        "left": [(x + half, y - half), (x + half, y + half), (x - half, y)],
+        "right": [(x - half, y - half), (x - half, y + half), (x + half, y)],
+    }[way]
+    path = c.beginPath()
+    path.moveTo(*points[0])
+    for point in points[1:]:
+        path.lineTo(*point)
+    path.close()
+    c.drawPath(path, stroke=1, fill=1)
+
+
+def _union(a: Rect, b: Rect) -> Rect:
+    x, y = min(a.x, b.x), min(a.y, b.y)
+    return Rect(x, y, max(a.right, b.right) - x, max(a.top, b.top) - y)

@@ -15,7 +15,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from printkit.aid import paint_aid
 from printkit.board import tile_marks
-from printkit.boardpaint import paint_assembly, paint_space, paint_tile
+from printkit.boardpaint import paint_assembly, paint_side, paint_space, paint_tile
 from printkit.cards import back_form, draw_block, paint_face
 from printkit.charsheet import paint_sheet
 from printkit.counters import paint_counter, paint_counter_back
@@ -103,13 +103,10 @@ def paint_page(c: Canvas, page: PagePlan, options: KitOptions) -> None:
         c.setLineWidth(0.3)
         for x1, y1, x2, y2 in tile_marks(page.extra.tile, page.extra.tiling):
             c.line(x1, y1, x2, y2)
-    elif page.kind == "board-side":  # a region beside the main board: cut round its outline
-        box = page.extra.outline
-        c.setStrokeColorRGB(*INK)
-        c.setLineWidth(0.8)
-        c.rect(box.x, box.y, box.w, box.h, stroke=1, fill=0)
+    elif page.kind == "board-side":  # a region beside the main board: its strip, arrows and cut
+        paint_side(c, page.extra)
     elif page.kind == "board-guide":
-        paint_assembly(c, page.extra.tiling, page.extra.board, below_caption(options.sheet))
+        paint_assembly(c, page.extra.tiling, page.extra.board, below_caption(options.sheet), page.extra.sides)
     elif page.kind == "sheet":
         paint_sheet(c, page.extra, below_caption(options.sheet))
     elif page.kind == "aid":

@@ -27,6 +27,8 @@ from content.readings import FORMAT, load_file, with_readings
 from printkit.cards import layout_face
 from printkit.cli import main
 from printkit.faces import BOX_DECKS, DECKS, deck_colour, kit_pieces, pieces_for
+from printkit.geometry import SHEETS, mm
+from printkit.kit import board_layout_for, board_pages, folded_sides
 from printkit.plan import KitOptions, plan_pages
 from printkit.render import render
 from printkit.style import COLOURS
@@ -125,3 +127,57 @@ def test_a_box_deck_needs_its_box_named(tmp_path: Path, capsys: pytest.CaptureFi
     assert "--expansions dungeon" in capsys.readouterr().err
     assert main(["cards", "--deck", "treasure", "--expansions", BOX, "-o", str(out)]) == 0
     assert "The Dungeon: 9 Treasure cards" in capsys.readouterr().out
+
+
+# --- the region: tiles that join the main board --------------------------------------------
+
+RUINS = "space/outer/ruins"
+
+
+@pytest.mark.parametrize("paper", ["a4", "a3"])
+def test_the_region_prints_as_tiles_that_join_the_board(catalogue: content.Catalogue, paper: str) -> None:
+    """Digital rulebook, "Expansion Regions": the Dungeon lies at the board's top-right corner,
+    and "Entering the Dungeon": it is entered from the Ruins. Its pages hold every space of the
+    region once, at the main board's size, each touching the next along the track; the
+    entrance lies against the board's right edge level with the Ruins, and the page's glue strip
+    goes under the board's edge no further than the board reaches."""
+    options = KitOptions(sheet=SHEETS[paper], test_page=False, aid=False)
+    pages = board_pages(catalogue, options, single=paper == "a3", boxes=(BOX,))
+    layout, _ = board_layout_for(catalogue, options, single=paper == "a3", boxes=(BOX,))
+    side = next(s for s in folded_sides(catalogue, options, layout, (BOX,)) if s.region.deck == "dungeon")
+    region = catalogue.board((BOX,)).spaces_of(side.region)
+    assert [s.id for s, _ in side.cells] == [s.id for s in region]
+    boxes = [rect for _, rect in side.cells]
+    for a, b in zip(boxes, boxes[1:], strict=False):  # the next space shares an edge
+        shared_x = abs(a.x - b.x) < 1e-6 and abs(abs(a.y - b.y) - a.h) < 1e-6
+        shared_y = abs(a.y - b.y) < 1e-6 and abs(abs(a.x - b.x) - a.w) < 1e-6
+        assert shared_x or shared_y
+    assert all(abs(r.w - mm(layout.size.cell)) < 1e-6 for r in boxes)
+    ruins = layout.of(RUINS)
+    assert side.joins == RUINS and side.at[0] == pytest.approx(layout.side)
+    assert side.at[1] + boxes[0].y == pytest.approx(ruins.y)  # the entrance level with the Ruins
+    assert side.placed().top > layout.side  # it reaches past the board's top: the top-right corner
+    assert (RUINS, "east", side.region.colour) in layout.exits
+
+    printed = [p for p in pages if p.kind == "board-side"]
+    assert sorted(label for p in printed for label in p.labels) == sorted(s.id for s in region)
+    first = printed[0].extra
+    assert first.glue is not None and first.glue.right == pytest.approx(first.outline.x)
+    assert first.glue.h <= layout.side - side.at[1] + 1e-6
+    assert "its Dungeon Entrance beside the Ruins" in printed[0].caption
+    out = io.BytesIO()
+    render(printed, options, out)
+    pdf = pypdfium2.PdfDocument(out.getvalue())
+    for n, plan in enumerate(printed):
+        assert sorted(labels(codes_in(image_of(pdf[n], 150))).elements()) == sorted(plan.labels)
+        assert plan.trim is not None and plan.trim.contains(plan.extra.outline)
+    check_text_placement(printed, pdf)  # text only on the spaces (inside the cut) and the caption
+    check_type_sizes(printed, pdf)
+
+
+def test_the_board_without_the_box_has_no_way_into_it(catalogue: content.Catalogue) -> None:
+    options = KitOptions(test_page=False, aid=False)
+    layout, _ = board_layout_for(catalogue, options, single=False, boxes=())
+    assert layout.exits == ()
+    guide = board_pages(catalogue, options, boxes=(BOX,))[0]
+    assert guide.kind == "board-guide" and [s.region.deck for s in guide.extra.sides] == ["dungeon"]
