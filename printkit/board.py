@@ -107,6 +107,30 @@ class BoardLayout:
     def of(self, space_id: str) -> Rect:
         return next(rect for space, rect in self.cells if space.id == space_id)
 
+    def joins(self) -> list[tuple[Rect, Rect, str]]:
+        """How the board draws two spaces that touch: ``wall`` on an edge they share with no
+        way between them, ``corner`` where a way leads from ``a`` to ``b`` through a corner
+        alone (the Valley of Fire onto the Crown of Command). Spaces a band keeps apart (the
+        river, the Inner Region's cliffs) and the data's crossings are drawn elsewhere."""
+        out = []
+        crossed = {frozenset((a, b)) for a, b, _ in self.crossings}
+        for k, (sa, a) in enumerate(self.cells):
+            for sb, b in self.cells[k + 1 :]:
+                if frozenset((sa.id, sb.id)) in crossed:
+                    continue
+                linked = sb.id in sa.neighbours or sa.id in sb.neighbours
+                touch_x = abs(a.right - b.x) < 0.01 or abs(b.right - a.x) < 0.01
+                touch_y = abs(a.top - b.y) < 0.01 or abs(b.top - a.y) < 0.01
+                overlap_x = min(a.right, b.right) - max(a.x, b.x) > 0.01
+                overlap_y = min(a.top, b.top) - max(a.y, b.y) > 0.01
+                if (touch_x and overlap_y) or (touch_y and overlap_x):
+                    if not linked:
+                        out.append((a, b, "wall"))
+                elif touch_x and touch_y and linked:
+                    final = sb.id in sa.neighbours and len(sb.neighbours) < len(sa.neighbours)
+                    out.append((a, b, "corner") if final else (b, a, "corner"))
+        return out
+
     def edges(self) -> list[float]:
         """Every position (points from the left, or from the bottom) where two cells or bands meet."""
         starts, cell = self.size.starts(), mm(self.size.cell)

@@ -26,6 +26,7 @@ from printkit.textfit import FittedText, fit_line, fit_text, id_label
 
 FINAL = (0.72, 0.56, 0.08)  # gold: a ring's final space in its middle (the Crown of Command)
 GREY = (0.5, 0.5, 0.5)
+BOARD_TEXT = 8.0  # points: the least a space's rule is printed at, to be read across a table
 RIVER = (0.24, 0.46, 0.72)
 BRIDGE = (0.45, 0.30, 0.15)
 
@@ -83,7 +84,8 @@ def space_layout(face: Face, side: float) -> SpaceLayout:
         face.text,
         side - 2 * pad,
         body_top - label_top - mm(0.5),
-        max_size=max(7.5 * scale, 6.5),
+        max_size=max(BOARD_TEXT * scale, BOARD_TEXT),
+        min_size=BOARD_TEXT,
         narrow=narrow,
     )
     return SpaceLayout(
@@ -135,9 +137,7 @@ def paint_board_ground(c: Canvas, board: BoardLayout, tile: Tile) -> None:
     c.rect(band.x, band.y, band.w, band.h, stroke=0, fill=1)
     c.setFillColorRGB(0.93, 0.91, 0.85)
     c.rect(middle.x, middle.y, middle.w, middle.h, stroke=0, fill=1)
-    c.setFillColorRGB(*tint(_colour(board, 2), 0.55))
-    gap = inner.inset(-mm(board.size.gap))
-    c.rect(gap.x, gap.y, gap.w, gap.h, stroke=0, fill=1)
+    _barrier(c, inner.inset(-mm(board.size.gap)), inner)
     _river_labels(c, board, band, river, tile)
     for a, b, how in board.crossings:
         if how == "bridge":
@@ -169,6 +169,64 @@ def _exit(c: Canvas, board: BoardLayout, cell: Rect, side: str, ink: tuple[float
     for offset in (-size * 1.2, 0.0, size * 1.2):  # three chevrons along the edge
         dx, dy = (0.0, offset) if side in ("east", "west") else (offset, 0.0)
         _triangle(c, x + dx, y + dy, way, size=size)
+
+
+WALL = (0.30, 0.25, 0.22)  # the cliffs round the Inner Region, and the walls between spaces
+
+
+def _barrier(c: Canvas, outside: Rect, inside: Rect) -> None:
+    """The barrier between two rings (the Inner Region's cliffs): a dark band of stones round
+    ``inside``, crossed only where a crossing is drawn over it (the Portal of Power)."""
+    c.setFillColorRGB(*WALL)
+    c.rect(outside.x, outside.y, outside.w, outside.h, stroke=0, fill=1)
+    band = (outside.w - inside.w) / 2
+    step = band * 1.4
+    c.setStrokeColorRGB(*tint(WALL, 0.45))
+    c.setLineWidth(0.6)
+    for y0, y1 in ((outside.y, inside.y), (inside.top, outside.top)):  # stones along the top and bottom
+        x = outside.x + step / 2
+        while x < outside.right:
+            c.line(x, y0, x, y1)
+            x += step
+        c.line(outside.x, (y0 + y1) / 2, outside.right, (y0 + y1) / 2)
+    for x0, x1 in ((outside.x, inside.x), (inside.right, outside.right)):  # and down the sides
+        y = inside.y + step / 2
+        while y < inside.top:
+            c.line(x0, y, x1, y)
+            y += step
+        c.line((x0 + x1) / 2, inside.y, (x0 + x1) / 2, inside.top)
+
+
+def paint_walls(c: Canvas, board: BoardLayout, tile: Tile) -> None:
+    """Over the spaces: a wall on every edge two spaces share without a way between them (the
+    Crown of Command and the Inner Region's spaces round it but one), and a gold link where two
+    spaces that lead to each other touch only at a corner (the Valley of Fire onto the Crown)."""
+    window = tile.to_page(tile.window)
+    c.saveState()
+    path = c.beginPath()
+    path.rect(window.x, window.y, window.w, window.h)
+    c.clipPath(path, stroke=0, fill=0)
+    c.translate(*tile.origin)
+    joins = board.joins()
+    c.setStrokeColorRGB(*WALL)
+    c.setLineWidth(mm(1.4))
+    for a, b, _ in (j for j in joins if j[2] == "wall"):
+        c.line(max(a.x, b.x), max(a.y, b.y), min(a.right, b.right), min(a.top, b.top))
+    c.setFillColorRGB(*FINAL)
+    c.setStrokeColorRGB(*INK)
+    c.setLineWidth(0.6)
+    for a, b, _ in (j for j in joins if j[2] == "corner"):  # a gold gate on the corner point,
+        x = a.right if abs(a.right - b.x) < 0.01 else a.x  # small enough to clear the four
+        y = a.top if abs(a.top - b.y) < 0.01 else a.y  # spaces' ids and numbers round it
+        r = mm(1.9)
+        path = c.beginPath()
+        path.moveTo(x, y + r)
+        path.lineTo(x + r, y)
+        path.lineTo(x, y - r)
+        path.lineTo(x - r, y)
+        path.close()
+        c.drawPath(path, stroke=1, fill=1)
+    c.restoreState()
 
 
 def _colour(board: BoardLayout, inset: int) -> tuple[float, float, float]:

@@ -15,7 +15,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from printkit.aid import paint_aid
 from printkit.board import tile_marks
-from printkit.boardpaint import paint_assembly, paint_side, paint_space, paint_tile
+from printkit.boardpaint import paint_assembly, paint_side, paint_space, paint_tile, paint_walls
 from printkit.cards import back_form, draw_block, paint_face
 from printkit.charsheet import paint_sheet
 from printkit.counters import paint_counter, paint_counter_back
@@ -99,6 +99,7 @@ def paint_page(c: Canvas, page: PagePlan, options: KitOptions) -> None:
     for item in page.items:
         _paint_item(c, item)
     if page.kind == "board":
+        paint_walls(c, page.extra.board, page.extra.tile)
         c.setStrokeColorRGB(*INK)
         c.setLineWidth(0.3)
         for x1, y1, x2, y2 in tile_marks(page.extra.tile, page.extra.tiling):
