@@ -27,7 +27,7 @@ from printkit.geometry import Rect, Sheet, mm
 
 CELLS = 7  # cells a side of the main board; ring ``inset`` has ``CELLS - 2 * inset``
 ROW_NAMES = "ABCDEFGH"
-MIN_CELL = 36.0  # mm: below this a space's id does not fit on one line at 6 pt
+MIN_CELL = 35.0  # mm: below this a space's rule does not fit at 8 pt
 
 
 @dataclass(frozen=True)
@@ -62,7 +62,8 @@ def fitted_size(room_mm: float) -> BoardSize:
     cell = (room_mm - 2 * (river + gap + border)) / 7
     if cell < MIN_CELL:
         raise ValueError(
-            f"a one-sheet board needs a sheet at least {MIN_CELL * 7 + 26:.0f} mm wide inside its margins "
+            f"a one-sheet board needs a sheet at least {MIN_CELL * 7 + 26 + 2 * SINGLE_EDGE_MM:.0f} mm wide "
+            "inside its margins "
             "(use --paper a3, or print it tiled on a4 or letter)"
         )
     return BoardSize(cell, river, gap, border)
@@ -304,10 +305,15 @@ class Tiling:
     cols: int
     rows: int
     overlap: float  # points of glue strip
+    bleed: float = 0.0  # points of the board's colours past each cut edge
 
 
 HEADER_MM = 9.0  # the caption strip above a tile
-MARK_MM = 5.0  # room for cut marks round a tile
+MARK_MM = 5.0  # room for cut marks round a tile (the tiles' widths are cut to fit it)
+BLEED_MM = 3.0  # the board's colours reach this far past every cut edge, as the cards' do
+MARK_GAP_MM = 0.5  # between the bleed's edge and a cut mark
+TOP_MM = BLEED_MM + MARK_GAP_MM + 3.5  # above a tile: its bleed and its marks
+SINGLE_EDGE_MM = BLEED_MM + MARK_GAP_MM + 2.0  # round a one-sheet board: its bleed and short marks
 
 
 def _cuts(edges: list[float], room: float, strip: float) -> list[float]:
@@ -351,10 +357,10 @@ def tile_board(layout: BoardLayout, sheet: Sheet, overlap_mm: float = 10.0) -> T
             wtop = top + (strip if glue_top else 0)
             window = Rect(wx, bottom, right - wx, wtop - bottom)
             page_x = (sheet.width - window.w) / 2
-            page_top = sheet.height - margin - mm(HEADER_MM) - mm(MARK_MM)
+            page_top = sheet.height - margin - mm(HEADER_MM) - mm(TOP_MM)
             origin = (page_x - window.x, page_top - window.top)
             tiles.append(Tile(f"{ROW_NAMES[c]}{r + 1}", number, visible, window, origin, glue_left, glue_top))
-    return Tiling(sheet, tuple(tiles), cols, rows, strip)
+    return Tiling(sheet, tuple(tiles), cols, rows, strip, mm(BLEED_MM))
 
 
 def single_sheet(layout: BoardLayout, sheet: Sheet) -> Tiling:
@@ -362,25 +368,37 @@ def single_sheet(layout: BoardLayout, sheet: Sheet) -> Tiling:
     ``fitted_size(single_sheet_room(sheet))``)."""
     whole = Rect(0, 0, layout.side, layout.side)
     margin = mm(sheet.margin_mm)
-    page_top = sheet.height - margin - mm(HEADER_MM) - mm(MARK_MM)
+    page_top = sheet.height - margin - mm(HEADER_MM) - mm(SINGLE_EDGE_MM)
     origin = ((sheet.width - layout.side) / 2, page_top - layout.side)
     tile = Tile("A1", 1, whole, whole, origin, False, False)
-    return Tiling(sheet, (tile,), 1, 1, 0.0)
+    return Tiling(sheet, (tile,), 1, 1, 0.0, mm(BLEED_MM))
 
 
 def single_sheet_room(sheet: Sheet) -> float:
-    """Millimetres of board side one sheet holds: its width inside the margins and short marks."""
-    return min(sheet.width_mm, sheet.height_mm - HEADER_MM - 6) - 2 * sheet.margin_mm - 2 * 3
+    """Millimetres of board side one sheet holds: its width inside the margins, the bleed and
+    short marks."""
+    edge = 2 * SINGLE_EDGE_MM
+    return min(sheet.width_mm, sheet.height_mm - HEADER_MM - edge) - 2 * sheet.margin_mm - edge
 
 
 def tile_marks(tile: Tile, tiling: Tiling) -> list[tuple[float, float, float, float]]:
-    """Cut marks (page points) at the four corners of a tile's window, outside it."""
-    single = len(tiling.tiles) == 1
-    gap, length = (mm(0.5), mm(2.5)) if single else (mm(1), mm(MARK_MM - 1))
+    """Cut marks (page points) at the four corners of a tile's window, outside its bleed: as
+    long as the room to the paper's margin allows (at most 3.5 mm, at least 1.5 mm)."""
+    sheet = tiling.sheet
+    margin = mm(sheet.margin_mm)
+    gap = tiling.bleed + mm(MARK_GAP_MM)
     w = tile.to_page(tile.window)
+
+    def reach(room: float) -> float:
+        return max(mm(1.5), min(mm(3.5), room - gap))
+
+    up = reach(sheet.height - margin - mm(HEADER_MM) - w.top)
+    down = reach(w.y - margin)
+    left = reach(w.x - margin)
+    right = reach(sheet.width - margin - w.right)
     marks = []
     for x in (w.x, w.right):
-        marks += [(x, w.top + gap, x, w.top + gap + length), (x, w.y - gap, x, w.y - gap - length)]
+        marks += [(x, w.top + gap, x, w.top + gap + up), (x, w.y - gap, x, w.y - gap - down)]
     for y in (w.y, w.top):
-        marks += [(w.x - gap, y, w.x - gap - length, y), (w.right + gap, y, w.right + gap + length, y)]
+        marks += [(w.x - gap, y, w.x - gap - left, y), (w.right + gap, y, w.right + gap + right, y)]
     return marks

@@ -125,11 +125,12 @@ def paint_space(c: Canvas, face: Face, side: float) -> None:
 # --- the board round the spaces ---------------------------------------------------------------
 
 
-def paint_board_ground(c: Canvas, board: BoardLayout, tile: Tile) -> None:
-    """The board's ground, the river, the Sentinel's bridge and the Portal, in board points."""
+def paint_board_ground(c: Canvas, board: BoardLayout, tile: Tile, bleed: float = 0.0) -> None:
+    """The board's ground (reaching ``bleed`` past its edge), the river, the Sentinel's bridge
+    and the Portal, in board points."""
     side = board.side
     c.setFillColorRGB(0.93, 0.91, 0.85)
-    c.rect(0, 0, side, side, stroke=0, fill=1)
+    c.rect(-bleed, -bleed, side + 2 * bleed, side + 2 * bleed, stroke=0, fill=1)
     outer, middle, inner = board.ring(0), board.ring(1), board.ring(2)
     river = mm(board.size.river)
     c.setFillColorRGB(*RIVER)
@@ -429,14 +430,15 @@ def tile_caption(tile: Tile, tiling: Tiling) -> str:
 
 
 def paint_tile(c: Canvas, tiling: Tiling, board: BoardLayout, tile: Tile) -> None:
-    """One sheet of the board: clip to its window, paint the ground, spaces and glue strips."""
-    window = tile.to_page(tile.window)
+    """One sheet of the board: clip to its window and its bleed, paint the ground, spaces and
+    glue strips."""
+    window = tile.to_page(tile.window).inset(-tiling.bleed)
     c.saveState()
     path = c.beginPath()
     path.rect(window.x, window.y, window.w, window.h)
     c.clipPath(path, stroke=0, fill=0)
     c.translate(*tile.origin)
-    paint_board_ground(c, board, tile)
+    paint_board_ground(c, board, tile, tiling.bleed)
     paint_glue(c, board, tile)
     c.restoreState()
 
@@ -446,10 +448,32 @@ def paint_tile(c: Canvas, tiling: Tiling, board: BoardLayout, tile: Tile) -> Non
 ARROW = mm(2.6)  # the side of a track's arrow
 
 
+def paint_side_ground(c: Canvas, side: object) -> None:
+    """Under a region's spaces and its glue strip: their ground, reaching past every cut edge
+    by the bleed (what the window holds beside the strip stays paper: it is cut away)."""
+    c.setFillColorRGB(*tint(side.colour, 0.86))  # type: ignore[attr-defined]
+    for part in (side.outline, side.glue):  # type: ignore[attr-defined]
+        if part is not None:
+            box = part.inset(-side.bleed)  # type: ignore[attr-defined]
+            c.rect(box.x, box.y, box.w, box.h, stroke=0, fill=1)
+
+
+def side_marks(side: object) -> list[tuple[float, float, float, float]]:
+    """Cut marks at the corners of a region's page's window, outside its bleed."""
+    w: Rect = side.window  # type: ignore[attr-defined]
+    gap, length = side.bleed + mm(0.5), mm(3.2)  # type: ignore[attr-defined]
+    marks = []
+    for x in (w.x, w.right):
+        marks += [(x, w.top + gap, x, w.top + gap + length), (x, w.y - gap, x, w.y - gap - length)]
+    for y in (w.y, w.top):
+        marks += [(w.x - gap, y, w.x - gap - length, y), (w.right + gap, y, w.right + gap + length, y)]
+    return marks
+
+
 def paint_side(c: Canvas, side: object) -> None:
     """What a region's page paints over its spaces (``kit.SidePage``): the glue strip, shaded,
     with a dashed line where the board's cut edge goes; an arrow from each space to the next;
-    the cut outline."""
+    the cut marks."""
     outline: Rect = side.outline  # type: ignore[attr-defined]
     strip: Rect | None = side.glue  # type: ignore[attr-defined]
     ink = side.colour  # type: ignore[attr-defined]
@@ -472,8 +496,9 @@ def paint_side(c: Canvas, side: object) -> None:
     for box, way in side.arrows:  # type: ignore[attr-defined]
         _triangle(c, box.right - mm(1.2) - ARROW / 2, box.y + mm(0.8) + ARROW / 2, way)
     c.setStrokeColorRGB(*INK)
-    c.setLineWidth(0.8)
-    c.rect(outline.x, outline.y, outline.w, outline.h, stroke=1, fill=0)
+    c.setLineWidth(0.3)
+    for x1, y1, x2, y2 in side_marks(side):
+        c.line(x1, y1, x2, y2)
 
 
 def _triangle(c: Canvas, x: float, y: float, way: str, *, size: float = ARROW) -> None:

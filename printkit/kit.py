@@ -14,6 +14,8 @@ from typing import Literal
 
 from content.model import CORE, Catalogue, Character
 from printkit.board import (
+    BLEED_MM,
+    MARK_GAP_MM,
     BoardLayout,
     BoardSize,
     SideLayout,
@@ -151,7 +153,7 @@ def board_pages(
                 text_areas=(window, strip),
                 header=strip,
                 trim=window,
-                bleed=window,
+                bleed=window.inset(-tiling.bleed),
                 extra=BoardPage(tiling, layout, tile),
             )
         )
@@ -172,10 +174,20 @@ class SidePage:
     glue: Rect | None = None
     arrows: tuple[tuple[Rect, str], ...] = ()
     colour: tuple[float, float, float] = (0.5, 0.5, 0.5)
+    bleed: float = mm(BLEED_MM)
+
+    @property
+    def window(self) -> Rect:
+        """What is cut out: the spaces and the glue strip."""
+        if self.glue is None:
+            return self.outline
+        a, b = self.outline, self.glue
+        x, y = min(a.x, b.x), min(a.y, b.y)
+        return Rect(x, y, max(a.right, b.right) - x, max(a.top, b.top) - y)
 
 
 GLUE_MM = 10.0  # the glue strip of a region's page, as wide as the main board's sheets'
-SIDE_MARKS_MM = 5.0  # room round a region's page for its cut marks
+SIDE_MARKS_MM = BLEED_MM + MARK_GAP_MM + 3.5  # round a region's page: its bleed and cut marks
 
 
 def _room(options: KitOptions) -> Rect:
@@ -258,7 +270,6 @@ def _side_page(
         for a, b in track_steps(side)
         if id(a) in on_page and id(b) in on_page
     )
-    window = outline if strip is None else _union(outline, strip)
     part = f", part {n} of {total}" if total > 1 else ""
     caption = f"{side.region.name}{part}: {_lies(catalogue, side, board, n)}"
     head = caption_strip(options.sheet)
@@ -269,8 +280,8 @@ def _side_page(
         tuple(items),
         text_areas=(outline, head),
         header=head,
-        trim=window,
-        bleed=window,
+        trim=extra.window,
+        bleed=extra.window.inset(-extra.bleed),
         extra=extra,
     )
     return [page, _blank(caption, options)]
@@ -300,11 +311,6 @@ def _strip(
     if facing == "bottom":
         return Rect(lo, outline.y - glue, hi - lo, glue)
     return Rect(lo, outline.top, hi - lo, glue)
-
-
-def _union(a: Rect, b: Rect) -> Rect:
-    x, y = min(a.x, b.x), min(a.y, b.y)
-    return Rect(x, y, max(a.right, b.right) - x, max(a.top, b.top) - y)
 
 
 def _arrow(a: Rect, b: Rect) -> tuple[Rect, str]:

@@ -15,7 +15,14 @@ from reportlab.pdfgen.canvas import Canvas
 
 from printkit.aid import paint_aid
 from printkit.board import tile_marks
-from printkit.boardpaint import paint_assembly, paint_side, paint_space, paint_tile, paint_walls
+from printkit.boardpaint import (
+    paint_assembly,
+    paint_side,
+    paint_side_ground,
+    paint_space,
+    paint_tile,
+    paint_walls,
+)
 from printkit.cards import back_form, draw_block, paint_face
 from printkit.charsheet import paint_sheet
 from printkit.counters import paint_counter, paint_counter_back
@@ -96,6 +103,8 @@ def paint_page(c: Canvas, page: PagePlan, options: KitOptions) -> None:
             c.line(x1, y1, x2, y2)
     if page.kind == "board":
         paint_tile(c, page.extra.tiling, page.extra.board, page.extra.tile)
+    elif page.kind == "board-side":
+        paint_side_ground(c, page.extra)
     for item in page.items:
         _paint_item(c, item)
     if page.kind == "board":

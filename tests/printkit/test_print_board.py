@@ -101,7 +101,8 @@ def test_tiles_cover_the_board_and_never_cut_a_space(
 
 def test_the_a3_board_fits_one_sheet_and_a4_cannot(catalogue: content.Catalogue) -> None:
     size = fitted_size(single_sheet_room(SHEETS["a3"]))
-    assert size.cell >= 36 and size.side <= 297 - 10
+    # the board, its 3 mm of bleed on each side, inside the paper's 5 mm margins
+    assert size.cell >= MIN_CELL and size.side + 2 * 3 <= 297 - 10
     with pytest.raises(ValueError, match="a3"):
         fitted_size(single_sheet_room(SHEETS["a4"]))
 
