@@ -196,9 +196,12 @@ def paint_face(c: Canvas, face: Face, w: float, h: float, bleed: float) -> None:
     lay = layout_face(face, w, h)
     m = lay.metrics
     ink = face_colour(face)
+    # a dark side (Night, Evil): light type on a deep shade of the card's colour
+    ground = tuple(v * 0.55 for v in ink) if face.dark else PAPER
+    fills = {"ink": PAPER, "muted": tint(ink, 0.7)} if face.dark else {"ink": INK, "muted": MUTED}
     c.setFillColorRGB(*ink)
     c.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
-    c.setFillColorRGB(*PAPER)
+    c.setFillColorRGB(*ground)
     c.roundRect(m.frame, m.frame, w - 2 * m.frame, h - 2 * m.frame, mm(1.5), stroke=0, fill=1)
     if lay.corner is not None and face.corner is not None:
         cx, cy, radius = lay.corner
@@ -210,7 +213,7 @@ def paint_face(c: Canvas, face: Face, w: float, h: float, bleed: float) -> None:
             c.drawCentredString(cx, cy - lay.corner_size * 0.35, face.corner)
         else:  # nobody has read this card's number yet: a paper disc to write it in
             c.circle(cx, cy, radius * 0.72, stroke=0, fill=1)
-    draw_icon(c, face.icon, *lay.icon, ink)
+    draw_icon(c, face.icon, *lay.icon, fills["ink"] if face.dark else ink)
     for box, text, key in lay.badges:
         c.setFillColorRGB(*deck_colour(key))
         c.roundRect(box.x, box.y, box.w, box.h, box.h / 3, stroke=0, fill=1)
@@ -228,11 +231,14 @@ def paint_face(c: Canvas, face: Face, w: float, h: float, bleed: float) -> None:
     c.setStrokeColorRGB(*tint(ink, 0.4))
     c.setLineWidth(0.5)
     c.line(m.pad, lay.rule, w - m.pad, lay.rule)
-    fills = {"ink": INK, "muted": MUTED}
     for block in lay.blocks:
         draw_block(c, block.text, block.x, block.top, fills[block.role])
     if lay.mark is not None:
-        draw_icon(c, face.expansion, lay.mark.x, lay.mark.y, lay.mark.w, MUTED)
+        draw_icon(c, face.expansion, lay.mark.x, lay.mark.y, lay.mark.w, fills["muted"])
+    if face.dark:  # paper round the code, as far as the text beside it leaves room
+        box = lay.qr.inset(-m.size(0.5))
+        c.setFillColorRGB(*PAPER)
+        c.roundRect(box.x, box.y, box.w, box.h, mm(1), stroke=0, fill=1)
     qr.draw(c, face.payload.text(), lay.qr.x, lay.qr.y, lay.qr.w)
 
 

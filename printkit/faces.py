@@ -30,6 +30,7 @@ from content.model import (
 )
 from content.readings import askable
 from content.steps import CAST_MOMENTS
+from printkit.icons import TYPE_ICONS
 from printkit.qr import Payload, copies_of, payload_for
 from printkit.style import COLOURS, colour
 
@@ -139,6 +140,7 @@ class Face:
     icon: str = ""  # the type icon's key (``enemy``, ``spell`` ...; see printkit.icons)
     expansion: str = "core"  # the box's key (its box.yaml): faces of other boxes than core carry its mark
     ink: tuple[float, float, float] | None = None  # a space's colour: its region's (the data's)
+    dark: bool = False  # the second side of a two-sided card: light type on its deck's colour
 
 
 @dataclass(frozen=True)
@@ -340,6 +342,9 @@ def _card_face(
 
 
 def _side_face(card: Card, payload: Payload, side: str, copy_line: str | None) -> Face:
+    """One side of a two-sided card; the second is printed dark (Night, Evil), so the two sides
+    are told apart across the table, and takes the icon named after its side where there is one
+    (a sun for Day, a moon for Night)."""
     deck = deck_of(card) or card.kind
     text = plain("\n".join([card.sides[side], card.text]))
     title = f"{card.name}: {side.title()}"
@@ -350,8 +355,9 @@ def _side_face(card: Card, payload: Payload, side: str, copy_line: str | None) -
         deck,
         text,
         copy_line=copy_line,
-        icon=deck,
+        icon=side if side in TYPE_ICONS else deck,
         expansion=expansion_of(card),
+        dark=list(card.sides).index(side) == 1,
     )
 
 

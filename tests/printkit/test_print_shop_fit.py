@@ -167,3 +167,31 @@ def test_board_sheets_and_regions_have_three_mm_of_bleed(catalogue: content.Cata
                 or inside.top <= mark.y
             )
             assert apart and paper_area.contains(mark, 0.01), page.caption
+
+
+def test_the_time_cards_day_and_night_sides_differ(catalogue: content.Catalogue) -> None:
+    """Blood Moon rulesheet: the Time card shows Day on one side and Night on the other. Printed,
+    the Night side is dark (light type on the deck's colour) and the Day side light, each with
+    its own icon; both codes still read after a mild blur."""
+    from kit_helpers import blurred, codes_in, labels
+    from PIL import ImageStat
+
+    (piece,) = pieces_for(catalogue["card/time"], catalogue)
+    day, night = piece.faces
+    assert not day.dark and night.dark and day.icon != night.icon
+    options = KitOptions(test_page=False, aid=False)
+    pages = plan_pages([piece], options)
+    out = io.BytesIO()
+    render(pages, options, out)
+    pdf = pypdfium2.PdfDocument(out.getvalue())
+    means = []
+    for n, page in enumerate(pages):
+        t = page.items[0].trim
+        image = pdf[n].render(scale=150 / 72).to_pil().convert("L")
+        s, height = 150 / 72, pdf[n].get_height()
+        card = image.crop(
+            (round(t.x * s), round((height - t.top) * s), round(t.right * s), round((height - t.y) * s))
+        )
+        means.append(ImageStat.Stat(card).mean[0])
+        assert labels(codes_in(blurred(card))) == {"card/time": 1}, page.caption
+    assert means[0] - means[1] > 80  # grey levels of 255: the Night side is far darker
