@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.movement import CROWN, PORTAL, SENTINEL_STRENGTH, VALLEY
+from engine.movement import CROWN, PORTAL, SENTINEL, SENTINEL_STRENGTH, VALLEY
 from engine.policy import distances
 from engine.sensible import worth
 from engine.sensible.odds import plain_odds
@@ -199,6 +199,13 @@ def step_score(g: Game, m: Me, dest: str) -> float:
     if here in g.board.stepped:
         dist = distances(g, CROWN)
         total += 3.0 * (dist.get(here, 99) - dist.get(dest, 99))
+    else:  # a Toad, a haunted or snowed-in character: still a step nearer where he is heading
+        goal = heading(g, m)
+        if goal is not None:
+            dist = distances(g, goal)
+            total += STEP * (dist.get(here, 99) - dist.get(dest, 99))
+        if here == SENTINEL and g.space(here).crossing.get(dest) == "bridge":
+            total += crossing(g, m, "bridge")  # into the Middle Region: the Sentinel attacks
     stat = INNER_RISK.get(dest)
     if stat:
         total += (m.strength if stat == "strength" else m.craft) * 0.5
