@@ -295,10 +295,19 @@ def _card_face(
     icon = deck
     if isinstance(component, AdventureCard):
         icon = component.type
-        type_line = " - ".join(filter(None, [TYPE_NAMES[component.type], (component.subtype or "").title()]))
+        # a type or subtype no source confirms is a line to write in, never printed as a guess
+        kind = TYPE_NAMES[component.type]
+        subtype = (component.subtype or "").title()
+        if "subtype" in component.unconfirmed and subtype:
+            subtype = TYPE_BLANK
+        if "type" in component.unconfirmed:
+            kind, subtype, icon = DECK_TITLES[deck], TYPE_BLANK, expansion_of(component)
+        type_line = " - ".join(filter(None, [kind, subtype]))
         keywords = tuple(k.title() for k in component.keywords) + _alignment_words(component.alignment)
         unread = askable(component)  # a value nobody has read off the card prints blank (write in)
         corner = "" if "encounter" in unread else str(component.encounter)
+        if not component.encounter and "encounter" not in unread:
+            corner = None  # a card never met on a space (a Treasure) has no encounter number
         stats = _enemy_stats(component, unread)
     elif isinstance(component, Spell):
         type_line = "Spell"
@@ -380,6 +389,7 @@ def _standee_face(component: Component, payload: Payload, kind: str) -> Face:
 
 
 WRITE_IN_LINE = "_" * 14  # a chart result nobody has read off the card: written in by hand
+TYPE_BLANK = "_" * 10  # a card's type or subtype no source confirms: written in by hand
 
 
 def _chart_rows(figure: Figure | Character) -> list[str]:

@@ -120,6 +120,24 @@ def test_unread_values_are_boxes_to_write_in_and_readings_fill_them(
     assert "Strength 7" in pdf[0].get_textpage().get_text_range()
 
 
+def test_what_no_source_confirms_is_written_in_not_guessed(catalogue: content.Catalogue) -> None:
+    """A Treasure's type and a Dungeon Enemy's subtype are in no source at hand (the data lists
+    them as unconfirmed): the type line leaves a line to write them in; a Treasure is never met
+    on a space, so it has no encounter number to print."""
+    treasure = pieces_for(catalogue["treasure/aegis"], catalogue)[0].front
+    assert "Magic Object" not in treasure.type_line and "____" in treasure.type_line
+    assert treasure.corner is None
+    guessed = [
+        c
+        for c in catalogue
+        if c.kind == "dungeon" and "subtype" in c.unconfirmed and getattr(c, "subtype", None)
+    ]
+    assert guessed
+    for card in guessed:
+        face = pieces_for(card, catalogue)[0].front
+        assert str(card.subtype).title() not in face.type_line and "____" in face.type_line, card.id
+
+
 def test_a_box_deck_needs_its_box_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A partial box prints only where named: ``--deck dungeon`` asks for ``--expansions dungeon``."""
     out = tmp_path / "c.pdf"
