@@ -199,3 +199,19 @@ def test_the_board_without_the_box_has_no_way_into_it(catalogue: content.Catalog
     assert layout.exits == ()
     guide = board_pages(catalogue, options, boxes=(BOX,))[0]
     assert guide.kind == "board-guide" and [s.region.deck for s in guide.extra.sides] == ["dungeon"]
+
+
+def test_the_board_takes_the_tables_readings(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`talisman print board --readings FILE` reads the table's file as the cards do (a region
+    the table lays out from its own board prints as laid out: the board is the catalogue's,
+    readings applied); a file that is not one is refused by name, and nothing is written."""
+    good = tmp_path / "printed-values.json"
+    good.write_text(json.dumps({"format": FORMAT, "version": 1, "readings": {}}), encoding="utf-8")
+    out = tmp_path / "board.pdf"
+    argv = ["board", "--expansions", BOX, "--readings", str(good), "-o", str(out)]
+    assert main(argv) == 0 and out.exists()
+    bad = tmp_path / "game.jsonl"
+    bad.write_text('{"format": "talisman-game"}\n', encoding="utf-8")
+    out.unlink()
+    assert main(["board", "--readings", str(bad), "-o", str(out)]) == 2
+    assert "not a printed-values file" in capsys.readouterr().err and not out.exists()
