@@ -448,11 +448,12 @@ def paint_tile(c: Canvas, tiling: Tiling, board: BoardLayout, tile: Tile) -> Non
 ARROW = mm(2.6)  # the side of a track's arrow
 
 
-def paint_side_ground(c: Canvas, side: object) -> None:
-    """Under a region's spaces and its glue strip: their ground, reaching past every cut edge
-    by the bleed (what the window holds beside the strip stays paper: it is cut away)."""
+def paint_side_ground(c: Canvas, side: object, cells: list[Rect]) -> None:
+    """Under a region's spaces (``cells``) and its glue strip: their ground, reaching past every
+    cut edge by the bleed (the rest of what is cut out stays paper: a line of the track shorter
+    than the others leaves an empty corner to cut away)."""
     c.setFillColorRGB(*tint(side.colour, 0.86))  # type: ignore[attr-defined]
-    for part in (side.outline, side.glue):  # type: ignore[attr-defined]
+    for part in (*cells, side.glue):  # type: ignore[attr-defined]
         if part is not None:
             box = part.inset(-side.bleed)  # type: ignore[attr-defined]
             c.rect(box.x, box.y, box.w, box.h, stroke=0, fill=1)

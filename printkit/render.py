@@ -104,7 +104,7 @@ def paint_page(c: Canvas, page: PagePlan, options: KitOptions) -> None:
     if page.kind == "board":
         paint_tile(c, page.extra.tiling, page.extra.board, page.extra.tile)
     elif page.kind == "board-side":
-        paint_side_ground(c, page.extra)
+        paint_side_ground(c, page.extra, [item.trim for item in page.items])
     for item in page.items:
         _paint_item(c, item)
     if page.kind == "board":
