@@ -300,6 +300,8 @@ def _card_face(
         subtype = (component.subtype or "").title()
         if "subtype" in component.unconfirmed and subtype:
             subtype = TYPE_BLANK
+        if deck in BOX_DECKS:  # "Dungeon Enemy": told from the Adventure cards face up too
+            kind = f"{DECK_TITLES[deck]} {kind}"
         if "type" in component.unconfirmed:
             kind, subtype, icon = DECK_TITLES[deck], TYPE_BLANK, expansion_of(component)
         type_line = " - ".join(filter(None, [kind, subtype]))

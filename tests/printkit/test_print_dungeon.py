@@ -76,9 +76,13 @@ def test_the_pages_are_fit_for_a_print_shop(printed) -> None:
 
 
 def test_every_face_of_the_box_carries_its_mark(printed) -> None:
+    """Each front carries the box's mark; a Dungeon card's type line names its deck, so it is
+    told from the box's Adventure cards face up too."""
     pages, _ = printed
     faces = [item.face for plan in pages if plan.kind == "fronts" for item in plan.items if item.face]
     assert faces and all(f.expansion == BOX for f in faces)
+    assert all(f.type_line.startswith("Dungeon ") for f in faces if f.deck == "dungeon")
+    assert not any(f.type_line.startswith("Dungeon") for f in faces if f.deck == "adventure")
     for plan in pages:
         for item in plan.items:
             if item.face is not None:
