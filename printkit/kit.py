@@ -324,26 +324,26 @@ def _arrow(a: Rect, b: Rect) -> tuple[Rect, str]:
 
 
 def _lies(catalogue: Catalogue, side: SideLayout, board: BoardLayout, part: int = 1) -> str:
-    """Where a region lies and what its links join, in words: "lay it east of the main board,
-    its left strip under the board's edge, its Gate beside the Tavern; from Tavern to Gate, one
-    way"."""
+    """Where a region lies, what its links join and how its page joins the board, in words:
+    "lay it east of the main board; from Tavern to Gate, one way; its left strip under the
+    board's edge, its Gate beside the Tavern"."""
     region = side.region
 
     def name(space: str) -> str:
         return catalogue[space].name
 
-    ways = [
+    parts = [f"lay it {region.place} of the main board"]
+    parts += [
         f"from {name(link.start)} to {name(link.end)}" + (", one way" if link.one_way else ", both ways")
         for link in region.links
     ]
-    where = f"lay it {region.place} of the main board"
     facing = {"east": "left", "west": "right", "north": "bottom", "south": "top"}[region.place]
     if part > 1:
-        where += f", its {facing} strip under part {part - 1}"
+        parts.append(f"its {facing} strip under part {part - 1}")
     elif side.joins is not None:
         entrance, beside = name(region.entrance), name(side.joins)
-        where += f", its {facing} strip under the board's edge, its {entrance} beside the {beside}"
-    return where + ("; " + "; ".join(ways) if ways else "")
+        parts.append(f"its {facing} strip under the board's edge, its {entrance} beside the {beside}")
+    return "; ".join(parts)
 
 
 def sheet_pages(
