@@ -88,8 +88,9 @@ class BoxDeck:
 
 
 def box_decks(catalogue: Catalogue) -> dict[str, BoxDeck]:
-    """The decks the boxes declare (``box.yaml`` ``decks``) that the kit knows no other way, in
-    registry order: each prints as small cards of its own with a back of its own."""
+    """The decks the boxes declare (``box.yaml`` ``decks``) that the kit knows no other way and
+    that hold cards, in registry order: each prints as small cards of its own with a back of
+    its own."""
     out: dict[str, BoxDeck] = {}
     for box in catalogue.boxes:
         for deck in box.decks:
@@ -97,6 +98,8 @@ def box_decks(catalogue: Catalogue) -> dict[str, BoxDeck]:
                 continue
             region = next((r for r in catalogue.regions if r.deck == deck), None)
             types = {getattr(c, "type", None) for c in catalogue if c.kind == deck}
+            if not types:  # a partial box's deck whose cards are not written yet
+                continue
             if region is not None:
                 ink = tuple(region.colour)
             elif len(types) == 1 and (kind := types.pop()) in COLOURS:
