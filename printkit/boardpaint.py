@@ -68,7 +68,7 @@ def space_layout(face: Face, side: float) -> SpaceLayout:
     scale = side / mm(42)
     radius = max(mm(2.6), mm(3.6) * scale)
     badge = (pad + radius, side - pad - radius, radius)
-    number_size = fit_line(face.corner or "", radius * 1.5, font=BOLD, max_size=max(MIN_TEXT, 9 * scale))
+    number_size = fit_line(face.corner or "", radius * 1.5, font=BOLD, max_size=max(BOARD_TEXT, 9 * scale))
     left = pad + 2 * radius + mm(1)
     title = fit_text(
         face.title, side - left - pad, radius * 2 + mm(1.5), font=BOLD, max_size=max(10 * scale, 7)

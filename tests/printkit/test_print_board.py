@@ -124,12 +124,12 @@ A3_CELL = fitted_size(single_sheet_room(SHEETS["a3"])).cell
 @pytest.mark.parametrize("side_mm", [MIN_CELL, A3_CELL, 42.0])
 def test_every_space_fits_its_cell_at_6_pt(catalogue: content.Catalogue, side_mm: float) -> None:
     """Every space of every box, the one-sheet board's smallest cell included; on the A4 and A3
-    boards (issue 28: "rules text >= 8 pt") its rule and its name at 8 pt or more."""
+    boards (issue 28: "rules text >= 8 pt") its rule, its name and its number at 8 pt or more."""
     for space in catalogue.spaces:
         lay = space_layout(space_face(space), mm(side_mm))
         assert lay.text.size >= 6 and lay.title.size >= 6 and lay.label.size >= 6
         if side_mm >= A3_CELL:
-            assert lay.text.size >= 8 and lay.title.size >= 8, space.id
+            assert lay.text.size >= 8 and lay.title.size >= 8 and lay.number_size >= 8, space.id
         cell = Rect(0, 0, mm(side_mm), mm(side_mm))
         assert cell.contains(lay.qr)
         label = Rect(
