@@ -135,6 +135,24 @@ def test_the_sprite_starts_with_two_spells(catalogue: content.Catalogue) -> None
     assert len(g.state.players[0].spells) == 2 and not g.state.players[1].spells
 
 
+def test_a_highland_ending_is_met_on_the_crown_without_the_blood_moon(catalogue: content.Catalogue) -> None:
+    """Digital rulebook, "Physical Setup" step 4: "Draw one Ending card and place it on the
+    Crown of Command space. Facedown if Hidden, faceup if Revealed"; "A character who is alone
+    on the Crown of Command space on his turn must follow the instructions on the ending card."
+    The dealing and the meeting are every box's, not only The Blood Moon's: the Hand of Doom
+    (hidden) is turned over and met, its text played by hand (no source gives it)."""
+    options = {"ending": "hidden"}
+    setup = Setup.of("character/wizard", "character/priest", seed=1, expansions=(HIGHLAND,), options=options)
+    g = Game.new(setup, catalogue)
+    assert legal(g) == {"draw ending/hand-of-doom"}  # the box's one hidden ending
+    play(g, "draw ending/hand-of-doom", "adjust 0 position space/inner/valley-of-fire", "adjust turn 0")
+    if g.decision.kind == "begin":
+        play(g, "begin")
+    events = play(g, "move space/inner/crown-of-command")
+    assert "ending turned ending/hand-of-doom" in events and "ending_met 0 ending/hand-of-doom" in events
+    assert g.decision.kind == "by_hand" and "hand-of-doom" in g.decision.prompt
+
+
 @pytest.mark.parametrize("seed", range(2))
 def test_playouts_with_the_highland_keep_every_card_in_one_place(
     catalogue: content.Catalogue, seed: int
