@@ -6,14 +6,15 @@ the Trinkets here (the Highland deck is dealt only with its region on the board)
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 import yaml
 
 import content
-from engine import Game, Setup
-from tests.engine.engine_helpers import legal, play, without_spells
+from engine import Game, Setup, sensible
+from tests.engine.engine_helpers import land_on, legal, play, without_spells
 
 BOX = "trinket-box"
 GEMS = ("adventure/test-opal", "adventure/test-pearl")
@@ -63,3 +64,15 @@ def test_a_fifth_normal_object_must_go_and_only_a_normal_one_is_offered(
     assert GEMS[0] not in offered and "purchase/sword#1" in offered
     play(g, "ditch purchase/sword#1")
     assert g.decision.kind != "ditch" and GEMS[0] in g.player(0).objects
+
+
+def test_a_simulated_player_with_four_objects_still_takes_a_trinket(
+    trinket_catalogue: content.Catalogue,
+) -> None:
+    """The sensible players know the rule too: at the limit of four, a Trinket lying on the space
+    is taken (it needs no place), where a normal Object of no more worth would be left."""
+    g = _game(trinket_catalogue)
+    play(g, f"adjust {GEMS[0]} space/outer/fields-1")
+    land_on(g, 0, "space/outer/fields-1")
+    assert f"take {GEMS[0]}" in legal(g)
+    assert str(sensible.choose(g, random.Random(0))) == f"take {GEMS[0]}"
