@@ -70,7 +70,7 @@ COUNTED_DECKS = ("adventure", "spell", "purchase", "talisman", "warlock-quest", 
 
 ADVENTURE_TYPES = tuple(ADVENTURE_TYPE_NAMES)
 SUBTYPES = ("animal", "monster", "dragon", "spirit")
-KEYWORDS = ("weapon", "armour")
+KEYWORDS = ("weapon", "armour", "trinket")  # a Trinket fills no Object place (The Highland)
 CAST_TIMES = tuple(step_vocab.CAST_MOMENTS)
 TARGETS = ("self", "character", "creature", "space", "any", "none")
 PURCHASE_TYPES = ("object", "magic-object", "follower")
@@ -251,6 +251,7 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "spell_proof": (_bool, False),
         "foes_wait": (_bool, False),
         "meet_only": (_list, False),
+        "rewards": (_list, False),
     },
     "spell": {"cast": (_list_of(CAST_TIMES), True), "target": (_choice(TARGETS), True)},
     "purchase": {
@@ -347,9 +348,12 @@ def box_folders(data_dir: Path, extra: tuple[Path, ...] = ()) -> list[Path]:
 def _read_files(data_dir: Path, problems: list[str], extra: tuple[Path, ...] = ()) -> list[_Raw]:
     import yaml  # only when the data is read: a cached catalogue needs no YAML parser
 
+    # libyaml's safe loader when PyYAML was built with it: the same values, several times faster
+    safe_loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
     def parse(path: Path, name: str) -> Any:
         try:
-            return yaml.safe_load(path.read_text(encoding="utf-8"))
+            return yaml.load(path.read_text(encoding="utf-8"), Loader=safe_loader)
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             where = f"line {mark.line + 1}" if mark else "-"
@@ -471,7 +475,7 @@ def _check_refs(raw: _Raw, ids: set[str], spaces: dict[str, _Raw], problems: lis
     for where, handler in handlers:
         if isinstance(handler, str) and not _handler_resolves(handler, ids):
             report([(where, f"handler {handler!r} names no component (or character ability)")])
-    if kind == "adventure":
+    if kind == "adventure" or raw.deck_card:  # a region's deck holds Adventure-like cards
         _check_adventure(item, report)
     if isinstance(item.get("chart"), dict):
         chart = item["chart"]
@@ -534,7 +538,7 @@ def _check_adventure(item: dict[str, Any], report: Callable[[list[tuple[str, str
     if not is_enemy and "subtype" in item:
         report([("subtype", "only Enemies have a subtype")])
     if "keywords" in item and item.get("type") not in ("object", "magic-object"):
-        report([("keywords", "only Objects carry Weapon/Armour keywords")])
+        report([("keywords", "only Objects carry Weapon, Armour or Trinket keywords")])
 
 
 def _check_space(raw: _Raw, spaces: dict[str, _Raw], report: Callable[[list[tuple[str, str]]], None]) -> None:
@@ -759,6 +763,7 @@ def _build(raw: _Raw) -> Component:
             spell_proof=item.get("spell_proof", False),
             foes_wait=item.get("foes_wait", False),
             meet_only=tuple(item.get("meet_only") or ()),
+            rewards=tuple(item.get("rewards") or ()),
         )
     if kind == "spell":
         return Spell(**common, cast=tuple(item["cast"]), target=item["target"])

@@ -120,8 +120,9 @@ def _jump(g: Game, p: int, legal: list[Action]) -> Action | None:
     return best
 
 
-@decides("portal")
+@decides("portal", "lord")
 def _portal(g: Game, p: int, legal: list[Action]) -> Action | None:
+    """The Portal of Power, and a region's keeper (The Dungeon's Lord of Darkness): the better value."""
     m = worth.me(g, p)
     stat = "strength" if m.strength >= m.craft else "craft"
     return Action("attempt", (stat,)) if Action("attempt", (stat,)) in legal else None
@@ -342,22 +343,38 @@ def _take(g: Game, p: int, legal: list[Action]) -> Action | None:
     """Take what is worth carrying: at the carrying limit, only what beats the worst Object
     carried (it will have to be left)."""
     ch = g.state.players[p]
-    full = len(ch.objects) >= character.carry_limit(ch)
+    limit = character.carry_limit(ch)
+    full = len(ch.objects) >= limit and character.carried(g, ch) >= limit
     m = worth.me(g, p)
-    worst = min((item_worth(g, m, o) for o in ch.objects), default=0.0) if full else 0.0
+    kept = [o for o in ch.objects if not character.is_trinket(g, o)] if full else []  # (what could be left)
+    worst = min((item_worth(g, m, o) for o in kept), default=0.0)
     for a in legal:
         if a.verb != "take":
             continue
+        if not full:
+            return a
         card = str(a.args[0])
         comp = g.cat.components.get(base_id(card))
         is_object = isinstance(comp, AdventureCard) and comp.type in ("object", "magic-object")
-        if (
-            not full
-            or not (is_object or card.startswith("purchase/"))
-            or item_worth(g, m, card) > worst + 0.5
-        ):
+        is_object = is_object and not character.is_trinket(g, card)  # (a Trinket needs no place)
+        if not (is_object or card.startswith("purchase/")) or item_worth(g, m, card) > worst + 0.5:
             return a
     return _first(legal, "done")
+
+
+@decides("treasure")
+def _treasure(g: Game, p: int, legal: list[Action]) -> Action | None:
+    """A reward picked from a deck (The Dungeon's Treasures): the one worth most to carry."""
+    m = worth.me(g, p)
+    takes = [a for a in legal if a.verb == "take"]
+    return max(takes, key=lambda a: item_worth(g, m, str(a.args[0]))) if takes else None
+
+
+@decides("prophesy")
+def _prophesy(g: Game, p: int, legal: list[Action]) -> Action | None:
+    """The Orb of Prophesy: throw away the card worth least to meet."""
+    m = worth.me(g, p)
+    return min(legal, key=lambda a: worth.card(g, m, str(a.args[0])))
 
 
 @decides("orb")

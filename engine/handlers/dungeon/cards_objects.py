@@ -35,7 +35,7 @@ DRINKER = "dungeon/soul-drinker"
 SMASHER = "dungeon/gate-smasher"
 SMASHES = 2  # a die of 1 or 2 smashes the card
 
-movement.TALISMANS = (*movement.TALISMANS, TALISMAN)  # the Valley of Fire's gate (engine.movement)
+movement.TALISMANS.add(TALISMAN)  # the Valley of Fire's gate (engine.movement)
 cards.BUILT_IN.add(TALISMAN)
 
 
