@@ -36,6 +36,12 @@ def select_on_focus(field: Any) -> None:
     field.bind(focus=focused)
 
 
+def by_hand_words(partial: str) -> str:
+    """A partial box's note (its box.yaml ``partial``) as the Setup screen says it: a sentence."""
+    text = partial.strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
 class SetupScreen(PageScreen):
     """Players, characters (random, three to choose, or picked), the boxes played and options."""
 
@@ -64,14 +70,27 @@ class SetupScreen(PageScreen):
                 self.first,
             )  # fmt: skip
         )
-        # one switch per box the game data declares (its box.yaml), each on by default
+        # one switch per box the game data declares (its box.yaml): a whole box on by default, a
+        # box the app plays only in part off, with what the table then plays by hand below
         self.boxes = {key: on_off_toggle(f"{facts.name} box") for key, facts in app.data.boxes.items()}
-        for toggle in self.boxes.values():  # a box brings its characters and options
+        for key, toggle in self.boxes.items():  # a box brings its characters and options
+            if app.data.boxes[key].partial:
+                toggle.state = "normal"
             toggle.bind(state=lambda *_: self.redeal())
-        body.add_widget(row(caption("Mode"), self.mode, *self.boxes.values()))
+        for toggle in self.boxes.values():  # a long name wraps in its button
+            toggle.halign = "center"
+            toggle.bind(size=lambda w, s: setattr(w, "text_size", (s[0] - dp(12), None)))
+        body.add_widget(row(caption("Mode", size_hint_x=0.5), self.mode, *self.boxes.values()))
+        self.by_hand = caption("", size_hint_y=None, halign="left", valign="middle")
+        self.by_hand.bind(
+            width=lambda w, width: setattr(w, "text_size", (width, None)),
+            texture_size=lambda w, size: setattr(w, "height", size[1] if w.text else 0),
+        )
+        body.add_widget(self.by_hand)
+        self.show_by_hand()
         self.build_rules()
         for toggle in self.boxes.values():
-            toggle.bind(state=lambda *_: (self.offer_box_options(), self.show_rules()))
+            toggle.bind(state=lambda *_: (self.offer_box_options(), self.show_rules(), self.show_by_hand()))
         self.rules_button = big_button("Alternative rules: none", self.rules_popup.open)
         body.add_widget(row(self.rules_button))
         body.add_widget(caption("Names and characters", size_hint_y=None, height=dp(26)))
@@ -130,6 +149,16 @@ class SetupScreen(PageScreen):
             toggle.disabled = not choice.offered_with(boxes)
             if toggle.disabled:
                 toggle.state = "normal"
+
+    def show_by_hand(self) -> None:
+        """What the table plays by hand in each box the app plays only in part: said whether the
+        box is on or off, so the table knows before switching it on."""
+        lines = []
+        for key, facts in self.app.data.boxes.items():
+            if facts.partial:
+                state = "on" if self.boxes[key].state == "down" else "off until you switch it on"
+                lines.append(f"{facts.name} ({state}): {by_hand_words(facts.partial)}")
+        self.by_hand.text = "\n".join(lines)
 
     def show_rules(self) -> None:
         rules = self.rules

@@ -74,27 +74,31 @@ class RegionFacts:
 
 @dataclass(frozen=True, kw_only=True)
 class BoxFacts:
-    """A box as the table sees it: its name, the figures it puts on the board and whether it
-    brings a Day/Night card (its ``box.yaml`` and its cards)."""
+    """A box as the table sees it: its name, the figures it puts on the board, whether it
+    brings a Day/Night card (its ``box.yaml`` and its cards), and for a box the app plays only
+    in part, what the table plays by hand (``partial``; None for a whole box)."""
 
     key: str
     name: str
     figures: tuple[str, ...] = ()
     day_night: bool = False
+    partial: str | None = None
 
 
 def boxes_from(catalogue: Any) -> dict[str, BoxFacts]:
-    """Every whole box but the core game (``Catalogue.complete``; a partial one is not offered
-    at the table yet), by key, in order."""
+    """Every declared box but the core game (``Catalogue.expansions``), by key, in order; a
+    partial one says what the table plays by hand."""
     facts = {}
     for box in catalogue.boxes:
-        if box.key in catalogue.complete:
+        if box.key in catalogue.expansions:
             sided = any(
                 {"day", "night"} <= set(getattr(c, "sides", None) or ())
                 for c in catalogue.of_kind("card")
                 if c.expansion == box.key
             )
-            facts[box.key] = BoxFacts(key=box.key, name=box.name, figures=box.figures, day_night=sided)
+            facts[box.key] = BoxFacts(
+                key=box.key, name=box.name, figures=box.figures, day_night=sided, partial=box.partial
+            )
     return facts
 
 
