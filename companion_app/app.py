@@ -269,10 +269,11 @@ class TalismanApp(App):
         if moving is not None and moving[0] == who:
             self.tell(f"The {moving[1]} moves {moving[2]} spaces now: tap a blue space on the Board")
             return
-        if self.do({"type": "adjust", "move": who, "to": space}) and who in ("werewolf", "reaper"):
+        figure = self.data.figure(who)
+        if self.do({"type": "adjust", "move": who, "to": space}) and figure is not None:
             self.page("board").chart_lines.pop(who, None)  # a new visit: the last roll is stale
             self.refresh()
-            self.tell(f"{who.title()} moved: if characters are there, roll on its chart below")
+            self.tell(f"The {figure.name} moved: if characters are there, roll on its chart below")
 
     def move_to(self, space: str) -> None:
         """A rules move to a legal destination; the turn goes on on the Turn screen."""

@@ -179,6 +179,23 @@ def _mapping(value: Any) -> str | None:
     return None if isinstance(value, dict) else f"expected a mapping, got {value!r}"
 
 
+def _sections(value: Any) -> str | None:
+    ok = isinstance(value, list) and all(
+        isinstance(s, dict)
+        and set(s) == {"head", "text"}
+        and all(isinstance(v, str) and v for v in s.values())
+        for s in value
+    )
+    return None if ok else "a list of {head, text} sections"
+
+
+def _crossings(value: Any) -> str | None:
+    ok = isinstance(value, list) and all(
+        isinstance(pair, list) and len(pair) == 2 and all(isinstance(s, str) for s in pair) for pair in value
+    )
+    return None if ok else "a list of [space, space] pairs"
+
+
 def _list(value: Any) -> str | None:
     return None if isinstance(value, list) else f"expected a list, got {value!r}"
 
@@ -258,7 +275,17 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "stat": (_choice(("strength", "craft", "lives")), False),
         "value": (_int(1), False),
     },
-    "figure": {"start": (_str, False), "moves": (_str, False), "chart": (_mapping, False)},
+    "figure": {
+        "start": (_str, False),
+        "moves": (_str, False),
+        "chart": (_mapping, False),
+        "word": (_str, False),
+        "label": (_str, False),
+        "colour": (_colour, False),
+        "order": (_int(0), False),
+        "crossings": (_crossings, False),
+        "stops": (_choice(("night",)), False),
+    },
     "card": {"sides": (_mapping, False), "modifier": (_mapping, False)},
     "ending": {"variant": (_choice(ENDING_VARIANTS), True)},
     "box": {
@@ -270,6 +297,9 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "mark": (marks.check_mark, False),
         "partial": (_str, False),
         "saved_as": (_str, False),
+        "summary": (_sections, False),
+        "aid": (_sections, False),
+        "sheet": (_list, False),
     },
 }
 # which field table each id kind uses
@@ -451,6 +481,10 @@ def _check_refs(raw: _Raw, ids: set[str], spaces: dict[str, _Raw], problems: lis
     for name in ("start",):
         if isinstance(item.get(name), str) and item[name] not in spaces:
             report([(name, f"unknown space {item[name]!r}")])
+    for i, pair in enumerate(item.get("crossings") or [] if kind == "figure" else []):
+        for space in pair if isinstance(pair, list) else ():
+            if space not in spaces:
+                report([(f"crossings[{i}]", f"unknown space {space!r}")])
     for i, target in enumerate(item.get("sold_at") or []):
         if target not in spaces:
             report([(f"sold_at[{i}]", f"unknown space {target!r}")])
@@ -756,9 +790,23 @@ def _build(raw: _Raw) -> Component:
             mark=tuple(dict(part) for part in item.get("mark") or ()),
             partial=item.get("partial"),
             saved_as=item.get("saved_as"),
+            summary=tuple((s["head"], s["text"]) for s in item.get("summary") or ()),
+            aid=tuple((s["head"], s["text"]) for s in item.get("aid") or ()),
+            sheet=tuple(item.get("sheet") or ()),
         )
     if kind == "figure":
-        return Figure(**common, start=item.get("start"), moves=item.get("moves", ""), chart=item.get("chart"))
+        return Figure(
+            **common,
+            start=item.get("start"),
+            moves=item.get("moves", ""),
+            chart=item.get("chart"),
+            word=item.get("word") or item["id"].split("/", 1)[1],
+            label=item.get("label", ""),
+            colour=tuple(item["colour"]) if item.get("colour") else None,
+            order=item.get("order", 0),
+            crossings=tuple((a, b) for a, b in item.get("crossings") or ()),
+            stops=item.get("stops"),
+        )
     return Card(**common, sides=dict(item.get("sides") or {}), modifier=dict(item.get("modifier") or {}))
 
 

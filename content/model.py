@@ -199,9 +199,30 @@ class SupplyItem(Component):
 
 @dataclass(frozen=True, kw_only=True)
 class Figure(Component):
+    """A roaming figure a box adds to the board (the Grim Reaper, the Werewolf): where it starts,
+    how it moves (``moves``: words; ``crossings``, ``stops``: the mechanics), its chart, and how
+    the table names and sees it."""
+
     start: str | None = None
     moves: str = ""
     chart: Mapping[str, Any] | None = None
+    word: str = ""
+    """The table's short word for it (``adjust WORD SPACE``; the app's logs and old saves)."""
+    label: str = ""
+    """Its name on a crowded board (``Reaper``); the name when not given."""
+    colour: tuple[float, float, float] | None = None
+    """Its counter's colour on the Board screen (red, green, blue, each 0-1)."""
+    order: int = 0
+    """Where it moves among the figures when several are due (the turn summary's order)."""
+    crossings: tuple[tuple[str, str], ...] = ()
+    """Pairs of spaces it may step between besides the board's links, each way."""
+    stops: str | None = None
+    """When its move ends on the first space holding a character: ``night``, or never (None)."""
+
+    @property
+    def short(self) -> str:
+        """Its label, or its name."""
+        return self.label or self.name
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -225,6 +246,12 @@ class Box(Component):
     cards are there, and nothing plays it unless a setup names it (``Catalogue.complete``)."""
     saved_as: str | None = None
     """The flag an app save from before the box list kept for this box (``werewolf``)."""
+    summary: tuple[tuple[str, str], ...] = ()
+    """The box's sections of the printed rules summary: (heading, text), in our own words."""
+    aid: tuple[tuple[str, str], ...] = ()
+    """The box's sections of the one-page player aid: (heading, text)."""
+    sheet: tuple[str, ...] = ()
+    """Yes/no boxes the box adds to a printed character sheet (``Lycanthrope``)."""
 
     @property
     def key(self) -> str:
@@ -286,6 +313,22 @@ class Catalogue:
     def box_name(self, key: str) -> str:
         """The box's name as its lid prints it (``The Reaper``)."""
         return self.box(key).name
+
+    def figures(self, boxes: Iterable[str] = ()) -> tuple[Figure, ...]:
+        """The roaming figures the core game and these boxes put on the board, in the order
+        they move when several are due (their ``order``)."""
+        keys = {CORE, *boxes}
+        found = [self.components[f] for b in self.boxes if b.key in keys for f in b.figures]
+        return tuple(sorted((f for f in found if isinstance(f, Figure)), key=lambda f: (f.order, f.id)))
+
+    def figure(self, word: str) -> Figure | None:
+        """The figure named by its id or by the table's word for it (``reaper``), or None."""
+        for b in self.boxes:
+            for f in b.figures:
+                fig = self.components.get(f)
+                if isinstance(fig, Figure) and word in (fig.id, fig.word):
+                    return fig
+        return None
 
     def every(self) -> list[Component]:
         """Every component, the expansions' included, in file order (not the boxes' own

@@ -6,7 +6,8 @@ Forms (all logged like any other action):
 - ``adjust P position SPACE``                    move a character's figure (no encounter)
 - ``adjust P toad|missed N``, ``adjust P alignment good|neutral|evil``
 - ``adjust CARD SPACE`` / ``adjust CARD P`` / ``adjust CARD discard``  place, give or discard a card
-- ``adjust reaper|werewolf SPACE``, ``adjust time day|night``
+- ``adjust FIGURE SPACE``: a roaming figure by its word (``reaper``, ``werewolf``) or id;
+  ``adjust time day|night``
 - ``adjust turn P``: start player P's turn afresh (whatever was pending is dropped)
 """
 
@@ -40,6 +41,12 @@ def where_is(g: Game, card: str) -> tuple[str, str | int] | None:
         if card in (*ch.objects, *ch.followers, *ch.spells, *ch.trophies):
             return ("player", ch.player)
     return None
+
+
+def _figure(g: Game, word: object) -> str | None:
+    """The roaming figure a word names (its id, or the table's word: ``reaper``), or None."""
+    found = g.cat.figure(word) if isinstance(word, str) else None
+    return found.id if found is not None else None
 
 
 def check(g: Game, a: Action) -> str | None:
@@ -85,7 +92,10 @@ def _problem(g: Game, a: Action) -> str | None:
                 return f"alignment is one of {', '.join(ALIGNMENTS)}"
             return None if ch.alive else "that character is dead"
         return f"unknown field {field!r}"
-    if head in ("reaper", "werewolf"):
+    figure = _figure(g, head)
+    if figure is not None:
+        if figure not in g.state.figures:
+            return f"the {g.cat[figure].name} is not on this game's board"
         return None if len(args) == 2 and args[1] in g.spaces else "expected a space"
     if head == "time":
         return None if len(args) == 2 and args[1] in ("day", "night") else "time is day or night"
@@ -154,8 +164,9 @@ def apply(g: Game, a: Action) -> None:
             g.set(ch, "alignment_changed", False)
             character.set_alignment(g, head, str(value))
         return
-    if head in ("reaper", "werewolf"):
-        g.set(g.state, str(head), args[1])
+    figure = _figure(g, head)
+    if figure is not None:
+        g.set(g.state.figures, figure, args[1])
         return
     if head == "time":
         g.set(g.state, "time", args[1])

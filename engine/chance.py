@@ -6,7 +6,7 @@ dice into the frame below under ``into``. A ``draw`` frame asks CHANCE which car
 a deck; at a table that is the card people drew, refused when it is not in the deck.
 
 A deck keeps no order; a card that lets someone look at its top card makes one card known
-(``markers["top/<deck>"]``, set by a look: engine/handlers/blood_moon/looks.py): the next
+(``markers["top/<deck>"]``): the next
 draw from that deck can only be that card, and taking it forgets it.
 """
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from content.model import Catalogue, Character, Component, Figure
+from content.model import Catalogue, Character, Component
 from content.readings import RANGES, askable
 from content.steps import DECKS
 from engine import options as alternative_rules
@@ -97,11 +97,8 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
     chosen = {p.character for p in setup.players}
     heroes = catalogue.in_play("character", setup.expansions)
     decks["character"] = [c.id for c in heroes if c.id not in chosen]
-    boxes = [b for b in catalogue.boxes if b.key in setup.expansions]
-    walking = {f for b in boxes for f in b.figures}  # the figures the boxes played put on the board
-    figures = {f.id: f for f in catalogue.of_kind("figure") if isinstance(f, Figure) and f.id in walking}
-    reaper = figures.get("figure/grim-reaper")
-    werewolf = figures.get("figure/werewolf")
+    # the roaming figures the boxes played put on the board, each on its starting space
+    figures = {f.id: f.start for f in catalogue.figures(setup.expansions) if f.start}
     stack: list[dict[str, object]] = [{"kind": "turn", "p": setup.first, "stage": "start"}]
     for ch in reversed(players):  # starting gear (The Reaper's Knight) comes before the first turn
         card = catalogue[ch.character]
@@ -126,8 +123,7 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
         board={},
         stock=stock,
         current=setup.first,
-        reaper=reaper.start if reaper else None,
-        werewolf=werewolf.start if werewolf else None,
+        figures=figures,
         markers=markers,
         stack=list(stack),
         readings=known,

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from content.readings import WORDS as PRINTED_WORDS
 from engine.describe_names import Words, count, join
+from engine.frames import FRAME_WORDS
 from engine.state import base_id
 from engine.values import Action, Decision, Event
 
@@ -55,6 +56,10 @@ def describe_action(
     w = Words(game)
     kind = game.decision.kind if kind is None else kind
     top = frame if frame is not None else game.state.stack[-1] if game.state.stack else {}
+    own = FRAME_WORDS.get((str(top.get("kind")), a.verb))
+    said = own(top, a) if own is not None else None
+    if said:
+        return said
     special = _SPECIAL.get((kind, a.verb))
     if special is not None:
         said = special(w, top, a)
@@ -183,9 +188,9 @@ _ADJUST_FIELDS = {"toad": "Toad turns", "missed": "turns to miss", "position": "
 def _adjust(w: Words, top: Mapping[str, Any], a: Action) -> str:
     """A correction by hand (``engine.adjust``)."""
     head, *rest = map(str, a.args)
-    if head in ("reaper", "werewolf") and rest:
-        figure = "Grim Reaper" if head == "reaper" else "Werewolf"
-        return f"Put the {figure} on {w.name(rest[0])}"
+    figure = w.game.cat.figure(head)
+    if figure is not None and rest:
+        return f"Put the {figure.name} on {w.name(rest[0])}"
     if head == "time" and rest:
         return f"Turn the Time card to {rest[0].title()}"
     if head == "turn" and rest:
@@ -271,14 +276,7 @@ def _choose_die(w: Words, top: Mapping[str, Any], a: Action) -> str:
 
 
 def _keep_die(w: Words, top: Mapping[str, Any], a: Action) -> str:
-    """The Orb of Destiny's two throws: the one kept."""
-    best = int(a.args[0])
-    if top.get("kind") == "orb_of_destiny" and "first" in top:
-        from engine.handlers.reaper.orb import kept_throw
-
-        throw = kept_throw(dict(top), best)
-        return "Keep the throw of " + join(map(str, throw))
-    return f"Keep the {best}"
+    return f"Keep the {int(a.args[0])}"
 
 
 def _choose_figure(w: Words, top: Mapping[str, Any], a: Action) -> str:

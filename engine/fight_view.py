@@ -153,12 +153,7 @@ def _creature_side(g: Game, f: Frame, at: int) -> Side:
         )
     if f.get("source") in combat.RUNES:
         parts.append(Part("Runes", combat.RUNES_BONUS))
-    time = _time_part(g, f)
-    if time is not None:
-        parts.append(time)
-    own = _foe_rule(g, f)
-    if own:
-        parts.append(Part(f"{name}'s own rule", own))
+    parts += _score_parts(g, f, name)
     thrown, done = _thrown(g, f, at, "theirs")
     roll = combat.attack_roll(list(thrown)) if done else None
     score = None if roll is None else combat.creature_score(g, f, roll)
@@ -174,32 +169,43 @@ def _creature_side(g: Game, f: Frame, at: int) -> Side:
         value = scores[-1] - FACES[-1]  # the Day floor of 1 never bites on a 6
     if f.get("preserved"):
         notes.append("it cannot be killed (Preservation)")
-    if _counts_six(g, f):
-        notes.append("its die counts as a 6 (Feral Hunger)")
+    notes += _die_notes(g, f)
     return Side(name, None, with_rest(tuple(parts), value), 1, thrown, roll, score, scores, tuple(notes))
 
 
-def _counts_six(g: Game, f: Frame) -> bool:
-    """Feral Hunger: the creature's attack roll counts as a 6 (Blood Moon Spells)."""
-    from engine.handlers.blood_moon.spells import FERAL
-
-    return "opponent" not in f and bool(f.get("creature_six") or FERAL in g.state.markers)
+def _score_hooks(g: Game) -> list[Callable[..., Any]]:
+    """The ``creature_score`` hooks this game runs that say what they stand for (``hooks.label``)."""
+    return [fn for fn in g.hooks_in_play[points.CREATURE_SCORE] if fn in hooks.LABELS]
 
 
-def _foe_rule(g: Game, f: Frame) -> int:
-    """What a Blood Moon foe's own card adds to its attack value (Flesh Golem, Duskwood Wraith)."""
-    from engine.handlers.blood_moon.foes import _foe_scores
-
-    return int(_foe_scores(g, f, 100)) - 100
+def _said(g: Game, fn: Callable[..., Any], name: str) -> str:
+    label = hooks.LABELS[fn]
+    return label(g) if callable(label) else label.format(name=name)
 
 
-def _time_part(g: Game, f: Frame) -> Part | None:
-    from engine.handlers.blood_moon.moon import NIGHT, blood_moon
+def _score_parts(g: Game, f: Frame, name: str) -> list[Part]:
+    """What each labelled hook adds to a creature's attack value before its die is in (Day and
+    Night, a foe's own rule), one part each."""
+    plain = {k: v for k, v in f.items() if k != "theirs"}
+    parts = []
+    for fn in _score_hooks(g):
+        added = int(fn(g, plain, 100)) - 100  # (far from any floor of 1)
+        if added:
+            parts.append(Part(_said(g, fn, name), added))
+    return parts
 
-    if not blood_moon(g):
-        return None
-    creatures = len(f.get("enemies") or ()) or 1
-    return Part("Night", creatures) if g.state.time == NIGHT else Part("Day", -creatures)
+
+def _die_notes(g: Game, f: Frame) -> list[str]:
+    """A labelled hook that changes the score only once the die is in, making any die a 6
+    (Feral Hunger): a note, not a part of the value."""
+    plain = {k: v for k, v in f.items() if k != "theirs"}
+    notes = []
+    for fn in _score_hooks(g):
+        before = int(fn(g, plain, 100)) - 100
+        with_one = int(fn(g, {**plain, "theirs": [1]}, 101)) - 101
+        if with_one - before == 5:
+            notes.append(f"its die counts as a 6 ({_said(g, fn, '')})")
+    return notes
 
 
 def _and(names: list[str]) -> str:
@@ -231,30 +237,8 @@ def _hook_parts(g: Game, f: Frame, p: int, fn: Callable[..., Any]) -> list[Part]
         return []
     if name == ABILITIES:
         return [Part(f"{character.printed(g, g.state.players[p]).name}'s ability", total)]
-    return [Part(HOOK_LABELS.get(name, OTHER), total)]
+    return [Part(_said(g, fn, "") if fn in hooks.LABELS else OTHER, total)]
 
 
 ABILITIES = "engine.handlers.core.abilities._attack_bonus"
 ASSASSINATED = "engine.handlers.core.abilities._assassinated"
-# attack_bonus hooks and battle fields (``combat.field_bonus``) that are one thing each, by
-# module and function name
-HOOK_LABELS = {
-    "engine.handlers.core.abilities._charmed_helps": "charmed Animal",
-    "engine.handlers.core.abilities._raised_helps": "raised from the dead",
-    "engine.handlers.blood_moon.items._staked": "Day or Night Weapon",
-    "engine.handlers.core.adventure_objects._object_bonus": "Holy Lance against a Dragon",
-    "engine.handlers.blood_moon.moon._night_strength": "Lycanthrope at Night",
-    "engine.handlers.core.adventure_followers._mercenary_strength": "Mercenary",
-    "engine.handlers.blood_moon.revealed._lurking": "Lurking Horror at Night",
-    "engine.handlers.blood_moon.foes._daybreak": "Triumphant Daybreak",
-    "engine.handlers.blood_moon.items._carried": "Day or Night Weapon",
-    "engine.handlers.blood_moon.companions._champion_bonus": "Champion of Light's die",
-    "engine.handlers.blood_moon.relics._book_bonus": "Enemies from the Book of the Dead",
-    "engine.handlers.blood_moon.risen._risen_bonus": "risen Enemy (Laboratory, Reanimate)",
-    "engine.handlers.reaper.battle._attack_bonus": "The Reaper's cards",
-    "engine.handlers.reaper.spells._enchanted_bonus": "Enchant Blade",
-    "engine.handlers.reaper.enslave._slaves_fight": "enslaved Enemy",
-    "engine.handlers.reaper.more._summoned": "summoned beast in his place",
-    "engine.handlers.reaper.more._psychic_weapons": "Weapon in psychic combat",
-    "engine.handlers.reaper.foes._unicorn": "Black Unicorn",
-}

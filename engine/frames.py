@@ -8,8 +8,8 @@ once), ``legal`` lists the actions, ``apply`` carries one out. Rule modules regi
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.state import Frame as Frame
 from engine.values import Action, Decision
@@ -39,6 +39,10 @@ class Rule:
 
 
 RULES: dict[str, type[Rule]] = {}
+# A frame kind and an action's verb -> the action in words when the frame knows better than the
+# usual words (engine.describe asks it first; None: the usual words). A box's frames add theirs:
+# the Orb of Destiny's kept throw.
+FRAME_WORDS: dict[tuple[str, str], Callable[[Mapping[str, Any], Any], str | None]] = {}
 # each kind's ``decision`` and ``advance`` as plain functions, for settling (``Game._settle``
 # asks them some three times an action: a dictionary look-up, not two on the class)
 STEPS: dict[str, tuple[Callable[[Game, Frame], Decision | None], Callable[[Game, Frame], None]]] = {}

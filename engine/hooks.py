@@ -53,6 +53,21 @@ WAITS: list[tuple[Hook, Waits]] = []
 REGISTERED: list[Callable[[Point, Hook, Waits | None], None]] = []
 
 
+# a hook (or a battle field's bonus) -> what it stands for, in words: a text (``{name}``: the
+# creature's name) or a function of the game (Day or Night)
+LABELS: dict[Any, str | Callable[[Any], str]] = {}
+
+
+def label(text: str | Callable[[Any], str]) -> Callable[[Hook], Hook]:
+    """Name what a hook adds, as the battle helper shows it (``engine.fight_view``): "Mercenary"."""
+
+    def named(fn: Hook) -> Hook:
+        LABELS[fn] = text
+        return fn
+
+    return named
+
+
 def on(
     name: Point,
     *,

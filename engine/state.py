@@ -126,6 +126,10 @@ _KINDS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "list[CharacterState]": (lambda v: type(v) is list, "a list of characters"),
     "dict[str, tuple[str, ...]]": _PILES,
     "dict[str, list[str]]": _PILES,
+    "dict[str, str]": (
+        lambda v: type(v) is dict and all(type(x) is str for x in v.values()),
+        "a mapping of texts",
+    ),
     "dict[str, int]": (
         lambda v: type(v) is dict and all(map(_whole, v.values())),
         "a mapping of whole numbers",
@@ -174,8 +178,7 @@ class State:
     turn: int = 1  # turn number, counting every player's turn
     phase: str = "start"
     time: str = "day"  # Blood Moon: day or night
-    reaper: str | None = None  # Reaper expansion: the Grim Reaper's space
-    werewolf: str | None = None  # Blood Moon: the Werewolf's space
+    figures: dict[str, str] = field(default_factory=dict)  # a roaming figure in play -> its space
     crown_reached: bool = False
     winner: int | None = None
     markers: dict[str, Any] = field(default_factory=dict)  # lasting card effects (a Hex's space)
@@ -193,8 +196,7 @@ class State:
             "turn": self.turn,
             "phase": self.phase,
             "time": self.time,
-            "reaper": self.reaper,
-            "werewolf": self.werewolf,
+            "figures": dict(self.figures),
             "crown_reached": self.crown_reached,
             "winner": self.winner,
             "markers": _plain(self.markers),
@@ -224,8 +226,7 @@ class State:
                 turn=data["turn"],
                 phase=data["phase"],
                 time=data["time"],
-                reaper=data["reaper"],
-                werewolf=data["werewolf"],
+                figures=dict(data["figures"]),
                 crown_reached=data["crown_reached"],
                 winner=data["winner"],
                 markers=_plain(data.get("markers") or {}),

@@ -9,14 +9,13 @@ rulebook sections "Movement", "Encounters", "Battle", "Psychic Combat", "Gaining
 
 from __future__ import annotations
 
+import content
 from printkit.cards import Canvas, draw_block
 from printkit.geometry import Rect, mm
 from printkit.style import BOLD, INK, MUTED, REGULAR, colour, tint
 from printkit.textfit import fit_text
 
 TITLE = "Talisman - player aid"
-
-FIGURES = {"reaper": "the Grim Reaper", "blood-moon": "the Werewolf"}
 
 SECTIONS: tuple[tuple[str, str], ...] = (
     (
@@ -50,21 +49,13 @@ SECTIONS: tuple[tuple[str, str], ...] = (
         "trading vanish when it becomes itself again.",
     ),
 )
-BOX_SECTIONS: dict[str, tuple[tuple[str, str], ...]] = {
-    "blood-moon": (
-        (
-            "Day and Night (The Blood Moon)",
-            "The game begins at Day. Each time Events are drawn in a turn, turn the Time Card over "
-            "before any drawn card is met. By Day every creature's attack score is 1 lower (never "
-            "under 1); by Night it is 1 higher.",
-        ),
-    ),
-}
 
 
 def sections_for(boxes: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
-    """The aid's sections for the boxes printed: a box's rules only when it is printed."""
-    figures = [FIGURES[b] for b in boxes if b in FIGURES]
+    """The aid's sections for the boxes printed: a box's rules (its ``box.yaml`` ``aid``) and
+    its figures' moves only when it is printed."""
+    catalogue = content.load()
+    figures = [f"the {f.name}" for f in catalogue.figures(boxes)]
     moves = (
         f"\nIf your movement die showed a natural 1, after your turn roll again and move "
         f"{' and then '.join(figures)} that many spaces{' (one roll each)' if len(figures) > 1 else ''}."
@@ -72,7 +63,7 @@ def sections_for(boxes: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
         else ""
     )
     core = tuple((head, body.replace("{figures}", moves)) for head, body in SECTIONS)
-    return core + tuple(section for b in boxes for section in BOX_SECTIONS.get(b, ()))
+    return core + tuple(section for box in catalogue.boxes if box.key in boxes for section in box.aid)
 
 
 SPELL_LIMIT: tuple[tuple[str, str], ...] = (("1-2", "0"), ("3", "1"), ("4-5", "2"), ("6+", "3"))

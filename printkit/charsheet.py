@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import content
 from content.model import CORE, Catalogue, Character
 from content.readings import askable
 from printkit import qr
@@ -39,6 +40,11 @@ class Box:
     printed: str = ""
     cells: int = 0
     cell_labels: tuple[str, ...] = ()
+
+
+def _sheet_marks(boxes: tuple[str, ...]) -> list[tuple[str, str]]:
+    """The yes/no boxes the printed boxes add to a sheet (``box.yaml`` ``sheet``): (name, box)."""
+    return [(name, box.key) for box in content.load().boxes if box.key in boxes for name in box.sheet]
 
 
 @dataclass(frozen=True)
@@ -112,8 +118,8 @@ def sheet_layout(page: SheetPage, area: Rect) -> SheetLayout:
         ("Alignment now", 3, ("Good", "Neutral", "Evil")),
         ("Toad turns left", 3, ("3", "2", "1")),
     ]
-    if "blood-moon" in page.boxes:  # The Blood Moon's curse
-        row.append(("Lycanthrope", 1, ("yes",)))
+    for name, _ in _sheet_marks(page.boxes):  # a box's yes/no box (The Blood Moon's curse)
+        row.append((name, 1, ("yes",)))
     width3 = (area.w - mm(4) * (len(row) - 1)) / len(row)
     for k, (name, cells, labels) in enumerate(row):
         rect = Rect(area.x + k * (width3 + mm(4)), top - mm(16), width3, mm(16))
@@ -191,8 +197,9 @@ def _box(c: Canvas, box: Box) -> None:
             if k < len(box.cell_labels):
                 label = one_line(box.cell_labels[k], pitch - side - mm(2), font=REGULAR, max_size=8)
                 draw_block(c, label, x + side + mm(1), r.y + mm(2) + side / 2 + label.height / 2, INK)
-    if key == "lycanthrope":
-        draw_icon(c, "blood-moon", r.right - mm(9), r.y + mm(1.5), mm(6), MUTED)
+    marked = dict(_sheet_marks(tuple(b.key for b in content.load().boxes))).get(box.label)
+    if marked is not None:  # a box's own yes/no box carries the box's mark
+        draw_icon(c, marked, r.right - mm(9), r.y + mm(1.5), mm(6), MUTED)
 
 
 def _ruled(c: Canvas, name: str, rect: Rect, n: int) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+import content
 from content import model
 from content.model import Catalogue, Figure, Space
 from printkit.faces import WRITE_IN_LINE, expansion_of, plain
@@ -140,41 +141,16 @@ CORE: tuple[Section, ...] = (
     ),
 )
 
-REAPER: tuple[Section, ...] = (
-    Section(
-        "The Grim Reaper (The Reaper)",
-        "When your movement die shows a natural 1, finish your turn, then roll one die and move "
-        "the Grim Reaper that far, as a character moves (he may cross at the Sentinel or between "
-        "the Temple and the Tavern, but never passes the Portal of Power). Stopping where "
-        "characters stand, he visits one of them, chosen by you: that character rolls on his "
-        "chart (in the board reference). He cannot be fought or affected by anything.\n"
-        "Warlock Quest cards: the Warlock's Cave hands out a quest card; completing it earns a "
-        "Talisman.",
-    ),
-)
-
-BLOOD_MOON: tuple[Section, ...] = (
-    Section(
-        "Day and Night (The Blood Moon)",
-        "The game starts at Day. Whenever Events are drawn in a turn, flip the Time Card before "
-        "any of the drawn cards is met. By Day every creature's attack score is 1 lower (never "
-        "under 1); by Night it is 1 higher.",
-    ),
-    Section(
-        "The Werewolf (The Blood Moon)",
-        "A natural 1 on your movement die moves the Werewolf after your turn as the Grim Reaper "
-        "moves (each figure gets its own roll). At Night it stops on the first space with a "
-        "character. The character it visits rolls on its chart; a 1 makes them a lycanthrope "
-        "(a Lycanthrope Card). The curse's own rules are on that card.",
-    ),
-)
-
-SUMMARY_BY_BOX = {"core": CORE, "reaper": REAPER, "blood-moon": BLOOD_MOON}
-
 
 def summary_sections(boxes: Iterable[str]) -> tuple[Section, ...]:
-    """The rules summary for the boxes printed: the core game's, then each box's."""
-    return tuple(section for box in boxes for section in SUMMARY_BY_BOX.get(box, ()))
+    """The rules summary for the boxes printed: the core game's, then each box's (its
+    ``box.yaml`` ``summary``), in the boxes' order."""
+    wanted = set(boxes)
+    out = CORE if model.CORE in wanted else ()
+    for box in content.load().boxes:
+        if box.key in wanted and box.key != model.CORE:
+            out += tuple(Section(head, text) for head, text in box.summary)
+    return out
 
 
 def board_sections(catalogue: Catalogue, boxes: Iterable[str]) -> tuple[Section, ...]:

@@ -18,8 +18,6 @@ from companion_app.viewmodels.board_view import board_tiles, legend
 from companion_app.viewmodels.charts import chart_result
 from content.readings import with_readings
 
-FIGURE_NAMES = {"werewolf": "Werewolf", "reaper": "Grim Reaper"}
-
 
 class BoardScreen(PageScreen):
     """The main board's regions as nested rings, a box's beside them (``board_layout``); tap a
@@ -91,9 +89,12 @@ class BoardScreen(PageScreen):
         """A chart pad for each figure standing on the selected space with characters on it."""
         self.charts.clear_widgets()
         visited = any(p.space == self.selected for p in table.players)
-        figures = [f for f in ("werewolf", "reaper") if visited and getattr(table, f) == self.selected]
+        names = {f.word: f.name for f in app.data.figures.values()}
+        figures = [f for f, at in table.figures.items() if visited and at == self.selected]
         for figure in figures:
-            text = self.chart_lines.get(figure) or f"The {FIGURE_NAMES[figure]} is here: roll on its chart"
+            text = (
+                self.chart_lines.get(figure) or f"The {names.get(figure, figure)} is here: roll on its chart"
+            )
             result = Label(text=text, font_size="16sp", markup=True, size_hint_x=3, halign="left")
             result.bind(size=lambda w, s: setattr(w, "text_size", (s[0], None)))
             buttons = [big_button(str(n), partial(self.chart, figure, n)) for n in range(1, 7)]
@@ -153,11 +154,11 @@ class BoardScreen(PageScreen):
             out.append((f"Move {mover.name} here", partial(app.move_to, space)))
         else:
             out.append((f"Put {mover.name} here by hand", partial(app.move, table.turn, space)))
-        for figure in ("werewolf", "reaper"):
-            if getattr(table, figure) and not (
-                moving is not None and moving[0] == figure and space in destinations
+        for figure in app.data.figures.values():
+            if figure.word in table.figures and not (
+                moving is not None and moving[0] == figure.word and space in destinations
             ):
-                out.append((f"Put the {FIGURE_NAMES[figure]} here by hand", partial(app.move, figure, space)))
+                out.append((f"Put the {figure.name} here by hand", partial(app.move, figure.word, space)))
         out.append(("Cards on this space", partial(app.open_cards, space)))
         return out
 

@@ -1,7 +1,7 @@
 """What each space of the Board view shows, worded and coloured without Kivy.
 
 A tile carries the space's board number and name, who stands there (each player in their
-own colour, the Werewolf and the Grim Reaper by name), the face-up cards, and a state
+own colour, the roaming figures by their short names in their own colours), the face-up cards, and a state
 (``legal``, ``selected`` or plain) that picks its colour; plain tiles take their region's
 colour (from the region's record: its printed colour, darkened for the screen) so the regions
 read as on the printed board.
@@ -17,8 +17,6 @@ from companion_app.viewmodels.tracker import TableState
 
 # One colour per seat, also used for the names on the Table screen (hex, for Kivy markup).
 PLAYER_COLOURS = ("f0c050", "70c0f0", "f08080", "90e070", "d0a0f0", "f0a060")
-FIGURE_COLOURS = {"werewolf": "ff8a6a", "reaper": "d8dde8"}
-FIGURE_LABELS = {"werewolf": "Werewolf", "reaper": "Reaper"}
 
 # RGBA by tile state; a plain tile has its region's colour (``region_colour``).
 TILE_COLOURS = {
@@ -75,12 +73,10 @@ def board_tiles(
     for i, p in enumerate(table.players):
         name = f"[b]{p.name[:9]}[/b]" if i == table.turn else p.name[:9]
         here.setdefault(p.space, []).append(f"[color={player_colour(i)}]{name}[/color]")
-    for figure in ("werewolf", "reaper"):
-        where = getattr(table, figure)
+    for figure in data.figures.values():
+        where = table.figures.get(figure.word)
         if where:
-            here.setdefault(where, []).append(
-                f"[color={FIGURE_COLOURS[figure]}]{FIGURE_LABELS[figure]}[/color]"
-            )
+            here.setdefault(where, []).append(f"[color={figure.colour}]{figure.label}[/color]")
     tiles = []
     regions = data.board_regions()
     colours = {name: region_colour(r) for name, r in regions.items()}

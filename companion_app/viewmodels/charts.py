@@ -12,8 +12,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-FIGURES = {"reaper": "figure/grim-reaper", "werewolf": "figure/werewolf"}
-
 # Results that the data leaves to code (a handler): what each does, in our words.
 HANDLER_WORDS = {
     "figure/grim-reaper/take-follower": "a random Follower is discarded (no Follower: lose 1 life)",
@@ -83,12 +81,13 @@ def describe(steps: Sequence[Any], catalogue: Any = None) -> str:
 
 
 def chart_result(catalogue: Any, figure: str, roll: int) -> ChartResult:
-    """What ``roll`` means on the chart of ``figure`` ("reaper", "werewolf" or a figure id).
+    """What ``roll`` means on the chart of ``figure`` (the table's word for it, ``reaper``, or its id).
 
     Raises:
         ValueError: an unknown figure, a figure without a chart, or a die outside its table.
     """
-    figure_id = FIGURES.get(figure, figure)
+    named = catalogue.figure(figure) if hasattr(catalogue, "figure") else None
+    figure_id = named.id if named is not None else figure
     if figure_id not in catalogue:
         raise ValueError(f"{figure!r} is not a figure of this game")
     component = catalogue[figure_id]

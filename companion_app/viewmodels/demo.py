@@ -50,8 +50,10 @@ def demo_actions(data: TableData) -> list[dict[str, Any]]:
         adj(2, "lives", -1),
         adj(2, "gold", 2),
         {"type": "adjust", "time": "night"},
-        {"type": "adjust", "move": "werewolf", "to": at[15]},
-        {"type": "adjust", "move": "reaper", "to": at[19]},
+        *(
+            {"type": "adjust", "move": f.word, "to": at[n]}
+            for f, n in zip(data.figures.values(), (15, 19), strict=False)
+        ),
         {"type": "end_turn"},
         {"type": "roll", "die": 6},
         adj(3, "fate", -1),

@@ -24,7 +24,10 @@ from companion_app.viewmodels.table_setup import TableSetup
 from companion_app.viewmodels.tabledata import TableData
 from companion_app.viewmodels.timeline import LogLine
 from companion_app.viewmodels.tracker import PlayerTrack, TableState
+from content.model import Figure
 
+# the cards lying beside the Time card, in force while they lie there (the Lunar Events)
+BESIDE_TIME = "aside/time"
 _ASKED = ("printed_effect", "printed_value")  # questions about the table's printed cards
 # core rules, Losing Lives: a killed character's player takes a new one at his next turn
 _NEW_CHARACTER = "a new character comes at the next turn"
@@ -146,20 +149,17 @@ class EngineSession:
 
     @property
     def table(self) -> TableState:
-        from engine.handlers.blood_moon.moon import LUNAR  # the Lunar Events beside the Time card
-
         s = self.game.state
         players = tuple(self._player(p) for p in s.players)
         return TableState(
             players=players,
             turn=s.current,
             round=self.whose_turn[0],
-            time=s.time if s.werewolf is not None else None,
-            reaper=s.reaper,
-            werewolf=s.werewolf,
+            time=s.time if self.data.day_night_in(self.game.setup.expansions) else None,
+            figures={self._figure(f).word: at for f, at in s.figures.items()},
             cards={k: tuple(v) for k, v in s.board.items() if v},
             last_roll=self.movement_roll(),
-            lunar=tuple(self._name(str(c)) for c in s.markers.get(LUNAR, ())),
+            lunar=tuple(self._name(str(c)) for c in s.markers.get(BESIDE_TIME, ())),
         )
 
     def movement_roll(self) -> int | None:
@@ -234,14 +234,18 @@ class EngineSession:
             out.sort(key=lambda c: c.action != f"choose {known}")
         return out
 
+    def _figure(self, figure_id: str) -> Figure:
+        found = self.catalogue.figure(figure_id)
+        assert found is not None, figure_id
+        return found
+
     def figure_moving(self) -> tuple[str, str, int] | None:
         """The figure the table is moving now after a natural 1: (key, name, spaces), or None."""
         stack = self.game.state.stack
         top = stack[-1] if stack else {}
         if top.get("kind") == "figure_move" and top.get("stage") == "choose":
-            figure = str(top["figure"])
-            key = "werewolf" if "werewolf" in figure else "reaper"
-            return key, self.catalogue[figure].name, int(top["got"][0])
+            figure = self._figure(str(top["figure"]))
+            return figure.word, figure.name, int(top["got"][0])
         return None
 
     def destinations(self) -> set[str]:
@@ -268,7 +272,7 @@ class EngineSession:
             return f"adjust time {action['time']}"
         if "move" in action:
             who = action["move"]
-            return f"adjust {who} {action.get('to')}" if who in ("reaper", "werewolf") else (
+            return f"adjust {who} {action.get('to')}" if self.data.figure(who) is not None else (
                 f"adjust {who} position {action.get('to')}")  # fmt: skip
         stat, player = action.get("stat"), action.get("player")
         if "delta" in action and stat in _ENGINE_FIELDS:

@@ -11,11 +11,6 @@ from typing import Any
 
 from content.labels import space_labels
 
-# Where the two figures stand at the start (digital edition rulebook, NPC setup step);
-# used only when the catalogue has no figure data with a start space.
-REAPER_START = "space/middle/portal-of-power"
-WEREWOLF_START = "space/outer/forest"
-
 # The limited resources when the catalogue has no supply data (core rulebook "Components").
 DEFAULT_SUPPLY: Mapping[str, int] = {
     "strength": 72,
@@ -85,6 +80,49 @@ class BoxFacts:
     partial: str | None = None
 
 
+@dataclass(frozen=True, kw_only=True)
+class FigureFacts:
+    """A roaming figure a box puts on the board (its ``figures.yaml`` record): how the table
+    names it (``word``: ``reaper``, what the app's logs say), its name, its short label and
+    colour on the Board screen, where it starts, and its place among the figures that move."""
+
+    id: str
+    word: str
+    name: str
+    label: str
+    colour: str  # rrggbb
+    start: str
+    order: int = 0
+
+
+def _hex(colour: Any) -> str:
+    return "".join(f"{round(float(c) * 255):02x}" for c in colour) if colour else "e0e0e0"
+
+
+def figures_from(catalogue: Any) -> dict[str, FigureFacts]:
+    """Every declared box's figures, by the table's word for each, in the order they move."""
+    found = catalogue.figures(catalogue.expansions) if hasattr(catalogue, "figures") else ()
+    return {
+        f.word: FigureFacts(
+            id=f.id,
+            word=f.word,
+            name=f.name,
+            label=f.short,
+            colour=_hex(f.colour),
+            start=f.start,
+            order=f.order,
+        )
+        for f in found
+        if f.start
+    }
+
+
+def _declared_figures() -> dict[str, FigureFacts]:
+    import content
+
+    return figures_from(content.load())
+
+
 def boxes_from(catalogue: Any) -> dict[str, BoxFacts]:
     """Every declared box but the core game (``Catalogue.expansions``), by key, in order; a
     partial one says what the table plays by hand."""
@@ -117,13 +155,24 @@ class TableData:
     supply: Mapping[str, int] = field(default_factory=lambda: dict(DEFAULT_SUPPLY))
     # by the name in space ids, in the data's order; hand-made tables: one ring per region named
     regions: Mapping[str, RegionFacts] = field(default_factory=dict)
-    reaper_start: str = REAPER_START
-    werewolf_start: str = WEREWOLF_START
     boxes: Mapping[str, BoxFacts] = field(default_factory=_declared_boxes)
+    figures: Mapping[str, FigureFacts] = field(default_factory=_declared_figures)
 
     def figures_in(self, expansions: Sequence[str]) -> set[str]:
         """The figures the boxes of a game put on the board (``figure/grim-reaper`` ...)."""
         return {f for key in expansions if key in self.boxes for f in self.boxes[key].figures}
+
+    def figures_of(self, expansions: Sequence[str]) -> list[FigureFacts]:
+        """The figures a game with these boxes has on its board, in the order they move."""
+        ids = self.figures_in(expansions)
+        return [f for f in self.figures.values() if f.id in ids]
+
+    def figure(self, word: Any) -> FigureFacts | None:
+        """The figure named by the table's word for it (``reaper``) or its id, or None."""
+        for f in self.figures.values():
+            if word in (f.word, f.id):
+                return f
+        return None
 
     def day_night_in(self, expansions: Sequence[str]) -> bool:
         """Whether a game with these boxes keeps Day and Night (a box with a Time card)."""
@@ -190,7 +239,6 @@ def from_catalogue(catalogue: Any) -> TableData:
     spaces = {
         s.id: SpaceFacts(id=s.id, name=s.name, region=s.region, index=s.index) for s in catalogue.spaces
     }
-    starts = {c.id: getattr(c, "start", None) for c in catalogue.of_kind("figure")}
     regions = {
         r.slug: RegionFacts(
             id=r.id,
@@ -209,7 +257,6 @@ def from_catalogue(catalogue: Any) -> TableData:
         spaces=spaces,
         regions=regions,
         supply=supply_from_catalogue(catalogue.supply),
-        reaper_start=starts.get("figure/grim-reaper") or REAPER_START,
-        werewolf_start=starts.get("figure/werewolf") or WEREWOLF_START,
         boxes=boxes_from(catalogue),
+        figures=figures_from(catalogue),
     )

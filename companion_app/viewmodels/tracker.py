@@ -30,7 +30,6 @@ COUNTS: Mapping[str, str] = {
     "toad_turns": "Toad turns",
 }
 ALIGNMENTS = ("good", "neutral", "evil")
-FIGURES = ("reaper", "werewolf")
 # Item bonuses may be negative (a curse); everything else stops at zero.
 _MINIMUM = {"strength_items": -20, "craft_items": -20}
 # Which supply each count is taken from.
@@ -86,16 +85,16 @@ class TableState:
     first: int = 0
     round: int = 1
     time: str | None = None
-    reaper: str | None = None
-    werewolf: str | None = None
+    # the roaming figures on the board: the table's word for each (``reaper``) -> its space
+    figures: Mapping[str, str] = field(default_factory=dict)
     cards: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     last_roll: int | None = None
     lunar: tuple[str, ...] = ()  # rules games: the Lunar Events in play beside the Time card, by name
 
     @property
     def figures_move(self) -> bool:
-        """A natural 1 for movement: after the turn the Werewolf and the Reaper move (Blood Moon, Reaper)."""
-        return self.last_roll == 1 and (self.reaper is not None or self.werewolf is not None)
+        """A natural 1 for movement: after the turn the figures on the board move."""
+        return self.last_roll == 1 and bool(self.figures)
 
 
 def new_table(setup: TableSetup, data: TableData) -> TableState:
@@ -123,8 +122,7 @@ def new_table(setup: TableSetup, data: TableData) -> TableState:
         turn=setup.first_player,
         first=setup.first_player,
         time="day" if data.day_night_in(setup.boxes) else None,
-        reaper=data.reaper_start if "figure/grim-reaper" in data.figures_in(setup.boxes) else None,
-        werewolf=data.werewolf_start if "figure/werewolf" in data.figures_in(setup.boxes) else None,
+        figures={f.word: f.start for f in data.figures_of(setup.boxes)},
     )
 
 
@@ -174,7 +172,8 @@ def label(state: TableState, action: Mapping[str, Any], data: TableData) -> str:
         return f"Time card turned to {action['time'].title()}"
     if "move" in action:
         who = action["move"]
-        name = {"reaper": "Grim Reaper", "werewolf": "Werewolf"}.get(who) or state.players[who].name
+        figure = data.figure(who)
+        name = figure.name if figure is not None else state.players[who].name
         return f"{name} moves to {data.space_name(action.get('to'))}"
     player = state.players[action["player"]]
     stat = action["stat"]
@@ -259,10 +258,11 @@ def _move(state: TableState, action: Mapping[str, Any], data: TableData) -> Tabl
     who, to = action["move"], action.get("to")
     if to not in data.spaces:
         raise AdjustError(f"unknown space {to!r}")
-    if who in FIGURES:
-        if getattr(state, who) is None:
-            raise AdjustError(f"this game is played without the {who}")
-        return replace(state, **{who: to})
+    figure = data.figure(who)
+    if figure is not None:
+        if figure.word not in state.figures:
+            raise AdjustError(f"this game is played without the {figure.name}")
+        return replace(state, figures={**state.figures, figure.word: to})
     index, player = _player(state, {"player": who})
     return _with_player(state, index, replace(player, space=to))
 

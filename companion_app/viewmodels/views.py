@@ -84,8 +84,8 @@ class TableView:
     turn_name: str
     round: int
     time: str | None
-    reaper: str | None
-    werewolf: str | None
+    # the roaming figures on the board: (name, space's name), in the order they move
+    figures_at: tuple[tuple[str, str], ...] = ()
     supply: tuple[tuple[str, int], ...]
     cards_on_board: int
     last_step: str
@@ -106,10 +106,7 @@ class TableView:
     @property
     def figures(self) -> str:
         parts = [f"Lunar Events in play: {', '.join(self.lunar)}"] if self.lunar else []
-        if self.werewolf:
-            parts.append(f"Werewolf on {self.werewolf}")
-        if self.reaper:
-            parts.append(f"Grim Reaper on {self.reaper}")
+        parts += [f"{name} on {space}" for name, space in self.figures_at]
         return " · ".join(parts)
 
     @property
@@ -120,11 +117,7 @@ class TableView:
     @property
     def info(self) -> str:
         """The figures, the time and the supply, for an empty cell of the panel grid."""
-        lines = []
-        if self.werewolf:
-            lines.append(f"Werewolf: {self.werewolf}")
-        if self.reaper:
-            lines.append(f"Grim Reaper: {self.reaper}")
+        lines = [f"{name}: {space}" for name, space in self.figures_at]
         if self.time:
             lines.append(self.time_label.replace("\n", " "))
         if self.lunar:
@@ -222,8 +215,11 @@ def table_view(
         turn_name=state.players[state.turn].name,
         round=state.round,
         time=state.time,
-        reaper=data.space_name(state.reaper) if state.reaper else None,
-        werewolf=data.space_name(state.werewolf) if state.werewolf else None,
+        figures_at=tuple(
+            (f.name, data.space_name(state.figures[f.word]))
+            for f in data.figures.values()
+            if f.word in state.figures
+        ),
         supply=tuple((SUPPLY_LABELS.get(k, k.title()), v) for k, v in left.items()),
         cards_on_board=sum(len(c) for c in state.cards.values()),
         last_step=last_step,

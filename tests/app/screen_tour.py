@@ -70,7 +70,7 @@ class Tour:
         self.pump(6)
         self.check(app, "table-4")
         app.show("board")
-        app.page("board").select(app.controller.session.table.werewolf)
+        app.page("board").select(app.controller.session.table.figures.get("werewolf"))
         self.check(app, "board-selected")
         app.show("cards")
         self.check(app, "cards")

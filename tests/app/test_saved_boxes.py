@@ -48,7 +48,9 @@ def test_a_rules_game_saved_with_the_old_flags_opens_and_plays_on(store, catalog
     c.open_game(game_id)
     game = c.session.game
     assert (
-        game.setup.expansions == ("reaper",) and game.state.reaper is not None and game.state.werewolf is None
+        game.setup.expansions == ("reaper",)
+        and game.state.figures.get("figure/grim-reaper") is not None
+        and game.state.figures.get("figure/werewolf") is None
     )
     before = len(c.log_lines())
     c.do(c.session.choices()[0].action)  # the first decision of the game, as the table gives it

@@ -19,15 +19,17 @@ def test_new_table_uses_printed_values(data):
     assert bob.alignment == "evil"
     assert state.turn == 1
     assert state.time == "day"
-    assert state.reaper == data.reaper_start and state.werewolf == data.werewolf_start
+    # the figures start where their box puts them (the Reaper on the Portal of Power, the
+    # Werewolf in the Forest: digital rulebook, setup of the non-player characters)
+    assert state.figures == {"werewolf": "space/outer/forest", "reaper": "space/middle/portal-of-power"}
 
 
 def test_without_figures_and_time(data):
     state = new_table(two_player_setup(expansions=()), data)
-    assert state.reaper is None and state.werewolf is None and state.time is None
+    assert state.figures == {} and state.time is None
     with pytest.raises(AdjustError, match="without Day and Night"):
         apply(state, {"type": "adjust", "time": "night"}, data)
-    with pytest.raises(AdjustError, match="without the reaper"):
+    with pytest.raises(AdjustError, match="without the Grim Reaper"):
         apply(state, {"type": "adjust", "move": "reaper", "to": "space/outer/city"}, data)
 
 
@@ -82,7 +84,7 @@ def test_set_values_and_moves(data):
     state = apply(state, {"type": "adjust", "move": 0, "to": "space/outer/forest"}, data)
     state = apply(state, {"type": "adjust", "time": "night"}, data)
     assert state.players[1].alignment == "good" and state.players[1].lycanthrope
-    assert state.werewolf == "space/outer/city" and state.players[0].space == "space/outer/forest"
+    assert state.figures["werewolf"] == "space/outer/city" and state.players[0].space == "space/outer/forest"
     assert state.time == "night"
 
 

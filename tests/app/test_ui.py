@@ -39,7 +39,7 @@ def test_turn_through_the_screens_and_undo(app):
     press(app, f"Put {me.name} here")
     assert c.session.table.players[turn].space == target
     press(app, "Put the Werewolf here by hand")
-    assert c.session.table.werewolf == target
+    assert c.session.table.figures.get("werewolf") == target
 
     press(app, "Cards on this space")
     cards = app.manager.current_screen
@@ -109,7 +109,7 @@ def test_board_shows_the_werewolf_chart_after_its_move(app):
     pump(2)
     assert len(board.charts.children) == 0  # no figure there yet
     press(app, "Put the Werewolf here by hand")
-    assert c.session.table.werewolf == someone
+    assert c.session.table.figures.get("werewolf") == someone
     assert "roll on its chart" in board.message
     pads = list(reversed(board.charts.children))
     assert len(pads) == 1

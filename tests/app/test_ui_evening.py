@@ -139,7 +139,7 @@ def test_an_evening_at_the_table(tmp_path):
         tap(app.page("board").buttons[to])
         plain(app)
         press(app, "Move the Werewolf here")
-        assert game.state.werewolf == to
+        assert game.state.figures.get("figure/werewolf") == to
         for _ in range(6):  # a chart roll if someone stands there, then the Grim Reaper
             if game.decision.kind == "figures":
                 break
@@ -152,7 +152,7 @@ def test_an_evening_at_the_table(tmp_path):
             reaper_to = legal_tiles(app)[0]
             tap(app.page("board").buttons[reaper_to])
             press(app, "Move the Grim Reaper here")
-            assert game.state.reaper == reaper_to
+            assert game.state.figures.get("figure/grim-reaper") == reaper_to
         for _ in range(6):
             if game.state.current == 2:
                 break
@@ -180,7 +180,7 @@ def test_an_evening_at_the_table(tmp_path):
         press(app, "Board")
         empty = [s for s in legal_tiles(app) if not game.state.board.get(s)
                  and all(p.position != s for p in game.state.players)
-                 and s not in (game.state.werewolf, game.state.reaper)]  # fmt: skip
+                 and s not in game.state.figures.values()]  # fmt: skip
         app.show("table")
         move_by_board(app, "Cleo", empty[0])
         turn.filter.text = "bag"

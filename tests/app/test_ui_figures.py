@@ -65,7 +65,7 @@ def test_natural_one_leads_through_both_figures(tmp_path):
         assert "Roll the die for Ann" in turn.heading and "Grim Reaper" in turn.heading
         press(app, "Rolled 2")
         assert "Ann moves the Grim Reaper 2 spaces" in turn.heading
-        reaper_before = game.state.reaper
+        reaper_before = game.state.figures.get("figure/grim-reaper")
 
         press(app, "Board")
         assert "Grim Reaper may go (2 spaces)" in board.heading
@@ -76,13 +76,13 @@ def test_natural_one_leads_through_both_figures(tmp_path):
         pump(2)
         steps = len(c.log_lines())
         press(app, "Put the Grim Reaper here by hand")  # refused: the rules flow is moving it
-        assert game.state.reaper == reaper_before and len(c.log_lines()) == steps
+        assert game.state.figures.get("figure/grim-reaper") == reaper_before and len(c.log_lines()) == steps
         assert "moves 2 spaces now: tap a blue space" in board.message
         board.buttons[legal[0]].dispatch("on_release")
         pump(2)
         assert not buttons(board, "Move Ann here")  # the button names what moves
         press(app, "Move the Grim Reaper here")
-        assert game.state.reaper == legal[0]
+        assert game.state.figures.get("figure/grim-reaper") == legal[0]
         assert c.log_lines()[-1].label.startswith("Ann: Move the Grim Reaper to")
         if SHOTS:
             screenshot(app, SHOTS / "figures-turn.png")
@@ -99,7 +99,7 @@ def test_natural_one_leads_through_both_figures(tmp_path):
             board.buttons[werewolf_legal[0]].dispatch("on_release")
             pump(2)
             press(app, "Move the Werewolf here")
-            assert game.state.werewolf == werewolf_legal[0]
+            assert game.state.figures.get("figure/werewolf") == werewolf_legal[0]
         while game.state.current == 0 and game.decision.player >= 0 and game.decision.kind != "move":
             press(app, "Rolled 3")  # a chart roll for whoever stands there
         # Bob's turn: nothing from Ann's turn stays selected

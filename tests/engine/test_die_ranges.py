@@ -170,7 +170,7 @@ def test_a_chart_reads_its_first_and_last_rows(catalogue, monkeypatch, got, plus
             assert pushed == [] and game.top["kind"] == "printed_effect" and game.top["key"] == key
             game.pop()
         else:
-            assert pushed == [[figures._for_figure(s) for s in chart["table"][key]]], (figure, key)
+            assert pushed == [figures._routed(figure, chart["table"][key])], (figure, key)
 
 
 # --- Armour-like saves and the Sorceress's beguiling ------------------------------------------

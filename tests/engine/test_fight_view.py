@@ -9,7 +9,7 @@ import random
 from engine_helpers import new_game, play
 
 from engine import Game, Setup, combat, hooks, policy
-from engine.fight_view import ABILITIES, ASSASSINATED, HOOK_LABELS, OTHER, current_fight
+from engine.fight_view import ABILITIES, ASSASSINATED, OTHER, current_fight
 
 
 def give(game: Game, p: int, *cards: str) -> None:
@@ -74,12 +74,15 @@ def test_day_and_night_and_the_warriors_two_dice(catalogue):
     assert current_fight(game).attacker.roll == 5
 
 
-def test_every_named_hook_still_exists():
-    """The labels follow the engine's hooks and battle fields by name: a renamed hook must be
-    renamed here too."""
+def test_every_attack_bonus_says_what_it_stands_for():
+    """Every hook that adds to an attack score, and every battle field's bonus, is labelled
+    where it registers (``hooks.label``), so the battle helper never shows a part as "other":
+    only the characters' abilities (named by the character) and the Assassin's lowered score
+    (no part of its own) go without."""
     fns = [*hooks.HOOKS["attack_bonus"], *combat.FIELD_BONUSES.values()]
-    names = {f"{fn.__module__}.{fn.__name__}" for fn in fns}
-    assert set(HOOK_LABELS) | {ABILITIES, ASSASSINATED} == names
+    unlabelled = {f"{fn.__module__}.{fn.__name__}" for fn in fns if fn not in hooks.LABELS}
+    assert unlabelled == {ABILITIES, ASSASSINATED}
+    assert all(hooks.LABELS[fn].strip() for fn in fns if fn in hooks.LABELS)
 
 
 def test_random_games_fights_match_the_engine(catalogue):

@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from engine import Game, cards, character, hooks
-from engine.handlers.core.figures import REAPER, WEREWOLF, destinations
+from engine.handlers.blood_moon.figure import WEREWOLF
+from engine.handlers.core.figures import destinations
+from engine.handlers.reaper.figure import REAPER
 from tests.engine.engine_helpers import legal, play
 from tests.engine.figures_helpers import expansion_game, until
 
@@ -26,11 +28,14 @@ def reaper_game(catalogue, *, first_roll: int = 1) -> Game:
 
 def test_reaper_starts_on_the_portal_only_with_the_expansion(catalogue) -> None:
     """Digital rulebook, Physical Setup step 3: the Reaper waits on the Portal of Power."""
-    assert expansion_game(catalogue, WARRIOR, expansions=("reaper",)).state.reaper == (
-        "space/middle/portal-of-power"
-    )
+    assert expansion_game(catalogue, WARRIOR, expansions=("reaper",)).state.figures.get(
+        "figure/grim-reaper"
+    ) == ("space/middle/portal-of-power")
     plain = expansion_game(catalogue, WARRIOR, WIZARD, expansions=())
-    assert plain.state.reaper is None and plain.state.werewolf is None
+    assert (
+        plain.state.figures.get("figure/grim-reaper") is None
+        and plain.state.figures.get("figure/werewolf") is None
+    )
     play(
         plain, "adjust 0 position space/outer/fields-1", "adjust turn 0", "roll 1", "move space/outer/hills-1"
     )
@@ -83,7 +88,10 @@ def test_forgotten_move_is_lost(catalogue) -> None:
     until(game, "figures")
     events = play(game, "pass")
     assert "figures_forgotten 0" in events
-    assert game.state.current == 1 and game.state.reaper == "space/middle/portal-of-power"
+    assert (
+        game.state.current == 1
+        and game.state.figures.get("figure/grim-reaper") == "space/middle/portal-of-power"
+    )
     assert not game.state.stack[0].get("figures")
 
 
@@ -176,7 +184,7 @@ def test_faq_q5_a_mistake_sends_him_across_regions(catalogue) -> None:
     play(game, f"choose {REAPER}", "roll 2", "move space/middle/runes-1", "roll 5")
     assert game.decision.player == 1 and legal(game) == {f"encounter {WARRIOR}"}  # not the Dwarf
     play(game, f"encounter {WARRIOR}")
-    assert game.state.reaper == game.state.players[0].position
+    assert game.state.figures.get("figure/grim-reaper") == game.state.players[0].position
     play(game, "roll 4")  # the Warrior rolls at once
     assert game.state.players[0].missed_turns == 1
 

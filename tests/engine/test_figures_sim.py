@@ -8,7 +8,8 @@ import random
 import pytest
 
 from engine import Game, Setup, invariants, policy, sim
-from engine.handlers.core.figures import REAPER, WEREWOLF
+from engine.handlers.blood_moon.figure import WEREWOLF
+from engine.handlers.reaper.figure import REAPER
 
 EXPANSIONS = ("reaper", "blood-moon")
 

@@ -6,8 +6,10 @@ card gives (``printed_effect``), and that answer holds for the rest of the game.
 from __future__ import annotations
 
 from engine import Game
+from engine.handlers.blood_moon.figure import WEREWOLF
 from engine.handlers.blood_moon.moon import become_lycanthrope
-from engine.handlers.core.figures import REAPER, WEREWOLF, destinations
+from engine.handlers.core.figures import destinations
+from engine.handlers.reaper.figure import REAPER
 from tests.engine.engine_helpers import legal, play
 from tests.engine.figures_helpers import expansion_game, until
 
@@ -29,9 +31,13 @@ def werewolf_game(catalogue, *, night: bool = False, readings=None) -> Game:
 def test_werewolf_starts_on_the_forest(catalogue) -> None:
     """Physical Setup step 3 and "Prowling Werewolf", Setup."""
     assert (
-        expansion_game(catalogue, WARRIOR, expansions=("blood-moon",)).state.werewolf == "space/outer/forest"
+        expansion_game(catalogue, WARRIOR, expansions=("blood-moon",)).state.figures.get("figure/werewolf")
+        == "space/outer/forest"
     )
-    assert expansion_game(catalogue, WARRIOR, expansions=("reaper",)).state.werewolf is None
+    assert (
+        expansion_game(catalogue, WARRIOR, expansions=("reaper",)).state.figures.get("figure/werewolf")
+        is None
+    )
 
 
 def test_both_figures_move_after_a_natural_one_in_the_players_order(catalogue) -> None:
@@ -46,7 +52,10 @@ def test_both_figures_move_after_a_natural_one_in_the_players_order(catalogue) -
     play(game, f"choose {REAPER}", "roll 1", "move space/middle/castle")
     assert legal(game) == {f"choose {WEREWOLF}", "pass"}  # the Werewolf still to move
     play(game, f"choose {WEREWOLF}", "roll 1", "move space/outer/fields-3")
-    assert game.state.reaper == "space/middle/castle" and game.state.werewolf == "space/outer/fields-3"
+    assert (
+        game.state.figures.get("figure/grim-reaper") == "space/middle/castle"
+        and game.state.figures.get("figure/werewolf") == "space/outer/fields-3"
+    )
     assert game.state.current == 1
 
 
@@ -217,7 +226,9 @@ def test_forgotten_werewolf_move_is_lost(catalogue) -> None:
     not moved before the next player starts, the chance is missed."""
     game = werewolf_game(catalogue)
     events = play(game, "pass")
-    assert "figures_forgotten 0" in events and game.state.werewolf == "space/outer/forest"
+    assert (
+        "figures_forgotten 0" in events and game.state.figures.get("figure/werewolf") == "space/outer/forest"
+    )
     assert game.state.current == 1
 
 

@@ -373,7 +373,7 @@ def test_stats_help_says_what_json_does(capsys) -> None:
 def test_a_follower_under_preservation_survives_the_werewolf(catalogue) -> None:
     """Blood Moon, the Werewolf's chart: a random Follower is killed; Preservation cast on that
     Follower spares him (the Spell is spent), where the Reaper's taking is not a killing."""
-    from engine.handlers.core.figures import WEREWOLF
+    from engine.handlers.blood_moon.figure import WEREWOLF
     from tests.engine.test_figures_werewolf import KILL_FOLLOWER, werewolf_game
 
     game = werewolf_game(catalogue)

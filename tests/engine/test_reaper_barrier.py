@@ -5,7 +5,8 @@ the Grim Reaper and Werewolf figures."""
 
 from __future__ import annotations
 
-from engine.handlers.core.figures import REAPER, WEREWOLF
+from engine.handlers.blood_moon.figure import WEREWOLF
+from engine.handlers.reaper.figure import REAPER
 from engine.steps import push_steps
 from tests.engine.engine_helpers import legal, play
 from tests.engine.figures_helpers import until
@@ -128,7 +129,7 @@ def test_barrier_stops_the_grim_reaper(catalogue) -> None:
     play(game, f"choose {REAPER}", "roll 2")
     assert legal(game) == {"move space/outer/fields-3"}  # not the Tavern, over the Ruins
     play(game, "move space/outer/fields-3")
-    assert game.state.reaper == "space/outer/fields-3"
+    assert game.state.figures.get("figure/grim-reaper") == "space/outer/fields-3"
 
 
 def test_barrier_keeps_a_character_in_the_crypt(catalogue) -> None:

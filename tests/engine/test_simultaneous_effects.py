@@ -14,16 +14,17 @@ CAVE = "space/middle/warlocks-cave"
 HILLS = "space/outer/hills-1"
 
 
-def _quest_and_natural_one(catalogue):
+def _quest_and_natural_one(catalogue, expansions=("reaper", "blood-moon")):
     """The Warrior holds a give-2-gold quest, rolls a natural 1 and finds the second gold coin."""
-    game = expansion_game(catalogue, "character/warrior", "character/wizard")
+    game = expansion_game(catalogue, "character/warrior", "character/wizard", expansions=expansions)
     nb = game.space(CAVE).neighbours[0]
     play(game, f"adjust 0 position {nb}", "adjust 0 gold 0", "adjust turn 0", "roll 1", f"move {CAVE}")
     play(game, "choose 2", "roll 6")  # Warlock's Cave, 6: give up 2 gold
     assert game.state.players[0].quest == "give-gold-2"
     play(game, "adjust 0 position space/outer/fields-1", "adjust 0 gold 1", "adjust turn 0")
     events = play(game, "roll 1", f"move {HILLS}", "draw adventure/bag-of-gold")
-    assert "figures_due figure/werewolf figure/grim-reaper" in events
+    if expansions:
+        assert "figures_due figure/werewolf figure/grim-reaper" in events
     play(game, "take adventure/bag-of-gold#1")
     return game
 
@@ -107,14 +108,12 @@ def test_move_start_quest_first_keeps_the_jump_for_the_next_move(catalogue) -> N
 
 def test_the_core_game_has_no_two_effects_due_as_a_turn_ends(catalogue) -> None:
     """Only the boxes add a second effect due as a turn ends (the figures' moves), so the core
-    game never asks which comes first (engine.turn.finish). (Every hook its boxes may run, the
-    ones waiting for a quest or a card included: engine.gating ``InPlay``.)"""
-    from engine import Game, Setup
-
-    core = Game.new(Setup.of("character/warrior", "character/wizard", seed=1), catalogue)
-    assert len(core.gates.table.base["turn_end_due"]) < 2
-    boxed = expansion_game(catalogue, "character/warrior", "character/wizard")
-    assert len(boxed.gates.table.base["turn_end_due"]) >= 2
+    game never asks which comes first (engine.turn.finish): the same quest fulfilled on a
+    natural 1 ends the turn with the quest alone."""
+    game = _quest_and_natural_one(catalogue, expansions=())
+    warrior = game.state.players[0]
+    assert warrior.quest is None and warrior.position == CAVE  # the quest done at once, unasked
+    assert game.state.current == 1 and game.decision.kind != "effect_order"
 
 
 def test_the_game_ending_as_the_turn_ends_comes_before_the_figures(catalogue) -> None:

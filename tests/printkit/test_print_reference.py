@@ -151,3 +151,20 @@ def test_the_core_game_alone_prints_nothing_of_the_boxes(catalogue) -> None:
                 assert not found, f"{page.caption}: {found}"
     assert summary_sections(("core",)) != summary_sections(ALL_BOXES)
     assert len(board_sections(catalogue, ("core",))) == 3  # three regions, no chart
+
+
+def test_a_box_prints_its_own_summary_and_aid_sections_from_its_data() -> None:
+    """A box's rules summary and player aid sections are its data (``box.yaml`` ``summary``,
+    ``aid``), printed only with the box; the aid names the figures of the boxes printed, in the
+    order they move (the turn summary: the Werewolf, then the Grim Reaper)."""
+    from printkit.aid import sections_for
+
+    cat = content.load()
+    reaper = cat.box("reaper")
+    headings = [s.heading for s in summary_sections(("core", "reaper"))]
+    assert [h for h, _ in reaper.summary] and all(h in headings for h, _ in reaper.summary)
+    assert not any(h in headings for h, _ in cat.box("blood-moon").summary)
+    both = "\n".join(text for _, text in sections_for(("core", "reaper", "blood-moon")))
+    assert "move the Werewolf and then the Grim Reaper" in both
+    assert "Grim Reaper" not in "\n".join(text for _, text in sections_for(("core",)))
+    assert [h for h, _ in sections_for(("core", "blood-moon"))][-1] == cat.box("blood-moon").aid[-1][0]

@@ -179,6 +179,7 @@ def _roll_champion_die(g: Game, f: Frame, a: Action) -> bool:
 
 
 @field_bonus("champion")
+@hooks.label("Champion of Light's die")
 def _champion_bonus(g: Game, f: Frame, p: int) -> int:
     return int(f["champion"][0]) if p == f["p"] and f.get("champion") else 0
 

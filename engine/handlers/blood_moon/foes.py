@@ -228,6 +228,7 @@ def trophy_points(g: Game, p: int) -> int:
 
 
 @hooks.on(points.CREATURE_SCORE)
+@hooks.label("{name}'s own rule")
 def _foe_scores(g: Game, f: Frame, score: int) -> int:
     if "opponent" in f or not f.get("enemies") or not blood_moon(g):
         return score  # (a character, or a creature no Enemy card conjured)
@@ -240,6 +241,7 @@ def _foe_scores(g: Game, f: Frame, score: int) -> int:
 
 
 @hooks.on(points.ATTACK_BONUS, marked=(LUNAR,))
+@hooks.label("Triumphant Daybreak")
 def _daybreak(g: Game, f: Frame, p: int) -> int:
     against_creature = "opponent" not in f and p == f["p"]
     return 2 if against_creature and in_force(g, "adventure/triumphant-daybreak") else 0

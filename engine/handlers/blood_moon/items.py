@@ -100,6 +100,7 @@ DAY_NIGHT_WEAPONS = ("adventure/wolf-slayer", "adventure/hammer-of-light", "adve
 
 
 @hooks.on(points.ATTACK_BONUS, held=DAY_NIGHT_WEAPONS)
+@hooks.label("Day or Night Weapon")
 def _carried(g: Game, f: Frame, p: int) -> int:
     day, stat, bonus = g.state.time == DAY, f["stat"], 0
     ch = g.state.players[p]
@@ -114,6 +115,7 @@ def _carried(g: Game, f: Frame, p: int) -> int:
 
 
 @field_bonus("stake")
+@hooks.label("Day or Night Weapon")
 def _staked(g: Game, f: Frame, p: int) -> int:
     """The Wooden Stake's attack roll is a 6 (``stake``: who used it)."""
     mine = f.get("mine") if p == f["p"] else f.get("theirs")

@@ -23,7 +23,8 @@ from content.model import AdventureCard
 from engine import character, hooks, points
 from engine.cards import handles
 from engine.frames import Frame
-from engine.handlers.core.figures import WEREWOLF, visit
+from engine.handlers.blood_moon.figure import WEREWOLF
+from engine.handlers.core.figures import visit
 from engine.state import base_id
 
 if TYPE_CHECKING:
@@ -89,6 +90,7 @@ def _event_drawn(g: Game, f: Frame, card: str) -> None:
 
 
 @hooks.on(points.CREATURE_SCORE)
+@hooks.label(lambda g: "Night" if g.state.time == NIGHT else "Day")
 def _day_and_night(g: Game, f: Frame, score: int) -> int:
     creatures = len(f.get("enemies") or ()) or 1
     if g.state.time == NIGHT:
@@ -140,6 +142,7 @@ def wild(g: Game, p: int) -> bool:
 
 
 @hooks.on(points.ATTACK_BONUS)
+@hooks.label("Lycanthrope at Night")
 def _night_strength(g: Game, f: Frame, p: int) -> int:
     return LYCANTHROPE_NIGHT_BONUS if wild(g, p) else 0
 

@@ -243,6 +243,7 @@ def _read(g: Game, f: Frame, a: Action) -> bool:
 
 
 @field_bonus("book")
+@hooks.label("Enemies from the Book of the Dead")
 def _book_bonus(g: Game, f: Frame, p: int) -> int:
     return int(f.get("book", 0)) if p == f["p"] else 0
 

@@ -85,6 +85,7 @@ class PlantScarecrow(Rule):
 
 
 @hooks.on(points.ATTACK_BONUS)
+@hooks.label("Lurking Horror at Night")
 def _lurking(g: Game, f: Frame, p: int) -> int:
     if p != f["p"] or not f.get("mine") or g.state.time != NIGHT:
         return 0

@@ -159,6 +159,7 @@ def _risen_fights(g: Game, f: Frame, a: Action) -> bool:
 
 
 @field_bonus("risen")
+@hooks.label("risen Enemy (Laboratory, Reanimate)")
 def _risen_bonus(g: Game, f: Frame, p: int) -> int:
     return int(f.get("risen", 0)) if p == f["p"] else 0
 

@@ -95,6 +95,7 @@ def _feral_hunger(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, 
 
 
 @hooks.on(points.CREATURE_SCORE)
+@hooks.label("Feral Hunger")
 def _sixes(g: Game, f: Frame, score: int) -> int:
     """Feral Hunger: the creature's attack roll counts as a 6."""
     if "opponent" in f or not f.get("theirs") or not (f.get("creature_six") or FERAL in g.state.markers):

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards import handles
 from engine.frames import Frame
+from engine.handlers.blood_moon.figure import WEREWOLF
 from engine.handlers.blood_moon.moon import DAY, lunar_event, show
-from engine.handlers.core.figures import WEREWOLF
 from engine.state import base_id
 from engine.steps import push_steps, runs
 

@@ -105,12 +105,14 @@ def _assassinated(g: Game, f: Frame, p: int) -> int:
 
 
 @field_bonus("charmed")
+@hooks.label("charmed Animal")
 def _charmed_helps(g: Game, f: Frame, p: int) -> int:
     """Minstrel: the charmed Animal's Strength."""
     return int(f["charmed"]) if p == f["p"] and f["charmed"] is not None else 0
 
 
 @field_bonus("raised")
+@hooks.label("raised from the dead")
 def _raised_helps(g: Game, f: Frame, p: int) -> int:
     """Ghoul: the raised Enemy's Strength."""
     return int(f["raised"]) if p == f["p"] and f["raised"] is not None else 0

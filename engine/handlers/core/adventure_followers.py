@@ -156,6 +156,7 @@ def _pay_mercenary(g: Game, f: dict[str, Any], a: Action) -> None:
 
 
 @hooks.on(points.ATTACK_BONUS)
+@hooks.label("Mercenary")
 def _mercenary_strength(g: Game, f: dict[str, Any], p: int) -> int:
     return MERCENARY_STRENGTH if f["stat"] == "strength" and MERCENARY in g.state.players[p].effects else 0
 

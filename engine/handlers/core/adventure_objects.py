@@ -165,6 +165,7 @@ BATTLE_USES.update({CROSS: _cross, POTION: _potion, BANDIT: _pay_bandit})
 
 
 @hooks.on(points.ATTACK_BONUS, held=(HOLY_LANCE,))
+@hooks.label("Holy Lance against a Dragon")
 def _object_bonus(g: Game, f: dict[str, Any], p: int) -> int:
     bonus = 0
     if f["stat"] == "strength" and p == f["p"] and carries(g, p, HOLY_LANCE):

@@ -1,4 +1,7 @@
-"""The roaming figures: the Grim Reaper (The Reaper) and the Werewolf (The Blood Moon).
+"""The roaming figures the boxes declare (``box.yaml`` ``figures``): the Grim Reaper (The
+Reaper) and the Werewolf (The Blood Moon) today. This module holds what every figure shares; a
+figure's own chart handlers live in its box's package, and its movement quirks are data
+(``crossings``, ``stops``: content.model.Figure).
 
 Digital rulebook, "Grim Reaper (Reaper Expansion)", "Prowling Werewolf (Blood Moon
 Expansion)", the turn summary and FAQ "Grim Reaper" Q1-Q5:
@@ -19,18 +22,18 @@ Expansion)", the turn summary and FAQ "Grim Reaper" Q1-Q5:
   too: their moves go round it, and where every way ends on it the figure stays put and
   visits nobody.
 
-Figures' positions are ``state.reaper`` / ``state.werewolf`` (None: not in this game).
+Figures' positions are ``state.figures`` (figure id -> space; a figure not in the game has none).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from content.model import Character, Figure
 from content.readings import CHART
 from content.steps import parse_range
 from engine import character, hooks, points
-from engine.cards import handles
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.handlers.core.space_tools import ring
@@ -41,22 +44,28 @@ from engine.values import CHANCE, Action, Decision, act
 if TYPE_CHECKING:
     from engine.rules_api import Game
 
-REAPER = "figure/grim-reaper"
-WEREWOLF = "figure/werewolf"
-FIELDS = {REAPER: "reaper", WEREWOLF: "werewolf"}
-TEMPLE = "space/middle/temple"
-TAVERN = "space/outer/tavern"
-LYCANTHROPE = "card/lycanthrope"
+# A figure's chart step that a box routes to its own handler (figure id -> step -> step):
+# the Werewolf's "take the Lycanthrope card" and "move the character"
+CHART_STEPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def figure_of(g: Game, figure_id: str) -> Figure:
+    comp = g.cat[figure_id]
+    assert isinstance(comp, Figure)
+    return comp
 
 
 def position(g: Game, figure: str) -> str | None:
-    at: str | None = getattr(g.state, FIELDS[figure])
-    return at
+    return g.state.figures.get(figure)
 
 
 def in_play(g: Game) -> list[str]:
-    """The figures of this game's expansions, Werewolf first (the turn summary's order)."""
-    return [fig for fig in (WEREWOLF, REAPER) if position(g, fig) is not None]
+    """The figures on this game's board, in the order they move (the turn summary's: data ``order``)."""
+    key = ("figures in play", tuple(g.setup.expansions))
+    order: list[str] | None = g.cache.get(key)
+    if order is None:
+        order = g.cache[key] = [f.id for f in g.cat.figures(g.setup.expansions)]
+    return [fig for fig in order if fig in g.state.figures]
 
 
 def _edges(g: Game, figure: str) -> dict[str, list[str]]:
@@ -72,9 +81,9 @@ def _edges(g: Game, figure: str) -> dict[str, list[str]]:
             edges[space.id] = [
                 n for n in space.neighbours if space.crossing.get(n) != "portal" and n not in stepped
             ]
-        if figure == REAPER:  # the Boatman does not refuse Death
-            edges[TEMPLE] = [*edges[TEMPLE], TAVERN]
-            edges[TAVERN] = [*edges[TAVERN], TEMPLE]
+        for a, b in figure_of(g, figure).crossings:  # the Grim Reaper: the Boatman does not refuse Death
+            edges[a] = [*edges[a], b]
+            edges[b] = [*edges[b], a]
         g.cache[key] = edges
     cached: dict[str, list[str]] = g.cache[key]
     return cached
@@ -84,7 +93,7 @@ def destinations(g: Game, figure: str, start: str, count: int, *, stay: bool = T
     """Every space where a figure moving ``count`` from ``start`` may end, in board order; never
     onto or over a barred space (where every way does, it stays on ``start``, unless not ``stay``)."""
     closed = barred(g)
-    night_stop = figure == WEREWOLF and g.state.time == "night"
+    night_stop = figure_of(g, figure).stops == g.state.time  # the Werewolf at Night
     occupied = frozenset(c.position for c in g.state.players if c.alive) if night_stop else frozenset()
     key = ("figure ends", figure, start, count, closed)
     ends: list[str] | None = None if occupied else g.cache.get(key)
@@ -129,13 +138,11 @@ def chart(g: Game, figure: str) -> dict[str, Any]:
     return dict(comp.chart)
 
 
-def _for_figure(step: dict[str, Any]) -> dict[str, Any]:
-    """Chart steps that would act on the turn's player are routed to this module's handlers."""
-    if step.get("take") == LYCANTHROPE:
-        return {"handler": "card/lycanthrope/become"}
-    if "teleport" in step:
-        return {"handler": "figure/werewolf/move-character"}
-    return step
+def _routed(figure: str, steps: Any) -> list[dict[str, Any]]:
+    """A chart's steps, those that would act on the turn's player routed by the figure's box to
+    its own handlers (``CHART_STEPS``)."""
+    route = CHART_STEPS.get(figure)
+    return [route(s) for s in steps] if route else list(steps)
 
 
 def visit(g: Game, figure: str, p: int, mover: int) -> None:
@@ -147,18 +154,18 @@ def visit(g: Game, figure: str, p: int, mover: int) -> None:
 # --- hooks into the turn ------------------------------------------------------------------
 
 
-@hooks.on(points.MOVEMENT_ROLL, boxes=("reaper", "blood-moon"))
+@hooks.on(points.MOVEMENT_ROLL)  # (in every game: a box read from elsewhere may bring a figure)
 def _natural_one(g: Game, f: Frame) -> None:
     """FAQ Grim Reaper Q1-Q4: only a single die showing 1 (rerolled or not) counts."""
-    roll = f.get("roll") or []
-    figures = in_play(g) if len(roll) == 1 and roll[0] == 1 else []
+    roll: list[int] = f.get("roll") or []
+    figures = in_play(g) if len(roll) == 1 and roll[0] == 1 and g.state.figures else []
     if figures:
         turn = g.state.stack[0]
         g.set(turn, "figures", figures)
         g.emit("figures_due", *figures)
 
 
-@hooks.on(points.TURN_END_DUE, boxes=("reaper", "blood-moon"))
+@hooks.on(points.TURN_END_DUE)
 def _figures_due(g: Game, f: Frame) -> list[str]:
     return ["figures"] if f.get("figures") else []
 
@@ -260,7 +267,7 @@ def _on_space(g: Game, f: Frame) -> list[int]:
 
 
 def place(g: Game, figure: str, space: str) -> None:
-    g.set(g.state, FIELDS[figure], space)
+    g.set(g.state.figures, figure, space)
     g.emit("figure_moved", figure, space)
 
 
@@ -288,7 +295,7 @@ class FigureChart(Rule):
                 if str(key) in {str(k) for k in data.get("unconfirmed") or ()}:
                     printed_effect(g, f["figure"], f["p"], str(key), total)
                 else:
-                    push_steps(g, f["p"], [_for_figure(s) for s in steps], f["figure"])
+                    push_steps(g, f["p"], _routed(f["figure"], steps), f["figure"])
                 return
 
 
@@ -298,7 +305,7 @@ def printed_effect(g: Game, figure: str, p: int, key: str, total: int) -> None:
     remembered = g.state.markers.get(f"printed/{figure}/{key}")
     if remembered is not None:
         effect = chart(g, figure)["effects"][int(remembered)]
-        push_steps(g, p, [_for_figure(s) for s in effect.get("do") or ()], figure)
+        push_steps(g, p, _routed(figure, effect.get("do") or ()), figure)
         return
     g.push({"kind": "printed_effect", "figure": figure, "p": p, "key": key, "total": total})
 
@@ -330,27 +337,28 @@ class PrintedEffect(Rule):
             g.set(g.state.readings, f["figure"], {**read, f"{CHART}{f['key']}": index + 1})
         g.emit("printed_effect", f["figure"], f["key"], index + 1)
         effect = chart(g, f["figure"])["effects"][index]
-        push_steps(g, f["p"], [_for_figure(s) for s in effect.get("do") or ()], f["figure"])
+        push_steps(g, f["p"], _routed(f["figure"], effect.get("do") or ()), f["figure"])
 
 
-# --- the charts' handlers -----------------------------------------------------------------
+# --- what the figures' charts share -------------------------------------------------------
 
 
-@handles(REAPER)
-@handles(WEREWOLF)
-def _figure_itself(g: Game, p: int, source: str) -> None:
-    """The figures are never met by landing on them (nothing happens)."""
+def never_met(g: Game, p: int, source: str) -> None:
+    """A figure is never met by landing on it (nothing happens): each box registers it for its
+    figures (``handles(FIGURE_ID)(never_met)``)."""
 
 
-def _lose_follower(g: Game, p: int, source: str) -> None:
-    if g.state.players[p].followers:
-        g.push({"kind": "random_follower", "p": p, "source": source})
-    else:
-        character.lose_life(g, p, 1, source)
+def lose_follower(*, kills: bool) -> Callable[[Game, int, str], None]:
+    """A chart row that takes a Follower at random (``kills``: the Follower is killed, which some
+    cards prevent) or, with none, 1 life."""
 
+    def lose(g: Game, p: int, source: str) -> None:
+        if g.state.players[p].followers:
+            g.push({"kind": "random_follower", "p": p, "source": source, "kills": kills})
+        else:
+            character.lose_life(g, p, 1, source)
 
-handles("figure/grim-reaper/take-follower")(_lose_follower)
-handles("figure/werewolf/kill-follower")(_lose_follower)
+    return lose
 
 
 @rule("random_follower")
@@ -371,8 +379,7 @@ class RandomFollower(Rule):
     def apply(g: Game, f: Frame, a: Action) -> None:
         g.pop()
         card = str(a.args[0])
-        killed = f["source"].startswith(WEREWOLF)  # the Reaper takes; the Werewolf kills
-        if not (killed and hooks.first(points.FOLLOWER_SPARED, g, f["p"], card)):  # Preservation
+        if not (f.get("kills") and hooks.first(points.FOLLOWER_SPARED, g, f["p"], card)):  # Preservation
             character.discard(g, f["p"], card)
 
     @staticmethod
@@ -380,109 +387,16 @@ class RandomFollower(Rule):
         g.pop()
 
 
-@handles("figure/grim-reaper/dice-with-death")
-def _dice_with_death(g: Game, p: int, source: str) -> None:
-    g.push({"kind": "dice_with_death", "p": p})
-
-
-@rule("dice_with_death")
-class DiceWithDeath(Rule):
-    """Two dice for the character, then two for the Reaper; only a higher Reaper costs a life."""
-
-    @staticmethod
-    def advance(g: Game, f: Frame) -> None:
-        if "mine" not in f:
-            push_roll(g, f["p"], 2, "mine", fate=True, why="dice with the Grim Reaper")
-        elif "reaper" not in f:
-            push_roll(g, f["p"], 2, "reaper", fate=False, why="the Grim Reaper's dice")
-        else:
-            g.pop()
-            if sum(f["reaper"]) > sum(f["mine"]):
-                character.lose_life(g, f["p"], 1, REAPER)
-
-
-@handles("figure/grim-reaper/mistake")
-def _mistake(g: Game, p: int, source: str) -> None:
-    g.push({"kind": "reaper_mistake", "p": p})
-
-
-def _mistake_targets(g: Game, p: int) -> list[int]:
-    return [
-        c.player
-        for c in g.state.players
-        if c.alive and c.player != p and g.space(c.position).region != "inner"
-    ]
-
-
-@rule("reaper_mistake")
-class ReaperMistake(Rule):
-    """FAQ Grim Reaper Q5: the roller sends the Reaper to another character (any Region but
-    the Inner Region), who rolls on the chart at once."""
-
-    @staticmethod
-    def decision(g: Game, f: Frame) -> Decision | None:
-        if not _mistake_targets(g, f["p"]):
-            return None
-        return Decision(f["p"], "figure_visit", "the Grim Reaper made a mistake: choose another character")
-
-    @staticmethod
-    def legal(g: Game, f: Frame) -> list[Action]:
-        return [act("encounter", g.state.players[q].character) for q in _mistake_targets(g, f["p"])]
-
-    @staticmethod
-    def apply(g: Game, f: Frame, a: Action) -> None:
-        target = next(q for q in _mistake_targets(g, f["p"]) if g.state.players[q].character == a.args[0])
-        g.pop()
-        place(g, REAPER, g.state.players[target].position)
-        visit(g, REAPER, target, f["p"])
-
-    @staticmethod
-    def advance(g: Game, f: Frame) -> None:
-        g.pop()
-
-
-def _region_jumps(g: Game, p: int) -> list[str]:
+def region_jumps(g: Game, p: int) -> list[str]:
     """The spaces of ``p``'s Region he may be moved to: not his own, not a barred one."""
     here, closed = g.space(g.state.players[p].position), barred(g)
     return [s for s in ring(g, here.region) if s != here.id and s not in closed]
 
 
-@handles("figure/grim-reaper/plans-teleport")
-def _plans(g: Game, p: int, source: str) -> None:
-    """'I have plans for you': the character's next move is a jump within its Region."""
-    g.set(g.state.markers, f"plans/{p}", True)
-    g.emit("next_move_jump", p)
-
-
-@hooks.on(points.MOVE_START_DUE, marked=("plans/",))
-def _jump_due(g: Game, f: Frame) -> list[str]:
-    p = f["p"]
-    inner = g.space(g.state.players[p].position).region == "inner"
-    return ["plans"] if g.state.markers.get(f"plans/{p}") and not inner else []
-
-
-@hooks.on(points.MOVE_START_RUN)
-def _jump_run(g: Game, f: Frame, name: str) -> bool:
-    return name == "plans" and _jump_instead(g, f)
-
-
-@hooks.on(points.MOVE_START, marked=("plans/",))
-def _jump_instead(g: Game, f: Frame) -> bool:
-    p = f["p"]
-    if not g.state.markers.get(f"plans/{p}"):
-        return False
-    g.journal.delete(g.state.markers, f"plans/{p}")
-    if g.space(g.state.players[p].position).region == "inner":
-        return False
-    g.push({"kind": "region_jump", "p": p, "then": "land"})
-    return True
-
-
-@handles("figure/werewolf/move-character")
-def _moved_by_werewolf(g: Game, p: int, source: str) -> None:
-    """Moved to another space of the Region by the Werewolf's chart, met on no turn."""
-    if g.space(g.state.players[p].position).region != "inner":
-        g.push({"kind": "region_jump", "p": p, "then": "stay"})
+def jump_in_region(g: Game, p: int, *, then: str) -> None:
+    """``p`` picks another space of his Region (``then``: ``land`` ends his move there and meets
+    it; ``stay``: he is put there and meets nothing)."""
+    g.push({"kind": "region_jump", "p": p, "then": then})
 
 
 @rule("region_jump")
@@ -493,23 +407,13 @@ class RegionJump(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [act("move", s) for s in _region_jumps(g, f["p"])]
+        return [act("move", s) for s in region_jumps(g, f["p"])]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         p, dest = f["p"], str(a.args[0])
         g.pop()
+        g.set(g.state.players[p], "position", dest)
+        g.emit("moved", p, dest)
         if f["then"] == "land":  # the move frame below ends here and the space is met
-            g.set(g.state.players[p], "position", dest)
-            g.emit("moved", p, dest)
             land(g, p, dest)
-        else:
-            g.set(g.state.players[p], "position", dest)
-            g.emit("moved", p, dest)
-
-
-@hooks.on(points.DYING)
-def _plans_die_too(g: Game, p: int) -> None:
-    """A jump promised by the Reaper is lost with the character."""
-    if f"plans/{p}" in g.state.markers:
-        g.journal.delete(g.state.markers, f"plans/{p}")

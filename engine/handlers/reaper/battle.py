@@ -88,6 +88,7 @@ def _magic_weapon_loss(g: Game, p: int) -> int:
 
 
 @hooks.on(points.ATTACK_BONUS)
+@hooks.label("The Reaper's cards")
 def _attack_bonus(g: Game, f: Frame, p: int) -> int:
     foes = combat.foes(f) if p == f["p"] and f.get("enemies") else set()
     total = _roll_change(g, f, p, foes)

@@ -109,6 +109,7 @@ def _dominate(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card
 
 
 @hooks.on(points.ATTACK_BONUS, marked=("slaves/",))
+@hooks.label("enslaved Enemy")
 def _slaves_fight(g: Game, f: Frame, p: int) -> int:
     slaves = g.state.markers.get(f"slaves/{p}")
     if not slaves or f["stat"] != "strength" or f.get("enemies") == slaves["cards"]:

@@ -97,6 +97,7 @@ def _killed(g: Game, f: Frame, p: int) -> None:
 
 
 @hooks.on(points.ATTACK_BONUS, held=(UNICORN,))
+@hooks.label("Black Unicorn")
 def _unicorn(g: Game, f: Frame, p: int) -> int:
     """The Black Unicorn as a Follower: 1 Strength and 1 Craft (a trophy card has no bonus field)."""
     n = sum(1 for c in g.state.players[p].followers if base_id(c) == UNICORN)

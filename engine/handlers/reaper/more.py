@@ -150,6 +150,7 @@ def _pathfinder_met(g: Game, p: int, source: str) -> None:
 
 
 @hooks.on(points.ATTACK_BONUS, held=(*PSYCHIC_WEAPONS, BANE_SWORD))
+@hooks.label("Weapon in psychic combat")
 def _psychic_weapons(g: Game, f: Frame, p: int) -> int:
     if f["stat"] != "craft":
         return 0
@@ -216,6 +217,7 @@ for _id, (_stat, _value) in SUMMONS.items():
 
 
 @field_bonus("summon")
+@hooks.label("summoned beast in his place")
 def _summoned(g: Game, f: Frame, p: int) -> int:
     """The summoned beast fights in the caster's place: its value instead of his."""
     if not f.get("summon") or p != f["p"]:

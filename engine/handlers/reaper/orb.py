@@ -15,11 +15,12 @@ lasts.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from engine import character, combat, hooks, points
 from engine.chance import push_roll
-from engine.frames import Frame, Rule, rule
+from engine.frames import FRAME_WORDS, Frame, Rule, rule
 from engine.handlers.core.adventure_objects import carries
 from engine.state import base_id
 from engine.values import Action, Decision, act
@@ -149,6 +150,17 @@ class Orb(Rule):
 def kept_throw(f: Frame, best: int) -> list[int]:
     """The throw of the Orb's frame ``f`` whose best die is ``best`` (what ``choose`` names)."""
     return next(t for t in _throws(f) if combat.attack_roll(t) == best)
+
+
+def _kept_words(top: Mapping[str, Any], a: Action) -> str | None:
+    """The throw kept, in words (the log and the app's buttons)."""
+    if "first" not in top:
+        return None
+    dice = [str(d) for d in kept_throw(dict(top), int(a.args[0]))]
+    return "Keep the throw of " + (", ".join(dice[:-1]) + " and " + dice[-1] if len(dice) > 1 else dice[0])
+
+
+FRAME_WORDS[("orb_of_destiny", "choose")] = _kept_words
 
 
 def _said(throw: list[int]) -> str:

@@ -285,6 +285,7 @@ def enchanted(g: Game, card: str) -> bool:
 
 
 @hooks.on(points.ATTACK_BONUS, marked=("enchanted/",))
+@hooks.label("Enchant Blade")
 def _enchanted_bonus(g: Game, f: Frame, p: int) -> int:
     if f["stat"] != "strength":
         return 0
