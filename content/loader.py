@@ -249,6 +249,7 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "spell_proof": (_bool, False),
         "foes_wait": (_bool, False),
         "meet_only": (_list, False),
+        "effects": (_list, False),
     },
     "spell": {"cast": (_list_of(CAST_TIMES), True), "target": (_choice(TARGETS), True)},
     "purchase": {
@@ -475,6 +476,11 @@ def _check_refs(raw: _Raw, ids: set[str], spaces: dict[str, _Raw], problems: lis
                 report([(f"chart.effects[{i}]", "each known effect needs a label and a do list")])
                 continue
             report(step_vocab.check_steps(option.get("do", []), f"chart.effects[{i}].do", refs))
+    for i, option in enumerate(item.get("effects") or [] if kind == "region" else []):
+        if not isinstance(option, dict) or not isinstance(option.get("label"), str):
+            report([(f"effects[{i}]", "each effect a space may have needs a label and a do list")])
+            continue
+        report(step_vocab.check_steps(option.get("do", []), f"effects[{i}].do", refs))
     for i, figure in enumerate(item.get("figures") or [] if kind == "box" else []):
         if figure not in ids or not str(figure).startswith("figure/"):
             report([(f"figures[{i}]", f"unknown figure {figure!r}")])
@@ -744,6 +750,7 @@ def _build(raw: _Raw) -> Component:
             spell_proof=item.get("spell_proof", False),
             foes_wait=item.get("foes_wait", False),
             meet_only=tuple(item.get("meet_only") or ()),
+            effects=tuple(dict(e) for e in item.get("effects") or ()),
         )
     if kind == "spell":
         return Spell(**common, cast=tuple(item["cast"]), target=item["target"])
