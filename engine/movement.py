@@ -154,12 +154,14 @@ def has_talisman(ch: CharacterState) -> bool:
 
 def steps(g: Game, p: int) -> list[str]:
     """One-space moves: in a steps region (the Inner Region: forward, or back after turning
-    back; from its entrance, out of it too) or a Toad."""
+    back; from its entrance, out of it too) or a Toad. One space carries a character over the
+    Sentinel's bridge either way (digital rulebook, "The Sentinel Space"); the Portal of Power
+    is opened only on a rolled move."""
     ch = g.state.players[p]
     here = g.spaces[ch.position]
     if ch.position not in g.board.stepped:
         closed = barred(g)
-        return [n for n in here.neighbours if here.crossing.get(n) is None and n not in closed]
+        return [n for n in here.neighbours if here.crossing.get(n) in (None, "bridge") and n not in closed]
     region = g.board.of[ch.position]
     entrance, final = region.entrance or ch.position, region.final or ch.position
     if ch.position == final:
@@ -183,6 +185,24 @@ def land(g: Game, p: int, space: str) -> None:
     g.pop()
     turn = g.state.stack[0]
     g.set(turn, "landed", space)
+
+
+def _cross_the_bridge(g: Game, f: Frame, dest: str) -> None:
+    """On the Sentinel's space, crossing into the Middle Region: the Sentinel attacks; beaten
+    or evaded, the move goes on to ``dest`` (stage ``crossed``)."""
+    g.set(f, "dest", dest)
+    g.set(f, "stage", "crossed")
+    g.push(
+        {
+            "kind": "battle",
+            "p": f["p"],
+            "stat": "strength",
+            "creature": {"name": "Sentinel", "strength": SENTINEL_STRENGTH},
+            "stage": "prepare",
+            "evadable": True,
+            "source": SENTINEL,
+        }
+    )
 
 
 def stop(g: Game, reason: str) -> None:
@@ -266,6 +286,9 @@ class Move(Rule):
             if ch.fighting:
                 g.set(ch, "fighting", None)
                 g.journal.delete(g.state.markers, f"foe/{p}")
+            if ch.position == SENTINEL and g.spaces[SENTINEL].crossing.get(dest) == "bridge":
+                _cross_the_bridge(g, f, dest)  # into the Middle Region: the Sentinel attacks
+                return
             land(g, p, dest)
         else:
             dest = str(a.args[0])
@@ -278,21 +301,10 @@ class Move(Rule):
                 g.set(ch, "position", PORTAL)
                 g.set(f, "stage", "portal")
             elif how == "bridge":
-                g.set(ch, "position", SENTINEL)
-                g.emit("moved", p, SENTINEL)
-                g.set(f, "dest", dest)
-                g.set(f, "stage", "crossed")
-                g.push(
-                    {
-                        "kind": "battle",
-                        "p": p,
-                        "stat": "strength",
-                        "creature": {"name": "Sentinel", "strength": SENTINEL_STRENGTH},
-                        "stage": "prepare",
-                        "evadable": True,
-                        "source": SENTINEL,
-                    }
-                )
+                if ch.position != SENTINEL:
+                    g.set(ch, "position", SENTINEL)
+                    g.emit("moved", p, SENTINEL)
+                _cross_the_bridge(g, f, dest)
             else:
                 land(g, p, dest)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.movement import CROWN, PORTAL, SENTINEL_STRENGTH, VALLEY
+from engine.movement import CROWN, PORTAL, SENTINEL, SENTINEL_STRENGTH, VALLEY
 from engine.policy import distances
 from engine.sensible import worth
 from engine.sensible.odds import plain_odds
@@ -82,9 +82,38 @@ def heading(g: Game, m: Me) -> str | None:
         return _healer(g, m)
     if ready(g, m):
         return PORTAL
-    if m.strength + m.craft >= MIDDLE - _bolder(g) and not m.talisman and not m.quest:
+    if m.quest == "take-life":  # the Warlock asks for a life taken from another character
+        prey = _prey(g, m)
+        if prey is not None:
+            return prey
+    if m.strength + m.craft >= MIDDLE - _bolder(g) and not m.talisman and not m.quest and _over_river(g, m):
         return WARLOCK
     return None
+
+
+def _prey(g: Game, m: Me) -> str | None:
+    """Where the nearest rival stands whom he likely beats, in battle or psychic combat (outside
+    the Inner Region, where one does not meet characters on the way), or None."""
+    here = g.state.players[m.p].position
+    dist = distances(g, here)
+    best: tuple[int, str] | None = None
+    for rival in g.state.players:
+        if rival.player == m.p or not rival.alive or rival.position in g.board.stepped:
+            continue
+        them = worth.me(g, rival.player)
+        win, lose = max(plain_odds(m.strength, them.strength), plain_odds(m.craft, them.craft))
+        far = dist.get(rival.position, 99)
+        if win > lose and far < 99 and (best is None or far < best[0]):
+            best = (far, rival.position)
+    return best[1] if best else None
+
+
+def _over_river(g: Game, m: Me) -> bool:
+    """Whether the Middle Region is his to walk in: he is there already, or he would dare the
+    Sentinel's bridge now. (Heading for the Warlock's Cave while the bridge is too risky only
+    keeps a weak character pacing by the Sentinel instead of building up where he is.)"""
+    here = g.state.players[m.p].position
+    return _depth(g, here) != 0 or crossing(g, m, "bridge") > -30.0
 
 
 def _healer(g: Game, m: Me) -> str | None:
@@ -199,6 +228,13 @@ def step_score(g: Game, m: Me, dest: str) -> float:
     if here in g.board.stepped:
         dist = distances(g, CROWN)
         total += 3.0 * (dist.get(here, 99) - dist.get(dest, 99))
+    else:  # a Toad, a haunted or snowed-in character: still a step nearer where he is heading
+        goal = heading(g, m)
+        if goal is not None:
+            dist = distances(g, goal)
+            total += STEP * (dist.get(here, 99) - dist.get(dest, 99))
+        if here == SENTINEL and g.space(here).crossing.get(dest) == "bridge":
+            total += crossing(g, m, "bridge")  # into the Middle Region: the Sentinel attacks
     stat = INNER_RISK.get(dest)
     if stat:
         total += (m.strength if stat == "strength" else m.craft) * 0.5

@@ -125,3 +125,32 @@ def test_takes_a_quest_at_the_warlocks_cave_without_a_talisman(catalogue) -> Non
         land_on(game, 0, "space/middle/warlocks-cave", *prep)
         options = dict(part.split(": ", 1) for part in game.decision.prompt.split("; "))
         assert options[_choice(game).split()[-1]] == expected
+
+
+def test_a_character_too_weak_for_the_bridge_builds_up_instead_of_heading_over_it(catalogue) -> None:
+    """Crossing into the Middle Region means beating the Sentinel (Strength 9). A Warrior of
+    Strength 6 with no Talisman is strong enough in sum to want a quest at the Warlock's Cave,
+    but the Cave lies over the bridge and he would most likely lose there: he heads nowhere and
+    builds up in the Outer Region; once over the river he heads for the Cave."""
+    from engine.sensible import moves, worth
+
+    game = new_game(catalogue, "character/warrior", "character/dwarf")
+    play_actions(game, "adjust 0 strength 2", "adjust 0 craft 3", "adjust 0 position space/outer/fields-5")
+    weak = worth.me(game, 0)
+    assert weak.strength + weak.craft >= moves.MIDDLE and moves.heading(game, weak) is None
+    play_actions(game, "adjust 0 position space/middle/hills")
+    assert moves.heading(game, worth.me(game, 0)) == moves.WARLOCK
+
+
+def test_the_warlocks_take_a_life_quest_sends_him_after_a_rival_he_likely_beats(catalogue) -> None:
+    """The Warlock's Cave, quest 1: take a life from another character (the quest is done when
+    he wins a battle or psychic combat against one). The sensible player heads for the nearest
+    rival he likely beats, and leaves alone one who would likely beat him."""
+    from engine.sensible import moves, worth
+
+    game = new_game(catalogue, "character/warrior", "character/wizard")
+    play_actions(game, "adjust 0 position space/outer/fields-1", "adjust 1 position space/outer/plains-1")
+    game.state.players[0].quest = "take-life"  # (as the Cave's roll of 1 would give it)
+    assert moves.heading(game, worth.me(game, 0)) == "space/outer/plains-1"  # Strength 4 against 2
+    play_actions(game, "adjust 1 strength 8", "adjust 1 craft 8")
+    assert moves.heading(game, worth.me(game, 0)) is None

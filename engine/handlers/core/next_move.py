@@ -124,6 +124,8 @@ def _move_start(g: Game, f: Frame) -> bool:
             g.push({"kind": "enslaved", "p": p})
             return True
         clear_marker(g, f"enslaved/{p}")  # moved away by other means
+    if f.get("as_usual"):
+        return False  # the offer was declined: this move is rolled
     if f"next-move/{p}" not in markers and _KEYS.isdisjoint(map(base_id, ch.objects)):
         return False  # nothing to move by but the die
     if g.spaces[ch.position].region == "inner":
@@ -158,6 +160,7 @@ class Instead(Rule):
         g.pop()
         if a.verb == "begin":
             _forfeit(g, p)
+            g.set(g.state.stack[-1], "as_usual", True)  # the move below: rolled, not offered again
             return
         means = dict((text, m) for text, m in f["options"])[str(a)]
         _forfeit(g, p)
