@@ -60,6 +60,7 @@ class RegionFacts:
     colour: tuple[float, float, float] = (0.5, 0.5, 0.5)
     final: str | None = None
     box: str = "core"
+    deck: str = "adventure"  # the deck its spaces draw from (the Dungeon's: its own)
 
     @property
     def short(self) -> str:
@@ -190,6 +191,17 @@ class TableData:
             object.__setattr__(self, "labels", space_labels(list(self.spaces.values()), loops))
         return self.__dict__["labels"][space_id]
 
+    def deck_of(self, space_id: str | None) -> str:
+        """The deck a space draws from: its region's (the Adventure deck but for a region with
+        a deck of its own, such as the Dungeon's)."""
+        space = self.spaces.get(space_id or "")
+        region = self.board_regions().get(space.region) if space is not None else None
+        return region.deck if region is not None else "adventure"
+
+    def decks(self) -> set[str]:
+        """Every deck a region draws from: the cards a table places on spaces."""
+        return {r.deck for r in self.board_regions().values()}
+
     def region(self, name: str) -> list[SpaceFacts]:
         return sorted((s for s in self.spaces.values() if s.region == name), key=lambda s: s.index)
 
@@ -249,6 +261,7 @@ def from_catalogue(catalogue: Any) -> TableData:
             colour=tuple(r.colour),
             final=r.final,
             box=r.expansion,
+            deck=r.deck,
         )
         for r in getattr(catalogue, "regions", ())
     }
