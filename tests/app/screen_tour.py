@@ -173,6 +173,8 @@ class Tour:
         while game.decision.kind != "roll":
             assert app.do(str(game.legal_actions()[0])), game.decision
         app.do("roll 3")
+        app.show("turn")
+        self.check(app, "turn-dungeon")
         app.show("board")
         app.page("board").select("space/dungeon/tunnel-2")
         self.check(app, "board-dungeon")

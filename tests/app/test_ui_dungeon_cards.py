@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from printed_cards import frame_bytes, qr_png
-from ui_helpers import pump, running_app
+from ui_helpers import press, pump, running_app
 
 from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
 from printkit.qr import payload_for
@@ -74,3 +74,20 @@ def test_the_scanner_enters_a_dungeon_card(tmp_path):
         assert not screen.use_frame(pixels, size)
         assert len(app.controller.log_lines()) == lines
         assert "not a card drawn for a space" in screen.body.status
+
+
+def test_a_space_played_by_hand_says_so_in_plain_words(tmp_path):
+    """The Guard Room's printed text is known to no source: the table plays it by hand, and the
+    Turn screen says so without the engine's words; Done goes on with the game."""
+    with running_app(tmp_path) as app:
+        app.new_game(TableSetup(players=PLAYERS, mode="engine", seed=6, expansions=("reaper", "dungeon")))
+        for action in ("adjust 0 position space/dungeon/tunnel-2", "roll 3", "move space/dungeon/guard-room"):
+            assert app.do(action), action
+        app.show("turn")
+        pump(2)
+        heading = app.page("turn").heading
+        assert heading == "Ann: play Guard Room by hand: correct what it changes, then say done"
+        assert "adjust" not in heading and "guard-room" not in heading
+        press(app, "Done")
+        game = app.controller.session.game
+        assert game.state.current == 1 and game.decision.kind == "roll"  # Bob's turn: his move
