@@ -91,3 +91,31 @@ def test_a_space_played_by_hand_says_so_in_plain_words(tmp_path):
         press(app, "Done")
         game = app.controller.session.game
         assert game.state.current == 1 and game.decision.kind == "roll"  # Bob's turn: his move
+
+
+def test_free_tracking_with_the_dungeon_puts_a_character_and_a_card_in_it(tmp_path):
+    """Free tracking: nothing blocks the table. Ann is put on the Cavern by hand from the Board
+    screen, and a Dungeon card entered there lies on it; undo takes the card back."""
+    with running_app(tmp_path) as app:
+        app.new_game(TableSetup(players=PLAYERS, mode="free", seed=6, expansions=("reaper", "dungeon")))
+        app.show("board")
+        board = app.page("board")
+        cavern = "space/dungeon/cavern"
+        board.buttons[cavern].dispatch("on_release")
+        pump(2)
+        press(app, "Put Ann here by hand")
+        table = app.controller.session.table
+        assert table.players[0].space == cavern
+        assert "Ann" in board.buttons[cavern].text
+        app.show_cards()
+        cards = app.page("cards")
+        pump(3)
+        assert all(r["card"].startswith("dungeon/") for r in cards.results.data)
+        cards.enter("dungeon/cave-in")
+        pump(2)
+        assert "dungeon/cave-in" in app.controller.session.table.cards[cavern]
+        app.show("board")
+        pump(2)
+        assert "[1 card]" in board.buttons[cavern].text
+        app.undo()
+        assert not app.controller.session.table.cards.get(cavern)

@@ -93,12 +93,22 @@ def test_the_table_lays_out_the_dungeon_once_and_every_later_game_plays_on_it(tm
         pump(3)
         assert not page.ids.rows.data
 
+        # a row of the Treasure Chamber's chart, read off the board (digital rulebook, "Emerge
+        # From the Treasure Chamber": the higher the difference, the nearer the Inner Region)
+        page.ids.search.text = "treasure chamber"
+        pump(3)
+        find(page, "Treasure Chamber's chart, 3 (The Dungeon): not read yet").dispatch("on_release")
+        pump(2)
+        press(app, "Come out on a space of the Middle Region")
+        assert c.printed_values()[CHAMBER] == {"chart 3": 3}
+
         # the game begun before keeps its board; the next game plays on the table's
         assert [s.id for s in c.session.game.board.region("dungeon")] == likely
         dungeon_game(app, 4)
         game = c.session.game
         assert [s.id for s in game.board.region("dungeon")] == [ENTRANCE, CAVERN, GUARD, TUNNEL, CHAMBER]
         assert game.spaces[GUARD].draw == 2 and game.spaces[GUARD].handler is None
+        assert game.cat[CHAMBER].chart["table"]["3"] == [{"teleport": {"region": "middle"}}]
 
         # the Board screen draws that board, numbered on from the entrance, and marks the moves
         assert app.do(f"adjust 0 position {ENTRANCE}")
