@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import shutil
 import sqlite3
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -321,18 +321,27 @@ class GameStore:
 
     # -- JSON Lines ----------------------------------------------------------------------------
 
-    def export_jsonl(self, game_id: int, path: Path | str) -> Path:
-        """Write the game's setup and live actions to ``path``; returns the path.
+    def export_jsonl(
+        self,
+        game_id: int,
+        path: Path | str,
+        convert: Callable[[Mapping[str, Any], list[Any]], tuple[Mapping[str, Any], list[Any]]] | None = None,
+    ) -> Path:
+        """Write the game's setup and live actions to ``path``; returns the path. ``convert``
+        turns them into another game's first (a free-tracking game into table corrections).
 
         A damaged game gives its good part: the actions before the one that failed.
         """
         record = self.load(game_id)
-        actions = record.actions
+        actions = list(record.actions)
         damage = self.damage(game_id)
         if damage is not None and damage.good is not None and not damage.resolved:
             actions = actions[: damage.good]
+        setup: Mapping[str, Any] = record.game.setup
+        if convert is not None:
+            setup, actions = convert(setup, actions)
         path = Path(path)
-        path.write_text(to_jsonl(record.game.name, record.game.setup, actions), encoding="utf-8")
+        path.write_text(to_jsonl(record.game.name, setup, actions), encoding="utf-8")
         return path
 
     def import_jsonl(self, path: Path | str, *, name: str | None = None) -> int:

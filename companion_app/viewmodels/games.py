@@ -8,11 +8,14 @@ Plain Python over the controller and the store; the screen only lays out ``rows(
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from companion_app.storage import GameDamaged, GameStore, Notice, StorageError, damage_words, keep_unplayable
 from companion_app.viewmodels.controller import TableController
+from companion_app.viewmodels.free_export import as_corrections
 from companion_app.viewmodels.views import when
 
 
@@ -152,8 +155,25 @@ class GamesModel:
         folder = self.store.data_dir / "exports"
         folder.mkdir(exist_ok=True)
         stem = re.sub(r"[^A-Za-z0-9]+", "-", self._name(game_id)).strip("-").lower() or f"game-{game_id}"
-        path = self.store.export_jsonl(game_id, _free(folder / f"{stem}.jsonl"))
-        return Outcome(False, f"Saved {self._name(game_id)} to {path}")
+        left: list[int] = []
+        convert = None
+        new_session = self.controller.engine_session
+        if self.store.game(game_id).setup.get("mode") == "free" and new_session is not None:
+
+            def convert(setup: Mapping[str, Any], actions: list[Any]) -> tuple[Mapping[str, Any], list[Any]]:
+                found = as_corrections(setup, actions, self.controller.data, new_session)
+                left.append(found.left_out)
+                return found.setup, list(found.actions)
+
+        path = self.store.export_jsonl(game_id, _free(folder / f"{stem}.jsonl"), convert)
+        said = f"Saved {self._name(game_id)} to {path}"
+        if left and left[0]:  # free tracking's hand counts have no rules-game correction
+            n = left[0]
+            changes = f"{n} change{'s' if n != 1 else ''}"
+            said += f" as table corrections ({changes} of counted cards or items left out)"
+        elif left:
+            said += " as table corrections"
+        return Outcome(False, said)
 
     def delete(self, game_id: int) -> Outcome:
         if game_id == self.controller.game_id:

@@ -113,14 +113,15 @@ def test_a_row_of_broken_bytes(tmp_path):
         assert labels_of(app, "Friday game") == ["Look only", "Play on", "Export", "Delete"]
         assert labels_of(app, "Tuesday game") == ["Open", "Export", "Delete"]
 
-        # Export gives the good part as a game file.
+        # Export gives the good part as a game file: free tracking as table corrections,
+        # the one log format ``talisman replay`` reads.
         tap(button(app, "Friday game", "Export"))
         exported = folder / "exports" / "friday-game.jsonl"
-        assert f"Saved Friday game to {exported}" in words(app)
+        assert f"Saved Friday game to {exported} as table corrections" in words(app)
         lines = exported.read_text().splitlines()
         assert (
             json.loads(lines[0])["name"] == "Friday game"
-            and [json.loads(x) for x in lines[1:]] == [ADJUST] * 2
+            and [json.loads(x) for x in lines[1:]] == ["adjust 0 strength 1", "adjust 0 strength 2"]
         )
 
         # Look only: the game as it stood after action 2; a tap changes nothing.
@@ -218,7 +219,7 @@ def test_a_game_whose_log_no_longer_plays(tmp_path):
         tap(button(app, "Friday game", "Export"))  # the good part: the one action that plays
         exported = folder / "exports" / "friday-game.jsonl"
         assert f"Saved Friday game to {exported}" in words(app)
-        assert [json.loads(x) for x in exported.read_text().splitlines()[1:]] == [ADJUST]
+        assert [json.loads(x) for x in exported.read_text().splitlines()[1:]] == ["adjust 0 strength 1"]
 
         tap(button(app, "Friday game", "Look only"))
         c = app.controller
@@ -256,7 +257,8 @@ def test_a_database_from_a_newer_version(tmp_path):
         app.show("games")
         tap(button(app, "Tuesday game", "Export"))
         exported = folder / "exports" / "tuesday-game.jsonl"
-        assert [json.loads(x) for x in exported.read_text().splitlines()[1:]] == [ADJUST] * 4
+        corrections = [f"adjust 0 strength {n}" for n in range(1, 5)]  # (free tracking, as corrections)
+        assert [json.loads(x) for x in exported.read_text().splitlines()[1:]] == corrections
 
 
 def test_games_screen_fits_at_tablet_sizes(tmp_path):
