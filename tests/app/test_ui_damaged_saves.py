@@ -119,10 +119,10 @@ def test_a_row_of_broken_bytes(tmp_path):
         exported = folder / "exports" / "friday-game.jsonl"
         assert f"Saved Friday game to {exported} as table corrections" in words(app)
         lines = exported.read_text().splitlines()
-        assert (
-            json.loads(lines[0])["name"] == "Friday game"
-            and [json.loads(x) for x in lines[1:]] == ["adjust 0 strength 1", "adjust 0 strength 2"]
-        )
+        assert json.loads(lines[0])["name"] == "Friday game" and [json.loads(x) for x in lines[1:]] == [
+            "adjust 0 strength 1",
+            "adjust 0 strength 2",
+        ]
 
         # Look only: the game as it stood after action 2; a tap changes nothing.
         tap(button(app, "Friday game", "Look only"))

@@ -131,6 +131,12 @@ def test_the_table_lays_out_the_dungeon_once_and_every_later_game_plays_on_it(tm
         app.undo()  # and back
         assert c.session.game.state.players[0].position == ENTRANCE
 
+        # the game's export carries the layout it plays (its setup), so a replay lays it out too
+        app.export_saved(c.game_id)
+        exported_game = next((tmp_path / "exports").glob("*.jsonl")).read_text(encoding="utf-8")
+        setup_line = json.loads(exported_game.splitlines()[0])
+        assert setup_line["setup"]["readings"][REGION][CAVERN] == 2
+
         app.show("printed")
         press(app, "Export")
         exported = json.loads((tmp_path / "printed-values.json").read_text(encoding="utf-8"))
