@@ -923,9 +923,10 @@ def counts(catalogue: Catalogue) -> dict[str, Any]:
 
 def unconfirmed(catalogue: Catalogue) -> list[str]:
     """Every value no public source confirms, as ``file: id: field: unconfirmed``: the fields an
-    item lists under ``unconfirmed``, and items marked ``verified: false`` as a whole."""
+    item lists under ``unconfirmed``, and items marked ``verified: false`` as a whole; a region
+    whose spaces no source orders (``spaces``: the table lays it out from its own board)."""
     out: list[str] = []
-    for c in catalogue:
+    for c in (*catalogue, *catalogue.regions):
         out += [f"{c.file}: {c.id}: {name}: unconfirmed" for name in c.unconfirmed]
         rows = [str(k) for k in ((getattr(c, "chart", None) or {}).get("unconfirmed") or ())]
         out += [f"{c.file}: {c.id}: chart {row}: unconfirmed" for row in rows]

@@ -133,3 +133,9 @@ def test_a_layout_replays(cat: content.Catalogue) -> None:
         GUARD,
         CHAMBER,
     ]
+
+
+def test_content_check_lists_the_region_the_table_is_asked_to_lay_out(cat: content.Catalogue) -> None:
+    from content import loader
+
+    assert "dungeon/board.yaml: region/dungeon: spaces: unconfirmed" in loader.unconfirmed(cat)
