@@ -23,6 +23,7 @@ class ValueRow:
     number: int | None  # read off the card, or None
     what: str  # the value in words: "Strength", "Werewolf's chart, 3-4"
     options: tuple[tuple[int, str], ...]  # (number, button label)
+    on: str = "card"  # where the table reads it: its "card", or its "board" (a space, a region)
 
     @property
     def words(self) -> str:
@@ -51,8 +52,8 @@ class ValueRow:
     @property
     def question(self) -> str:
         if self.is_chart:
-            return f"{self.what}: the result printed on your card"
-        return f"{self.name}: the {self.what} printed on your card"
+            return f"{self.what}: as printed on your {self.on}"
+        return f"{self.name}: the {self.what} printed on your {self.on}"
 
 
 def _row(card: Any, value: str, known: dict[str, dict[str, int]], catalogue: Any) -> ValueRow:
@@ -63,7 +64,8 @@ def _row(card: Any, value: str, known: dict[str, dict[str, int]], catalogue: Any
     )
     box = catalogue.box_name(card.expansion)
     number = (known.get(card.id) or {}).get(value)
-    return ValueRow(card.id, value, card.name, box, number, value_words(card, value), options)
+    on = "board" if card.kind == "space" else "card"
+    return ValueRow(card.id, value, card.name, box, number, value_words(card, value), options, on)
 
 
 def rows(catalogue: Any, known: dict[str, dict[str, int]], text: str = "") -> list[ValueRow]:
@@ -80,13 +82,15 @@ def rows(catalogue: Any, known: dict[str, dict[str, int]], text: str = "") -> li
         if all(w in region.name.lower() for w in words):
             placed = sum(1 for name, n in read.items() if n and not name.startswith(EFFECT))
             what = "its spaces in order from the entrance"
-            out.append(ValueRow(region.id, LAYOUT, region.name, box, placed or None, what, ()))
+            out.append(ValueRow(region.id, LAYOUT, region.name, box, placed or None, what, (), "board"))
         for space in effect_spaces(catalogue, region, read):
             if all(w in space.name.lower() for w in words):
                 value = effect_value(space)
                 options = ((0, "By hand"), *((n, e["label"]) for n, e in enumerate(region.effects, start=1)))
                 what = f"{space.name}: what the space does"
-                out.append(ValueRow(region.id, value, space.name, box, read.get(value), what, options))
+                out.append(
+                    ValueRow(region.id, value, space.name, box, read.get(value), what, options, "board")
+                )
     return sorted(out, key=lambda r: (r.box, not r.is_layout, not r.is_chart, r.name, r.value))
 
 

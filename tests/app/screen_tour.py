@@ -184,6 +184,9 @@ class Tour:
             app.page("printed").add_space(name)
         self.check(app, "printed-layout")
         app.page("printed").close_layout()
+        app.page("printed").select("region/dungeon", "effect space/dungeon/guard-room")
+        self.check(app, "printed-effect")
+        app.page("printed").close()
 
 
 def main(tour_class: type[Tour] = Tour) -> int:
