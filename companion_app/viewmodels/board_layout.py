@@ -77,7 +77,7 @@ def _strip(shape: Shape, side: int) -> tuple[int, int]:
     if shape.drawn == "grid":
         return shape.columns, max(1, math.ceil(shape.count / shape.columns))
     folds = max(1, math.ceil(shape.count / max(side, 1)))
-    length = math.ceil(shape.count / folds)
+    length = side if folds > 1 else shape.count  # folded: full lines along the side, the last short
     return (folds, length) if along else (length, folds)
 
 
