@@ -41,6 +41,7 @@ KITS = {
     "both": ("a4", "reaper,blood-moon"),
     "letter-both": ("letter", "reaper,blood-moon"),
     "a3-both": ("a3", "reaper,blood-moon"),
+    "every": ("a4", ",".join(content.load().expansions)),  # A4 with every box the data declares
 }
 
 

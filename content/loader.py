@@ -70,7 +70,7 @@ COUNTED_DECKS = ("adventure", "spell", "purchase", "talisman", "warlock-quest", 
 
 ADVENTURE_TYPES = tuple(ADVENTURE_TYPE_NAMES)
 SUBTYPES = ("animal", "monster", "dragon", "spirit")
-KEYWORDS = ("weapon", "armour")
+KEYWORDS = ("weapon", "armour", "trinket")  # a Trinket fills no Object place (The Highland)
 CAST_TIMES = tuple(step_vocab.CAST_MOMENTS)
 TARGETS = ("self", "character", "creature", "space", "any", "none")
 PURCHASE_TYPES = ("object", "magic-object", "follower")
@@ -346,9 +346,12 @@ def box_folders(data_dir: Path, extra: tuple[Path, ...] = ()) -> list[Path]:
 def _read_files(data_dir: Path, problems: list[str], extra: tuple[Path, ...] = ()) -> list[_Raw]:
     import yaml  # only when the data is read: a cached catalogue needs no YAML parser
 
+    # libyaml's safe loader when PyYAML was built with it: the same values, several times faster
+    safe_loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
     def parse(path: Path, name: str) -> Any:
         try:
-            return yaml.safe_load(path.read_text(encoding="utf-8"))
+            return yaml.load(path.read_text(encoding="utf-8"), Loader=safe_loader)
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             where = f"line {mark.line + 1}" if mark else "-"
@@ -459,7 +462,7 @@ def _check_refs(raw: _Raw, ids: set[str], spaces: dict[str, _Raw], problems: lis
     for where, handler in handlers:
         if isinstance(handler, str) and not _handler_resolves(handler, ids):
             report([(where, f"handler {handler!r} names no component (or character ability)")])
-    if kind == "adventure":
+    if kind == "adventure" or raw.deck_card:  # a region's deck holds Adventure-like cards
         _check_adventure(item, report)
     if isinstance(item.get("chart"), dict):
         chart = item["chart"]
@@ -527,7 +530,7 @@ def _check_adventure(item: dict[str, Any], report: Callable[[list[tuple[str, str
     if not is_enemy and "subtype" in item:
         report([("subtype", "only Enemies have a subtype")])
     if "keywords" in item and item.get("type") not in ("object", "magic-object"):
-        report([("keywords", "only Objects carry Weapon/Armour keywords")])
+        report([("keywords", "only Objects carry Weapon, Armour or Trinket keywords")])
 
 
 def _check_space(raw: _Raw, spaces: dict[str, _Raw], report: Callable[[list[tuple[str, str]]], None]) -> None:

@@ -446,10 +446,21 @@ def discard(g: Game, p: int, card: str) -> None:
     g.emit("discard", p, card)
 
 
+def is_trinket(g: Game, card: str) -> bool:
+    """A Trinket fills none of the carrying places (digital rulebook, "Trinkets": The Highland's
+    keyword); it is an Object in every other way."""
+    return "trinket" in getattr(g.cat[base_id(card)], "keywords", ())
+
+
+def carried(g: Game, ch: CharacterState) -> int:
+    """The Objects that fill a carrying place (every one but the Trinkets)."""
+    return sum(not is_trinket(g, o) for o in ch.objects)
+
+
 def over_limits(g: Game, ch: CharacterState) -> str | None:
     """``spells`` or ``objects`` when the character holds more than allowed, else None."""
     if ch.spells and not ch.is_toad and len(ch.spells) > spell_limit(g, ch):
         return "spells"
-    if len(ch.objects) > 4 and len(ch.objects) > carry_limit(ch):
+    if len(ch.objects) > 4 and carried(g, ch) > carry_limit(ch):
         return "objects"
     return None

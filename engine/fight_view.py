@@ -123,13 +123,30 @@ def _character_side(g: Game, f: Frame, at: int, p: int, into: str) -> Side:
     thrown, done = _thrown(g, f, at, into)
     roll = combat.attack_roll(list(thrown)) if done else None
     assassinated = p == f.get("opponent") and bool(f.get("assassinate"))
-    value = combat.score(g, p, f, 0) + (_assassin_cut(f) if assassinated else 0)
-    parts = with_rest(_character_parts(g, f, p), value)
-    scores = tuple(value if assassinated else value + r for r in FACES)
-    notes = ("the die does not count (Assassin)",) if assassinated else ()
+    plain = {k: v for k, v in f.items() if k != into}  # (before his die: what a hook reads of it)
+    value = combat.score(g, p, plain, 0) + (_assassin_cut(f) if assassinated else 0)
+    parts = with_rest(_character_parts(g, plain, p), value)
+    if assassinated:
+        scores = tuple(value for _ in FACES)
+        notes: tuple[str, ...] = ("the die does not count (Assassin)",)
+    else:  # each face as the engine scores it (a hook may read the die: the Lurking Horror)
+        scores = tuple(combat.score(g, p, {**plain, into: [r]}, r) for r in FACES)
+        notes = _die_rules(g, plain, p, into)
     score = None if roll is None else combat.score(g, p, f, roll)
     dice = combat.attack_dice(g, f, p)
     return Side(g.state.players[p].name, p, parts, dice, thrown, roll, score, scores, notes)
+
+
+def _die_rules(g: Game, f: Frame, p: int, into: str) -> tuple[str, ...]:
+    """Notes for the labelled attack bonuses that read the character's own die (the Lurking
+    Horror at Night takes it away): not parts of the value, since they change with the die."""
+    out = []
+    for fn in g.hooks_in_play[points.ATTACK_BONUS]:
+        low, high = (int(fn(g, {**f, into: [r]}, p)) for r in (1, 6))
+        if low != high and fn in hooks.LABELS:
+            out.append(f"the die does not count ({_said(g, fn, '')})" if low == -1 and high == -6 else
+                       f"the die changes it ({_said(g, fn, '')})")  # fmt: skip
+    return tuple(out)
 
 
 def _assassin_cut(f: Frame) -> int:

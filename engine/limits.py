@@ -1,6 +1,7 @@
 """Holding more than allowed: Spells beyond the Craft table (core rulebook, "Gaining
-Spells") or Objects beyond the carrying limit ("Object Carrying Limits"). The player
-picks what goes: surplus Spells to the discard pile, surplus Objects onto the space."""
+Spells") or Objects beyond the carrying limit ("Object Carrying Limits"; a Trinket fills no
+place: digital rulebook, "Trinkets"). The player picks what goes: surplus Spells to the discard
+pile, surplus Objects onto the space."""
 
 from __future__ import annotations
 
@@ -57,7 +58,7 @@ class Limit(Rule):
         ch = g.state.players[f["p"]]
         if f["what"] == "spells":
             return [act("discard", s) for s in ch.spells]
-        return [act("ditch", o) for o in ch.objects]
+        return [act("ditch", o) for o in ch.objects if not character.is_trinket(g, o)]  # (frees no place)
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:

@@ -27,7 +27,7 @@ from printkit.geometry import Rect, Sheet, mm
 
 CELLS = 7  # cells a side of the main board; ring ``inset`` has ``CELLS - 2 * inset``
 ROW_NAMES = "ABCDEFGH"
-MIN_CELL = 36.0  # mm: below this a space's id does not fit on one line at 6 pt
+MIN_CELL = 35.0  # mm: below this a space's rule does not fit at 8 pt
 
 
 @dataclass(frozen=True)
@@ -62,7 +62,8 @@ def fitted_size(room_mm: float) -> BoardSize:
     cell = (room_mm - 2 * (river + gap + border)) / 7
     if cell < MIN_CELL:
         raise ValueError(
-            f"a one-sheet board needs a sheet at least {MIN_CELL * 7 + 26:.0f} mm wide inside its margins "
+            f"a one-sheet board needs a sheet at least {MIN_CELL * 7 + 26 + 2 * SINGLE_EDGE_MM:.0f} mm wide "
+            "inside its margins "
             "(use --paper a3, or print it tiled on a4 or letter)"
         )
     return BoardSize(cell, river, gap, border)
@@ -85,6 +86,8 @@ class BoardLayout:
     cells: tuple[tuple[Space, Rect], ...]
     rings: tuple[Region, ...] = ()  # the main board's regions, outermost first
     crossings: tuple[tuple[str, str, str], ...] = ()  # (space, space, how): the bridge, the Portal
+    # (space, side, colour): a main-board space a region beside the board is entered from
+    exits: tuple[tuple[str, str, tuple[float, float, float]], ...] = ()
 
     @property
     def side(self) -> float:
@@ -104,6 +107,30 @@ class BoardLayout:
 
     def of(self, space_id: str) -> Rect:
         return next(rect for space, rect in self.cells if space.id == space_id)
+
+    def joins(self) -> list[tuple[Rect, Rect, str]]:
+        """How the board draws two spaces that touch: ``wall`` on an edge they share with no
+        way between them, ``corner`` where a way leads from ``a`` to ``b`` through a corner
+        alone (the Valley of Fire onto the Crown of Command). Spaces a band keeps apart (the
+        river, the Inner Region's cliffs) and the data's crossings are drawn elsewhere."""
+        out = []
+        crossed = {frozenset((a, b)) for a, b, _ in self.crossings}
+        for k, (sa, a) in enumerate(self.cells):
+            for sb, b in self.cells[k + 1 :]:
+                if frozenset((sa.id, sb.id)) in crossed:
+                    continue
+                linked = sb.id in sa.neighbours or sa.id in sb.neighbours
+                touch_x = abs(a.right - b.x) < 0.01 or abs(b.right - a.x) < 0.01
+                touch_y = abs(a.top - b.y) < 0.01 or abs(b.top - a.y) < 0.01
+                overlap_x = min(a.right, b.right) - max(a.x, b.x) > 0.01
+                overlap_y = min(a.top, b.top) - max(a.y, b.y) > 0.01
+                if (touch_x and overlap_y) or (touch_y and overlap_x):
+                    if not linked:
+                        out.append((a, b, "wall"))
+                elif touch_x and touch_y and linked:
+                    final = sb.id in sa.neighbours and len(sb.neighbours) < len(sa.neighbours)
+                    out.append((a, b, "corner") if final else (b, a, "corner"))
+        return out
 
     def edges(self) -> list[float]:
         """Every position (points from the left, or from the bottom) where two cells or bands meet."""
@@ -137,41 +164,119 @@ def board_layout(catalogue: Catalogue, size: BoardSize, boxes: Iterable[str] = (
         for other, how in space.crossing.items():
             a, b = sorted((space.id, other))
             crossings.add((a, b, how))
-    return BoardLayout(size, tuple(cells), board.main, tuple(sorted(crossings)))
+    on_main = {space.id for space, _ in cells}
+    exits = tuple(
+        (link.start, region.place, region.colour)
+        for region in board.beside
+        for link in region.links
+        if link.start in on_main and link.end == region.entrance
+    )
+    return BoardLayout(size, tuple(cells), board.main, tuple(sorted(crossings)), exits)
 
 
 @dataclass(frozen=True)
 class SideLayout:
     """A region beside the main board, on pages of its own: its spaces' boxes (points, origin
-    at its bottom-left) and where it lies against the main board."""
+    at its bottom-left) in track order, and where it lies against the main board: ``at`` is
+    its bottom-left in the main board's points, ``joins`` the main board's space its entrance
+    lies beside (None when no link joins it there)."""
 
     region: Region
     cells: tuple[tuple[Space, Rect], ...]
     width: float
     height: float
+    at: tuple[float, float] = (0.0, 0.0)
+    joins: str | None = None
+
+    def placed(self) -> Rect:
+        """Its box in the main board's points."""
+        return Rect(self.at[0], self.at[1], self.width, self.height)
 
 
-def side_layouts(catalogue: Catalogue, size: BoardSize, boxes: Iterable[str] = ()) -> list[SideLayout]:
-    """Each region of these boxes that lies beside the main board: a ``track`` runs in one line
-    along its side (down it for ``east`` and ``west``, across for ``north`` and ``south``); a
-    ``grid`` fills rows of ``columns`` spaces. Spaces are the main board's size, a cell apart
-    from nothing: they touch."""
-    board = catalogue.board(boxes)
-    cell = mm(size.cell)
+def side_layouts(
+    catalogue: Catalogue, board: BoardLayout, boxes: Iterable[str] = (), *, fold: int = 0
+) -> list[SideLayout]:
+    """Each region of these boxes that lies beside the main board, its spaces the board's size
+    and touching. A ``grid`` fills rows of ``columns`` spaces. A ``track`` runs from its entrance
+    in lines of ``fold`` spaces (0: one line), each line turning back at its end, so that every
+    space touches the next: columns for a region east or west of the board, rows north or south.
+    Its entrance lies against the board beside the space its link comes from (the Ruins for the
+    Dungeon), and the track runs from there toward the nearer corner of the board."""
+    game = catalogue.board(boxes)
+    on_main = {space.id: rect for space, rect in board.cells}
+    cell = mm(board.size.cell)
     out = []
-    for region in board.beside:
-        spaces = board.spaces_of(region)
-        if region.drawn == "grid":
-            cols = max(1, region.columns)
-        else:
-            cols = 1 if region.place in ("east", "west") else len(spaces)
-        rows = -(-len(spaces) // cols)
-        cells = tuple(
-            (space, Rect((k % cols) * cell, (rows - 1 - k // cols) * cell, cell, cell))
-            for k, space in enumerate(spaces)
+    for region in game.beside:
+        spaces = game.spaces_of(region)
+        joins = next(
+            (ln.start for ln in region.links if ln.end == region.entrance and ln.start in on_main), None
         )
-        out.append(SideLayout(region, cells, cols * cell, rows * cell))
+        anchor = on_main.get(joins or "")
+        if region.drawn == "grid":  # rows of ``columns`` spaces from the top, left to right
+            cols = max(1, region.columns)
+            rows = -(-len(spaces) // cols)
+            cells = [
+                (space, Rect((k % cols) * cell, (rows - 1 - k // cols) * cell, cell, cell))
+                for k, space in enumerate(spaces)
+            ]
+            width, height = cols * cell, rows * cell
+        else:
+            cells, width, height = _track(region, spaces, board, anchor, fold)
+        out.append(SideLayout(region, tuple(cells), width, height, _at(region, board, cells, anchor), joins))
     return out
+
+
+def _track(
+    region: Region, spaces: tuple[Space, ...], board: BoardLayout, anchor: Rect | None, fold: int
+) -> tuple[list[tuple[Space, Rect]], float, float]:
+    """A track's boxes (see :func:`side_layouts`) and its width and height."""
+    cell = mm(board.size.cell)
+    along = fold if 0 < fold < len(spaces) else len(spaces)
+    lines = -(-len(spaces) // along)
+    along = -(-len(spaces) // lines)  # lines as even as they can be: 18 spaces in 2 of 9, not 10 and 8
+    upright = region.place in ("east", "west")  # its lines are columns
+    centre = (anchor.y if upright else anchor.x) + cell / 2 if anchor is not None else board.side
+    forward = centre >= board.side / 2  # toward the top (right) corner, else the bottom (left)
+    cells = []
+    for k, space in enumerate(spaces):
+        line, pos = divmod(k, along)
+        if line % 2:  # every other line runs back, so each space touches the next
+            pos = along - 1 - pos
+        if not forward:
+            pos = along - 1 - pos
+        outward = line if region.place in ("east", "north") else lines - 1 - line
+        col, row = (outward, pos) if upright else (pos, outward)
+        cells.append((space, Rect(col * cell, row * cell, cell, cell)))
+    if upright:
+        return cells, lines * cell, along * cell
+    return cells, along * cell, lines * cell
+
+
+def _at(
+    region: Region, board: BoardLayout, cells: list[tuple[Space, Rect]], anchor: Rect | None
+) -> tuple[float, float]:
+    """Where a side region's bottom-left lies in the main board's points: against its side,
+    the entrance's cell level with (or above, beside) the space its link comes from."""
+    first = cells[0][1]
+    width = max(r.right for _, r in cells)
+    height = max(r.top for _, r in cells)
+    side = board.side
+    if region.place in ("east", "west"):
+        x = side if region.place == "east" else -width
+        y = (anchor.y - first.y) if anchor is not None else side - height
+        return x, y
+    y = side if region.place == "north" else -height
+    x = (anchor.x - first.x) if anchor is not None else 0.0
+    return x, y
+
+
+def track_steps(side: SideLayout) -> list[tuple[Rect, Rect]]:
+    """Each pair of spaces that follow one another on a track (the way its arrows run), as
+    their boxes; none for a grid."""
+    if side.region.drawn == "grid":
+        return []
+    boxes = [rect for _, rect in side.cells]
+    return list(zip(boxes, boxes[1:], strict=False))
 
 
 # --- tiling --------------------------------------------------------------------------------
@@ -200,10 +305,15 @@ class Tiling:
     cols: int
     rows: int
     overlap: float  # points of glue strip
+    bleed: float = 0.0  # points of the board's colours past each cut edge
 
 
 HEADER_MM = 9.0  # the caption strip above a tile
-MARK_MM = 5.0  # room for cut marks round a tile
+MARK_MM = 5.0  # room for cut marks round a tile (the tiles' widths are cut to fit it)
+BLEED_MM = 3.0  # the board's colours reach this far past every cut edge, as the cards' do
+MARK_GAP_MM = 0.5  # between the bleed's edge and a cut mark
+TOP_MM = BLEED_MM + MARK_GAP_MM + 3.5  # above a tile: its bleed and its marks
+SINGLE_EDGE_MM = BLEED_MM + MARK_GAP_MM + 2.0  # round a one-sheet board: its bleed and short marks
 
 
 def _cuts(edges: list[float], room: float, strip: float) -> list[float]:
@@ -247,10 +357,10 @@ def tile_board(layout: BoardLayout, sheet: Sheet, overlap_mm: float = 10.0) -> T
             wtop = top + (strip if glue_top else 0)
             window = Rect(wx, bottom, right - wx, wtop - bottom)
             page_x = (sheet.width - window.w) / 2
-            page_top = sheet.height - margin - mm(HEADER_MM) - mm(MARK_MM)
+            page_top = sheet.height - margin - mm(HEADER_MM) - mm(TOP_MM)
             origin = (page_x - window.x, page_top - window.top)
             tiles.append(Tile(f"{ROW_NAMES[c]}{r + 1}", number, visible, window, origin, glue_left, glue_top))
-    return Tiling(sheet, tuple(tiles), cols, rows, strip)
+    return Tiling(sheet, tuple(tiles), cols, rows, strip, mm(BLEED_MM))
 
 
 def single_sheet(layout: BoardLayout, sheet: Sheet) -> Tiling:
@@ -258,25 +368,37 @@ def single_sheet(layout: BoardLayout, sheet: Sheet) -> Tiling:
     ``fitted_size(single_sheet_room(sheet))``)."""
     whole = Rect(0, 0, layout.side, layout.side)
     margin = mm(sheet.margin_mm)
-    page_top = sheet.height - margin - mm(HEADER_MM) - mm(MARK_MM)
+    page_top = sheet.height - margin - mm(HEADER_MM) - mm(SINGLE_EDGE_MM)
     origin = ((sheet.width - layout.side) / 2, page_top - layout.side)
     tile = Tile("A1", 1, whole, whole, origin, False, False)
-    return Tiling(sheet, (tile,), 1, 1, 0.0)
+    return Tiling(sheet, (tile,), 1, 1, 0.0, mm(BLEED_MM))
 
 
 def single_sheet_room(sheet: Sheet) -> float:
-    """Millimetres of board side one sheet holds: its width inside the margins and short marks."""
-    return min(sheet.width_mm, sheet.height_mm - HEADER_MM - 6) - 2 * sheet.margin_mm - 2 * 3
+    """Millimetres of board side one sheet holds: its width inside the margins, the bleed and
+    short marks."""
+    edge = 2 * SINGLE_EDGE_MM
+    return min(sheet.width_mm, sheet.height_mm - HEADER_MM - edge) - 2 * sheet.margin_mm - edge
 
 
 def tile_marks(tile: Tile, tiling: Tiling) -> list[tuple[float, float, float, float]]:
-    """Cut marks (page points) at the four corners of a tile's window, outside it."""
-    single = len(tiling.tiles) == 1
-    gap, length = (mm(0.5), mm(2.5)) if single else (mm(1), mm(MARK_MM - 1))
+    """Cut marks (page points) at the four corners of a tile's window, outside its bleed: as
+    long as the room to the paper's margin allows (at most 3.5 mm, at least 1.5 mm)."""
+    sheet = tiling.sheet
+    margin = mm(sheet.margin_mm)
+    gap = tiling.bleed + mm(MARK_GAP_MM)
     w = tile.to_page(tile.window)
+
+    def reach(room: float) -> float:
+        return max(mm(1.5), min(mm(3.5), room - gap))
+
+    up = reach(sheet.height - margin - mm(HEADER_MM) - w.top)
+    down = reach(w.y - margin)
+    left = reach(w.x - margin)
+    right = reach(sheet.width - margin - w.right)
     marks = []
     for x in (w.x, w.right):
-        marks += [(x, w.top + gap, x, w.top + gap + length), (x, w.y - gap, x, w.y - gap - length)]
+        marks += [(x, w.top + gap, x, w.top + gap + up), (x, w.y - gap, x, w.y - gap - down)]
     for y in (w.y, w.top):
-        marks += [(w.x - gap, y, w.x - gap - length, y), (w.right + gap, y, w.right + gap + length, y)]
+        marks += [(w.x - gap, y, w.x - gap - left, y), (w.right + gap, y, w.right + gap + right, y)]
     return marks

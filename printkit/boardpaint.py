@@ -15,17 +15,18 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from content.model import Region, Space
 from printkit import qr
-from printkit.board import BoardLayout, Tile, Tiling
+from printkit.board import BoardLayout, SideLayout, Tile, Tiling
 from printkit.cards import Canvas, draw_block
 from printkit.faces import Face
 from printkit.geometry import Rect, mm
 from printkit.qr import Payload
 from printkit.spaces import short_line
 from printkit.style import BOLD, INK, ITALIC, MIN_TEXT, MUTED, PAPER, REGULAR, tint
-from printkit.textfit import FittedText, fit_line, fit_text, one_line
+from printkit.textfit import FittedText, fit_line, fit_text, id_label
 
 FINAL = (0.72, 0.56, 0.08)  # gold: a ring's final space in its middle (the Crown of Command)
 GREY = (0.5, 0.5, 0.5)
+BOARD_TEXT = 8.0  # points: the least a space's rule is printed at, to be read across a table
 RIVER = (0.24, 0.46, 0.72)
 BRIDGE = (0.45, 0.30, 0.15)
 
@@ -67,12 +68,12 @@ def space_layout(face: Face, side: float) -> SpaceLayout:
     scale = side / mm(42)
     radius = max(mm(2.6), mm(3.6) * scale)
     badge = (pad + radius, side - pad - radius, radius)
-    number_size = fit_line(face.corner or "", radius * 1.5, font=BOLD, max_size=max(MIN_TEXT, 9 * scale))
+    number_size = fit_line(face.corner or "", radius * 1.5, font=BOLD, max_size=max(BOARD_TEXT, 9 * scale))
     left = pad + 2 * radius + mm(1)
     title = fit_text(
         face.title, side - left - pad, radius * 2 + mm(1.5), font=BOLD, max_size=max(10 * scale, 7)
     )
-    label = one_line(face.payload.label, side - 2 * pad, font=REGULAR, max_size=MIN_TEXT)
+    label = id_label(face.payload.label, side - 2 * pad, font=REGULAR, max_size=MIN_TEXT)
     label_top = pad + label.height
     qr_side = min(mm(16), side * 0.42)
     qr_box = Rect(side - pad - qr_side + mm(0.6), label_top + mm(0.3), qr_side, qr_side)
@@ -83,7 +84,8 @@ def space_layout(face: Face, side: float) -> SpaceLayout:
         face.text,
         side - 2 * pad,
         body_top - label_top - mm(0.5),
-        max_size=max(7.5 * scale, 6.5),
+        max_size=max(BOARD_TEXT * scale, BOARD_TEXT),
+        min_size=BOARD_TEXT,
         narrow=narrow,
     )
     return SpaceLayout(
@@ -123,11 +125,12 @@ def paint_space(c: Canvas, face: Face, side: float) -> None:
 # --- the board round the spaces ---------------------------------------------------------------
 
 
-def paint_board_ground(c: Canvas, board: BoardLayout, tile: Tile) -> None:
-    """The board's ground, the river, the Sentinel's bridge and the Portal, in board points."""
+def paint_board_ground(c: Canvas, board: BoardLayout, tile: Tile, bleed: float = 0.0) -> None:
+    """The board's ground (reaching ``bleed`` past its edge), the river, the Sentinel's bridge
+    and the Portal, in board points."""
     side = board.side
     c.setFillColorRGB(0.93, 0.91, 0.85)
-    c.rect(0, 0, side, side, stroke=0, fill=1)
+    c.rect(-bleed, -bleed, side + 2 * bleed, side + 2 * bleed, stroke=0, fill=1)
     outer, middle, inner = board.ring(0), board.ring(1), board.ring(2)
     river = mm(board.size.river)
     c.setFillColorRGB(*RIVER)
@@ -135,15 +138,96 @@ def paint_board_ground(c: Canvas, board: BoardLayout, tile: Tile) -> None:
     c.rect(band.x, band.y, band.w, band.h, stroke=0, fill=1)
     c.setFillColorRGB(0.93, 0.91, 0.85)
     c.rect(middle.x, middle.y, middle.w, middle.h, stroke=0, fill=1)
-    c.setFillColorRGB(*tint(_colour(board, 2), 0.55))
-    gap = inner.inset(-mm(board.size.gap))
-    c.rect(gap.x, gap.y, gap.w, gap.h, stroke=0, fill=1)
+    _barrier(c, inner.inset(-mm(board.size.gap)), inner)
     _river_labels(c, board, band, river, tile)
     for a, b, how in board.crossings:
         if how == "bridge":
             _bridge(c, board, a, b)
         else:
             _link(c, board.of(a), board.of(b))
+    for space, side, ink in board.exits:
+        _exit(c, board, board.of(space), side, ink)
+
+
+def _exit(c: Canvas, board: BoardLayout, cell: Rect, side: str, ink: tuple[float, float, float]) -> None:
+    """The way from a space at the board's edge into a region beside the board: an arrow in the
+    border, in the region's colour, pointing out of the board level with the space."""
+    border = mm(board.size.border)
+    size = border * 0.9
+    x, y = cell.x + cell.w / 2, cell.y + cell.h / 2
+    if side == "east":
+        x = board.side - border / 2
+    elif side == "west":
+        x = border / 2
+    elif side == "north":
+        y = board.side - border / 2
+    else:
+        y = border / 2
+    way = {"east": "right", "west": "left", "north": "up", "south": "down"}[side]
+    c.setFillColorRGB(*ink)
+    c.setStrokeColorRGB(*ink)
+    c.setLineWidth(0.5)
+    for offset in (-size * 1.2, 0.0, size * 1.2):  # three chevrons along the edge
+        dx, dy = (0.0, offset) if side in ("east", "west") else (offset, 0.0)
+        _triangle(c, x + dx, y + dy, way, size=size)
+
+
+WALL = (0.30, 0.25, 0.22)  # the cliffs round the Inner Region, and the walls between spaces
+
+
+def _barrier(c: Canvas, outside: Rect, inside: Rect) -> None:
+    """The barrier between two rings (the Inner Region's cliffs): a dark band of stones round
+    ``inside``, crossed only where a crossing is drawn over it (the Portal of Power)."""
+    c.setFillColorRGB(*WALL)
+    c.rect(outside.x, outside.y, outside.w, outside.h, stroke=0, fill=1)
+    band = (outside.w - inside.w) / 2
+    step = band * 1.4
+    c.setStrokeColorRGB(*tint(WALL, 0.45))
+    c.setLineWidth(0.6)
+    for y0, y1 in ((outside.y, inside.y), (inside.top, outside.top)):  # stones along the top and bottom
+        x = outside.x + step / 2
+        while x < outside.right:
+            c.line(x, y0, x, y1)
+            x += step
+        c.line(outside.x, (y0 + y1) / 2, outside.right, (y0 + y1) / 2)
+    for x0, x1 in ((outside.x, inside.x), (inside.right, outside.right)):  # and down the sides
+        y = inside.y + step / 2
+        while y < inside.top:
+            c.line(x0, y, x1, y)
+            y += step
+        c.line((x0 + x1) / 2, inside.y, (x0 + x1) / 2, inside.top)
+
+
+def paint_walls(c: Canvas, board: BoardLayout, tile: Tile) -> None:
+    """Over the spaces: a wall on every edge two spaces share without a way between them (the
+    Crown of Command and the Inner Region's spaces round it but one), and a gold link where two
+    spaces that lead to each other touch only at a corner (the Valley of Fire onto the Crown)."""
+    window = tile.to_page(tile.window)
+    c.saveState()
+    path = c.beginPath()
+    path.rect(window.x, window.y, window.w, window.h)
+    c.clipPath(path, stroke=0, fill=0)
+    c.translate(*tile.origin)
+    joins = board.joins()
+    c.setStrokeColorRGB(*WALL)
+    c.setLineWidth(mm(1.4))
+    for a, b, _ in (j for j in joins if j[2] == "wall"):
+        c.line(max(a.x, b.x), max(a.y, b.y), min(a.right, b.right), min(a.top, b.top))
+    c.setFillColorRGB(*FINAL)
+    c.setStrokeColorRGB(*INK)
+    c.setLineWidth(0.6)
+    for a, b, _ in (j for j in joins if j[2] == "corner"):  # a gold gate on the corner point,
+        x = a.right if abs(a.right - b.x) < 0.01 else a.x  # small enough to clear the four
+        y = a.top if abs(a.top - b.y) < 0.01 else a.y  # spaces' ids and numbers round it
+        r = mm(1.9)
+        path = c.beginPath()
+        path.moveTo(x, y + r)
+        path.lineTo(x + r, y)
+        path.lineTo(x, y - r)
+        path.lineTo(x - r, y)
+        path.close()
+        c.drawPath(path, stroke=1, fill=1)
+    c.restoreState()
 
 
 def _colour(board: BoardLayout, inset: int) -> tuple[float, float, float]:
@@ -252,9 +336,13 @@ def glue_note(tile: Tile, tiling: Tiling) -> str:
     return "; ".join(parts)
 
 
-def paint_assembly(c: Canvas, tiling: Tiling, board: BoardLayout, area: Rect) -> None:
-    """The assembly diagram: the board's rings, each sheet's part named, glue strips shaded."""
-    title = fit_text("Board: how the sheets fit together", area.w, 30, font=BOLD, max_size=16)
+def paint_assembly(
+    c: Canvas, tiling: Tiling, board: BoardLayout, area: Rect, sides: tuple[SideLayout, ...] = ()
+) -> None:
+    """The assembly diagram: the board's rings, each sheet's part named, glue strips shaded, and
+    the regions that lie beside the board (``sides``) where they go."""
+    heading = "Board: how the sheets fit together" if len(tiling.tiles) > 1 else "Board: what lies beside it"
+    title = fit_text(heading, area.w, 30, font=BOLD, max_size=16)
     top = draw_block(c, title, area.x, area.top, INK)
     steps = (
         f"The board is printed on {len(tiling.tiles)} sheets, {tiling.cols} across and {tiling.rows} down, "
@@ -265,11 +353,22 @@ def paint_assembly(c: Canvas, tiling: Tiling, board: BoardLayout, area: Rect) ->
         "line up the thin lines in the strip with the edges of the spaces and the river.\n"
         "3. Work row by row from A1. Glued onto card, the board lies flat."
     )
-    text = fit_text(steps, area.w, mm(45), max_size=11)
+    if len(tiling.tiles) == 1:
+        steps = "The board is printed on one sheet. Print at 100 % and cut it along its crop marks."
+    if sides:
+        steps += f"\n{4 if len(tiling.tiles) > 1 else 1}. " + " ".join(
+            f"{side.region.name} prints on pages of its own: cut it out and lay it {side.region.place} of "
+            "the board as drawn here, with glue on its grey strip, under the board's edge."
+            for side in sides
+        )
+    text = fit_text(steps, area.w, mm(52), max_size=11)
     top = draw_block(c, text, area.x, top - mm(3), INK) - mm(6)
-    scale = min(area.w, top - area.y) / board.side
-    ox = area.x + (area.w - board.side * scale) / 2
-    oy = top - board.side * scale
+    whole = Rect(0, 0, board.side, board.side)
+    for side in sides:
+        whole = _union(whole, side.placed())
+    scale = min(area.w / whole.w, (top - area.y) / whole.h)
+    ox = area.x + (area.w - whole.w * scale) / 2 - whole.x * scale
+    oy = top - (whole.top - whole.y) * scale - whole.y * scale
     c.saveState()
     c.translate(ox, oy)
     c.scale(scale, scale)
@@ -285,7 +384,17 @@ def paint_assembly(c: Canvas, tiling: Tiling, board: BoardLayout, area: Rect) ->
     c.setStrokeColorRGB(*MUTED)
     for _, rect in board.cells:
         c.rect(rect.x, rect.y, rect.w, rect.h, stroke=1, fill=0)
+    for side in sides:  # a region beside the board, where it lies
+        c.setFillColorRGB(*tint(side.region.colour, 0.55))
+        for _, rect in side.cells:
+            box = rect.shifted(*side.at)
+            c.rect(box.x, box.y, box.w, box.h, stroke=1, fill=1)
     c.restoreState()
+    for side in sides:
+        box = side.placed()
+        name = fit_text(side.region.name, box.w * scale, box.h * scale, font=BOLD, max_size=14)
+        middle = oy + (box.y + box.h / 2) * scale + name.height / 2
+        draw_block(c, name, ox + (box.x + box.w / 2) * scale - max(name.widths()) / 2, middle, INK)
     for tile in tiling.tiles:
         v = Rect(
             ox + tile.visible.x * scale,
@@ -321,13 +430,95 @@ def tile_caption(tile: Tile, tiling: Tiling) -> str:
 
 
 def paint_tile(c: Canvas, tiling: Tiling, board: BoardLayout, tile: Tile) -> None:
-    """One sheet of the board: clip to its window, paint the ground, spaces and glue strips."""
-    window = tile.to_page(tile.window)
+    """One sheet of the board: clip to its window and its bleed, paint the ground, spaces and
+    glue strips."""
+    window = tile.to_page(tile.window).inset(-tiling.bleed)
     c.saveState()
     path = c.beginPath()
     path.rect(window.x, window.y, window.w, window.h)
     c.clipPath(path, stroke=0, fill=0)
     c.translate(*tile.origin)
-    paint_board_ground(c, board, tile)
+    paint_board_ground(c, board, tile, tiling.bleed)
     paint_glue(c, board, tile)
     c.restoreState()
+
+
+# --- a region beside the main board -----------------------------------------------------------
+
+ARROW = mm(2.6)  # the side of a track's arrow
+
+
+def paint_side_ground(c: Canvas, side: object, cells: list[Rect]) -> None:
+    """Under a region's spaces (``cells``) and its glue strip: their ground, reaching past every
+    cut edge by the bleed (the rest of what is cut out stays paper: a line of the track shorter
+    than the others leaves an empty corner to cut away)."""
+    c.setFillColorRGB(*tint(side.colour, 0.86))  # type: ignore[attr-defined]
+    for part in (*cells, side.glue):  # type: ignore[attr-defined]
+        if part is not None:
+            box = part.inset(-side.bleed)  # type: ignore[attr-defined]
+            c.rect(box.x, box.y, box.w, box.h, stroke=0, fill=1)
+
+
+def side_marks(side: object) -> list[tuple[float, float, float, float]]:
+    """Cut marks at the corners of a region's page's window, outside its bleed."""
+    w: Rect = side.window  # type: ignore[attr-defined]
+    gap, length = side.bleed + mm(0.5), mm(3.2)  # type: ignore[attr-defined]
+    marks = []
+    for x in (w.x, w.right):
+        marks += [(x, w.top + gap, x, w.top + gap + length), (x, w.y - gap, x, w.y - gap - length)]
+    for y in (w.y, w.top):
+        marks += [(w.x - gap, y, w.x - gap - length, y), (w.right + gap, y, w.right + gap + length, y)]
+    return marks
+
+
+def paint_side(c: Canvas, side: object) -> None:
+    """What a region's page paints over its spaces (``kit.SidePage``): the glue strip, shaded,
+    with a dashed line where the board's cut edge goes; an arrow from each space to the next;
+    the cut marks."""
+    outline: Rect = side.outline  # type: ignore[attr-defined]
+    strip: Rect | None = side.glue  # type: ignore[attr-defined]
+    ink = side.colour  # type: ignore[attr-defined]
+    if strip is not None:
+        c.setFillColorRGB(0.88, 0.88, 0.88)
+        c.rect(strip.x, strip.y, strip.w, strip.h, stroke=0, fill=1)
+        c.setStrokeColorRGB(*INK)
+        c.setLineWidth(0.8)
+        c.setDash(3, 2)
+        if strip.right <= outline.x + 0.01 or strip.x >= outline.right - 0.01:
+            x = outline.x if strip.right <= outline.x + 0.01 else outline.right
+            c.line(x, strip.y, x, strip.top)
+        else:
+            y = outline.y if strip.top <= outline.y + 0.01 else outline.top
+            c.line(strip.x, y, strip.right, y)
+        c.setDash()
+    c.setFillColorRGB(*ink)
+    c.setStrokeColorRGB(*PAPER)
+    c.setLineWidth(0.5)
+    for box, way in side.arrows:  # type: ignore[attr-defined]
+        _triangle(c, box.right - mm(1.2) - ARROW / 2, box.y + mm(0.8) + ARROW / 2, way)
+    c.setStrokeColorRGB(*INK)
+    c.setLineWidth(0.3)
+    for x1, y1, x2, y2 in side_marks(side):
+        c.line(x1, y1, x2, y2)
+
+
+def _triangle(c: Canvas, x: float, y: float, way: str, *, size: float = ARROW) -> None:
+    """A filled triangle centred at (x, y) pointing ``up``, ``down``, ``left`` or ``right``."""
+    half = size / 2
+    points = {
+        "up": [(x - half, y - half), (x + half, y - half), (x, y + half)],
+        "down": [(x - half, y + half), (x + half, y + half), (x, y - half)],
+        "left": [(x + half, y - half), (x + half, y + half), (x - half, y)],
+        "right": [(x - half, y - half), (x - half, y + half), (x + half, y)],
+    }[way]
+    path = c.beginPath()
+    path.moveTo(*points[0])
+    for point in points[1:]:
+        path.lineTo(*point)
+    path.close()
+    c.drawPath(path, stroke=1, fill=1)
+
+
+def _union(a: Rect, b: Rect) -> Rect:
+    x, y = min(a.x, b.x), min(a.y, b.y)
+    return Rect(x, y, max(a.right, b.right) - x, max(a.top, b.top) - y)

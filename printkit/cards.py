@@ -16,7 +16,7 @@ from typing import Any
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from printkit import qr
-from printkit.faces import DECK_TITLES, Face
+from printkit.faces import BOX_DECKS, DECK_TITLES, Face, deck_colour
 from printkit.geometry import Rect, mm
 from printkit.icons import draw_icon
 from printkit.style import BOLD, INK, ITALIC, MIN_TEXT, MUTED, PAPER, REGULAR, TYPE_COLOURS, colour, tint
@@ -188,7 +188,7 @@ def fits(face: Face, w: float, h: float) -> bool:
 
 def face_colour(face: Face) -> tuple[float, float, float]:
     """The frame colour: the card type's (Enemy, Event ...) where it has one, else the deck's."""
-    return colour(face.icon) if face.icon in TYPE_COLOURS else colour(face.deck)
+    return colour(face.icon) if face.icon in TYPE_COLOURS else deck_colour(face.deck)
 
 
 def paint_face(c: Canvas, face: Face, w: float, h: float, bleed: float) -> None:
@@ -196,9 +196,12 @@ def paint_face(c: Canvas, face: Face, w: float, h: float, bleed: float) -> None:
     lay = layout_face(face, w, h)
     m = lay.metrics
     ink = face_colour(face)
+    # a dark side (Night, Evil): light type on a deep shade of the card's colour
+    ground = tuple(v * 0.55 for v in ink) if face.dark else PAPER
+    fills = {"ink": PAPER, "muted": tint(ink, 0.7)} if face.dark else {"ink": INK, "muted": MUTED}
     c.setFillColorRGB(*ink)
     c.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
-    c.setFillColorRGB(*PAPER)
+    c.setFillColorRGB(*ground)
     c.roundRect(m.frame, m.frame, w - 2 * m.frame, h - 2 * m.frame, mm(1.5), stroke=0, fill=1)
     if lay.corner is not None and face.corner is not None:
         cx, cy, radius = lay.corner
@@ -210,9 +213,9 @@ def paint_face(c: Canvas, face: Face, w: float, h: float, bleed: float) -> None:
             c.drawCentredString(cx, cy - lay.corner_size * 0.35, face.corner)
         else:  # nobody has read this card's number yet: a paper disc to write it in
             c.circle(cx, cy, radius * 0.72, stroke=0, fill=1)
-    draw_icon(c, face.icon, *lay.icon, ink)
+    draw_icon(c, face.icon, *lay.icon, fills["ink"] if face.dark else ink)
     for box, text, key in lay.badges:
-        c.setFillColorRGB(*colour(key))
+        c.setFillColorRGB(*deck_colour(key))
         c.roundRect(box.x, box.y, box.w, box.h, box.h / 3, stroke=0, fill=1)
         size = box.h / 1.6
         c.setFillColorRGB(*PAPER)
@@ -228,11 +231,14 @@ def paint_face(c: Canvas, face: Face, w: float, h: float, bleed: float) -> None:
     c.setStrokeColorRGB(*tint(ink, 0.4))
     c.setLineWidth(0.5)
     c.line(m.pad, lay.rule, w - m.pad, lay.rule)
-    fills = {"ink": INK, "muted": MUTED}
     for block in lay.blocks:
         draw_block(c, block.text, block.x, block.top, fills[block.role])
     if lay.mark is not None:
-        draw_icon(c, face.expansion, lay.mark.x, lay.mark.y, lay.mark.w, MUTED)
+        draw_icon(c, face.expansion, lay.mark.x, lay.mark.y, lay.mark.w, fills["muted"])
+    if face.dark:  # paper round the code, as far as the text beside it leaves room
+        box = lay.qr.inset(-m.size(0.5))
+        c.setFillColorRGB(*PAPER)
+        c.roundRect(box.x, box.y, box.w, box.h, mm(1), stroke=0, fill=1)
     qr.draw(c, face.payload.text(), lay.qr.x, lay.qr.y, lay.qr.w)
 
 
@@ -281,9 +287,10 @@ def back_form(c: Canvas, deck: str, w: float, h: float, bleed: float) -> str:
 
 
 def paint_back(c: Canvas, deck: str, w: float, h: float, bleed: float) -> None:
-    """A deck's back: its colour, a double frame, a simple diamond ornament and its name."""
+    """A deck's back: its colour, a double frame, a simple diamond ornament and its name; a
+    box's own deck (``faces.BOX_DECKS``) carries its box's mark above and below the diamond."""
     m = CardMetrics.for_size(w, h)
-    ink = colour(deck)
+    ink = deck_colour(deck)
     c.setFillColorRGB(*ink)
     c.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
     c.setStrokeColorRGB(*tint(ink, 0.55))
@@ -301,8 +308,13 @@ def paint_back(c: Canvas, deck: str, w: float, h: float, bleed: float) -> None:
     c.setLineWidth(0.8)
     c.drawPath(path, stroke=1, fill=1)
     c.setFillColorRGB(*tint(ink, 0.55))
-    for dy in (r * 1.25, -r * 1.25):
-        c.circle(cx, cy + dy, m.size(2.2), stroke=0, fill=1)
+    for sign in (1, -1):
+        if deck in BOX_DECKS:  # clear of the diamond's tip and inside the inner frame
+            side = min(max(MARK, r * 0.5), h / 2 - r - mm(5.5))
+            y = cy + sign * (r + mm(1.2) + side / 2) - side / 2
+            draw_icon(c, BOX_DECKS[deck].box, cx - side / 2, y, side, tint(ink, 0.55))
+        else:
+            c.circle(cx, cy + sign * r * 1.25, m.size(2.2), stroke=0, fill=1)
     title = DECK_TITLES.get(deck, deck.title())
     c.setFillColorRGB(*PAPER)
     words = title.split()

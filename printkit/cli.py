@@ -180,7 +180,7 @@ def _parser() -> argparse.ArgumentParser:
         command.add_argument(
             "--expansions",
             default="",
-            help="also print these expansions' components: reaper, blood-moon (comma-separated)",
+            help=f"also print these boxes' components: {', '.join(box_keys()[1:])} (comma-separated)",
         )
     for command in (kit, cards):
         command.add_argument(
@@ -209,12 +209,13 @@ def _parser() -> argparse.ArgumentParser:
         command.add_argument(
             "--only", nargs="+", metavar="ID", help="only these ids (kind/name or kind/name#copy)"
         )
+    for command in (kit, cards, board):  # the board: a region as the table laid it out
         command.add_argument(
             "--readings",
             type=Path,
             metavar="FILE",
-            help="printed values read off your cards (the app's Printed values > Export file); "
-            "a value nobody has read prints blank, to write in",
+            help="printed values read off your cards and board (the app's Printed values > Export "
+            "file); a value nobody has read prints blank, to write in",
         )
     cards.add_argument("--deck", nargs="+", metavar="NAME", help=f"whole decks: {', '.join(DECKS)}")
     kit.add_argument("--no-test-page", action="store_true", help="leave out the duplex alignment test")

@@ -30,13 +30,17 @@ from content.model import (
 )
 from content.readings import askable
 from content.steps import CAST_MOMENTS
+from printkit.icons import TYPE_ICONS
 from printkit.qr import Payload, copies_of, payload_for
+from printkit.style import COLOURS, colour
 
 Form = Literal["small", "large", "counter", "standee"]
 
 TYPE_NAMES = ADVENTURE_TYPE_NAMES
 # Printed decks in kit order: the name a user gives to --deck, and which piece form it uses.
-DECKS: dict[str, Form] = {
+# The decks of the core game and its first boxes; a box's own decks (its ``box.yaml`` ``decks``
+# that none of these names, such as a region's deck) follow the small decks (``BOX_DECKS``).
+_SMALL: dict[str, Form] = {
     "adventure": "small",
     "spell": "small",
     "purchase": "small",
@@ -45,6 +49,8 @@ DECKS: dict[str, Form] = {
     "alignment": "small",
     "warlock-quest": "small",
     "lycanthrope": "small",
+}
+_LARGE: dict[str, Form] = {
     "character": "large",
     "figure": "large",
     "time": "large",
@@ -66,6 +72,55 @@ DECK_TITLES = {
     "time": "Time",
     "ending": "Alternative Ending",
 }
+RGB = tuple[float, float, float]
+
+
+@dataclass(frozen=True)
+class BoxDeck:
+    """A deck of a box's own, printed from its data: its title, its back's colour (the region
+    that draws from it, else the one card type its cards share) and the box whose mark its back
+    carries."""
+
+    key: str
+    title: str
+    colour: RGB
+    box: str
+
+
+def box_decks(catalogue: Catalogue) -> dict[str, BoxDeck]:
+    """The decks the boxes declare (``box.yaml`` ``decks``) that the kit knows no other way and
+    that hold cards, in registry order: each prints as small cards of its own with a back of
+    its own."""
+    out: dict[str, BoxDeck] = {}
+    for box in catalogue.boxes:
+        for deck in box.decks:
+            if deck in _SMALL or deck in _LARGE or deck in out:
+                continue
+            region = next((r for r in catalogue.regions if r.deck == deck), None)
+            types = {getattr(c, "type", None) for c in catalogue if c.kind == deck}
+            if not types:  # a partial box's deck whose cards are not written yet
+                continue
+            if region is not None:
+                ink = tuple(region.colour)
+            elif len(types) == 1 and (kind := types.pop()) in COLOURS:
+                ink = tuple(v * 0.72 for v in COLOURS[kind])  # darker than its cards' frames
+            else:
+                ink = COLOURS["figure"]
+            title = " ".join(word.title() for word in deck.split("-"))
+            out[deck] = BoxDeck(deck, title, (ink[0], ink[1], ink[2]), box.key)
+    return out
+
+
+BOX_DECKS = box_decks(content.load())
+DECKS: dict[str, Form] = {**_SMALL, **dict.fromkeys(BOX_DECKS, "small"), **_LARGE}
+DECK_TITLES |= {key: deck.title for key, deck in BOX_DECKS.items()}
+
+
+def deck_colour(deck: str) -> RGB:
+    """A deck's colour: a box deck's from its data, else the kit's (``printkit.style``)."""
+    return BOX_DECKS[deck].colour if deck in BOX_DECKS else colour(deck)
+
+
 # How an Alternative Ending card may be dealt on the Crown of Command (the expansions'
 # rulesheets, "Alternative Ending Cards"): a ``hidden`` card face down or up, a ``revealed``
 # one face up only.
@@ -88,6 +143,7 @@ class Face:
     icon: str = ""  # the type icon's key (``enemy``, ``spell`` ...; see printkit.icons)
     expansion: str = "core"  # the box's key (its box.yaml): faces of other boxes than core carry its mark
     ink: tuple[float, float, float] | None = None  # a space's colour: its region's (the data's)
+    dark: bool = False  # the second side of a two-sided card: light type on its deck's colour
 
 
 @dataclass(frozen=True)
@@ -129,6 +185,8 @@ def plain(text: str) -> str:
 
 def deck_of(component: Component) -> str | None:
     """The deck a component is printed in, or None if the kit does not print it."""
+    if component.kind in BOX_DECKS:
+        return component.kind
     if component.kind in (
         "adventure",
         "spell",
@@ -240,10 +298,21 @@ def _card_face(
     icon = deck
     if isinstance(component, AdventureCard):
         icon = component.type
-        type_line = " - ".join(filter(None, [TYPE_NAMES[component.type], (component.subtype or "").title()]))
+        # a type or subtype no source confirms is a line to write in, never printed as a guess
+        kind = TYPE_NAMES[component.type]
+        subtype = (component.subtype or "").title()
+        if "subtype" in component.unconfirmed and subtype:
+            subtype = TYPE_BLANK
+        if deck in BOX_DECKS:  # "Dungeon Enemy": told from the Adventure cards face up too
+            kind = f"{DECK_TITLES[deck]} {kind}"
+        if "type" in component.unconfirmed:
+            kind, subtype, icon = DECK_TITLES[deck], TYPE_BLANK, expansion_of(component)
+        type_line = " - ".join(filter(None, [kind, subtype]))
         keywords = tuple(k.title() for k in component.keywords) + _alignment_words(component.alignment)
         unread = askable(component)  # a value nobody has read off the card prints blank (write in)
         corner = "" if "encounter" in unread else str(component.encounter)
+        if not component.encounter and "encounter" not in unread:
+            corner = None  # a card never met on a space (a Treasure) has no encounter number
         stats = _enemy_stats(component, unread)
     elif isinstance(component, Spell):
         type_line = "Spell"
@@ -287,6 +356,9 @@ def _card_face(
 
 
 def _side_face(card: Card, payload: Payload, side: str, copy_line: str | None) -> Face:
+    """One side of a two-sided card; the second is printed dark (Night, Evil), so the two sides
+    are told apart across the table, and takes the icon named after its side where there is one
+    (a sun for Day, a moon for Night)."""
     deck = deck_of(card) or card.kind
     text = plain("\n".join([card.sides[side], card.text]))
     title = f"{card.name}: {side.title()}"
@@ -297,8 +369,9 @@ def _side_face(card: Card, payload: Payload, side: str, copy_line: str | None) -
         deck,
         text,
         copy_line=copy_line,
-        icon=deck,
+        icon=side if side in TYPE_ICONS else deck,
         expansion=expansion_of(card),
+        dark=list(card.sides).index(side) == 1,
     )
 
 
@@ -321,6 +394,7 @@ def _standee_face(component: Component, payload: Payload, kind: str) -> Face:
 
 
 WRITE_IN_LINE = "_" * 14  # a chart result nobody has read off the card: written in by hand
+TYPE_BLANK = "_" * 10  # a card's type or subtype no source confirms: written in by hand
 
 
 def _chart_rows(figure: Figure | Character) -> list[str]:

@@ -136,7 +136,20 @@ def moon(c: Canvas, x: float, y: float, s: float) -> None:
     c.drawPath(path, stroke=0, fill=1)
 
 
+def _sun(c: Canvas, x: float, y: float, s: float) -> None:  # a Day side
+    cx, cy = x + 0.5 * s, y + 0.5 * s
+    c.circle(cx, cy, 0.24 * s, stroke=0, fill=1)
+    for k in range(8):
+        a = math.pi * k / 4
+        tip = (cx + 0.48 * s * math.cos(a), cy + 0.48 * s * math.sin(a))
+        left = (cx + 0.3 * s * math.cos(a - 0.22), cy + 0.3 * s * math.sin(a - 0.22))
+        right = (cx + 0.3 * s * math.cos(a + 0.22), cy + 0.3 * s * math.sin(a + 0.22))
+        _poly(c, [left, tip, right])
+
+
 TYPE_ICONS: dict[str, Callable[[Canvas, float, float, float], None]] = {
+    "day": _sun,  # the sides of a two-sided card, by the name the data gives them
+    "night": moon,
     "enemy": _sword,
     "event": _bolt,
     "stranger": _person,

@@ -12,10 +12,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from content.model import CORE, Catalogue, Character, Region
+from content.model import CORE, Catalogue, Character
 from printkit.board import (
+    BLEED_MM,
+    MARK_GAP_MM,
     BoardLayout,
     BoardSize,
+    SideLayout,
     Tile,
     Tiling,
     board_layout,
@@ -24,6 +27,7 @@ from printkit.board import (
     single_sheet,
     single_sheet_room,
     tile_board,
+    track_steps,
 )
 from printkit.boardpaint import space_face, space_layout, tile_caption
 from printkit.charsheet import sheet_page
@@ -55,6 +59,7 @@ class BoardPage:
     tiling: Tiling
     board: BoardLayout
     tile: Tile | None  # None on the assembly page
+    sides: tuple[SideLayout, ...] = ()  # the regions beside the board, as their pages print them
 
 
 def kit_plan(
@@ -121,10 +126,14 @@ def board_pages(
     boxes = tuple(boxes)
     regions = catalogue.board(boxes).of
     layout, tiling = board_layout_for(catalogue, options, single=single, boxes=boxes)
+    sides = folded_sides(catalogue, options, layout, boxes)
     pages: list[PagePlan] = []
-    if len(tiling.tiles) > 1:
+    if len(tiling.tiles) > 1 or sides:
         guide = f"Board: how its {len(tiling.tiles)} sheets fit together"
-        pages.append(plain_page("board-guide", guide, options, extra=BoardPage(tiling, layout, None)))
+        if len(tiling.tiles) == 1:
+            guide = "Board: where the regions beside it go"
+        extra = BoardPage(tiling, layout, None, tuple(sides))
+        pages.append(plain_page("board-guide", guide, options, extra=extra))
         pages.append(_blank(guide, options))
     for tile in tiling.tiles:
         items = []
@@ -144,79 +153,197 @@ def board_pages(
                 text_areas=(window, strip),
                 header=strip,
                 trim=window,
-                bleed=window,
+                bleed=window.inset(-tiling.bleed),
                 extra=BoardPage(tiling, layout, tile),
             )
         )
         pages.append(_blank(caption, options))
-    size = layout.size if not single else BoardSize()
-    pages += side_pages(catalogue, options, size, boxes)
+    pages += side_pages(catalogue, options, layout, boxes)
     sections = board_sections(catalogue, (CORE, *boxes))
     return one_sided(pages + reading_pages(REFERENCE, sections, options, tint_key="adventure"), options)
 
 
 @dataclass(frozen=True)
 class SidePage:
-    """What a page of a region beside the board paints besides its spaces: its outline."""
+    """What a page of a region beside the board paints besides its spaces: its outline (the
+    cut), the glue strip that goes under the main board (or the region's part before it), and
+    the arrows from each space to the next (page points: the box of the space they sit in and
+    the way they point)."""
 
     outline: Rect
+    glue: Rect | None = None
+    arrows: tuple[tuple[Rect, str], ...] = ()
+    colour: tuple[float, float, float] = (0.5, 0.5, 0.5)
+    bleed: float = mm(BLEED_MM)
+
+    @property
+    def window(self) -> Rect:
+        """What is cut out: the spaces and the glue strip."""
+        if self.glue is None:
+            return self.outline
+        a, b = self.outline, self.glue
+        x, y = min(a.x, b.x), min(a.y, b.y)
+        return Rect(x, y, max(a.right, b.right) - x, max(a.top, b.top) - y)
+
+
+GLUE_MM = 10.0  # the glue strip of a region's page, as wide as the main board's sheets'
+SIDE_MARKS_MM = BLEED_MM + MARK_GAP_MM + 3.5  # round a region's page: its bleed and cut marks
+
+
+def _room(options: KitOptions) -> Rect:
+    """Where a region's page puts its spaces: below the caption, inside room for cut marks."""
+    return below_caption(options.sheet).inset(mm(SIDE_MARKS_MM))
+
+
+def folded_sides(
+    catalogue: Catalogue, options: KitOptions, board: BoardLayout, boxes: Iterable[str] = ()
+) -> list[SideLayout]:
+    """The regions of these boxes beside the main board, each track folded into as many
+    spaces a line as one page holds. Raises: ValueError if one space is larger than the paper."""
+    area, cell, out = _room(options), mm(board.size.cell), []
+    for probe in side_layouts(catalogue, board, boxes):
+        upright = probe.region.place in ("east", "west")
+        room_along, room_across = (
+            (area.h, area.w - mm(GLUE_MM)) if upright else (area.w, area.h - mm(GLUE_MM))
+        )
+        fold = int((room_along + 1e-6) // cell)
+        if fold < 1 or room_across < cell:
+            raise ValueError(f"a space of the {probe.region.name} is larger than the paper")
+        out += [s for s in side_layouts(catalogue, board, boxes, fold=fold) if s.region == probe.region]
+    return out
 
 
 def side_pages(
-    catalogue: Catalogue, options: KitOptions, size: BoardSize, boxes: Iterable[str] = ()
+    catalogue: Catalogue, options: KitOptions, board: BoardLayout, boxes: Iterable[str] = ()
 ) -> list[PagePlan]:
-    """Each region the boxes lay beside the main board, its spaces the main board's size, as
-    many rows a page as fit, each page followed by a blank reverse; the caption says where it
-    lies and which spaces its links join. Raises: ValueError if one row is wider than the paper."""
+    """Each region the boxes lay beside the main board, as tiles that join it: its spaces the
+    main board's size, its track folded into as many spaces a line as the paper holds, as
+    many lines a page as fit, each page followed by a blank reverse. The page that touches the
+    main board has a glue strip that goes under the board's edge, its entrance level with the
+    space it is entered from; the caption says where it lies and which spaces its links join.
+    Raises: ValueError if one space is larger than the paper."""
     pages: list[PagePlan] = []
-    area = below_caption(options.sheet)
-    for side in side_layouts(catalogue, size, boxes):
-        cell = mm(size.cell)
-        if side.width > area.w + 1e-6:
-            raise ValueError(f"a row of the {side.region.name} is wider than the paper")
-        per_page = max(1, int((area.h + 1e-6) // cell))
-        rows = sorted({rect.y for _, rect in side.cells}, reverse=True)
-        chunks = [rows[i : i + per_page] for i in range(0, len(rows), per_page)]
+    area, cell = _room(options), mm(board.size.cell)
+    for side in folded_sides(catalogue, options, board, boxes):
+        upright = side.region.place in ("east", "west")
+        per_page = int(((area.w if upright else area.h) - mm(GLUE_MM) + 1e-6) // cell)
+        key = (lambda r: r.x) if upright else (lambda r: r.y)
+        lines = sorted({key(rect) for _, rect in side.cells}, reverse=side.region.place in ("west", "south"))
+        chunks = [lines[i : i + per_page] for i in range(0, len(lines), per_page)]
         for n, chunk in enumerate(chunks, 1):
-            height = len(chunk) * cell
-            x0 = area.x + (area.w - side.width) / 2
-            y0 = area.top - cell - chunk[0]  # the chunk's top row at the top of the area
-            items = []
-            for space, rect in side.cells:
-                if rect.y in chunk:
-                    face = space_face(space, side.region)
-                    space_layout(face, rect.w)  # raises now, while planning, if a text cannot fit
-                    items.append(Placed(rect.shifted(x0, y0), 0.0, "space", face=face))
-            outline = Rect(x0, area.top - height, side.width, height)
-            part = f", part {n} of {len(chunks)}" if len(chunks) > 1 else ""
-            caption = f"{side.region.name}{part}: {_lies(catalogue, side.region)}"
-            strip = caption_strip(options.sheet)
-            pages.append(
-                PagePlan(
-                    "board-side",
-                    caption,
-                    tuple(items),
-                    text_areas=(outline, strip),
-                    header=strip,
-                    extra=SidePage(outline),
-                )
-            )
-            pages.append(_blank(caption, options))
+            pages += _side_page(catalogue, options, side, board, chunk, area, n, len(chunks))
     return pages
 
 
-def _lies(catalogue: Catalogue, region: Region) -> str:
-    """Where a region lies and what its links join, in words: "lay it east of the main board;
-    from the Tavern into the Gate, one way"."""
+def _side_page(
+    catalogue: Catalogue,
+    options: KitOptions,
+    side: SideLayout,
+    board: BoardLayout,
+    chunk: list[float],
+    area: Rect,
+    n: int,
+    total: int,
+) -> list[PagePlan]:
+    """One page of a region beside the board (see :func:`side_pages`) and its blank reverse."""
+    upright = side.region.place in ("east", "west")
+    glue = mm(GLUE_MM)
+    cells = [(s, r) for s, r in side.cells if (r.x if upright else r.y) in chunk]
+    x_lo, y_lo = min(r.x for _, r in cells), min(r.y for _, r in cells)
+    w = max(r.right for _, r in cells) - x_lo
+    h = max(r.top for _, r in cells) - y_lo
+    # the edge toward the board (or the region's part before this page) carries the glue strip
+    facing = {"east": "left", "west": "right", "north": "bottom", "south": "top"}[side.region.place]
+    x0 = area.x + (area.w - w - (glue if upright else 0.0)) / 2 + (glue if facing == "left" else 0.0) - x_lo
+    y0 = area.top - h - (glue if facing == "top" else 0.0) - y_lo
+    shift = (x0, y0)
+    outline = Rect(x_lo + x0, y_lo + y0, w, h)
+    strip = _strip(side, board, outline, facing, glue, first=n == 1)
+    items = []
+    for space, rect in cells:
+        face = space_face(space, side.region)
+        space_layout(face, rect.w)  # raises now, while planning, if a text cannot fit
+        items.append(Placed(rect.shifted(*shift), 0.0, "space", face=face))
+    on_page = {id(r) for _, r in cells}
+    arrows = tuple(
+        _arrow(a.shifted(*shift), b.shifted(*shift))
+        for a, b in track_steps(side)
+        if id(a) in on_page and id(b) in on_page
+    )
+    part = f", part {n} of {total}" if total > 1 else ""
+    caption = f"{side.region.name}{part}: {_lies(catalogue, side, board, n)}"
+    head = caption_strip(options.sheet)
+    extra = SidePage(outline, strip, arrows, side.region.colour)
+    page = PagePlan(
+        "board-side",
+        caption,
+        tuple(items),
+        text_areas=(outline, head),
+        header=head,
+        trim=extra.window,
+        bleed=extra.window.inset(-extra.bleed),
+        extra=extra,
+    )
+    return [page, _blank(caption, options)]
+
+
+def _strip(
+    side: SideLayout, board: BoardLayout, outline: Rect, facing: str, glue: float, *, first: bool
+) -> Rect | None:
+    """The glue strip along the page's edge toward the board: on the first page only as long
+    as the region lies beside the board; on a later page along the whole edge (it goes under
+    the part before it)."""
+    lo, hi = (outline.y, outline.top) if facing in ("left", "right") else (outline.x, outline.right)
+    if first:
+        placed = side.placed()
+        if facing in ("left", "right"):
+            shift = outline.y - placed.y
+            lo, hi = max(lo, shift), min(hi, board.side + shift)
+        else:
+            shift = outline.x - placed.x
+            lo, hi = max(lo, shift), min(hi, board.side + shift)
+        if hi - lo < mm(5):
+            return None
+    if facing == "left":
+        return Rect(outline.x - glue, lo, glue, hi - lo)
+    if facing == "right":
+        return Rect(outline.right, lo, glue, hi - lo)
+    if facing == "bottom":
+        return Rect(lo, outline.y - glue, hi - lo, glue)
+    return Rect(lo, outline.top, hi - lo, glue)
+
+
+def _arrow(a: Rect, b: Rect) -> tuple[Rect, str]:
+    """The arrow from space ``a`` to the next, ``b``: in the bottom-right corner (clear of the
+    text and the code) of the one lower or further left, pointing the way the track runs."""
+    if abs(a.x - b.x) < 1e-6:  # one above the other: the arrow sits in the upper one
+        upper = a if a.y > b.y else b
+        return upper, "down" if upper is a else "up"
+    left = a if a.x < b.x else b
+    return left, "right" if left is a else "left"
+
+
+def _lies(catalogue: Catalogue, side: SideLayout, board: BoardLayout, part: int = 1) -> str:
+    """Where a region lies, what its links join and how its page joins the board, in words:
+    "lay it east of the main board; from Tavern to Gate, one way; its left strip under the
+    board's edge, its Gate beside the Tavern"."""
+    region = side.region
 
     def name(space: str) -> str:
         return catalogue[space].name
 
-    ways = [
+    parts = [f"lay it {region.place} of the main board"]
+    parts += [
         f"from {name(link.start)} to {name(link.end)}" + (", one way" if link.one_way else ", both ways")
         for link in region.links
     ]
-    return f"lay it {region.place} of the main board" + ("; " + "; ".join(ways) if ways else "")
+    facing = {"east": "left", "west": "right", "north": "bottom", "south": "top"}[region.place]
+    if part > 1:
+        parts.append(f"its {facing} strip under part {part - 1}")
+    elif side.joins is not None:
+        entrance, beside = name(region.entrance), name(side.joins)
+        parts.append(f"its {facing} strip under the board's edge, its {entrance} beside the {beside}")
+    return "; ".join(parts)
 
 
 def sheet_pages(

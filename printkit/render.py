@@ -15,7 +15,14 @@ from reportlab.pdfgen.canvas import Canvas
 
 from printkit.aid import paint_aid
 from printkit.board import tile_marks
-from printkit.boardpaint import paint_assembly, paint_space, paint_tile
+from printkit.boardpaint import (
+    paint_assembly,
+    paint_side,
+    paint_side_ground,
+    paint_space,
+    paint_tile,
+    paint_walls,
+)
 from printkit.cards import back_form, draw_block, paint_face
 from printkit.charsheet import paint_sheet
 from printkit.counters import paint_counter, paint_counter_back
@@ -96,20 +103,20 @@ def paint_page(c: Canvas, page: PagePlan, options: KitOptions) -> None:
             c.line(x1, y1, x2, y2)
     if page.kind == "board":
         paint_tile(c, page.extra.tiling, page.extra.board, page.extra.tile)
+    elif page.kind == "board-side":
+        paint_side_ground(c, page.extra, [item.trim for item in page.items])
     for item in page.items:
         _paint_item(c, item)
     if page.kind == "board":
+        paint_walls(c, page.extra.board, page.extra.tile)
         c.setStrokeColorRGB(*INK)
         c.setLineWidth(0.3)
         for x1, y1, x2, y2 in tile_marks(page.extra.tile, page.extra.tiling):
             c.line(x1, y1, x2, y2)
-    elif page.kind == "board-side":  # a region beside the main board: cut round its outline
-        box = page.extra.outline
-        c.setStrokeColorRGB(*INK)
-        c.setLineWidth(0.8)
-        c.rect(box.x, box.y, box.w, box.h, stroke=1, fill=0)
+    elif page.kind == "board-side":  # a region beside the main board: its strip, arrows and cut
+        paint_side(c, page.extra)
     elif page.kind == "board-guide":
-        paint_assembly(c, page.extra.tiling, page.extra.board, below_caption(options.sheet))
+        paint_assembly(c, page.extra.tiling, page.extra.board, below_caption(options.sheet), page.extra.sides)
     elif page.kind == "sheet":
         paint_sheet(c, page.extra, below_caption(options.sheet))
     elif page.kind == "aid":

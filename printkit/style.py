@@ -61,10 +61,12 @@ COLOURS: dict[str, tuple[float, float, float]] = {
     "object": (0.55, 0.36, 0.15),
     "magic-object": (0.62, 0.46, 0.04),
     "place": (0.30, 0.30, 0.34),
+    # a two-sided card's Day side: a daylight frame (its Night side keeps the deck's colour)
+    "day": (0.80, 0.56, 0.10),
 }
 
 
-TYPE_COLOURS = frozenset({"enemy", "event", "stranger", "follower", "object", "magic-object", "place"})
+TYPE_COLOURS = frozenset({"enemy", "event", "stranger", "follower", "object", "magic-object", "place", "day"})
 
 
 def colour(key: str) -> tuple[float, float, float]:

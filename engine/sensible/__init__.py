@@ -342,20 +342,21 @@ def _take(g: Game, p: int, legal: list[Action]) -> Action | None:
     """Take what is worth carrying: at the carrying limit, only what beats the worst Object
     carried (it will have to be left)."""
     ch = g.state.players[p]
-    full = len(ch.objects) >= character.carry_limit(ch)
+    limit = character.carry_limit(ch)
+    full = len(ch.objects) >= limit and character.carried(g, ch) >= limit
     m = worth.me(g, p)
-    worst = min((item_worth(g, m, o) for o in ch.objects), default=0.0) if full else 0.0
+    kept = [o for o in ch.objects if not character.is_trinket(g, o)] if full else []  # (what could be left)
+    worst = min((item_worth(g, m, o) for o in kept), default=0.0)
     for a in legal:
         if a.verb != "take":
             continue
+        if not full:
+            return a
         card = str(a.args[0])
         comp = g.cat.components.get(base_id(card))
         is_object = isinstance(comp, AdventureCard) and comp.type in ("object", "magic-object")
-        if (
-            not full
-            or not (is_object or card.startswith("purchase/"))
-            or item_worth(g, m, card) > worst + 0.5
-        ):
+        is_object = is_object and not character.is_trinket(g, card)  # (a Trinket needs no place)
+        if not (is_object or card.startswith("purchase/")) or item_worth(g, m, card) > worst + 0.5:
             return a
     return _first(legal, "done")
 

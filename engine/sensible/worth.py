@@ -247,7 +247,10 @@ def card(g: Game, m: Me, card_id: str, *, lying: bool = True) -> float:
         return fight(m, stat, value, TROPHY + POINT * value + quest)
     if comp.type in ("object", "magic-object"):
         ch = g.state.players[m.p]
-        return 0.0 if lying and len(ch.objects) >= character.carry_limit(ch) else 2.0
+        limit = character.carry_limit(ch)
+        if lying and len(ch.objects) >= limit and "trinket" not in comp.keywords:  # (Trinkets fill no place)
+            return 0.0 if character.carried(g, ch) >= limit else 2.0
+        return 2.0
     if comp.type == "follower":
         return 1.5 + (m.quest_worth * 0.5 if m.quest == "give-follower" else 0.0)
     return 0.3 + steps(g, m, list(getattr(comp, "effect", ()) or ()), 1) * 0.5

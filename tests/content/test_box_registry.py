@@ -37,14 +37,16 @@ def _declare(folder: Path, **fields: object) -> None:
 
 
 def test_the_core_game_and_every_expansion_declare_themselves(catalogue) -> None:
-    assert [b.key for b in catalogue.boxes] == ["core", "reaper", "blood-moon", "dungeon"]
-    assert catalogue.expansions == ("reaper", "blood-moon", "dungeon")
+    assert [b.key for b in catalogue.boxes] == ["core", "reaper", "blood-moon", "dungeon", "highland"]
+    assert catalogue.expansions == ("reaper", "blood-moon", "dungeon", "highland")
     assert catalogue.box_name("reaper") == "The Reaper"
     assert catalogue.box("core").decks["adventure"] == (104, 81)
     assert catalogue.box("reaper").figures == ("figure/grim-reaper",)
     assert catalogue.box("reaper").options == ("warlock_quests",)
     assert all(isinstance(b, Box) and b.expansion == b.key for b in catalogue.boxes)
-    with pytest.raises(KeyError, match="unknown box 'city'; known: core, reaper, blood-moon, dungeon"):
+    with pytest.raises(
+        KeyError, match="unknown box 'city'; known: core, reaper, blood-moon, dungeon, highland"
+    ):
         catalogue.box("city")
 
 
@@ -75,7 +77,7 @@ def test_a_new_box_joins_every_list_by_its_box_yaml_alone(data: Path) -> None:
     ]  # fmt: skip
     (data / "test-box" / "spells.yaml").write_text(yaml.safe_dump(spells))
     catalogue = content.load(data)
-    assert catalogue.expansions == ("reaper", "blood-moon", "dungeon", "test-box")
+    assert catalogue.expansions == ("reaper", "blood-moon", "dungeon", "highland", "test-box")
     assert catalogue["spell/test-1"].expansion == "test-box"
     assert content.counts(catalogue)["expansions"]["test-box"]["spell"] == {"cards": 2, "distinct": 2}
 
@@ -83,7 +85,7 @@ def test_a_new_box_joins_every_list_by_its_box_yaml_alone(data: Path) -> None:
 def test_a_box_kept_elsewhere_is_read_with_the_packaged_ones(tmp_path: Path) -> None:
     _declare(tmp_path / "elsewhere", decks={})
     catalogue = content.load(boxes=(tmp_path / "elsewhere",))
-    assert catalogue.expansions == ("reaper", "blood-moon", "dungeon", "elsewhere")
+    assert catalogue.expansions == ("reaper", "blood-moon", "dungeon", "highland", "elsewhere")
     assert "box/elsewhere" in catalogue and "box/elsewhere" not in content.load()
 
 

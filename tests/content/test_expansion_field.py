@@ -43,7 +43,7 @@ def test_core_components_are_core_and_figures_name_their_box(catalogue) -> None:
     assert catalogue["character/warrior"].expansion == "core"
     assert catalogue["adventure/ape"].expansion == "core"
     assert catalogue["adventure/direwolf"].expansion == "blood-moon"
-    boxes = {"core", "reaper", "blood-moon", "dungeon"}
+    boxes = {"core", "reaper", "blood-moon", "dungeon", "highland"}
     assert {c.expansion for c in catalogue.of_kind("adventure")} == boxes
     assert catalogue["figure/grim-reaper"].expansion == "reaper"
     assert catalogue["figure/werewolf"].expansion == "blood-moon"

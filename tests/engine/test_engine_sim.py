@@ -29,7 +29,7 @@ def test_sim_rejects_bad_arguments(capsys) -> None:
     assert capsys.readouterr().err == "talisman sim: argument --players: 9 is not from 1 to 6 (see --help)\n"
     assert sim_main(["--games", "1", "--expansions", "city"]) == 2
     assert capsys.readouterr().err == (
-        "talisman sim: unknown expansion(s) 'city'; known: reaper, blood-moon, dungeon\n"
+        "talisman sim: unknown expansion(s) 'city'; known: reaper, blood-moon, dungeon, highland\n"
     )
 
 

@@ -49,7 +49,7 @@ def test_setup_round_trip_and_checks() -> None:
     with pytest.raises(InvalidState):
         Setup.of("character/dwarf", "character/dwarf")
     with pytest.raises(
-        InvalidState, match=r"unknown expansion\(s\) \['city'\]; known: reaper, blood-moon, dungeon"
+        InvalidState, match=r"unknown expansion\(s\) \['city'\]; known: reaper, blood-moon, dungeon, highland"
     ):
         Game.new(Setup.of("character/dwarf", expansions=("city",)))  # no box.yaml declares it
     with pytest.raises(InvalidState, match="option warlock_quests comes with The Reaper: add reaper"):

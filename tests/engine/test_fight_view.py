@@ -139,3 +139,28 @@ def test_an_armour_save_belongs_to_the_fight(catalogue):
     play(game, "roll 2")
     fight = current_fight(game)
     assert (fight.stage, fight.armour_roll) == ("armour fate", 2)
+
+
+def test_the_lurking_horror_at_night_takes_the_die_away_and_the_view_says_so(catalogue):
+    """The Lurking Horror (The Blood Moon): attacked at Night, the character rolls no die for
+    his attack roll. The battle helper shows that as a note, not as a part of his value, and
+    gives the same score for every face of the die, the one the engine then reports."""
+    game = Game.new(
+        Setup.of("character/warrior", "character/wizard", seed=1, expansions=("blood-moon",)), catalogue
+    )
+    while game.decision.kind == "draw":
+        play(game, str(game.legal_actions()[0]))
+    play(game, "adjust time night", "adjust adventure/lurking-horror space/outer/fields-1")
+    play(game, "adjust 0 position space/outer/city", "adjust turn 0")
+    if game.decision.kind == "begin":
+        play(game, "begin")
+    play(game, "roll 1", "move space/outer/fields-1")
+    while current_fight(game) is None or current_fight(game).stage == "choose":
+        options = [str(a) for a in game.legal_actions()]
+        play(game, next(a for a in ("encounter space", "fight", "attack") if a in options))
+    side = current_fight(game).attacker
+    assert any("the die does not count" in n and "Lurking Horror" in n for n in side.notes)
+    assert len(set(side.scores)) == 1 and all(p.label != "Lurking Horror at Night" for p in side.parts)
+    events = play(game, "roll 5", "roll 6", "roll 1", "accept")  # his two dice, the Horror's one
+    scored = next(e for e in events if e.startswith("attack_scores"))
+    assert int(scored.split()[2]) == side.scores[0]

@@ -41,7 +41,7 @@ def build(catalogue: content.Catalogue, options: KitOptions, **kit: object) -> B
 
 ID_IN_TEXT = re.compile(
     r"\b(?:adventure|spell|purchase|talisman|toad|alignment|character|figure|card|token|space"
-    r"|warlock-quest|ending)/[a-z0-9-]+(?:/[a-z0-9-]+)?(?:#\d+)?"
+    r"|warlock-quest|ending|dungeon|treasure)/[a-z0-9-]+(?:/[a-z0-9-]+)?(?:#\d+)?"
 )
 # Words that are the project's notes, never a card's: they must not reach paper.
 PLACEHOLDER = re.compile(r"unconfirmed|stand-in|review|verified|handler|todo|placeholder", re.IGNORECASE)

@@ -101,7 +101,8 @@ def test_tiles_cover_the_board_and_never_cut_a_space(
 
 def test_the_a3_board_fits_one_sheet_and_a4_cannot(catalogue: content.Catalogue) -> None:
     size = fitted_size(single_sheet_room(SHEETS["a3"]))
-    assert size.cell >= 36 and size.side <= 297 - 10
+    # the board, its 3 mm of bleed on each side, inside the paper's 5 mm margins
+    assert size.cell >= MIN_CELL and size.side + 2 * 3 <= 297 - 10
     with pytest.raises(ValueError, match="a3"):
         fitted_size(single_sheet_room(SHEETS["a4"]))
 
@@ -117,14 +118,18 @@ def test_every_space_has_a_short_line_of_its_own(catalogue: content.Catalogue) -
     assert "3" in short_line(catalogue["space/middle/hidden-valley"])  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("side_mm", [MIN_CELL, 42.0])
+A3_CELL = fitted_size(single_sheet_room(SHEETS["a3"])).cell
+
+
+@pytest.mark.parametrize("side_mm", [MIN_CELL, A3_CELL, 42.0])
 def test_every_space_fits_its_cell_at_6_pt(catalogue: content.Catalogue, side_mm: float) -> None:
-    """Every space of the whole boxes (a box in progress, the Dungeon, is not yet laid out for
-    print: its longest id does not fit the smallest cell's label line)."""
-    whole = ("core", *catalogue.complete)
-    for space in (s for s in catalogue.spaces if s.expansion in whole):
+    """Every space of every box, the one-sheet board's smallest cell included; on the A4 and A3
+    boards (issue 28: "rules text >= 8 pt") its rule, its name and its number at 8 pt or more."""
+    for space in catalogue.spaces:
         lay = space_layout(space_face(space), mm(side_mm))
         assert lay.text.size >= 6 and lay.title.size >= 6 and lay.label.size >= 6
+        if side_mm >= A3_CELL:
+            assert lay.text.size >= 8 and lay.title.size >= 8 and lay.number_size >= 8, space.id
         cell = Rect(0, 0, mm(side_mm), mm(side_mm))
         assert cell.contains(lay.qr)
         label = Rect(
@@ -154,3 +159,39 @@ def test_board_pdf_decodes_every_space_once(catalogue: content.Catalogue, paper:
     kinds = [p.kind for p in pages]
     assert kinds.count("board") == (4 if paper == "a4" else 1)
     assert kinds.count("board-guide") == (1 if paper == "a4" else 0)
+
+
+def test_the_crown_is_walled_but_for_its_one_way_in(catalogue: content.Catalogue) -> None:
+    """Core rules, "The Inner Region": "It can only be reached from the Valley of Fire space".
+    On the board the Crown of Command shares edges with four spaces and touches the Valley of
+    Fire at a corner only: a wall goes on each of the four edges and a gate on the corner."""
+    board = board_layout(catalogue, BoardSize())
+    names = {id(rect): space.id for space, rect in board.cells}
+    joins = {(names[id(a)], names[id(b)], kind) for a, b, kind in board.joins()}
+    crown = "space/inner/crown-of-command"
+    assert ("space/inner/valley-of-fire", crown, "corner") in joins
+    walled = {a for a, b, kind in joins if kind == "wall" and b == crown} | {
+        b for a, b, kind in joins if kind == "wall" and a == crown
+    }
+    assert walled == {f"space/inner/{s}" for s in ("werewolf-den", "pits", "crypt", "mines")}
+    assert len(joins) == 5  # nowhere else do two spaces touch without a way between them
+
+
+def test_the_inner_regions_cliffs_are_drawn_as_a_barrier(catalogue: content.Catalogue) -> None:
+    """Core rules: the Middle Region "is separated ... from the Inner Region by the Plain of
+    Peril": the band between the Middle and Inner rings is painted as a dark wall, its colour
+    found in the rendered page between the two rings."""
+    options = KitOptions(sheet=SHEETS["a3"], test_page=False, aid=False)
+    pages = [p for p in board_pages(catalogue, options, single=True) if p.kind == "board"]
+    out = io.BytesIO()
+    render(pages, options, out)
+    page = pypdfium2.PdfDocument(out.getvalue())[0]
+    tile, board = pages[0].extra.tile, pages[0].extra.board
+    inner = tile.to_page(board.ring(2))
+    scale = 2
+    image = page.render(scale=scale).to_pil().convert("RGB")
+    height = page.get_size()[1]
+    x = (inner.x + inner.w / 3) * scale
+    y = (height - (inner.top + mm(board.size.gap) / 4)) * scale  # in the band above the ring
+    r, g, b = image.getpixel((int(x), int(y)))
+    assert max(r, g, b) < 110, (r, g, b)  # dark stone, not the ground or a tint

@@ -16,9 +16,9 @@ from printkit.render import render
 
 
 def longest_per_deck(catalogue: content.Catalogue) -> list[Piece]:
-    """For every card deck, the piece whose faces carry the most text."""
+    """For every card deck of every box, the piece whose faces carry the most text."""
     best: dict[str, Piece] = {}
-    for piece in kit_pieces(catalogue, ("core", "reaper", "blood-moon")):
+    for piece in kit_pieces(catalogue, tuple(b.key for b in catalogue.boxes)):  # every box
         if piece.form not in ("small", "large"):
             continue
         deck = piece.front.deck

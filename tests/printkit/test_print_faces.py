@@ -217,12 +217,17 @@ def test_counter_codes_sit_inside_the_frame(catalogue: content.Catalogue) -> Non
 
 def test_warlock_quest_and_ending_cards_are_decks_with_backs(catalogue: content.Catalogue) -> None:
     """The Reaper's 12 Warlock Quest cards (small) and The Blood Moon's 3 Alternative Ending
-    cards (large, like the character cards) print with their own back, colour and symbol."""
+    cards (large, like the character cards) print with their own back, colour and symbol; The
+    Highland's 3 endings share that back."""
     quests = [p for c in catalogue if deck_of(c) == "warlock-quest" for p in pieces_for(c, catalogue)]
     endings = [p for c in catalogue if deck_of(c) == "ending" for p in pieces_for(c, catalogue)]
-    assert len(quests) == 12 and len(endings) == 3
+    assert len(quests) == 12 and len(endings) == 6
     assert {(p.form, p.back, p.front.expansion) for p in quests} == {("small", "warlock-quest", "reaper")}
-    assert {(p.form, p.back, p.front.expansion) for p in endings} == {("large", "ending", "blood-moon")}
+    assert {(p.form, p.back, p.front.expansion) for p in endings} == {
+        ("large", "ending", "blood-moon"),
+        ("large", "ending", "highland"),
+    }
+    assert sum(p.front.expansion == "blood-moon" for p in endings) == 3
     for deck in ("warlock-quest", "ending"):
         assert DECK_TITLES[deck] and colour(deck) and deck in TYPE_ICONS
     (quest,) = pieces_for(catalogue["warlock-quest/kill-enemy"], catalogue)

@@ -14,7 +14,7 @@ from printkit.cards import fits, layout_face
 from printkit.charsheet import sheet_layout, sheet_page
 from printkit.cli import main
 from printkit.faces import kit_pieces, pieces_for
-from printkit.geometry import CARD_SIZES, SHEETS, PageLayout, mm
+from printkit.geometry import CARD_SIZES, SHEETS, PageLayout, Rect, mm
 from printkit.kit import kit_plan, sheet_area
 from printkit.plan import KitOptions, plan_pages
 from printkit.render import render
@@ -114,3 +114,84 @@ def test_standees_say_how_they_stand(catalogue: content.Catalogue) -> None:
     render(pages, options, out)
     text = " ".join(pypdfium2.PdfDocument(out.getvalue())[0].get_textpage().get_text_range().split())
     assert text.count(" ".join(BASE_WORDS.split()[:4])) == 2  # both feet
+
+
+@pytest.mark.parametrize("paper", ["a4", "a3"])
+def test_board_sheets_and_regions_have_three_mm_of_bleed(catalogue: content.Catalogue, paper: str) -> None:
+    """Every board sheet and every page of a region beside it: a BleedBox 3 mm past its
+    TrimBox, the board's colours reaching into it on every side (rendered, 1.5 mm past the
+    cut), and the cut marks outside the bleed, inside the paper's printable area."""
+    from printkit.board import tile_marks
+    from printkit.boardpaint import side_marks
+    from printkit.kit import board_pages
+    from printkit.plan import printable
+
+    options = KitOptions(sheet=SHEETS[paper], test_page=False, aid=False)
+    boxes = tuple(b.key for b in catalogue.boxes)
+    pages = [
+        p
+        for p in board_pages(catalogue, options, single=paper == "a3", boxes=boxes)
+        if p.kind in ("board", "board-side")
+    ]
+    assert {p.kind for p in pages} == {"board", "board-side"}
+    out = io.BytesIO()
+    render(pages, options, out)
+    pdf = pypdfium2.PdfDocument(out.getvalue())
+    paper_area = printable(options.sheet)
+    for n, page in enumerate(pages):
+        trim, bleed = page.trim, page.bleed
+        assert trim is not None and bleed is not None
+        assert bleed.x == pytest.approx(trim.x - mm(3)) and bleed.top == pytest.approx(trim.top + mm(3))
+        assert bleed.w == pytest.approx(trim.w + mm(6)) and bleed.h == pytest.approx(trim.h + mm(6))
+        image = pdf[n].render(scale=2).to_pil().convert("RGB")
+        height = pdf[n].get_height()
+        cut = page.extra.outline if page.kind == "board-side" else trim  # a region's strip aside
+        points = [
+            (cut.x - mm(1.5), cut.y + cut.h / 2),
+            (cut.right + mm(1.5), cut.y + cut.h / 2),
+            (cut.x + cut.w / 2, cut.y - mm(1.5)),
+            (cut.x + cut.w / 2, cut.top + mm(1.5)),
+        ]
+        for x, y in points:
+            assert image.getpixel((round(x * 2), round((height - y) * 2))) != (255, 255, 255), page.caption
+        marks = (
+            tile_marks(page.extra.tile, page.extra.tiling) if page.kind == "board" else side_marks(page.extra)
+        )
+        for x1, y1, x2, y2 in marks:
+            mark = Rect(min(x1, x2), min(y1, y2), abs(x2 - x1), abs(y2 - y1))
+            inside = bleed.inset(0.01)
+            apart = (
+                mark.right <= inside.x
+                or inside.right <= mark.x
+                or mark.top <= inside.y
+                or inside.top <= mark.y
+            )
+            assert apart and paper_area.contains(mark, 0.01), page.caption
+
+
+def test_the_time_cards_day_and_night_sides_differ(catalogue: content.Catalogue) -> None:
+    """Blood Moon rulesheet: the Time card shows Day on one side and Night on the other. Printed,
+    the Night side is dark (light type on the deck's colour) and the Day side light, each with
+    its own icon; both codes still read after a mild blur."""
+    from kit_helpers import blurred, codes_in, labels
+    from PIL import ImageStat
+
+    (piece,) = pieces_for(catalogue["card/time"], catalogue)
+    day, night = piece.faces
+    assert not day.dark and night.dark and day.icon != night.icon
+    options = KitOptions(test_page=False, aid=False)
+    pages = plan_pages([piece], options)
+    out = io.BytesIO()
+    render(pages, options, out)
+    pdf = pypdfium2.PdfDocument(out.getvalue())
+    means = []
+    for n, page in enumerate(pages):
+        t = page.items[0].trim
+        image = pdf[n].render(scale=150 / 72).to_pil().convert("L")
+        s, height = 150 / 72, pdf[n].get_height()
+        card = image.crop(
+            (round(t.x * s), round((height - t.top) * s), round(t.right * s), round((height - t.y) * s))
+        )
+        means.append(ImageStat.Stat(card).mean[0])
+        assert labels(codes_in(blurred(card))) == {"card/time": 1}, page.caption
+    assert means[0] - means[1] > 80  # grey levels of 255: the Night side is far darker

@@ -44,8 +44,11 @@ def test_the_vault_prints_on_a_page_of_its_own_beside_the_board(testbox: content
     assert "from Tavern to Gate, one way" in page.caption and "from Hoard to City, one way" in page.caption
     boxes = [item.trim for item in page.items]
     assert all(abs(b.w - mm(BoardSize().cell)) < 1e-6 for b in boxes)  # the board's size
-    assert [b.y for b in boxes] == sorted((b.y for b in boxes), reverse=True)  # down its track
+    # up its track in one column: the Gate lies level with the Tavern, at the board's top-right
+    # corner, and the track runs from there toward the nearer corner (the top)
+    assert [b.y for b in boxes] == sorted(b.y for b in boxes)
     assert len({b.x for b in boxes}) == 1
+    assert "its left strip under the board's edge, its Gate beside the Tavern" in page.caption
 
     out = io.BytesIO()
     render([page], options, out)

@@ -1,0 +1,103 @@
+"""The Highland deck (content/data/highland/decks/highland.yaml): what the effect steps cannot
+say of each card, which the table plays by hand until the engine has a rule for it
+(``engine.cards.BY_HAND``: a card met opens a *by hand* decision; the table makes the changes
+with ``adjust``, then says ``done``). Each entry says what the engine lacks to play it.
+"""
+
+from __future__ import annotations
+
+from engine import cards
+
+GEM = "sold at the City's Alchemist (or to the Prospector) for {gold} gold: the table pays it"
+ENEMY_PLACE = "a move after a lost fight ({where}): the table moves him"
+
+DECK: dict[str, str] = {
+    # Events
+    "highland/ambush": "the nearest Enemy of the Region brought to the space (or a card drawn): by hand",
+    "highland/avalanche": "on 2-6 it slides 3 spaces: lost turns and cards discarded on each, by hand",
+    "highland/blizzard": "moves of 1 space for every character for two rounds: the table keeps to it",
+    "highland/electrical-storm": "a life lost by each one in the Region with a Weapon or Armour: by hand",
+    "highland/eyrie-vanguard": "3 cards moved from the Highland deck onto the Adventure deck: by hand",
+    "highland/hidden-chasm": "no step kills Followers by name (the mounts): the table discards them",
+    "highland/highland-raiders": "the Followers held at the Ridgeway: the table moves the cards there",
+    "highland/rumour-of-riches": "3 gold put on a space a die names: the table lays the gold there",
+    "highland/tumbling-boulder": "on 2-6 it rolls 6 spaces: lives lost and cards discarded on each, by hand",
+    "highland/volcanic-eruption": "a die for each face-up card of the Region: the table discards them",
+    "highland/ymirs-glow": "every character draws Spells up to the Craft's limit, in turn: by hand",
+    # Enemies
+    "highland/felclaw": "battle or psychic combat by the foe's Strength and Craft: the table picks the fight",
+    "highland/amphiptere": "a life lost to its breath before the battle, with Armour: the table takes it",
+    "highland/carrion-crows": "every trophy discarded after a lost battle: the table discards them",
+    "highland/mountain-dragon": "its breath before the battle, a die against Craft: the table rolls",
+    "highland/roc": ENEMY_PLACE.format(where="the Mountain Pass"),
+    "highland/skyfall-sentry": "its boulder before the battle, a die against Craft: the table rolls",
+    "highland/tuskgore": "a die's count of spaces anticlockwise after a lost battle: the table moves him",
+    "highland/chill-wraith": "a turn missed after a lost fight: the table adds it",
+    "highland/cryomancer": "a turn missed after a lost fight: the table adds it",
+    "highland/earth-elemental": ENEMY_PLACE.format(where="the Highland Entrance"),
+    "highland/falconer": "no evading her: the table refuses it",
+    "highland/harpy": ENEMY_PLACE.format(where="the Crags"),
+    "highland/shiver-nymph": "she moves 1 space on instead of fighting a Craft above 2: the table moves her",
+    "highland/storm-caller": "a life lost before the fight, with Armour: the table takes it",
+    "highland/windlasher": "no Spell may be cast on it: the table refuses the cast",
+    # Strangers
+    "highland/astrologer": "3 cards drawn, 1 kept to put back on its deck later: by hand",
+    "highland/cyclops": "a Follower or an Object picked at random: the table picks and discards it",
+    "highland/guru": "a Spell chosen from the discard pile, then a shuffle: by hand",
+    "highland/highland-hermit": "moved to a space a die names, a Talisman for his first visitor: by hand",
+    "highland/prospector": "gems sold for gold: the table pays and discards them",
+    "highland/sage-owl": "a next move shorter than the die: the table moves him",
+    "highland/spellweaver": "3 Spells drawn, 1 kept: by hand",
+    "highland/tracker": "a next move to any face-up Enemy of the Region: the table moves him",
+    # Followers
+    "highland/beastmaster": "an Animal tamed and its Strength added in the next battle: by hand",
+    "highland/clansman": "2 off the attack score in psychic combat: the table takes it off",
+    "highland/friendly-giant": "a Follower fighting in the character's place: by hand",
+    "highland/horned-owl": "discarded to keep a lost turn: the table gives the turn back",
+    "highland/magpie": "Objects on the space met as encounter number 1: the table orders the cards",
+    "highland/miner": "paid 1 gold to carry 4 more Objects: the table pays and counts",
+    "highland/trailblazer": "two dice for a move in the Highland, one kept: the table reports the die kept",
+    "highland/treasure-hunter": "a move stopped at a space with Objects: the table moves him",
+    "highland/vagabond": "a 1 for the move ends the turn; 2 gold to be rid of him: by hand",
+    "highland/wayfarer": "the Crags' die not rolled, or 2 added to it: by hand",
+    "highland/wildlander": "the space met again instead of a move: by hand",
+    # Magic Objects
+    "highland/dawnstone": "2 lives held on the card, spent in place of the character's: by hand",
+    "highland/dragons-blood": "drunk when the holder likes, a life for double Strength: by hand",
+    "highland/dragons-eye": "a Dragon bound and its Strength added in the next battle: by hand",
+    "highland/dragons-teeth": "discarded before a battle to add a die: the table adds it",
+    "highland/flight-potion": "drunk in place of a move, to any space of the Region: the table moves him",
+    "highland/healing-potion": "drunk when the holder likes, a life or a Follower saved: by hand",
+    "highland/ice-sceptre": "a turn missed by the character who lost a life to its holder: by hand",
+    "highland/invisibility-potion": "drunk when the holder likes, every foe evaded for the turn: by hand",
+    "highland/luckstone": "2 fate held on the card, spent in place of the character's: by hand",
+    "highland/renewal-potion": "drunk when the holder likes, Spells swapped for new ones: by hand",
+    "highland/ring-of-protection": "discarded to keep a life lost in a fight: the table gives it back",
+    "highland/spellbound-potion": "drunk when the holder likes, a Spell drawn: by hand",
+    "highland/spellstone": "2 Spells held on the stone and cast by it: by hand",
+    "highland/unstable-potion": "drunk when the holder likes, a die's chart: by hand",
+    "highland/lightning-hammer": "+3 instead of +1 against more than one Enemy: the table adds the 2 more",
+    "highland/spellsword": "a Spell drawn after a psychic combat won with it: by hand",
+    # Objects
+    "highland/diamond": GEM.format(gold=4),
+    "highland/emerald": GEM.format(gold=2),
+    "highland/opal": GEM.format(gold=1),
+    "highland/ruby": GEM.format(gold=3),
+    "highland/lodestone": "taken perforce, 2 Object places, " + GEM.format(gold=1),
+    "highland/lucky-charm": "a die set instead of rolled: the table reports the number chosen",
+    "highland/treasure-chest": "opened when the holder likes, a die of gold (two with the Map): by hand",
+    "highland/treasure-map": "1 gold more a Bag of Gold, 2 gold discarded at the Crags: by hand",
+    "highland/walking-stick": "1 added to the move's die: the table reports the move",
+    # Places
+    "highland/eagles-nest": "laid on the Mountain Pass, a Talisman for its first visitor: by hand",
+    "highland/gong-of-war": "a character called from anywhere to be attacked: by hand",
+    "highland/icy-path": "3 spaces either way, or another turn: the table moves him",
+    "highland/narrow-path": "a die for each Follower, killed on 1-2: the table rolls and discards",
+    "highland/pool-of-fortitude": "counters kept on the card, 1 taken a visit: by hand",
+    "highland/rock-face": "2 dice against Strength and Craft added, a life or a Follower lost: by hand",
+    "highland/rune-gate": "the next turn's step to another Rune Gate or a Runes space: the table moves him",
+    "highland/stream-of-knowledge": "counters kept on the card, 1 taken a visit: by hand",
+    "highland/well-of-life": "fate and lives kept on the card, 1 taken a visit: by hand",
+}
+
+cards.BY_HAND.update(DECK)
