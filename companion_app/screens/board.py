@@ -6,7 +6,7 @@ from functools import partial
 from typing import Any
 
 from kivy.factory import Factory
-from kivy.metrics import dp
+from kivy.metrics import dp, sp
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.button import Button
 from kivy.uix.floatlayout import FloatLayout
@@ -87,7 +87,7 @@ class BoardScreen(PageScreen):
                     size_hint=(w * 0.97, h * 0.94),
                     halign="center",
                 )
-                button.bind(size=lambda b, s: setattr(b, "text_size", (s[0] - dp(4), None)))
+                button.bind(size=fit_tile)
                 button.bind(on_release=partial(self.select, space.id))
                 self.buttons[space.id] = button
                 self.board.add_widget(button)
@@ -180,6 +180,13 @@ class BoardScreen(PageScreen):
                 out.append((f"Put the {figure.name} here by hand", partial(app.move, figure.word, space)))
         out.append(("Cards on this space", partial(app.open_cards, space)))
         return out
+
+
+def fit_tile(button: Any, size: Any) -> None:
+    """A space's words wrap within its tile, in a smaller type where many regions make the tiles
+    narrow (every corner board at 1024 x 600), so that no name is broken inside a word."""
+    button.text_size = (size[0] - dp(4), None)
+    button.font_size = min(sp(15), max(sp(12), size[0] / 5.4))
 
 
 def action_button(text: str, intent: Any) -> Any:
