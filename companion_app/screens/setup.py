@@ -10,6 +10,7 @@ from kivy.metrics import dp
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.button import Button
 from kivy.uix.gridlayout import GridLayout
+from kivy.uix.label import Label
 from kivy.uix.popup import Popup
 
 from companion_app.screens.base import PageScreen, big_button, caption, key_of, load_kv, on_off_toggle, row
@@ -81,11 +82,14 @@ class SetupScreen(PageScreen):
             toggle.halign = "center"
             toggle.bind(size=lambda w, s: setattr(w, "text_size", (s[0] - dp(12), None)))
         body.add_widget(row(caption("Mode", size_hint_x=0.5), self.mode, *self.boxes.values()))
-        self.by_hand = caption("", size_hint_y=None, halign="left", valign="middle")
-        self.by_hand.bind(
-            width=lambda w, width: setattr(w, "text_size", (width, None)),
-            texture_size=lambda w, size: setattr(w, "height", size[1] if w.text else 0),
-        )
+        # one line naming the boxes played partly by hand; tapped, what the table plays by hand
+        self.by_hand = Button(
+            font_size="17sp", color=(0.86, 0.78, 0.62, 1), background_normal="", size_hint_y=None,
+            background_color=(0.17, 0.16, 0.14, 1), height=dp(34), shorten=True, halign="left",
+            valign="middle",
+        )  # fmt: skip
+        self.by_hand.bind(size=lambda w, s: setattr(w, "text_size", (s[0] - dp(12), s[1])))
+        self.by_hand.bind(on_release=lambda *_: self.by_hand_popup())
         body.add_widget(self.by_hand)
         self.show_by_hand()
         self.build_rules()
@@ -150,15 +154,35 @@ class SetupScreen(PageScreen):
             if toggle.disabled:
                 toggle.state = "normal"
 
-    def show_by_hand(self) -> None:
-        """What the table plays by hand in each box the app plays only in part: said whether the
+    def by_hand_notes(self) -> str:
+        """What the table plays by hand in each box the app plays only in part, said whether the
         box is on or off, so the table knows before switching it on."""
         lines = []
         for key, facts in self.app.data.boxes.items():
             if facts.partial:
                 state = "on" if self.boxes[key].state == "down" else "off until you switch it on"
                 lines.append(f"{facts.name} ({state}): {by_hand_words(facts.partial)}")
-        self.by_hand.text = "\n".join(lines)
+        return "\n\n".join(lines)
+
+    def show_by_hand(self) -> None:
+        """The line under the boxes: which are played partly by hand (hidden when none is)."""
+        partial = [(key, f) for key, f in self.app.data.boxes.items() if f.partial]
+        names = [f"{f.name} ({'on' if self.boxes[key].state == 'down' else 'off'})" for key, f in partial]
+        self.by_hand.text = f"Played partly by hand: {', '.join(names)}. Tap to read what" if names else ""
+        self.by_hand.height = dp(34) if names else 0
+        self.by_hand.opacity = 1 if names else 0
+
+    def by_hand_popup(self) -> None:
+        notes = Label(text=self.by_hand_notes(), font_size="18sp", halign="left", valign="top")
+        notes.bind(size=lambda w, s: setattr(w, "text_size", (s[0], None)))
+        box = BoxLayout(orientation="vertical", spacing=dp(8), padding=dp(6))
+        box.add_widget(notes)
+        popup = Popup(
+            title="What the table plays by hand", title_size="20sp", content=box, size_hint=(0.9, 0.9)
+        )
+        box.add_widget(row(big_button("Close", lambda: popup.dismiss(animation=False))))
+        self.by_hand_notes_popup = popup
+        popup.open()
 
     def show_rules(self) -> None:
         rules = self.rules

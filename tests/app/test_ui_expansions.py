@@ -84,8 +84,13 @@ def test_a_partial_box_is_offered_off_and_says_what_the_table_plays_by_hand(tmp_
         dungeon = setup.boxes["dungeon"]
         assert dungeon.state == "normal" and dungeon.text == "The Dungeon box: off"
         assert setup.boxes["reaper"].state == "down"  # a whole box stays on by default
-        assert "The Dungeon (off until you switch it on)" in setup.by_hand.text
-        assert "by hand" in setup.by_hand.text and setup.by_hand.height > 0
+        assert "Played partly by hand: The Dungeon (off)" in setup.by_hand.text and setup.by_hand.height > 0
+        setup.by_hand.dispatch("on_release")  # tapped: what the table plays by hand, in words
+        pump(2)
+        notes = setup.by_hand_notes_popup.content.children[-1].text
+        assert "The Dungeon (off until you switch it on): The app does not yet play" in notes
+        assert "the table plays them by hand" in notes
+        setup.by_hand_notes_popup.dismiss(animation=False)
         setup.count.text = "2"
         setup.dealing.text = "Players pick"
         pump(2)
@@ -93,6 +98,7 @@ def test_a_partial_box_is_offered_off_and_says_what_the_table_plays_by_hand(tmp_
         dungeon.state = "down"
         pump(2)
         assert dungeon.text == "The Dungeon box: on" and "The Dungeon (on)" in setup.by_hand.text
+        assert "The Dungeon (on): " in setup.by_hand_notes()
         assert "Amazon" in offered(setup)
         for (name, pick, _), (who, character) in zip(
             setup.rows, (("Ann", "Amazon"), ("Bob", "Warrior")), strict=True
