@@ -87,7 +87,7 @@ class BoardScreen(PageScreen):
                     size_hint=(w * 0.97, h * 0.94),
                     halign="center",
                 )
-                button.bind(size=fit_tile)
+                button.bind(size=fit_tile, texture_size=fit_lines)
                 button.bind(on_release=partial(self.select, space.id))
                 self.buttons[space.id] = button
                 self.board.add_widget(button)
@@ -187,6 +187,14 @@ def fit_tile(button: Any, size: Any) -> None:
     narrow (every corner board at 1024 x 600), so that no name is broken inside a word."""
     button.text_size = (size[0] - dp(4), None)
     button.font_size = min(sp(15), max(sp(12), size[0] / 5.4))
+
+
+def fit_lines(button: Any, texture: Any) -> None:
+    """Words taller than a short tile (two lines in the Inner Region's tiles beside two corner
+    boards) take a type small enough to fit, down to 11 sp."""
+    room = button.height - dp(2)
+    if texture[1] > room > 0 and button.font_size > sp(11):
+        button.font_size = max(sp(11), button.font_size * room / texture[1] * 0.97)
 
 
 def action_button(text: str, intent: Any) -> Any:
