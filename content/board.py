@@ -70,6 +70,8 @@ class Board:
         # a space -> the deck its draw takes from
         self.deck_of: dict[str, str] = {s: r.deck for s, r in self.of.items()}
         self.decks = tuple(dict.fromkeys(r.deck for r in regions))  # the decks regions draw from
+        # the decks regions give cards from, never drawn onto a space (The Dungeon's Treasures)
+        self.rewards = tuple(dict.fromkeys(d for r in regions for d in r.rewards))
         self.main = tuple(r for r in regions if r.place == "main")  # the main board's, outermost first
         self.beside = tuple(r for r in regions if r.place != "main")
 

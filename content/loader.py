@@ -250,6 +250,7 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "foes_wait": (_bool, False),
         "meet_only": (_list, False),
         "effects": (_list, False),
+        "rewards": (_list, False),
     },
     "spell": {"cast": (_list_of(CAST_TIMES), True), "target": (_choice(TARGETS), True)},
     "purchase": {
@@ -754,6 +755,7 @@ def _build(raw: _Raw) -> Component:
             foes_wait=item.get("foes_wait", False),
             meet_only=tuple(item.get("meet_only") or ()),
             effects=tuple(dict(e) for e in item.get("effects") or ()),
+            rewards=tuple(item.get("rewards") or ()),
         )
     if kind == "spell":
         return Spell(**common, cast=tuple(item["cast"]), target=item["target"])

@@ -116,7 +116,8 @@ class Region(Component):
     rules: creatures met here cannot be evaded (``evade: false``) nor touched by a Spell
     (``spell_proof``), a creature not beaten
     waits for the character's next turn (``foes_wait``), and characters are met only on the
-    spaces listed in ``meet_only`` (on every space when it is empty)."""
+    spaces listed in ``meet_only`` (on every space when it is empty). ``rewards``: decks of its
+    box that no space draws from but its spaces give cards from (The Dungeon's Treasures)."""
 
     moves: str = "dice"
     deck: str = "adventure"
@@ -132,6 +133,7 @@ class Region(Component):
     spell_proof: bool = False
     foes_wait: bool = False
     meet_only: tuple[str, ...] = ()
+    rewards: tuple[str, ...] = ()
     effects: tuple[Mapping[str, Any], ...] = ()
     """What a space of the region may do, for a table laying out its own board to pick from
     where no source gives a space's text (each a ``label`` and its ``do`` steps)."""

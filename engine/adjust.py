@@ -108,7 +108,8 @@ def _problem(g: Game, a: Action) -> str | None:
         if where_is(g, head) is None:
             return f"no card {head!r} in this game (copies are named like {base_id(head)}#2)"
         kind = head.split("/", 1)[0]
-        if kind not in DECK_KINDS and kind not in g.board.decks:  # a character or a Warlock Quest card
+        # (not a character or a Warlock Quest card)
+        if kind not in DECK_KINDS and kind not in g.board.decks and kind not in g.board.rewards:
             return f"{head!r} is not an Adventure, Spell, Purchase or Talisman card, nor a region deck's"
         to = args[1]
         if isinstance(to, int) and to in players and not g.state.players[to].alive:

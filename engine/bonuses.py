@@ -65,3 +65,6 @@ CART_EXTRA = 8
 # The Reaper's Concealed Pouch: neither it nor the one Object it holds counts toward the limit.
 POUCHES = ("adventure/concealed-pouch",)
 POUCH_EXTRA = 2
+# The Dungeon's Bag of Holding (a Treasure): 8 Objects more, while Magic Objects work.
+BAGS = ("treasure/bag-of-holding",)
+BAG_EXTRA = 8

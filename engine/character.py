@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from content.model import AdventureCard, Character
 from engine import hooks, points
-from engine.bonuses import CART_EXTRA, CARTS, MULES, POUCH_EXTRA, POUCHES, bonus_of
+from engine.bonuses import BAG_EXTRA, BAGS, CART_EXTRA, CARTS, MULES, POUCH_EXTRA, POUCHES, bonus_of
 from engine.state import CharacterState, base_id
 
 if TYPE_CHECKING:
@@ -126,14 +126,21 @@ def _work_out(g: Game, ch: CharacterState, stat: str, counters: int, battle: boo
 
 def spell_limit(g: Game, ch: CharacterState) -> int:
     value = craft(g, ch)
-    return 3 if value >= 6 else SPELL_LIMIT.get(value, 0)
+    limit = 3 if value >= 6 else SPELL_LIMIT.get(value, 0)
+    if g.hooks_in_play[points.SPELL_LIMIT]:  # (a card held: most games, none)
+        return int(hooks.fold(points.SPELL_LIMIT, limit, g, ch))
+    return limit
 
 
-def carry_limit(ch: CharacterState) -> int:
+def carry_limit(ch: CharacterState, *, magic: bool = True) -> int:
+    """How many Objects the character may carry (``magic``: his Magic Objects work; not in the
+    Cursed Glade, where a Bag of Holding carries nothing: FAQ Bag of Holding)."""
     if not ch.followers and not ch.objects:
         return 4
     base = 8 if any(base_id(f) in MULES for f in ch.followers) else 4
     base += POUCH_EXTRA if any(base_id(o) in POUCHES for o in ch.objects) else 0
+    if magic:
+        base += BAG_EXTRA * sum(1 for o in ch.objects if base_id(o) in BAGS)
     return base + CART_EXTRA * sum(1 for f in ch.followers if base_id(f) in CARTS)
 
 
@@ -461,6 +468,6 @@ def over_limits(g: Game, ch: CharacterState) -> str | None:
     """``spells`` or ``objects`` when the character holds more than allowed, else None."""
     if ch.spells and not ch.is_toad and len(ch.spells) > spell_limit(g, ch):
         return "spells"
-    if len(ch.objects) > 4 and carried(g, ch) > carry_limit(ch):
+    if len(ch.objects) > 4 and carried(g, ch) > carry_limit(ch, magic=not in_cursed_glade(g, ch)):
         return "objects"
     return None

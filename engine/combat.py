@@ -276,10 +276,7 @@ def _resolve(g: Game, f: Frame) -> None:
     if opp is None and mine <= theirs:  # lost or a stand-off: the Haunt joins, the Mummy bites
         hooks.run(points.CREATURES_NOT_BEATEN, g, f, mine < theirs)
     if mine == theirs:
-        g.emit("stand_off", p)
-        _keep_foe(g, f)
-        g.end_turn("stand-off")
-        hooks.run(points.CREATURE_SURVIVES, g, f)  # Blood Moon: the Crawling Hand, the Fire Giant move on
+        stand_off(g, f)
         return
     if opp is not None:
         winner, loser = (p, opp) if mine > theirs else (opp, p)
@@ -297,6 +294,14 @@ def _resolve(g: Game, f: Frame) -> None:
     if hooks.first(points.CREATURE_WINS, g, f):  # Blood Moon: a stand-off instead, a Follower instead
         return
     lose_to_creature(g, f)
+
+
+def stand_off(g: Game, f: Frame) -> None:
+    """The battle ``f`` ends in a stand-off (equal scores, or a card's saving roll)."""
+    g.emit("stand_off", f["p"])
+    _keep_foe(g, f)
+    g.end_turn("stand-off")
+    hooks.run(points.CREATURE_SURVIVES, g, f)  # Blood Moon: the Crawling Hand, the Fire Giant move on
 
 
 def lose_to_creature(g: Game, f: Frame) -> None:

@@ -179,6 +179,8 @@ def _trade(w: Words, top: Mapping[str, Any], a: Action) -> str:
 
 
 def _attempt(w: Words, top: Mapping[str, Any], a: Action) -> str:
+    if top.get("kind") == "lord":  # the keeper of a region's rewards (The Dungeon's Lord of Darkness)
+        return "Fight him in battle" if a.args[0] == "strength" else "Fight him in psychic combat"
     return f"Try to open the Portal of Power with {w.thing(a.args[0])}"
 
 
@@ -315,7 +317,8 @@ def _printed_effect(w: Words, top: Mapping[str, Any], a: Action) -> str:
 
     effects = chart(w.game, str(top["figure"]))["effects"]
     i = int(a.args[0]) - 1
-    return f"The card says: {effects[i]['label']}" if 0 <= i < len(effects) else ""
+    says = "The board says" if str(top["figure"]).startswith("space/") else "The card says"
+    return f"{says}: {effects[i]['label']}" if 0 <= i < len(effects) else ""
 
 
 def _printed_value(w: Words, top: Mapping[str, Any], a: Action) -> str:
@@ -506,7 +509,8 @@ def _choose_question(w: Words, top: Mapping[str, Any]) -> str:
 
 def _printed_effect_question(w: Words, top: Mapping[str, Any]) -> str:
     figure = w.name(str(top.get("figure", "")))
-    return f"the {figure}'s chart shows {top.get('total')}. Which effect does your printed card give?"
+    printed = "board" if str(top.get("figure", "")).startswith("space/") else "card"  # a space's chart
+    return f"the {figure}'s chart shows {top.get('total')}. Which effect does your printed {printed} give?"
 
 
 _QUESTIONS: dict[str, Callable[[Words, Mapping[str, Any]], str]] = {

@@ -396,6 +396,7 @@ EVENTS: dict[str, Wording] = {
     "quest": _quest("takes"),
     "quest_done": _quest("fulfils"),
     "receive": _says("{p} takes {0}"),
+    "treasure": _says("{p} claims {0} as a reward"),
     "reflected": lambda w, args: (
         f"{w.thing(args[0]) if args[0] != 'command-spell' else 'the Command Spell'}"
         f" is reflected back at {w.holder(str(args[1]))}"

@@ -39,7 +39,7 @@ _STOCK, _PLAYERS = "stock", "players"  # the tags of the stock and of the list o
 def all_cards(g: Game) -> Counter[str]:
     key = ("all_cards", tuple(sorted(g.setup.expansions)))  # the cache outlives one game
     if key not in g.cache:
-        kinds = dict.fromkeys((*CARD_KINDS, *g.board.decks))
+        kinds = dict.fromkeys((*CARD_KINDS, *g.board.decks, *g.board.rewards))
         g.cache[key] = Counter(c for kind in kinds for c in copies(g.cat, kind, g.setup.expansions))
     cached: Counter[str] = g.cache[key]
     return cached

@@ -33,7 +33,8 @@ VALLEY = "space/inner/valley-of-fire"
 CROWN = "space/inner/crown-of-command"
 MOVE_TO = Actions("move")  # space -> ``move <space>``
 REROLL = act("reroll")  # (offered at most moves: made once)
-TALISMANS = ("talisman/talisman", "adventure/talisman", "adventure/reaper-talisman")
+# the cards that are Talismans (a box's handlers add theirs: The Dungeon's Treasure)
+TALISMANS = {"talisman/talisman", "adventure/talisman", "adventure/reaper-talisman"}
 
 
 def destinations(g: Game, start: str, count: int, barred: tuple[str, ...] = ()) -> dict[str, str | None]:
@@ -261,6 +262,8 @@ class Move(Rule):
         elif a.verb == "reroll":
             character.lose(g, p, "fate", 1)
             g.set(f, "rerolled", True)  # (the stage stays "choose": the new die replaces the roll)
+            if g.hooks_in_play[points.MOVE_REROLLED]:  # The Dungeon's Cloak of Feathers
+                hooks.run(points.MOVE_REROLLED, g, f)
             push_roll(g, p, 1, "roll", fate=False, why="movement")
         elif a.verb == "turn_back":
             g.set(ch, "turned_back", True)

@@ -91,6 +91,9 @@ MOVE_USE = Point("move_use")
 """``first(g, move frame, action)``: One of those move actions was chosen: the hook whose action it
 is carries it out and answers True."""
 
+MOVE_REROLLED = Point("move_rerolled")
+"""``run(g, move frame)``: A fate was paid to roll the move's die again. Answers nothing."""
+
 MOVE_REACH = Point("move_reach")
 """``fold(reach, g, move frame)``: The spaces a move can end on, each with the way there (space id
 to the way, None for either): answers the changed mapping."""
@@ -340,6 +343,10 @@ Each answers a list of actions."""
 CAST_ASIDE = Point("cast_aside")
 """``first(g, p, card)``: A Spell cast for a player from outside his hand goes where it belongs.
 Answers True when it dealt with it."""
+
+SPELL_LIMIT = Point("spell_limit")
+"""``fold(n, g, character state)``: How many Spells a character may hold (his Craft's number):
+answers the number (The Dungeon's Totem Staff: one more)."""
 
 SPELL_FLOOR = Point("spell_floor")
 """``first(g, p)``: Whether casting the last Spell held draws a new one. Answers True when it does."""

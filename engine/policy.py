@@ -9,7 +9,7 @@ the endings would go untested. This policy picks uniformly at random except that
 - a character without a Talisman sometimes heads for the Warlock's Cave (a quest gives one);
 - it moves the Grim Reaper and the Werewolf when due rather than forgetting them;
 - asked for a value printed on a card (``engine.readings``), it gives the data's value, as a
-  table would read it off the card.
+  table would read it off the card (a chart row the data gives as ``likely``: that one).
 
 Chance is always answered with the outcomes' own probabilities.
 """
@@ -93,6 +93,9 @@ def choose(g: Game, rng: random.Random) -> Action:
         top = g.state.stack[-1]
         printed = Action("choose", (getattr(g.cat.components[top["card"]], top["value"]),))
         return printed if printed in legal else rng.choice(legal)
+    if decision.kind == "printed_effect" and "likely" in g.state.stack[-1]:  # the data's chart row
+        likely = Action("choose", (g.state.stack[-1]["likely"],))
+        return likely if likely in legal else rng.choice(legal)
     if decision.kind == "figures":
         moves = [a for a in legal if a.verb != "pass"]
         return rng.choice(moves or legal)

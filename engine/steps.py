@@ -188,6 +188,7 @@ def _draw(g: Game, f: Frame, arg: dict[str, Any]) -> None:
     p, deck, n = f["p"], arg["deck"], arg["count"]
     if deck in g.board.decks:  # a deck the board's spaces draw from: cards go on the space
         space = g.state.players[p].position
+        deck = g.board.deck_of[space]  # in a region with its own deck, that deck's cards
         g.push({"kind": "encounter", "p": p, "space": space, "stage": "order", "only_new": True})
         g.push(
             {"kind": "draw", "deck": deck, "count": n, "to": "space", "p": p, "space": space, "into": "new"}

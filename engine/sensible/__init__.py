@@ -120,8 +120,9 @@ def _jump(g: Game, p: int, legal: list[Action]) -> Action | None:
     return best
 
 
-@decides("portal")
+@decides("portal", "lord")
 def _portal(g: Game, p: int, legal: list[Action]) -> Action | None:
+    """The Portal of Power, and a region's keeper (The Dungeon's Lord of Darkness): the better value."""
     m = worth.me(g, p)
     stat = "strength" if m.strength >= m.craft else "craft"
     return Action("attempt", (stat,)) if Action("attempt", (stat,)) in legal else None
@@ -359,6 +360,21 @@ def _take(g: Game, p: int, legal: list[Action]) -> Action | None:
         if not (is_object or card.startswith("purchase/")) or item_worth(g, m, card) > worst + 0.5:
             return a
     return _first(legal, "done")
+
+
+@decides("treasure")
+def _treasure(g: Game, p: int, legal: list[Action]) -> Action | None:
+    """A reward picked from a deck (The Dungeon's Treasures): the one worth most to carry."""
+    m = worth.me(g, p)
+    takes = [a for a in legal if a.verb == "take"]
+    return max(takes, key=lambda a: item_worth(g, m, str(a.args[0]))) if takes else None
+
+
+@decides("prophesy")
+def _prophesy(g: Game, p: int, legal: list[Action]) -> Action | None:
+    """The Orb of Prophesy: throw away the card worth least to meet."""
+    m = worth.me(g, p)
+    return min(legal, key=lambda a: worth.card(g, m, str(a.args[0])))
 
 
 @decides("orb")

@@ -5,9 +5,11 @@ dice against his better value).
 
 Where a character heads (``heading``): a hurt character with few lives left goes to be healed;
 one holding a Talisman and strong enough goes for the Crown of Command through the Portal;
-one strong enough but without a Talisman goes to the Warlock's Cave for a quest; the rest
-build up where they are. The bar for "strong enough" falls as a long game goes on, as players
-grow bolder when time runs short.
+one strong enough but without a Talisman goes to the Warlock's Cave for a quest, or, where a
+region gives rewards at its final space (The Dungeon's Treasure Chamber) and he is strong
+enough for its keeper, to whichever of the two is nearer (the rewards counted nearer than they
+are); the rest build up where they are. The bar for "strong enough" falls as a long game goes
+on, as players grow bolder when time runs short.
 """
 
 from __future__ import annotations
@@ -41,6 +43,8 @@ HEALERS = {
 PAID_HEALERS = ("space/outer/village", "space/middle/castle", "space/outer/city")
 CACHE_BOUND = 200_000  # entries of the catalogue's cache beyond which a space's worth is not kept
 QUESTS = 4.0  # the Warlock's Cave to a character without a Talisman or a quest
+KEEPER = 10  # the Strength or Craft at which one goes for a region's rewards (the Lord's 12)
+HOARD_PULL = 8  # spaces a region's rewards are worth on the way, against a quest
 
 
 def _bolder(g: Game) -> int:
@@ -86,8 +90,11 @@ def heading(g: Game, m: Me) -> str | None:
         prey = _prey(g, m)
         if prey is not None:
             return prey
-    if m.strength + m.craft >= MIDDLE - _bolder(g) and not m.talisman and not m.quest and _over_river(g, m):
-        return WARLOCK
+    if m.strength + m.craft >= MIDDLE - _bolder(g) and not m.talisman and not m.quest:
+        hoard = _hoard(g, m)  # a region's rewards (the Dungeon's, off the Outer Region)
+        if _over_river(g, m):
+            return _nearer(g, m, WARLOCK, hoard)
+        return hoard
     return None
 
 
@@ -114,6 +121,27 @@ def _over_river(g: Game, m: Me) -> bool:
     keeps a weak character pacing by the Sentinel instead of building up where he is.)"""
     here = g.state.players[m.p].position
     return _depth(g, here) != 0 or crossing(g, m, "bridge") > -30.0
+
+
+def _hoard(g: Game, m: Me) -> str | None:
+    """The final space of a region that gives rewards there (its ``rewards`` decks: The
+    Dungeon's Treasure Chamber), for a character strong enough to face what keeps it."""
+    if m.lives < 3 or max(m.strength, m.craft) < KEEPER - _bolder(g) // 2:
+        return None
+    return next((r.final for r in g.board.beside if r.rewards and r.final), None)
+
+
+def _nearer(g: Game, m: Me, quest: str, hoard: str | None) -> str:
+    """The quest or the hoard, whichever is nearer, the hoard counted ``HOARD_PULL`` spaces
+    nearer than it is (its keeper's reward may be the Talisman, its way out the Crown)."""
+    if hoard is None:
+        return quest
+    here = g.state.players[m.p].position
+    return (
+        hoard
+        if distances(g, hoard).get(here, 99) - HOARD_PULL <= distances(g, quest).get(here, 99)
+        else quest
+    )
 
 
 def _healer(g: Game, m: Me) -> str | None:

@@ -108,22 +108,6 @@ def test_reaching_the_treasure_chamber_ends_the_move(catalogue: content.Catalogu
     assert len(moves) == 2  # and the walk back, against the arrows
 
 
-def test_the_treasure_chamber_sets_the_lord_of_darkness_at_12_and_12(catalogue: content.Catalogue) -> None:
-    """ "The Lord of Darkness has Strength 12 and Craft 12"; the character chooses battle or
-    psychic combat."""
-    g = dungeon_game(catalogue)
-    play(g, f"adjust 0 position {HALL}")
-    turn_of_p1(g, 1)
-    play(g, f"move {CHAMBER}")
-    assert legal(g) == {"choose 1", "choose 2"} and "Battle" in g.decision.prompt
-    fights = []
-    for choice in ("choose 1", "choose 2"):
-        play(g, choice)
-        fights.append(next(f for f in reversed(g.state.stack) if f["kind"] == "battle")["creature"])
-        g.undo()
-    assert fights == [{"name": "Lord of Darkness", "strength": 12}, {"name": "Lord of Darkness", "craft": 12}]
-
-
 def test_an_empty_dungeon_deck_draws_nothing_and_the_turn_goes_on(catalogue: content.Catalogue) -> None:
     """With no Dungeon card left in the deck or its discard pile, a Tunnel's draw takes none."""
     g = dungeon_game(catalogue)

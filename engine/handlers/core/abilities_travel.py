@@ -143,7 +143,9 @@ class Shoplift(Rule):
 def _foresight(g: Game, f: Frame, card: str) -> None:
     """Once the cards for a draw are out, she may throw one away for a replacement."""
     p = f["p"]
-    if f["deck"] != "adventure" or f["to"] != "space" or not has_ability(g, p, "foresight"):
+    # (Adventure Cards: in a region with its own deck, that deck's cards: digital rulebook,
+    # abilities that concern Adventure Cards in the expansion regions)
+    if f["deck"] not in g.board.decks or f["to"] != "space" or not has_ability(g, p, "foresight"):
         return
     holder = next((x for x in reversed(g.state.stack) if x["kind"] == "space_draw"), None)
     if holder is not None:

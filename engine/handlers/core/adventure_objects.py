@@ -206,10 +206,11 @@ ORB = "adventure/orb-of-knowledge"
 @hooks.on(points.DREW, held=(ORB,))
 def _orb_offer(g: Game, f: dict[str, Any], card: str) -> None:
     """After the last card of a draw onto the holder's space: throw one away, draw again."""
-    if f["deck"] != "adventure" or f["to"] != "space" or f["count"] > 0 or f.get("orb"):
-        return
+    if f["deck"] not in g.board.decks or f["to"] != "space" or f["count"] > 0 or f.get("orb"):
+        return  # (a region's own deck stands for the Adventure deck there)
     if carries(g, f["p"], ORB):
-        g.push({"kind": "orb", "p": f["p"], "space": f["space"], "drawn": list(f.get("drawn", ()))})
+        drawn = list(f.get("drawn", ()))
+        g.push({"kind": "orb", "p": f["p"], "space": f["space"], "drawn": drawn, "deck": f["deck"]})
 
 
 @rule("orb")
@@ -235,7 +236,7 @@ class OrbOfKnowledge(Rule):
         g.push(
             {
                 "kind": "draw",
-                "deck": "adventure",
+                "deck": f.get("deck", "adventure"),
                 "count": 1,
                 "to": "space",
                 "p": f["p"],

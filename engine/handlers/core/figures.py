@@ -18,6 +18,9 @@ Expansion)", the turn summary and FAQ "Grim Reaper" Q1-Q5:
   which of the chart's known ``effects`` the printed card gives: ``printed_effect``); the Dark
   Cultist's gift is a roll on his own card's chart by the same rules (``figure_chart``);
 - characters landing on a figure do not meet it, and nothing acts on the Reaper;
+- a figure enters and leaves an expansion board as a character does; its walk ends on the
+  board's last space (The Dungeon's Treasure Chamber), and the player moving it moves it on at
+  once to any space outside the Inner Region (FAQ Grim Reaper Q6; the Werewolf's card);
 - a barred space (The Reaper's Barrier: nobody enters it or passes over it) stops the figures
   too: their moves go round it, and where every way ends on it the figure stays put and
   visits nobody.
@@ -30,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from content.model import Character, Figure
+from content.model import Figure
 from content.readings import CHART
 from content.steps import parse_range
 from engine import character, hooks, points
@@ -111,6 +114,7 @@ def _ends(
 ) -> list[str]:
     """``destinations`` worked out: where the walks end, in board order (none when barred)."""
     edges = _edges(g, figure)
+    ends = g.board.ends  # a track's last space (The Dungeon's Treasure Chamber) ends the walk
     found: set[str] = set()
     todo = [(start, "", count)]  # walks still to take (a loop, not a recursive function:
     while todo:  # that would leave a cycle for the garbage collector at every call)
@@ -121,8 +125,8 @@ def _ends(
         for nxt in edges[pos]:
             if nxt == prev or nxt in closed:
                 continue
-            if nxt in occupied:  # at Night the Werewolf stops on the first character it meets
-                found.add(nxt)
+            if nxt in occupied or nxt in ends:  # at Night the Werewolf stops on the first
+                found.add(nxt)  # character it meets
                 continue
             todo.append((nxt, pos, left - 1))
     order: dict[str, int] | None = g.cache.get(("board order",))
@@ -132,10 +136,11 @@ def _ends(
 
 
 def chart(g: Game, figure: str) -> dict[str, Any]:
-    """The die chart of a figure, or of a character's card (The Reaper's Dark Cultist's gifts)."""
-    comp = g.cat[figure]
-    assert isinstance(comp, (Figure, Character)) and comp.chart is not None
-    return dict(comp.chart)
+    """The die chart of a figure, of a character's card (The Reaper's Dark Cultist's gifts) or of
+    a space (The Dungeon's Treasure Chamber)."""
+    found = getattr(g.cat[figure], "chart", None)
+    assert found is not None, figure
+    return dict(found)
 
 
 def _routed(figure: str, steps: Any) -> list[dict[str, Any]]:
@@ -220,6 +225,11 @@ class FigureMove(Rule):
     def decision(g: Game, f: Frame) -> Decision | None:
         if f["stage"] == "choose":
             return Decision(f["p"], "figure_move", f"move the {g.cat[f['figure']].name} {f['got'][0]} spaces")
+        if f["stage"] == "jump":
+            name = g.cat[f["figure"]].name
+            return Decision(
+                f["p"], "figure_move", f"the {name} moves on at once: any space outside the Inner Region"
+            )
         if f["stage"] == "visit" and len(_on_space(g, f)) > 1:
             return Decision(f["p"], "figure_visit", f"choose whom the {g.cat[f['figure']].name} visits")
         return None
@@ -230,10 +240,16 @@ class FigureMove(Rule):
             start = position(g, f["figure"])
             assert start is not None
             return [act("move", s) for s in destinations(g, f["figure"], start, f["got"][0])]
+        if f["stage"] == "jump":
+            return [act("move", s) for s in _jumps(g, f["figure"])]
         return [act("encounter", g.state.players[q].character) for q in _on_space(g, f)]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
+        if a.verb == "move" and f["stage"] == "jump":
+            place(g, f["figure"], str(a.args[0]))
+            g.set(f, "stage", "visit")
+            return
         if a.verb == "move":
             start = position(g, f["figure"])
             assert start is not None
@@ -242,7 +258,9 @@ class FigureMove(Rule):
                 g.pop()
                 return
             place(g, f["figure"], str(a.args[0]))
-            g.set(f, "stage", "visit")
+            # the last space of an expansion board: moved on at once (FAQ Grim Reaper Q6; the
+            # Werewolf's card), anywhere outside the Inner Region, by the player moving it
+            g.set(f, "stage", "jump" if a.args[0] in g.board.ends and _jumps(g, f["figure"]) else "visit")
             return
         target = next(q for q in _on_space(g, f) if g.state.players[q].character == a.args[0])
         g.pop()
@@ -259,6 +277,13 @@ class FigureMove(Rule):
         g.pop()
         if found:
             visit(g, f["figure"], found[0], f["p"])
+
+
+def _jumps(g: Game, figure: str) -> list[str]:
+    """Where a figure on a track's last space may be moved on to: any space outside a steps
+    region (the Inner Region) but that one, none barred."""
+    here, closed, stepped = position(g, figure), barred(g), g.board.stepped
+    return [s for s in g.spaces if s != here and s not in stepped and s not in closed]
 
 
 def _on_space(g: Game, f: Frame) -> list[int]:

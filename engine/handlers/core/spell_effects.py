@@ -280,7 +280,8 @@ def _destruction(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, c
 
 
 def _divination_targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
-    return [()] if g.state.decks["adventure"] or g.state.discards["adventure"] else []
+    deck = g.board.deck_of[g.state.players[p].position]
+    return [()] if g.state.decks[deck] or g.state.discards[deck] else []
 
 
 @spell("spell/divination", "own-turn", targets=_divination_targets)
@@ -289,9 +290,10 @@ def _divination(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, ca
     secretly, and puts them back in order. The engine keeps no deck order (every draw is a
     chance decision the table reports), so it asks the caster to do just that and say
     ``done``; the cards later drawn are reported through the usual draw decisions."""
-    n = min(DIVINED, len(g.state.decks["adventure"]))
+    deck = g.board.deck_of[g.state.players[p].position]  # in a region with its own deck: its cards
+    n = min(DIVINED, len(g.state.decks[deck]))
     g.emit("divination", p, n)
-    what = f"look at the top {n} Adventure cards in secret, put them back unchanged, then done"
+    what = f"look at the top {n} {deck.capitalize()} cards in secret, put them back unchanged, then done"
     g.push({"kind": "manual", "p": p, "what": card, "source": card, "ask": "divination", "prompt": what})
 
 

@@ -12,7 +12,6 @@ from engine import cards
 
 TABLE_SPELL = "no rule in the engine yet: the holder casts it by hand with adjust"
 SPACE_TEXT = "the space's printed text is not known: the table reads it off the board and plays it"
-TREASURE = "a Treasure is not dealt yet: the table keeps the card and plays it by hand"
 
 BY_HAND: dict[str, str] = {
     # Adventure cards (content/data/dungeon/adventure/cards.yaml)
@@ -42,22 +41,6 @@ BY_HAND: dict[str, str] = {
     "space/dungeon/kitchen": SPACE_TEXT,
     "space/dungeon/monster-pit": SPACE_TEXT,
     "space/dungeon/hall-of-darkness": SPACE_TEXT + " (and no Torch's second die here)",
-    "space/dungeon/treasure-chamber/emerge": (
-        "after the fight with the Lord of Darkness (whom the table does not let anyone evade or "
-        "fight in the character's place): on a kill the character picks a Treasure, then comes out "
-        "where the space's chart says for his attack score less the Lord's; rows 0-7 are read off "
-        "the board (no source gives them), 8 or more is the Crown of Command"
-    ),
-    # the Treasure deck (content/data/dungeon/decks/treasure.yaml): the engine deals no Treasure yet
-    "treasure/aegis": TREASURE + " (a lost fight turned to a stand-off on 4-6)",
-    "treasure/bag-of-holding": TREASURE + " (8 more Objects, out of anyone's reach)",
-    "treasure/book-of-lore": TREASURE + " (the carried Craft is data; the Spell as the turn begins)",
-    "treasure/cloak-of-feathers": TREASURE + " (a fate back on a reroll of the move; the flight)",
-    "treasure/clockwork-owl": TREASURE + " (a move cut short)",
-    "treasure/elixir-of-life": TREASURE + " (the die at a life lost)",
-    "treasure/orb-of-prophesy": TREASURE + " (one card more drawn, one discarded)",
-    "treasure/talisman": TREASURE + " (the Valley of Fire's gate knows the other Talismans only)",
-    "treasure/totem-staff": TREASURE + " (a Spell over the limit; a trophy for 2 lives)",
     # characters (content/data/dungeon/characters.yaml; their cards are not confirmed)
     "character/amazon/two-dice-move": "two dice for the move, one used: the table reports the die kept",
     "character/gladiator/helmet": "the starting Helmet: the table gives it with adjust",

@@ -200,6 +200,7 @@ def _begin_use(g: Game, f: Frame, a: Action) -> bool:
 def _summon_targets(stat: str) -> SpellTargets:
     def targets(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
         ok = creature_battle(battle) and battle is not None and battle["stat"] == stat
+        ok = ok and battle is not None and not battle.get("alone")  # a foe only the character may fight
         return [()] if ok and battle is not None and battle["p"] == p and not battle.get("summon") else []
 
     return targets

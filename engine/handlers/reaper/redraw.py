@@ -36,8 +36,10 @@ def _index(g: Game, f: Frame) -> int:
     return next(i for i, fr in enumerate(g.state.stack) if fr is f)
 
 
-def _last_of_draw(f: dict[str, Any], deck: str, to: str) -> bool:
-    return f["deck"] == deck and f["to"] == to and f["count"] <= 0 and not f.get(REDRAWN)
+def _last_of_draw(f: dict[str, Any], deck: str | tuple[str, ...], to: str) -> bool:
+    """The draw's last card is out (``deck``: a deck, or the decks any of which will do)."""
+    right = f["deck"] in deck if isinstance(deck, tuple) else f["deck"] == deck
+    return right and f["to"] == to and f["count"] <= 0 and not f.get(REDRAWN)
 
 
 # --- Alteration -------------------------------------------------------------------------------
@@ -54,7 +56,8 @@ def _may_alter(g: Game, p: int) -> bool:
 def _alteration_offer(g: Game, f: dict[str, Any], card: str) -> None:
     """A space's own draw (one card at a time) is offered once it is whole, as the cards are
     about to be met; any other draw of Adventure cards onto the space, once it is over."""
-    if not _last_of_draw(f, "adventure", "space") or not _may_alter(g, f["p"]):
+    # (Adventure cards: in a region with its own deck, its cards)
+    if not _last_of_draw(f, g.board.decks, "space") or not _may_alter(g, f["p"]):
         return
     stack = g.state.stack
     at = _index(g, f)  # other cards may have asked their own question above it (Orb of Knowledge)
@@ -131,12 +134,12 @@ def _alteration(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, ca
         (fr for fr in reversed(g.state.stack) if fr["kind"] == "draw" and old in fr.get("drawn", ())), None
     )
     if draw is not None:  # still drawing: the new card joins that draw's cards
-        _redraw(g, p, draw, old, "adventure", to="space")
+        _redraw(g, p, draw, old, draw["deck"], to="space")
     else:  # the space's draw is over: the new card lies with the others, to be met with them
         g.push(
             {
                 "kind": "draw",
-                "deck": "adventure",
+                "deck": g.board.deck_of[space],
                 "count": 1,
                 "to": "space",
                 "p": p,

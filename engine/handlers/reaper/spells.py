@@ -249,6 +249,7 @@ class Speed(Rule):
         move = g.state.stack[f["move"]]
         g.set(move, "roll", [move["roll"][0] + f["got"][0]])
         g.set(move, "rerolled", True)
+        g.set(move, "summed", True)  # a total of dice: no card cuts it short (FAQ Clockwork Owl)
 
 
 @hooks.on(points.MOVE_OPTIONS, held=(SPEED, "adventure/genie"))  # (the Genie casts for him)

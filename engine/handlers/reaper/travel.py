@@ -69,4 +69,5 @@ class RidingHorse(Rule):
         g.pop()
         g.set(move, "roll", [sum(f["dice"])])  # one number: never a natural 1
         g.set(move, "rerolled", True)  # fate was offered on the dice themselves
+        g.set(move, "summed", True)  # a total of dice: no card cuts it short (FAQ Clockwork Owl)
         g.set(move, "stage", "choose")
