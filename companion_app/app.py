@@ -324,8 +324,8 @@ class TalismanApp(App):
             return False
         session = self.controller.session
         name = shown_name(self.catalogue[found.component_id])
-        if not found.component_id.startswith("adventure/"):
-            self.scanned(f"{name} is not an Adventure card; only those are placed on spaces")
+        if found.component_id.split("/", 1)[0] not in self.data.decks():  # (the Dungeon's too)
+            self.scanned(f"{name} is not a card drawn for a space; only those are placed on spaces")
             return False
         space = self.page("cards").space or session.table.players[session.table.turn].space
         refused = self.scanning.check(session.table, space, found.label, self.catalogue, self.data.space_name)

@@ -47,6 +47,11 @@ class Board:
             if space.region in self.regions:
                 extra = tuple(s for s in ways.get(space.id, ()) if s not in space.neighbours)
                 spaces[space.id] = replace(space, neighbours=space.neighbours + extra) if extra else space
+        if any(r.read for r in regions):  # a region as the table laid it out from its board
+            for region in regions:
+                if region.read:
+                    spaces = laid_out(region, spaces)
+            spaces = dict(sorted(spaces.items(), key=lambda item: item[1].index))
         self.spaces = spaces
         by_region: dict[str, list[Space]] = {name: [] for name in self.regions}
         for space in spaces.values():
@@ -83,3 +88,46 @@ class Board:
 
     def spaces_of(self, region: Region) -> tuple[Space, ...]:
         return self._by_region[region.slug]
+
+
+def laid_out(region: Region, spaces: dict[str, Space]) -> dict[str, Space]:
+    """The board's spaces with ``region`` laid out as its table read it off its own board
+    (``Region.read``, ``content.readings``): the spaces given a place, in that order from the
+    entrance (always first) to the final space (always last), each joined to the one before and
+    after (the arrows of a linear path) and numbered on from the region's first number; a space
+    given no place is not on that board. A space whose effect the table picked from the
+    region's ``effects`` plays it (its draw counted) instead of being played by hand."""
+    from content.readings import EFFECT
+
+    mine = [s for s in spaces.values() if s.region == region.slug]
+    if not mine:
+        return spaces
+    read = region.read
+    order = list(mine)
+    placed = any(read.get(s.id) for s in mine)
+    if placed:
+        ends = (region.entrance, region.final)
+        order = [s for s in mine if read.get(s.id) or s.id in ends]
+        order.sort(
+            key=lambda s: (s.id != region.entrance, s.id == region.final, read.get(s.id) or 0, s.index)
+        )
+    first = min(s.index for s in mine)
+    inside = {s.id for s in mine}
+    out = {k: v for k, v in spaces.items() if k not in inside}
+    for at, space in enumerate(order):
+        changes: dict[str, object] = {}
+        if placed:
+            chain = tuple(order[i].id for i in (at - 1, at + 1) if 0 <= i < len(order))
+            changes |= {
+                "index": first + at,
+                "neighbours": chain + tuple(n for n in space.neighbours if n not in inside),
+            }
+        picked = read.get(EFFECT + space.id) or 0
+        if 1 <= picked <= len(region.effects):
+            effect = region.effects[picked - 1]
+            steps = tuple(dict(step) for step in effect.get("do") or ())
+            draws = [s["draw"] for s in steps if "draw" in s and isinstance(s["draw"], dict)]
+            changes |= {"effect": steps, "handler": None, "short": str(effect.get("label", ""))}
+            changes["draw"] = sum(int(d.get("count", 1)) for d in draws if d.get("deck") == region.deck)
+        out[space.id] = replace(space, **changes)  # type: ignore[arg-type]
+    return out

@@ -251,6 +251,7 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "spell_proof": (_bool, False),
         "foes_wait": (_bool, False),
         "meet_only": (_list, False),
+        "effects": (_list, False),
         "rewards": (_list, False),
     },
     "spell": {"cast": (_list_of(CAST_TIMES), True), "target": (_choice(TARGETS), True)},
@@ -492,6 +493,11 @@ def _check_refs(raw: _Raw, ids: set[str], spaces: dict[str, _Raw], problems: lis
                 report([(f"chart.effects[{i}]", "each known effect needs a label and a do list")])
                 continue
             report(step_vocab.check_steps(option.get("do", []), f"chart.effects[{i}].do", refs))
+    for i, option in enumerate(item.get("effects") or [] if kind == "region" else []):
+        if not isinstance(option, dict) or not isinstance(option.get("label"), str):
+            report([(f"effects[{i}]", "each effect a space may have needs a label and a do list")])
+            continue
+        report(step_vocab.check_steps(option.get("do", []), f"effects[{i}].do", refs))
     for i, figure in enumerate(item.get("figures") or [] if kind == "box" else []):
         if figure not in ids or not str(figure).startswith("figure/"):
             report([(f"figures[{i}]", f"unknown figure {figure!r}")])
@@ -763,6 +769,7 @@ def _build(raw: _Raw) -> Component:
             spell_proof=item.get("spell_proof", False),
             foes_wait=item.get("foes_wait", False),
             meet_only=tuple(item.get("meet_only") or ()),
+            effects=tuple(dict(e) for e in item.get("effects") or ()),
             rewards=tuple(item.get("rewards") or ()),
         )
     if kind == "spell":
@@ -936,9 +943,10 @@ def counts(catalogue: Catalogue) -> dict[str, Any]:
 
 def unconfirmed(catalogue: Catalogue) -> list[str]:
     """Every value no public source confirms, as ``file: id: field: unconfirmed``: the fields an
-    item lists under ``unconfirmed``, and items marked ``verified: false`` as a whole."""
+    item lists under ``unconfirmed``, and items marked ``verified: false`` as a whole; a region
+    whose spaces no source orders (``spaces``: the table lays it out from its own board)."""
     out: list[str] = []
-    for c in catalogue:
+    for c in (*catalogue, *catalogue.regions):
         out += [f"{c.file}: {c.id}: {name}: unconfirmed" for name in c.unconfirmed]
         rows = [str(k) for k in ((getattr(c, "chart", None) or {}).get("unconfirmed") or ())]
         out += [f"{c.file}: {c.id}: chart {row}: unconfirmed" for row in rows]

@@ -140,6 +140,13 @@ class Region(Component):
     foes_wait: bool = False
     meet_only: tuple[str, ...] = ()
     rewards: tuple[str, ...] = ()
+    effects: tuple[Mapping[str, Any], ...] = ()
+    """What a space of the region may do, for a table laying out its own board to pick from
+    where no source gives a space's text (each a ``label`` and its ``do`` steps)."""
+    read: Mapping[str, int] = field(default_factory=dict)
+    """The layout a table read off its own board (``content.readings``; never in the data):
+    a space's place from the entrance by its id (0: not on that board), and ``effect <space>``
+    the number of the effect in ``effects`` the space's printed text gives."""
 
     @property
     def name_short(self) -> str:

@@ -1,7 +1,10 @@
 """Printed values a table can read off its own cards: an expansion card's encounter number,
 Strength or Craft that no public source confirms (listed under the card's ``unconfirmed``), and
 a figure's chart rows no source prints (``chart 2``: which of the effects the data knows the
-printed chart gives, counted from 1).
+printed chart gives, counted from 1), and the layout of a region whose spaces no source orders
+(``unconfirmed: [spaces]``): each space's place from the entrance, named by the space's id (0:
+not on the table's board), and ``effect SPACE``, which of the region's ``effects`` the space's
+printed text gives (0: the table plays it by hand). ``content.board`` lays the region out so.
 
 The engine asks for them when a game meets such a card (``engine.readings``); the app keeps
 the answers on the device; the print kit prints a replacement card with the value read, and
@@ -16,7 +19,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from content.model import Catalogue, Component
+from content.model import Catalogue, Component, Region
 
 # the printed values a table can read off a card, with the values a card can print
 RANGES: dict[str, tuple[int, int]] = {
@@ -34,6 +37,21 @@ FORMAT = "talisman-printed-values"  # the file the app exports and the print kit
 
 
 CHART = "chart "  # a chart row's value name: "chart 2", "chart 3-4"
+EFFECT = "effect "  # a laid-out space's effect: "effect space/<region>/<slug>"
+PLACES = 60  # the most places a region laid out by the table counts from its entrance
+
+
+def lays_out(comp: Component) -> bool:
+    """Whether the table may lay out this region from its board (its spaces are unconfirmed)."""
+    return isinstance(comp, Region) and "spaces" in comp.unconfirmed
+
+
+def layout_space(comp: Component, name: str) -> str | None:
+    """The space a region's layout value names (its place, or ``effect SPACE``), else None."""
+    if not lays_out(comp):
+        return None
+    space = name.removeprefix(EFFECT)
+    return space if space.startswith(f"space/{comp.slug}/") else None
 
 
 def _chart(comp: Component) -> Mapping[str, Any]:
@@ -53,13 +71,18 @@ def askable(comp: Component) -> tuple[str, ...]:
 def prints(comp: Component, name: str) -> bool:
     """Whether the card prints this value (a table may read it even where the data is sure:
     the card in the players' hands wins)."""
+    if isinstance(comp, Region):
+        return layout_space(comp, name) is not None and (not name.startswith(EFFECT) or bool(comp.effects))
     if name.startswith(CHART):
         return name.removeprefix(CHART) in {str(k) for k in _chart(comp).get("table") or {}}
     return name in RANGES and getattr(comp, name, None) is not None
 
 
 def value_range(comp: Component, name: str) -> tuple[int, int]:
-    """The numbers a value can take: a printed range, or an effect's place in the chart's list."""
+    """The numbers a value can take: a printed range, an effect's place in the chart's list,
+    a space's place in a region's layout or its effect's in the region's list (0: none)."""
+    if isinstance(comp, Region):
+        return 0, len(comp.effects) if name.startswith(EFFECT) else PLACES
     if name.startswith(CHART):
         return 1, len(_chart(comp).get("effects") or ())
     return RANGES[name]
@@ -68,6 +91,14 @@ def value_range(comp: Component, name: str) -> tuple[int, int]:
 def value_words(comp: Component, name: str, number: int | None = None) -> str:
     """A value in words: "Strength", "the chart's 3-4"; with ``number``: "Strength 9",
     "the chart's 3-4: Lose 1 life"."""
+    if isinstance(comp, Region):
+        if name.startswith(EFFECT):
+            if number is None:
+                return "what the space does"
+            return comp.effects[number - 1]["label"] if 1 <= number <= len(comp.effects) else "by hand"
+        if number is None:
+            return "place from the entrance"
+        return f"place {number} from the entrance" if number else "not on your board"
     if name.startswith(CHART):
         row = f"{comp.name}'s chart, {name.removeprefix(CHART)}"
         effects = _chart(comp).get("effects") or ()
@@ -83,6 +114,8 @@ def read_into(comp: Component, values: Mapping[str, int]) -> Component:
     read = {name: value for name, value in values.items() if prints(comp, name)}
     if not read:
         return comp
+    if isinstance(comp, Region):  # a layout: content.board lays the region out by it
+        return replace(comp, read={**comp.read, **read})
     plain = {name: value for name, value in read.items() if not name.startswith(CHART)}
     doubts = tuple(name for name in comp.unconfirmed if name not in plain)
     changes: dict[str, Any] = {**plain, "unconfirmed": doubts}

@@ -105,7 +105,7 @@ class Manual(Rule):
 
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
-        prompt = f.get("prompt") or f"resolve {f['what']} by hand (adjust), then done"
+        prompt = f.get("prompt") or f"play {f['what']} by hand: correct what it changes, then say done"
         return Decision(f["p"], f.get("ask", "by_hand"), prompt)
 
     @staticmethod

@@ -94,7 +94,7 @@ def deal(setup: Setup, catalogue: Catalogue) -> State:
         stock["gold"] -= ch.gold
     if min(stock.values()) < 0:
         raise InvalidState("the box does not hold enough counters for these characters")
-    board = catalogue.board(setup.expansions)
+    board = readings.board_for(catalogue, setup.expansions, setup.readings)[1]
     kinds = dict.fromkeys((*DECK_KINDS, *board.decks, *board.rewards))
     decks = {kind: list(copies(catalogue, kind, setup.expansions)) for kind in kinds}
     chosen = {p.character for p in setup.players}

@@ -25,7 +25,7 @@ from engine.frames import RULES, STEPS, Frame
 from engine.hooks import Hook
 from engine.journal import APPENDED, POPPED, Journal
 from engine.points import Point
-from engine.readings import ReadCatalogue
+from engine.readings import ReadCatalogue, board_for
 from engine.setup import Setup
 from engine.state import CharacterState, State, base_id
 from engine.values import NOBODY, Action, Decision, Event, shown
@@ -74,9 +74,10 @@ class Game:
         self._handed: tuple[object, Action | None] = (None, None)
         self.hooks_in_play: dict[Point, list[Hook]] = self.gates.stale  # the hooks it runs, by point
         # the board of its boxes (content.board): regions, their spaces and links, from the data
-        self.board = catalogue.board(setup.expansions)
+        # (as its table laid out a region whose spaces no source orders: engine.readings)
+        laid, self.board = board_for(catalogue, setup.expansions, setup.readings)
         self.spaces: dict[str, Space] = self.board.spaces
-        self.cache = derived_from(catalogue, self.board.key)  # board paths, decks: shared by its games
+        self.cache = derived_from(laid, self.board.key)  # board paths, decks: shared by its games
         # values worked out from this game's state, each kept beside what it came from
         self.memo: dict[Any, Any] = {}
         # a character card -> its abilities' keys (``character.ability_keys``; asked several times

@@ -8,6 +8,10 @@ game. Values a device already knows come in with the setup (``Setup.readings``).
 
 A game whose setup has ``readings=None`` (saves made before readings existed, quick setups in
 code) plays the data's values without asking, as it always did.
+
+A region the table laid out from its own board (a region's readings: each space's place and
+picked effect, ``content.readings``) is never asked during a game: it comes with the setup, and
+the game's board is built from it (``board_for``).
 """
 
 from __future__ import annotations
@@ -16,8 +20,19 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from content.model import Catalogue, Component
-from content.readings import RANGES, WORDS, askable, prints, read_into, value_range, value_words
+from content.board import Board
+from content.model import Catalogue, Component, Region
+from content.readings import (
+    RANGES,
+    WORDS,
+    askable,
+    layout_space,
+    prints,
+    read_into,
+    value_range,
+    value_words,
+    with_readings,
+)
 from engine.errors import InvalidState
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
@@ -42,7 +57,37 @@ def known(readings: Mapping[str, Mapping[str, int]], catalogue: Catalogue) -> di
             low, high = value_range(comp, name)
             if not low <= value <= high:
                 raise InvalidState(f"readings: {card}: {name}: {value} is not a value from {low} to {high}")
+            space = layout_space(comp, name)
+            if space is not None and space not in catalogue:
+                raise InvalidState(f"readings: {card}: {name}: no such space in the region")
     return {card: dict(values) for card, values in readings.items() if values}
+
+
+_LAID: list[tuple[Mapping[str, Component], tuple[object, ...], Catalogue]] = []  # a few, newest first
+KEEP_LAID = 8
+
+
+def board_for(
+    catalogue: Catalogue, boxes: tuple[str, ...], readings: Mapping[str, Mapping[str, int]] | None
+) -> tuple[Catalogue, Board]:
+    """A game's board: the data's, or with each region its table laid out from its own board
+    (the setup's readings of regions), and the catalogue it was made from (the same for the
+    same layout, so the games of one layout share their board and its paths)."""
+    layout = {
+        card: values
+        for card, values in (readings or {}).items()
+        if values and isinstance(catalogue.components.get(card), Region)
+    }
+    if not layout:
+        return catalogue, catalogue.board(boxes)
+    key = tuple(sorted((card, tuple(sorted(values.items()))) for card, values in layout.items()))
+    for components, known_key, laid in _LAID:
+        if components is catalogue.components and known_key == key:
+            return laid, laid.board(boxes)
+    laid = with_readings(catalogue, layout)
+    _LAID.insert(0, (catalogue.components, key, laid))
+    del _LAID[KEEP_LAID:]
+    return laid, laid.board(boxes)
 
 
 @dataclass(frozen=True, eq=False)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from content.model import Catalogue
-from content.readings import CHART, RANGES
+from content.readings import CHART, EFFECT, PLACES, RANGES
 from engine.errors import InvalidState
 from engine.options import check_options
 from engine.values import shown
@@ -48,10 +48,12 @@ def check_readings(readings: Any) -> dict[str, dict[str, int]]:
         out[card] = {}
         for name, value in values.items():
             chart_row = isinstance(name, str) and name.startswith(CHART) and len(name) < MAX_VALUE_NAME
-            if name not in RANGES and not chart_row:
-                known = ", ".join([*RANGES, "chart ROW"])
+            # a region laid out from the table's board: a space's place, or the effect it plays
+            place = isinstance(name, str) and name.removeprefix(EFFECT).startswith("space/")
+            if name not in RANGES and not chart_row and not (place and len(name) < MAX_NAME):
+                known = ", ".join([*RANGES, "chart ROW", "SPACE", "effect SPACE"])
                 raise InvalidState(f"readings: {card}: {shown(name)}: not a printed value ({known})")
-            low, high = RANGES.get(name, (1, MAX_EFFECTS))
+            low, high = (0, max(PLACES, MAX_EFFECTS)) if place else RANGES.get(name, (1, MAX_EFFECTS))
             if type(value) is not int or not low <= value <= high:
                 problem = f"{shown(value)} is not a value from {low} to {high}"
                 raise InvalidState(f"readings: {card}: {name}: {problem}")

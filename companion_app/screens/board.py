@@ -6,7 +6,7 @@ from functools import partial
 from typing import Any
 
 from kivy.factory import Factory
-from kivy.metrics import dp
+from kivy.metrics import dp, sp
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.button import Button
 from kivy.uix.floatlayout import FloatLayout
@@ -14,7 +14,7 @@ from kivy.uix.label import Label
 
 from companion_app.screens.base import PageScreen, big_button, load_kv, row
 from companion_app.viewmodels.board_layout import Shape, layout
-from companion_app.viewmodels.board_view import board_tiles, legend
+from companion_app.viewmodels.board_view import board_order, board_tiles, legend
 from companion_app.viewmodels.charts import chart_result
 from content.readings import with_readings
 
@@ -47,13 +47,28 @@ class BoardScreen(PageScreen):
         found: dict[str, Any] = app.data.board_regions()
         return {n: r for n, r in found.items() if boxes is None or r.box in boxes}
 
+    def order(self, app: Any) -> tuple[dict[str, list[str]], dict[str, int]]:
+        """The spaces of each region in board order and their numbers, as the open game plays
+        them: a region its table laid out follows the layout the game began with (a free
+        tracking game: the one this device knows now)."""
+        setup = getattr(app.controller, "setup", None)
+        boxes = () if setup is None else setup.boxes
+        readings = getattr(setup, "readings", None)
+        if readings is None:
+            readings = app.controller.printed_values()
+        return board_order(app.catalogue, boxes, readings)
+
     def lay_out(self, app: Any) -> None:
         """A button per space of the game's regions, where ``board_layout`` puts it (again
-        when another game's boxes add or leave out a region)."""
+        when another game's boxes add or leave out a region, or lays one out otherwise)."""
         regions = {}
         shapes = []
+        order, self.numbers = self.order(app)
         for name, region in self.regions(app).items():
-            spaces = app.data.region(name)  # the final space last: a ring's middle
+            if name in order:  # the final space last: a ring's middle
+                spaces = [app.data.spaces[s] for s in order[name] if s in app.data.spaces]
+            else:
+                spaces = app.data.region(name)
             spaces.sort(key=lambda s: s.id == region.final)
             regions[name] = spaces
             centred = region.final is not None and region.drawn == "ring"
@@ -62,6 +77,7 @@ class BoardScreen(PageScreen):
         self.board.clear_widgets()
         self.buttons = {}
         self.laid_out = tuple(regions)
+        self.laid_order = order
         for name, spaces in regions.items():
             for space, (x, y, w, h) in zip(spaces, rects[name], strict=True):
                 button = Factory.BigButton(
@@ -71,7 +87,7 @@ class BoardScreen(PageScreen):
                     size_hint=(w * 0.97, h * 0.94),
                     halign="center",
                 )
-                button.bind(size=lambda b, s: setattr(b, "text_size", (s[0] - dp(4), None)))
+                button.bind(size=fit_tile, texture_size=fit_lines)
                 button.bind(on_release=partial(self.select, space.id))
                 self.buttons[space.id] = button
                 self.board.add_widget(button)
@@ -120,10 +136,13 @@ class BoardScreen(PageScreen):
             self.heading = f"Board  ·  [color=5cb8e0]blue: where {mover_name} may move[/color]"
         else:
             self.heading = "Board"
-        if tuple(self.regions(app)) != self.laid_out:
+        if tuple(self.regions(app)) != self.laid_out or self.order(app)[0] != self.laid_order:
             self.lay_out(app)
         self.legend.text = legend(app.data, self.laid_out)
-        for tile in board_tiles(table, app.data, destinations=destinations, selected=self.selected):
+        tiles = board_tiles(
+            table, app.data, destinations=destinations, selected=self.selected, numbers=self.numbers
+        )
+        for tile in tiles:
             button = self.buttons.get(tile.space)
             if button is None:
                 continue  # a space of a region the game's boxes leave out
@@ -161,6 +180,21 @@ class BoardScreen(PageScreen):
                 out.append((f"Put the {figure.name} here by hand", partial(app.move, figure.word, space)))
         out.append(("Cards on this space", partial(app.open_cards, space)))
         return out
+
+
+def fit_tile(button: Any, size: Any) -> None:
+    """A space's words wrap within its tile, in a smaller type where many regions make the tiles
+    narrow (every corner board at 1024 x 600), so that no name is broken inside a word."""
+    button.text_size = (size[0] - dp(4), None)
+    button.font_size = min(sp(15), max(sp(12), size[0] / 5.4))
+
+
+def fit_lines(button: Any, texture: Any) -> None:
+    """Words taller than a short tile (two lines in the Inner Region's tiles beside two corner
+    boards) take a type small enough to fit, down to 11 sp."""
+    room = button.height - dp(2)
+    if texture[1] > room > 0 and button.font_size > sp(11):
+        button.font_size = max(sp(11), button.font_size * room / texture[1] * 0.97)
 
 
 def action_button(text: str, intent: Any) -> Any:

@@ -61,9 +61,11 @@ class CardsScreen(PageScreen):
         boxes = setup.boxes if setup is not None else ()
         game = getattr(app.controller.session, "game", None)  # a rules game: the values it plays
         read = game.cat if game is not None else with_readings(app.catalogue, app.controller.printed_values())
-        entries = search(deck_left(read, out, boxes), self.search.text, limit=None)
+        deck = app.data.deck_of(self.space)  # the deck its region's spaces draw from
+        entries = search(deck_left(read, out, boxes, deck), self.search.text, limit=None)
         typed = f" matching \u201c{self.search.text.strip()}\u201d" if self.search.text.strip() else ""
-        self.found.text = f"{len(entries)} cards{typed} can be drawn: tap the one drawn"
+        cards = "cards" if deck == "adventure" else f"{deck.replace('-', ' ').title()} cards"
+        self.found.text = f"{len(entries)} {cards}{typed} can be drawn: tap the one drawn"
         self.results.data = [
             {
                 "card": entry.id,

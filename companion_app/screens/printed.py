@@ -10,10 +10,15 @@ from typing import Any
 from kivy.factory import Factory
 from kivy.metrics import dp
 from kivy.properties import BooleanProperty, StringProperty
+from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.button import Button
+from kivy.uix.gridlayout import GridLayout
+from kivy.uix.label import Label
+from kivy.uix.popup import Popup
 
-from companion_app.screens.base import PageScreen, load_kv
+from companion_app.screens.base import PageScreen, big_button, load_kv, row
 from companion_app.storage import StorageError
+from companion_app.viewmodels.layout_form import LayoutForm
 from companion_app.viewmodels.printed_values import ValueRow, rows, summary
 
 EXPORT_NAME = "printed-values.json"
@@ -52,6 +57,9 @@ class PrintedScreen(PageScreen):
     def select(self, card: str, value: str) -> None:
         """Open the editor on one value: a button per number the card can print."""
         self.chosen = next(r for r in self._rows() if r.card == card and r.value == value)
+        if self.chosen.is_layout:
+            self.lay_out(self.chosen)
+            return
         self.question = self.chosen.question + (
             f" (this tablet has {self.chosen.number})" if self.chosen.number is not None else ""
         )
@@ -96,6 +104,101 @@ class PrintedScreen(PageScreen):
         self.chosen = None
         self.editing = False
         self.ids.numbers.clear_widgets()
+        self.refresh(self.app)
+
+    def lay_out(self, chosen: ValueRow) -> None:
+        """The region's spaces in order from the entrance, as the table's own board has them:
+        a button per name the data knows adds the next space; Keep saves the order."""
+        known = self.app.controller.printed_values().get(chosen.card) or {}
+        self.layout = form = LayoutForm(self.app.catalogue, chosen.card, known)
+        self.order = Label(font_size="17sp", halign="left", valign="top", size_hint_y=None)
+        self.order.bind(
+            width=lambda w, width: setattr(w, "text_size", (width, None)),
+            texture_size=lambda w, size: setattr(w, "height", size[1]),
+        )
+        self.names = GridLayout(cols=3, spacing=dp(4), size_hint_y=None)
+        self.names.bind(minimum_height=self.names.setter("height"))
+        for name in form.names:
+            button = Factory.BigButton(text=name, font_size="17sp", size_hint_y=None, height=dp(48))
+            button.bind(on_release=lambda _b, n=name: self.add_space(n))
+            self.names.add_widget(button)
+        box = BoxLayout(orientation="vertical", spacing=dp(6), padding=dp(6))
+        box.add_widget(self.order)
+        box.add_widget(self.names)
+        box.add_widget(BoxLayout())  # the rest of the height
+        box.add_widget(
+            row(
+                big_button("Take back the last", self.take_back),
+                big_button("Start again", self.start_again),
+                big_button("Forget the layout", self.forget_layout),
+            )
+        )
+        box.add_widget(
+            row(big_button("Close", self.close_layout), big_button("Keep this order", self.keep_layout))
+        )
+        self.layout_popup = Popup(
+            title=f"{form.region.name}: tap each space of your board in turn, from the entrance",
+            title_size="18sp",
+            content=box,
+            size_hint=(0.96, 0.96),
+        )
+        self.show_layout()
+        self.layout_popup.open()
+
+    def show_layout(self) -> None:
+        form = self.layout
+        self.order.text = (
+            form.words()
+            + f"\n(each space's arrow points to the next; the {form.spaces[form.final].name} is always last)"
+            if form.final
+            else form.words()
+        )
+        for button in self.names.children:
+            left = form.left(button.text)
+            button.disabled = left == 0
+
+    def add_space(self, name: str) -> None:
+        try:
+            self.layout.add(name)
+        except ValueError as exc:
+            self.message = str(exc)
+        self.show_layout()
+
+    def take_back(self) -> None:
+        self.layout.take_back()
+        self.show_layout()
+
+    def start_again(self) -> None:
+        self.layout.start_again()
+        self.show_layout()
+
+    def keep_layout(self) -> None:
+        """Keep the order on this device: every later game plays on it."""
+        form = self.layout
+        try:
+            for space, place in form.readings().items():
+                self.app.controller.remember_value(form.region.id, space, place)
+        except StorageError as exc:
+            self.message = f"Not kept: {exc}"
+            return
+        self.message = f"Kept: {form.region.name}, {len(form.full_order)} spaces; the next game plays on it"
+        self.close_layout()
+
+    def forget_layout(self) -> None:
+        """Back to the likely order the app's data gives."""
+        form = self.layout
+        try:
+            for space in form.spaces:
+                self.app.controller.forget_value(form.region.id, space)
+        except StorageError as exc:
+            self.message = f"Not forgotten: {exc}"
+            return
+        self.message = f"Forgotten: {form.region.name}'s order; games use the likely one"
+        self.close_layout()
+
+    def close_layout(self) -> None:
+        self.layout_popup.dismiss(animation=False)
+        self.chosen = None
         self.refresh(self.app)
 
     def export(self) -> None:

@@ -10,6 +10,7 @@ from kivy.metrics import dp
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.button import Button
 from kivy.uix.gridlayout import GridLayout
+from kivy.uix.label import Label
 from kivy.uix.popup import Popup
 
 from companion_app.screens.base import PageScreen, big_button, caption, key_of, load_kv, on_off_toggle, row
@@ -34,6 +35,12 @@ def select_on_focus(field: Any) -> None:
             Clock.schedule_once(lambda dt: field.select_all())  # after the tap placed the cursor
 
     field.bind(focus=focused)
+
+
+def by_hand_words(partial: str) -> str:
+    """A partial box's note (its box.yaml ``partial``) as the Setup screen says it: a sentence."""
+    text = partial.strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
 class SetupScreen(PageScreen):
@@ -64,14 +71,30 @@ class SetupScreen(PageScreen):
                 self.first,
             )  # fmt: skip
         )
-        # one switch per box the game data declares (its box.yaml), each on by default
+        # one switch per box the game data declares (its box.yaml): a whole box on by default, a
+        # box the app plays only in part off, with what the table then plays by hand below
         self.boxes = {key: on_off_toggle(f"{facts.name} box") for key, facts in app.data.boxes.items()}
-        for toggle in self.boxes.values():  # a box brings its characters and options
+        for key, toggle in self.boxes.items():  # a box brings its characters and options
+            if app.data.boxes[key].partial:
+                toggle.state = "normal"
             toggle.bind(state=lambda *_: self.redeal())
-        body.add_widget(row(caption("Mode"), self.mode, *self.boxes.values()))
+        for toggle in self.boxes.values():  # a long name wraps in its button
+            toggle.halign = "center"
+            toggle.bind(size=lambda w, s: setattr(w, "text_size", (s[0] - dp(12), None)))
+        body.add_widget(row(caption("Mode", size_hint_x=0.5), self.mode, *self.boxes.values()))
+        # one line naming the boxes played partly by hand; tapped, what the table plays by hand
+        self.by_hand = Button(
+            font_size="17sp", color=(0.86, 0.78, 0.62, 1), background_normal="", size_hint_y=None,
+            background_color=(0.17, 0.16, 0.14, 1), height=dp(34), shorten=True, halign="left",
+            valign="middle",
+        )  # fmt: skip
+        self.by_hand.bind(size=lambda w, s: setattr(w, "text_size", (s[0] - dp(12), s[1])))
+        self.by_hand.bind(on_release=lambda *_: self.by_hand_popup())
+        body.add_widget(self.by_hand)
+        self.show_by_hand()
         self.build_rules()
         for toggle in self.boxes.values():
-            toggle.bind(state=lambda *_: (self.offer_box_options(), self.show_rules()))
+            toggle.bind(state=lambda *_: (self.offer_box_options(), self.show_rules(), self.show_by_hand()))
         self.rules_button = big_button("Alternative rules: none", self.rules_popup.open)
         body.add_widget(row(self.rules_button))
         body.add_widget(caption("Names and characters", size_hint_y=None, height=dp(26)))
@@ -130,6 +153,36 @@ class SetupScreen(PageScreen):
             toggle.disabled = not choice.offered_with(boxes)
             if toggle.disabled:
                 toggle.state = "normal"
+
+    def by_hand_notes(self) -> str:
+        """What the table plays by hand in each box the app plays only in part, said whether the
+        box is on or off, so the table knows before switching it on."""
+        lines = []
+        for key, facts in self.app.data.boxes.items():
+            if facts.partial:
+                state = "on" if self.boxes[key].state == "down" else "off until you switch it on"
+                lines.append(f"{facts.name} ({state}): {by_hand_words(facts.partial)}")
+        return "\n\n".join(lines)
+
+    def show_by_hand(self) -> None:
+        """The line under the boxes: which are played partly by hand (hidden when none is)."""
+        partial = [(key, f) for key, f in self.app.data.boxes.items() if f.partial]
+        names = [f"{f.name} ({'on' if self.boxes[key].state == 'down' else 'off'})" for key, f in partial]
+        self.by_hand.text = f"Played partly by hand: {', '.join(names)}. Tap to read what" if names else ""
+        self.by_hand.height = dp(34) if names else 0
+        self.by_hand.opacity = 1 if names else 0
+
+    def by_hand_popup(self) -> None:
+        notes = Label(text=self.by_hand_notes(), font_size="18sp", halign="left", valign="top")
+        notes.bind(size=lambda w, s: setattr(w, "text_size", (s[0], None)))
+        box = BoxLayout(orientation="vertical", spacing=dp(8), padding=dp(6))
+        box.add_widget(notes)
+        popup = Popup(
+            title="What the table plays by hand", title_size="20sp", content=box, size_hint=(0.9, 0.9)
+        )
+        box.add_widget(row(big_button("Close", lambda: popup.dismiss(animation=False))))
+        self.by_hand_notes_popup = popup
+        popup.open()
 
     def show_rules(self) -> None:
         rules = self.rules

@@ -6,7 +6,8 @@ the rim of a grid as wide as its count allows with two more columns than rows (2
 6 x 4); a ring that does not is a square ring in the room left, its final space in the middle
 (the Inner Region's 8 round the Crown of Command, a 3 x 3 block). A region beside the main
 board (``north``, ``east``, ``south``, ``west``) is a strip along that side: a ``track`` one cell
-deep, a ``grid`` as many cells deep as its columns. Spaces run clockwise from the top-left
+deep (folded into more lines, snaking, when it is longer than the side), a ``grid`` as many
+cells deep as its columns. Spaces run clockwise from the top-left
 corner of a ring, from the top (or the left) of a strip, in the order given. Rectangles are
 fractions of the view (x, y from the bottom-left, width, height), so the screen only scales them.
 """
@@ -68,12 +69,31 @@ def _size(count: int) -> tuple[int, int]:
     return columns, columns - 2
 
 
-def _strip(shape: Shape) -> tuple[int, int]:
-    """Columns and rows of a region beside the board: a track in a line along its side."""
+def _strip(shape: Shape, side: int) -> tuple[int, int]:
+    """Columns and rows of a region beside the board: a track in a line along its side, folded
+    into as many lines as it needs to keep to the side's ``side`` cells (the Dungeon's 18
+    spaces beside a board 6 cells high: 3 columns of 6, cells as large as the board's)."""
     along = shape.place in ("east", "west")
     if shape.drawn == "grid":
         return shape.columns, max(1, math.ceil(shape.count / shape.columns))
-    return (1, shape.count) if along else (shape.count, 1)
+    folds = max(1, math.ceil(shape.count / max(side, 1)))
+    length = side if folds > 1 else shape.count  # folded: full lines along the side, the last short
+    return (folds, length) if along else (length, folds)
+
+
+def _snake(cols: int, rows: int, count: int, box: Box, along: bool) -> list[Rect]:
+    """``count`` cells of a folded track filling ``box``: down the first column and up the
+    next (along an east or west side), or along the first row and back along the next, so that
+    each space lies beside the one before it."""
+    cw, ch = box.w / cols, box.h / rows
+    out = []
+    for k in range(count):
+        line, at = divmod(k, rows if along else cols)
+        if line % 2:
+            at = (rows if along else cols) - 1 - at
+        c, r = (line, at) if along else (at, line)
+        out.append((box.x + c * cw, box.y + box.h - (r + 1) * ch, cw, ch))
+    return out
 
 
 def _main(shapes: Sequence[Shape], box: Box) -> dict[str, list[Rect]]:
@@ -117,10 +137,14 @@ def layout(shapes: Sequence[Shape]) -> dict[str, list[Rect]]:
     beside = [s for s in shapes if s.place != "main"]
     columns, rows = _size(main[0].count if main else 24)
     depth = {"north": 0.0, "east": 0.0, "south": 0.0, "west": 0.0}
+
+    def side(shape: Shape) -> int:
+        return rows if shape.place in ("east", "west") else columns
+
     for shape in beside:
         if shape.place not in depth:
             raise ValueError(f"the {shape.name} region lies {shape.place!r}: not a side of the board")
-        cols, lines = _strip(shape)
+        cols, lines = _strip(shape, side(shape))
         depth[shape.place] += (cols if shape.place in ("east", "west") else lines) + GAP
     width = depth["west"] + columns + depth["east"]
     height = depth["north"] + rows + depth["south"]
@@ -132,7 +156,7 @@ def layout(shapes: Sequence[Shape]) -> dict[str, list[Rect]]:
     out = _main(main, frac(depth["west"], depth["south"], columns, rows))
     used = {"north": 0.0, "east": 0.0, "south": 0.0, "west": 0.0}
     for shape in beside:
-        cols, lines = _strip(shape)
+        cols, lines = _strip(shape, side(shape))
         at = used[shape.place]
         if shape.place in ("east", "west"):
             used[shape.place] += cols + GAP
@@ -144,5 +168,9 @@ def layout(shapes: Sequence[Shape]) -> dict[str, list[Rect]]:
             north = depth["south"] + rows + GAP + at
             y = north if shape.place == "north" else depth["south"] - at - GAP - lines
             box = frac(depth["west"], y, columns, lines)
-        out[shape.name] = _cells(cols, lines, shape.count, box)
+        along = shape.place in ("east", "west")
+        folded = shape.drawn == "track" and (cols if along else lines) > 1
+        out[shape.name] = (
+            _snake(cols, lines, shape.count, box, along) if folded else _cells(cols, lines, shape.count, box)
+        )
     return out

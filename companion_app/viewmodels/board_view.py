@@ -9,8 +9,9 @@ read as on the printed board.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from companion_app.viewmodels.tabledata import RegionFacts, TableData
 from companion_app.viewmodels.tracker import TableState
@@ -64,10 +65,30 @@ def player_colour(index: int) -> str:
     return PLAYER_COLOURS[index % len(PLAYER_COLOURS)]
 
 
+def board_order(
+    catalogue: Any, boxes: Iterable[str], readings: Mapping[str, Mapping[str, int]] | None
+) -> tuple[dict[str, list[str]], dict[str, int]]:
+    """Each region's spaces in board order, and each space's board number, as a game with these
+    boxes and readings plays them: a region the table laid out from its own board follows that
+    layout (``engine.readings.board_for``), else the data's."""
+    from engine.readings import board_for  # the rules: not needed to draw the first frame
+
+    _, board = board_for(catalogue, tuple(b for b in boxes if b != "core"), readings)
+    order = {name: [s.id for s in board.region(name)] for name in board.regions}
+    return order, {s.id: s.index for s in board.spaces.values()}
+
+
 def board_tiles(
-    table: TableState, data: TableData, *, destinations: Iterable[str] = (), selected: str | None = None
+    table: TableState,
+    data: TableData,
+    *,
+    destinations: Iterable[str] = (),
+    selected: str | None = None,
+    numbers: Mapping[str, int] | None = None,
 ) -> list[Tile]:
-    """One tile per space, in board order."""
+    """One tile per space, in board order (``numbers``: each space's board number, where a
+    region laid out by the table numbers its spaces otherwise than the data)."""
+    numbers = numbers or {}
     legal = set(destinations)
     here: dict[str, list[str]] = {}
     for i, p in enumerate(table.players):
@@ -80,10 +101,11 @@ def board_tiles(
     tiles = []
     regions = data.board_regions()
     colours = {name: region_colour(r) for name, r in regions.items()}
-    for space in sorted(data.spaces.values(), key=lambda s: s.index):
+    for space in sorted(data.spaces.values(), key=lambda s: numbers.get(s.id, s.index)):
         if space.region not in regions:
             continue  # (a region of a box the board does not show)
-        lines = [f"[size=11sp][color=d8cdb8]{space.index}[/color][/size]  {space.name}"]
+        number = numbers.get(space.id, space.index)
+        lines = [f"[size=11sp][color=d8cdb8]{number}[/color][/size]  {space.name}"]
         if here.get(space.id):
             lines.append(", ".join(here[space.id]))
         cards = len(table.cards.get(space.id, ()))

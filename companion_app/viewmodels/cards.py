@@ -45,13 +45,16 @@ def base_id(card_id: str) -> str:
     return card_id.split("#", 1)[0]
 
 
-def deck_left(catalogue: Any, out_of_deck: Iterable[str], expansions: Iterable[str] = ()) -> list[DeckEntry]:
-    """Each Adventure card still in the deck (copies in the box minus those out), by name; the
-    deck holds the core box's cards and those of the expansions in play (``catalogue`` with the
-    values the table has read, ``content.readings.with_readings``)."""
+def deck_left(
+    catalogue: Any, out_of_deck: Iterable[str], expansions: Iterable[str] = (), deck: str = "adventure"
+) -> list[DeckEntry]:
+    """Each card still in the deck (copies in the box minus those out), by name: the Adventure
+    deck, or the deck a region's spaces draw from (the Dungeon's); the deck holds the core
+    box's cards and those of the expansions in play (``catalogue`` with the values the table
+    has read, ``content.readings.with_readings``)."""
     out = Counter(base_id(c) for c in out_of_deck)
     boxes = ("core", *expansions)
-    in_play = [c for c in catalogue.of_kind("adventure") if getattr(c, "expansion", "core") in boxes]
+    in_play = [c for c in catalogue.of_kind(deck) if getattr(c, "expansion", "core") in boxes]
     named: dict[str, set[str]] = {}
     for card in in_play:
         named.setdefault(card.name, set()).add(getattr(card, "expansion", "core"))

@@ -60,6 +60,7 @@ class RegionFacts:
     colour: tuple[float, float, float] = (0.5, 0.5, 0.5)
     final: str | None = None
     box: str = "core"
+    deck: str = "adventure"  # the deck its spaces draw from (the Dungeon's: its own)
 
     @property
     def short(self) -> str:
@@ -69,13 +70,15 @@ class RegionFacts:
 
 @dataclass(frozen=True, kw_only=True)
 class BoxFacts:
-    """A box as the table sees it: its name, the figures it puts on the board and whether it
-    brings a Day/Night card (its ``box.yaml`` and its cards)."""
+    """A box as the table sees it: its name, the figures it puts on the board, whether it
+    brings a Day/Night card (its ``box.yaml`` and its cards), and for a box the app plays only
+    in part, what the table plays by hand (``partial``; None for a whole box)."""
 
     key: str
     name: str
     figures: tuple[str, ...] = ()
     day_night: bool = False
+    partial: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -122,17 +125,19 @@ def _declared_figures() -> dict[str, FigureFacts]:
 
 
 def boxes_from(catalogue: Any) -> dict[str, BoxFacts]:
-    """Every whole box but the core game (``Catalogue.complete``; a partial one is not offered
-    at the table yet), by key, in order."""
+    """Every declared box but the core game (``Catalogue.expansions``), by key, in order; a
+    partial one says what the table plays by hand."""
     facts = {}
     for box in catalogue.boxes:
-        if box.key in catalogue.complete:
+        if box.key in catalogue.expansions:
             sided = any(
                 {"day", "night"} <= set(getattr(c, "sides", None) or ())
                 for c in catalogue.of_kind("card")
                 if c.expansion == box.key
             )
-            facts[box.key] = BoxFacts(key=box.key, name=box.name, figures=box.figures, day_night=sided)
+            facts[box.key] = BoxFacts(
+                key=box.key, name=box.name, figures=box.figures, day_night=sided, partial=box.partial
+            )
     return facts
 
 
@@ -185,6 +190,17 @@ class TableData:
             loops = [name for name, r in self.board_regions().items() if r.drawn == "ring" and not r.final]
             object.__setattr__(self, "labels", space_labels(list(self.spaces.values()), loops))
         return self.__dict__["labels"][space_id]
+
+    def deck_of(self, space_id: str | None) -> str:
+        """The deck a space draws from: its region's (the Adventure deck but for a region with
+        a deck of its own, such as the Dungeon's)."""
+        space = self.spaces.get(space_id or "")
+        region = self.board_regions().get(space.region) if space is not None else None
+        return region.deck if region is not None else "adventure"
+
+    def decks(self) -> set[str]:
+        """Every deck a region draws from: the cards a table places on spaces."""
+        return {r.deck for r in self.board_regions().values()}
 
     def region(self, name: str) -> list[SpaceFacts]:
         return sorted((s for s in self.spaces.values() if s.region == name), key=lambda s: s.index)
@@ -245,6 +261,7 @@ def from_catalogue(catalogue: Any) -> TableData:
             colour=tuple(r.colour),
             final=r.final,
             box=r.expansion,
+            deck=r.deck,
         )
         for r in getattr(catalogue, "regions", ())
     }

@@ -41,6 +41,9 @@ class BattleSetupTour(Tour):
         for (field, _, _), (name, _) in zip(setup.rows, LONG, strict=False):
             field.text = name
         self.check(app, "setup-6")
+        setup.by_hand.dispatch("on_release")  # what the boxes played partly by hand leave to the table
+        self.check(app, "setup-by-hand")
+        setup.by_hand_notes_popup.dismiss(animation=False)
         setup.rules_popup.open(animation=False)
         for choice, toggle in setup.options.items():
             if choice.value != 5 and choice.value != "crown":

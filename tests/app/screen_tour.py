@@ -149,6 +149,44 @@ class Tour:
             assert app.do(action), action
         app.show("turn")
         self.check(app, "turn-printed-value")
+        self.dungeon_game(app, players)
+
+    def dungeon_game(self, app, players) -> None:
+        """Every declared box in play, the Dungeon's long track beside the board: a character
+        in it with its legal moves, a figure and a card on its spaces; and the table laying it
+        out from its own board."""
+        from companion_app.viewmodels.table_setup import TableSetup
+
+        boxes = tuple(b.key for b in app.catalogue.boxes if b.key != "core")
+        app.new_game(TableSetup(players=players, mode="engine", seed=4, first_player=0, expansions=boxes))
+        game = app.controller.session.game
+        figures = app.controller.session.table.figures
+        figure = next(f.word for f in app.data.figures.values() if f.word in figures)
+        for action in (
+            "adjust 0 position space/dungeon/tunnel-2",
+            "adjust 1 position space/dungeon/tunnel-2",
+            f"adjust {figure} space/dungeon/cell",
+            f"adjust {sorted(game.state.decks['dungeon'])[0]} space/dungeon/library",
+            "adjust turn 0",
+        ):
+            assert app.do(action), action
+        while game.decision.kind != "roll":
+            assert app.do(str(game.legal_actions()[0])), game.decision
+        app.do("roll 3")
+        app.show("turn")
+        self.check(app, "turn-dungeon")
+        app.show("board")
+        app.page("board").select("space/dungeon/tunnel-2")
+        self.check(app, "board-dungeon")
+        app.show("printed")
+        app.page("printed").select("region/dungeon", "layout")
+        for name in ("Tunnel", "Tunnel", "Cavern", "Guard Room", "Library", "Hall of Darkness"):
+            app.page("printed").add_space(name)
+        self.check(app, "printed-layout")
+        app.page("printed").close_layout()
+        app.page("printed").select("region/dungeon", "effect space/dungeon/guard-room")
+        self.check(app, "printed-effect")
+        app.page("printed").close()
 
 
 def main(tour_class: type[Tour] = Tour) -> int:

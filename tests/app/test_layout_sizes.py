@@ -24,12 +24,14 @@ SIZES = ("1024x600", "1280x752", "1280x800", "1920x1200", "2560x1600")
 EXPECTED_SCREENS = {"table-2", "table-3", "table-4", "table-5", "table-6", "table-6-sheet", "board-selected",
                     "cards", "battle-free", "log", "games", "scan", "setup", "turn-roll", "board-rules",
                     "turn-encounter", "turn-draw", "battle-rules", "table-rules-battle", "log-rules",
-                    "table-rules-3", "sheet-rules", "printed-values", "turn-printed-value"}  # fmt: skip
+                    "table-rules-3", "sheet-rules", "printed-values", "turn-printed-value",
+                   "turn-dungeon", "board-dungeon", "printed-layout", "printed-effect"}  # fmt: skip
 
 
-FIGHTS_AND_SETUP = {"setup-first-launch", "setup-6", "setup-rules", "setup-rules-chosen", "battle-free",
-                    "battle-rules-none", "battle-rules-die", "battle-rules-foe-die", "battle-rules-fate",
-                    "battle-rules-result", "battle-rules-characters", "battle-rules-reward"}  # fmt: skip
+FIGHTS_AND_SETUP = {"setup-first-launch", "setup-6", "setup-by-hand", "setup-rules", "setup-rules-chosen",
+                    "battle-free", "battle-rules-none", "battle-rules-die", "battle-rules-foe-die",
+                    "battle-rules-fate", "battle-rules-result", "battle-rules-characters",
+                    "battle-rules-reward"}  # fmt: skip
 
 
 def tour(size: str, tmp: Path, script: str = "screen_tour.py") -> dict:

@@ -38,7 +38,10 @@ def test_the_dungeon_lies_east_and_the_highland_west_of_the_rings(tmp_path) -> N
         west_tiles = [board.buttons[s] for s in tracks["highland"]]
         assert all(b.x > east for b in east_tiles) and all(b.right < west for b in west_tiles)
         for tiles, key in ((east_tiles, "dungeon"), (west_tiles, "highland")):
-            assert [b.y for b in tiles] == sorted((b.y for b in tiles), reverse=True)  # down its track
+            assert tiles[0].top == max(b.top for b in tiles)  # from the top of its track,
+            for before, after in zip(tiles, tiles[1:], strict=False):  # each next space beside the
+                # one before (a track longer than the board's side snakes: board_layout)
+                assert abs(before.center_x - after.center_x) < 1 or abs(before.center_y - after.center_y) < 1
             colour = region_colour(app.data.regions[key])
             assert all(tuple(b.background_color) == colour for b in tiles)
             assert all(b.height > 10 and b.width > 40 for b in tiles)
