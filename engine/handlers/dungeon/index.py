@@ -1,9 +1,10 @@
 """What the table resolves by hand in The Dungeon, each with why (``engine.cards.BY_HAND``).
 
-The engine holds these cards and characters but plays none of their own rules yet: a card met
-opens a *by hand* decision (the table makes the changes with ``adjust``, then says ``done``),
-a Spell below is held but never offered for casting, and an ability below is the table's to
-apply. Each entry says what the engine lacks to play it.
+The engine plays the region, the Treasures and nearly every card, Spell and character of the
+box (the other modules of this package); what is left is below. A card or space met here opens
+a *by hand* decision (the table makes the changes with ``adjust``, then says ``done``), a Spell
+below is held but never offered for casting, and an ability below is the table's to apply.
+Each entry says what the engine lacks to play it.
 """
 
 from __future__ import annotations
