@@ -89,7 +89,7 @@ def test_a_partial_box_is_offered_off_and_says_what_the_table_plays_by_hand(tmp_
         pump(2)
         notes = setup.by_hand_notes_popup.content.children[-1].text
         assert "The Dungeon (off until you switch it on): The app plays the region" in notes
-        assert "the table plays them by hand" in notes
+        assert "are played by hand" in notes
         setup.by_hand_notes_popup.dismiss(animation=False)
         setup.count.text = "2"
         setup.dealing.text = "Players pick"
