@@ -23,7 +23,7 @@ from companion_app.viewmodels.printed import (
 from companion_app.viewmodels.table_setup import TableSetup
 from companion_app.viewmodels.tabledata import TableData
 from companion_app.viewmodels.timeline import LogLine
-from companion_app.viewmodels.tracker import PlayerTrack, TableState
+from companion_app.viewmodels.tracker import ENGINE_FIELDS, PlayerTrack, TableState
 from content.model import Figure
 
 # the cards lying beside the Time card, in force while they lie there (the Lunar Events)
@@ -31,16 +31,6 @@ BESIDE_TIME = "aside/time"
 _ASKED = ("printed_effect", "printed_value")  # questions about the table's printed cards
 # core rules, Losing Lives: a killed character's player takes a new one at his next turn
 _NEW_CHARACTER = "a new character comes at the next turn"
-
-# tracker count -> engine adjust field (values are set, not added)
-_ENGINE_FIELDS = {
-    "strength_counters": "strength",
-    "craft_counters": "craft",
-    "lives": "lives",
-    "fate": "fate",
-    "gold": "gold",
-    "toad_turns": "toad",
-}
 
 
 @dataclass(frozen=True)
@@ -275,9 +265,9 @@ class EngineSession:
             return f"adjust {who} {action.get('to')}" if self.data.figure(who) is not None else (
                 f"adjust {who} position {action.get('to')}")  # fmt: skip
         stat, player = action.get("stat"), action.get("player")
-        if "delta" in action and stat in _ENGINE_FIELDS:
+        if "delta" in action and stat in ENGINE_FIELDS:
             now = getattr(self.table.players[player], stat)
-            return f"adjust {player} {_ENGINE_FIELDS[stat]} {now + int(action['delta'])}"
+            return f"adjust {player} {ENGINE_FIELDS[stat]} {now + int(action['delta'])}"
         if stat == "alignment":
             return f"adjust {player} alignment {action.get('value')}"
         raise ActionRejected(

@@ -20,17 +20,15 @@ from typing import Any
 
 from companion_app.viewmodels.table_setup import TableSetup
 from companion_app.viewmodels.tabledata import TableData
-from companion_app.viewmodels.tracker import AdjustError, PlayerTrack, TableState, apply, new_table
+from companion_app.viewmodels.tracker import (
+    ENGINE_FIELDS,
+    AdjustError,
+    PlayerTrack,
+    TableState,
+    apply,
+    new_table,
+)
 
-# the tracker's counts the engine keeps as numbers: its field -> the engine's ``adjust`` word
-COUNTERS = {
-    "strength_counters": "strength",
-    "craft_counters": "craft",
-    "lives": "lives",
-    "fate": "fate",
-    "gold": "gold",
-    "toad_turns": "toad",
-}
 # the tracker's counts with no engine number (the engine holds the cards themselves)
 UNTRACKED = ("objects", "followers", "spells", "strength_items", "craft_items", "lycanthrope")
 
@@ -104,7 +102,7 @@ def _player_changes(i: int, was: PlayerTrack, now: PlayerTrack) -> tuple[list[st
     words = []
     if now.space != was.space:
         words.append(f"adjust {i} position {now.space}")
-    for field, word in COUNTERS.items():
+    for field, word in ENGINE_FIELDS.items():
         if getattr(now, field) != getattr(was, field):
             words.append(f"adjust {i} {word} {getattr(now, field)}")
     if now.alignment != was.alignment:

@@ -29,6 +29,16 @@ COUNTS: Mapping[str, str] = {
     "spells": "Spells",
     "toad_turns": "Toad turns",
 }
+# the counts the engine keeps as numbers too: the tracker's field -> the engine's ``adjust``
+# word (its value is set, not added: ``adjust P strength 3``)
+ENGINE_FIELDS: Mapping[str, str] = {
+    "strength_counters": "strength",
+    "craft_counters": "craft",
+    "lives": "lives",
+    "fate": "fate",
+    "gold": "gold",
+    "toad_turns": "toad",
+}
 ALIGNMENTS = ("good", "neutral", "evil")
 # Item bonuses may be negative (a curse); everything else stops at zero.
 _MINIMUM = {"strength_items": -20, "craft_items": -20}
