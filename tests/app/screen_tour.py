@@ -149,7 +149,37 @@ class Tour:
             assert app.do(action), action
         app.show("turn")
         self.check(app, "turn-printed-value")
+        self.figures_game(app, players)
         self.dungeon_game(app, players)
+
+    def figures_game(self, app, players) -> None:
+        """A natural 1 with both figures in play: the question which figure moves first, then
+        the figure's move on the Board (issue 26, item 5: the figure prompts fit too)."""
+        from companion_app.viewmodels.table_setup import TableSetup
+
+        boxes = tuple(b.key for b in app.catalogue.boxes if b.figures)
+        app.new_game(TableSetup(players=players, mode="engine", seed=4, first_player=0, expansions=boxes))
+        game = app.controller.session.game
+        assert app.do("adjust turn 0")
+        while game.decision.kind != "roll":
+            assert app.do(str(game.legal_actions()[0])), game.decision
+        app.do("roll 1")
+        for _ in range(60):  # the turn played out with its first choices, the dice showing 3
+            if game.decision.kind == "figures":
+                break
+            legal = [str(a) for a in game.legal_actions()]
+            assert app.do("roll 3" if "roll 3" in legal else legal[0]), game.decision
+        assert game.decision.kind == "figures", game.decision
+        app.show("turn")
+        self.check(app, "turn-figures")
+        first = next(str(a) for a in game.legal_actions() if a.verb == "choose")
+        app.do(first)
+        app.do("roll 3")
+        app.show("turn")
+        self.check(app, "turn-figure-move")
+        app.show("board")
+        app.page("board").select(sorted(app.controller.session.destinations())[0])
+        self.check(app, "board-figure-move")
 
     def dungeon_game(self, app, players) -> None:
         """Every declared box in play, the Dungeon's long track beside the board: a character
