@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from content.model import AdventureCard
 from engine import character, combat, hooks, points
 from engine.cards import handles
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
+from engine.steps import push_steps
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
@@ -31,6 +31,7 @@ EITHER_STAT = ("adventure/cerberus", "adventure/lord-of-the-pit")
 ARENA = "adventure/arena"
 CRYPT_KEEPER = "adventure/crypt-keeper"
 TOMB_CARDS = 5
+OBJECTS = ["object", "magic-object"]  # what may be kept from the tomb
 
 
 @hooks.on(points.BATTLE_OPTIONS)
@@ -127,61 +128,9 @@ class Arena(Rule):
 
 @hooks.on(points.FOE_LOST_LIFE)
 def _crypt_keeper(g: Game, f: Frame, p: int) -> None:
-    if p == f["p"] and CRYPT_KEEPER in combat.foes(f) and g.state.decks["adventure"]:
-        space = g.state.players[p].position
-        g.push({"kind": "tomb", "p": p, "space": space})
-        count = min(TOMB_CARDS, len(g.state.decks["adventure"]))
-        g.push(
-            {
-                "kind": "draw",
-                "deck": "adventure",
-                "count": count,
-                "to": "space",
-                "p": p,
-                "space": space,
-                "into": "found",
-            }
+    """The Crypt Keeper killed: his tomb, the top Adventure cards, one Object kept (the shared
+    ``search`` step, engine.steps)."""
+    if p == f["p"] and CRYPT_KEEPER in combat.foes(f):
+        push_steps(
+            g, p, [{"search": {"deck": "adventure", "count": TOMB_CARDS, "keep": OBJECTS}}], CRYPT_KEEPER
         )
-
-
-def _objects(g: Game, cards: list[str]) -> list[str]:
-    out = []
-    for card in cards:
-        comp = g.cat[base_id(card)]
-        if isinstance(comp, AdventureCard) and comp.type in ("object", "magic-object"):
-            out.append(card)
-    return out
-
-
-@rule("tomb")
-class Tomb(Rule):
-    """Keep one Object of the cards found; the rest go to the discard pile."""
-
-    @staticmethod
-    def decision(g: Game, f: Frame) -> Decision | None:
-        return (
-            Decision(f["p"], "take", "keep one Object from the tomb, or pass")
-            if Tomb.legal(g, f)[1:]
-            else None
-        )
-
-    @staticmethod
-    def legal(g: Game, f: Frame) -> list[Action]:
-        here = g.state.board.get(f["space"], ())
-        return [act("pass"), *(act("take", c) for c in _objects(g, f.get("found", [])) if c in here)]
-
-    @staticmethod
-    def apply(g: Game, f: Frame, a: Action) -> None:
-        if a.verb == "take":
-            card = str(a.args[0])
-            character.remove_from_space(g, f["space"], card)
-            character.receive(g, f["p"], card)
-        Tomb.advance(g, f)
-
-    @staticmethod
-    def advance(g: Game, f: Frame) -> None:
-        g.pop()
-        for card in f.get("found", []):
-            if card in g.state.board.get(f["space"], ()):
-                character.remove_from_space(g, f["space"], card)
-                character.return_card(g, card)
