@@ -154,6 +154,22 @@ def cast_actions(g: Game, p: int, when: str, battle: Frame | None = None) -> lis
     return out + more
 
 
+def casts_held_aside(g: Game, p: int, held: list[str], when: str, battle: Frame | None) -> list[Action]:
+    """The casts of Spells a card holds aside for ``p`` (the Reaper's Genie, the Dungeon's Spell
+    Ring): none while magic is destroyed or he cannot cast, nor for the dead or a Toad."""
+    if DESTROY_MAGIC in g.state.markers or hooks.first(points.CANNOT_CAST, g, p):
+        return []
+    ch = g.state.players[p]
+    if not ch.alive or ch.is_toad:
+        return []
+    out = []
+    for card in held:
+        found = SPELLS.get(base_id(card))
+        if found is not None and when in found.moments:
+            out += [act("cast", card, *target) for target in found.targets(g, p, card, battle)]
+    return out
+
+
 @lru_cache(maxsize=1024)
 def _timely(held: tuple[str, ...], when: str) -> tuple[tuple[str, Targets], ...]:
     """The Spells of the hand ``held`` that may be cast at moment ``when``: the first copy of

@@ -25,7 +25,7 @@ from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.handlers.core.abilities_travel import PRAYING
 from engine.handlers.core.space_tools import ring
-from engine.spells import DESTROY_MAGIC, SPELLS
+from engine.spells import casts_held_aside
 from engine.state import base_id
 from engine.values import Action, Decision, act
 
@@ -247,17 +247,9 @@ class RingFill(Rule):
 @hooks.on(points.MORE_CASTS, held=(RING,))
 def _ring_casts(g: Game, p: int, when: str, battle: Frame | None) -> list[Action]:
     ring_card = _held(g, p, RING)
-    if ring_card is None or DESTROY_MAGIC in g.state.markers or hooks.first(points.CANNOT_CAST, g, p):
+    if ring_card is None:
         return []
-    ch = g.state.players[p]
-    if not ch.alive or ch.is_toad:
-        return []
-    out = []
-    for card in g.state.markers.get(_ring_key(ring_card), []):
-        found = SPELLS.get(base_id(card))
-        if found is not None and when in found.moments:
-            out += [act("cast", card, *target) for target in found.targets(g, p, card, battle)]
-    return out
+    return casts_held_aside(g, p, g.state.markers.get(_ring_key(ring_card), []), when, battle)
 
 
 @hooks.on(points.CAST_ASIDE)

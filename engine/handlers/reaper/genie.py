@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from engine import character, hooks, points
 from engine.frames import Frame, Rule, rule
-from engine.spells import DESTROY_MAGIC, SPELLS
+from engine.spells import casts_held_aside
 from engine.state import base_id
 from engine.values import Action, act
 
@@ -46,17 +46,9 @@ def genie_spells(g: Game, p: int) -> list[str]:
 @hooks.on(points.MORE_CASTS, held=(GENIE,))
 def _casts(g: Game, p: int, when: str, battle: Frame | None) -> list[Action]:
     genie = _genie(g, p)
-    if genie is None or DESTROY_MAGIC in g.state.markers or hooks.first(points.CANNOT_CAST, g, p):
+    if genie is None:
         return []
-    ch = g.state.players[p]
-    if not ch.alive or ch.is_toad:
-        return []
-    out = []
-    for card in g.state.markers.get(_key(genie), []):
-        found = SPELLS.get(base_id(card))
-        if found is not None and when in found.moments:
-            out += [act("cast", card, *target) for target in found.targets(g, p, card, battle)]
-    return out
+    return casts_held_aside(g, p, g.state.markers.get(_key(genie), []), when, battle)
 
 
 @hooks.on(points.CAST_ASIDE)
