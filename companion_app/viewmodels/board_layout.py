@@ -8,8 +8,12 @@ the rim of a grid as wide as its count allows with two more columns than rows (2
 board (``north``, ``east``, ``south``, ``west``) is a strip along that side: a ``track`` one cell
 deep (folded into more lines, snaking, when it is longer than the side), a ``grid`` as many
 cells deep as its columns. Spaces run clockwise from the top-left
-corner of a ring, from the top (or the left) of a strip, in the order given. Rectangles are
-fractions of the view (x, y from the bottom-left, width, height), so the screen only scales them.
+corner of a ring, from the top (or the left) of a strip, in the order given; a track whose
+entrance a link joins to a space of the main board (``Shape.joins``) starts beside the board,
+level with that space, and winds from there through cells as large as the board's, first toward
+the nearer corner (a corner board's entrance meets the board at the space it is entered from).
+Rectangles are fractions of the view (x, y from the bottom-left, width, height), so the screen
+only scales them.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from dataclasses import dataclass
 
 Rect = tuple[float, float, float, float]
 GAP = 0.25  # cells between the main board and a strip beside it
+SEARCH = 20_000  # steps the search for a winding track may take before it gives up
 
 
 @dataclass(frozen=True)
@@ -41,6 +46,7 @@ class Shape:
     count: int
     columns: int = 0
     centred: bool = False
+    joins: tuple[str, int] | None = None  # the main board's space its first one joins: ring, place
 
 
 def ring(columns: int, rows: int, box: Box) -> list[Rect]:
@@ -81,19 +87,69 @@ def _strip(shape: Shape, side: int) -> tuple[int, int]:
     return (folds, length) if along else (length, folds)
 
 
-def _snake(cols: int, rows: int, count: int, box: Box, along: bool) -> list[Rect]:
-    """``count`` cells of a folded track filling ``box``: down the first column and up the
-    next (along an east or west side), or along the first row and back along the next, so that
-    each space lies beside the one before it."""
-    cw, ch = box.w / cols, box.h / rows
+def _snake(cols: int, rows: int, count: int, box: Box, along: bool, place: str) -> list[Rect]:
+    """``count`` cells of a folded track filling ``box``: down the line beside the board and up
+    the next (along an east or west side), or along it and back along the next, so that each
+    space lies beside the one before it."""
     out = []
     for k in range(count):
         line, at = divmod(k, rows if along else cols)
         if line % 2:
             at = (rows if along else cols) - 1 - at
-        c, r = (line, at) if along else (at, line)
-        out.append((box.x + c * cw, box.y + box.h - (r + 1) * ch, cw, ch))
+        out.append(_line_cell(line, at, cols, rows, box, place))
     return out
+
+
+def _line_cell(line: int, at: int, cols: int, rows: int, box: Box, place: str) -> Rect:
+    """The cell ``at`` along the side (from the top, or the left) of a strip's ``line``, counted
+    from the line beside the board."""
+    along = place in ("east", "west")
+    lines = cols if along else rows
+    if place in ("west", "north"):
+        line = lines - 1 - line
+    c, r = (line, at) if along else (at, line)
+    cw, ch = box.w / cols, box.h / rows
+    return (box.x + c * cw, box.y + box.h - (r + 1) * ch, cw, ch)
+
+
+def winding(lines: int, length: int, count: int, start: int) -> list[tuple[int, int]] | None:
+    """A track of ``count`` cells through a strip ``lines`` deep and ``length`` long, each cell
+    beside the one before, from cell ``start`` of the line beside the board: (line, place along)
+    pairs, or None when none is found. It runs first toward the nearer end of the strip and
+    keeps its way where it can (a search that goes straight on first, then to the cell with the
+    fewest ways onward), so it winds round rather than zigzags."""
+    if not 0 <= start < length or count > lines * length:
+        return None
+    toward = -1 if start <= length - 1 - start else 1
+    steps = ((0, toward), (1, 0), (0, -toward), (-1, 0))
+    path, seen = [(0, start)], {(0, start)}
+    budget = [SEARCH]
+
+    def free(cell: tuple[int, int]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+        out = []
+        for d in steps:
+            n = (cell[0] + d[0], cell[1] + d[1])
+            if 0 <= n[0] < lines and 0 <= n[1] < length and n not in seen:
+                out.append((n, d))
+        return out
+
+    def walk(way: tuple[int, int]) -> bool:
+        if len(path) == count:
+            return True
+        budget[0] -= 1
+        if budget[0] < 0:
+            return False
+        options = sorted(free(path[-1]), key=lambda o: (o[1] != way, len(free(o[0]))))
+        for cell, d in options:
+            path.append(cell)
+            seen.add(cell)
+            if walk(d):
+                return True
+            path.pop()
+            seen.discard(cell)
+        return False
+
+    return path if walk(steps[0]) else None
 
 
 def _main(shapes: Sequence[Shape], box: Box) -> dict[str, list[Rect]]:
@@ -127,6 +183,19 @@ def _main(shapes: Sequence[Shape], box: Box) -> dict[str, list[Rect]]:
     return out
 
 
+def _joined_at(shape: Shape, main: dict[str, list[Rect]], rows: int) -> int | None:
+    """Where along its side the main board's space a track joins lies (cells from the top of
+    an east or west side, from the left of a north or south one), from the rings laid out in
+    cell units; None for a region that joins none."""
+    if shape.joins is None or shape.drawn != "track":
+        return None
+    ring, place = shape.joins
+    if ring not in main or not 0 <= place < len(main[ring]):
+        return None
+    x, y, _, h = main[ring][place]
+    return round(rows - (y + h)) if shape.place in ("east", "west") else round(x)
+
+
 def layout(shapes: Sequence[Shape]) -> dict[str, list[Rect]]:
     """Rectangles for each region's spaces (its final one last when ``centred``).
 
@@ -137,15 +206,28 @@ def layout(shapes: Sequence[Shape]) -> dict[str, list[Rect]]:
     beside = [s for s in shapes if s.place != "main"]
     columns, rows = _size(main[0].count if main else 24)
     depth = {"north": 0.0, "east": 0.0, "south": 0.0, "west": 0.0}
+    in_cells = _main(main, Box(0, 0, columns, rows))
 
     def side(shape: Shape) -> int:
         return rows if shape.place in ("east", "west") else columns
 
+    strips: dict[str, tuple[int, int]] = {}
+    wound: dict[str, list[tuple[int, int]]] = {}
     for shape in beside:
         if shape.place not in depth:
             raise ValueError(f"the {shape.name} region lies {shape.place!r}: not a side of the board")
         cols, lines = _strip(shape, side(shape))
-        depth[shape.place] += (cols if shape.place in ("east", "west") else lines) + GAP
+        along = shape.place in ("east", "west")
+        at = _joined_at(shape, in_cells, rows)
+        for more in range(3 if at is not None else 0):  # a line more if it cannot wind in these
+            deep = (cols if along else lines) + more
+            found = winding(deep, side(shape), shape.count, at or 0)
+            if found is not None:
+                wound[shape.name] = found
+                cols, lines = (deep, side(shape)) if along else (side(shape), deep)
+                break
+        strips[shape.name] = cols, lines
+        depth[shape.place] += (cols if along else lines) + GAP
     width = depth["west"] + columns + depth["east"]
     height = depth["north"] + rows + depth["south"]
     fx, fy = 1 / width, 1 / height
@@ -156,7 +238,7 @@ def layout(shapes: Sequence[Shape]) -> dict[str, list[Rect]]:
     out = _main(main, frac(depth["west"], depth["south"], columns, rows))
     used = {"north": 0.0, "east": 0.0, "south": 0.0, "west": 0.0}
     for shape in beside:
-        cols, lines = _strip(shape, side(shape))
+        cols, lines = strips[shape.name]
         at = used[shape.place]
         if shape.place in ("east", "west"):
             used[shape.place] += cols + GAP
@@ -169,8 +251,13 @@ def layout(shapes: Sequence[Shape]) -> dict[str, list[Rect]]:
             y = north if shape.place == "north" else depth["south"] - at - GAP - lines
             box = frac(depth["west"], y, columns, lines)
         along = shape.place in ("east", "west")
+        if shape.name in wound:
+            out[shape.name] = [_line_cell(n, k, cols, lines, box, shape.place) for n, k in wound[shape.name]]
+            continue
         folded = shape.drawn == "track" and (cols if along else lines) > 1
         out[shape.name] = (
-            _snake(cols, lines, shape.count, box, along) if folded else _cells(cols, lines, shape.count, box)
+            _snake(cols, lines, shape.count, box, along, shape.place)
+            if folded
+            else _cells(cols, lines, shape.count, box)
         )
     return out

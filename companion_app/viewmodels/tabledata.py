@@ -50,7 +50,8 @@ class RegionFacts:
     """A region as the Board screen draws it (``content.model.Region``): how (``ring``,
     ``track`` or ``grid`` ``columns`` wide), where (``main``: the main board's nested rings,
     outermost first; or the side of the main board it lies beside), its colour (red, green,
-    blue from 0 to 1, as printed) and its final space (a ring's is drawn in its middle)."""
+    blue from 0 to 1, as printed), its final space (a ring's is drawn in its middle) and the
+    space of another region its entrance is linked with (``joins``: where it meets the board)."""
 
     id: str
     name: str
@@ -61,6 +62,7 @@ class RegionFacts:
     final: str | None = None
     box: str = "core"
     deck: str = "adventure"  # the deck its spaces draw from (the Dungeon's: its own)
+    joins: str | None = None  # the space its entrance is linked with, in another region
 
     @property
     def short(self) -> str:
@@ -214,6 +216,15 @@ class TableData:
         return {name: RegionFacts(id=f"region/{name}", name=name.title()) for name in names}
 
 
+def _joins(region: Any) -> str | None:
+    """The space a region's links join its entrance to (the Crags for the Highland's), if any."""
+    entrance = getattr(region, "entrance", None)
+    for link in getattr(region, "links", ()):
+        if entrance in (link.start, link.end):
+            return str(link.end if link.start == entrance else link.start)
+    return None
+
+
 def supply_from_catalogue(items: list[Any]) -> dict[str, int]:
     """Points of each limited resource in the box (1- and 5-point counters added up)."""
     totals = dict(DEFAULT_SUPPLY)
@@ -262,6 +273,7 @@ def from_catalogue(catalogue: Any) -> TableData:
             final=r.final,
             box=r.expansion,
             deck=r.deck,
+            joins=_joins(r),
         )
         for r in getattr(catalogue, "regions", ())
     }

@@ -126,3 +126,38 @@ def jargon(root) -> list[str]:
             if match:
                 found.append(f"{what} ({match[0]!r}) in {_short(text)!r}")
     return found
+
+
+def broken_words(root) -> list[str]:
+    """Every word wider than the width its wrapping label gives it (``text_size``): Kivy would
+    break it inside the word or cut it off, which the texture's size does not show. Each word is
+    measured at the label's own type size (words in a smaller ``[size]`` are left out: they fit
+    if these do), in bold where the markup makes it bold."""
+    import re
+
+    from kivy.core.text import Label as CoreLabel
+
+    found = []
+    for box in text_boxes(root):
+        widget = box.widget
+        width = (getattr(widget, "text_size", None) or (None,))[0]
+        if not width:
+            continue
+        bold, sized = getattr(widget, "bold", False), False
+        for part in re.split(r"(\[/?[a-z]+(?:=[^\]]*)?\])", box.text):
+            tag = re.fullmatch(r"\[(/?)([a-z]+)(?:=[^\]]*)?\]", part)
+            if tag:
+                if tag[2] == "b":
+                    bold = not tag[1]
+                elif tag[2] == "size":
+                    sized = not tag[1]
+                continue
+            for word in [] if sized else part.split():
+                label = CoreLabel(
+                    text=word, font_size=widget.font_size, font_name=widget.font_name, bold=bold
+                )
+                label.refresh()
+                wide = label.texture.width
+                if wide > width + SLACK:
+                    found.append(f"a word wider than its box ({wide:.0f} > {width:.0f} px): {word!r}")
+    return found

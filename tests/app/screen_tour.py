@@ -49,12 +49,12 @@ class Tour:
 
     def check(self, app, name: str) -> None:
         from kivy.core.window import Window
-        from layout_check import jargon, problems
+        from layout_check import broken_words, jargon, problems
 
         self.pump(6)
         found = []
         for root in Window.children:  # the screen manager and any open popup
-            found += problems(root) + jargon(root)
+            found += problems(root) + jargon(root) + broken_words(root)
         self.visited.append(name)
         if found:
             self.problems[name] = found
@@ -151,6 +151,7 @@ class Tour:
         self.check(app, "turn-printed-value")
         self.figures_game(app, players)
         self.dungeon_game(app, players)
+        self.highland_game(app, players)
 
     def figures_game(self, app, players) -> None:
         """A natural 1 with both figures in play: the question which figure moves first, then
@@ -217,6 +218,25 @@ class Tour:
         app.page("printed").select("region/dungeon", "effect space/dungeon/guard-room")
         self.check(app, "printed-effect")
         app.page("printed").close()
+
+    def highland_game(self, app, players) -> None:
+        """The Highland alone beside the board: its track beside the Crags, where a character
+        stands on its entrance with a move to make; the names of its spaces in narrow tiles."""
+        from companion_app.viewmodels.table_setup import TableSetup
+
+        region = app.catalogue["region/highland"]
+        app.new_game(
+            TableSetup(players=players, mode="engine", seed=4, first_player=0, expansions=(region.expansion,))
+        )
+        game = app.controller.session.game
+        for action in (f"adjust 0 position {region.entrance}", "adjust turn 0"):
+            assert app.do(action), action
+        while game.decision.kind != "roll":
+            assert app.do(str(game.legal_actions()[0])), game.decision
+        app.do("roll 2")
+        app.show("board")
+        app.page("board").select(region.entrance)
+        self.check(app, "board-highland")
 
 
 def main(tour_class: type[Tour] = Tour) -> int:

@@ -45,3 +45,39 @@ def test_a_long_track_snakes_in_cells_as_large_as_the_boards(place):
 def test_a_short_track_stays_one_line():
     track = layout([*MAIN, Shape("short", "track", "east", 4)])["short"]
     assert len({round(x, 9) for x, _, _, _ in track}) == 1  # one column
+
+
+# A corner board meets the main board where its entrance is entered from (digital rulebook,
+# "Entering the Highland": from the Crags; "Entering the Dungeon": from the Ruins): the track
+# starts beside that space, level with it, and winds on from there.
+JOINS = {"east": ("outer", 8), "west": ("outer", 20), "north": ("outer", 6), "south": ("outer", 15)}
+
+
+@pytest.mark.parametrize("place", ["east", "west", "north", "south"])
+@pytest.mark.parametrize("count", [4, 17, 18])
+def test_a_joined_track_starts_beside_the_space_it_is_entered_from(place, count):
+    rects = layout([*MAIN, Shape("corner", "track", place, count, joins=JOINS[place])])
+    track, joined = rects["corner"], rects["outer"][JOINS[place][1]]
+    assert len(track) == count
+    (x, y, w, h), (jx, jy, jw, jh) = track[0], joined
+    along = place in ("east", "west")
+    assert abs((y + h / 2 if along else x + w / 2) - (jy + jh / 2 if along else jx + jw / 2)) < 1e-9
+    gap = {"east": x - (jx + jw), "west": jx - (x + w), "north": y - (jy + jh), "south": jy - (y + h)}[place]
+    assert 0 < gap < jw if along else 0 < gap < jh  # the strip's first line, beside the board
+    for before, after in zip(track, track[1:], strict=False):
+        assert touching(before, after)
+    assert all(abs(c[2] - jw) < 1e-9 and abs(c[3] - jh) < 1e-9 for c in track)
+    cells = [c for found in rects.values() for c in found]
+    for i, (x, y, cw, ch) in enumerate(cells):
+        assert 0 <= x and 0 <= y and x + cw <= 1 + 1e-9 and y + ch <= 1 + 1e-9
+        for x2, y2, w2, h2 in cells[i + 1 :]:
+            assert not (min(x + cw, x2 + w2) - max(x, x2) > 1e-9 and min(y + ch, y2 + h2) - max(y, y2) > 1e-9)
+
+
+def test_a_track_that_cannot_wind_in_its_lines_takes_one_more():
+    """Five spaces entered from the third row of an east side six rows long: one line cannot
+    hold them from there (three rows up to the corner, four down), so they take two."""
+    track = layout([*MAIN, Shape("corner", "track", "east", 5, joins=("outer", 9))])["corner"]
+    assert len({round(x, 9) for x, _, _, _ in track}) == 2
+    for before, after in zip(track, track[1:], strict=False):
+        assert touching(before, after)
