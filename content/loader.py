@@ -179,6 +179,17 @@ def _mapping(value: Any) -> str | None:
     return None if isinstance(value, dict) else f"expected a mapping, got {value!r}"
 
 
+def _backs(value: Any) -> str | None:
+    """A box's ``backs``: deck -> the colour of its printed back, [red, green, blue]."""
+    if not isinstance(value, dict):
+        return f"expected a mapping of deck -> [red, green, blue], got {value!r}"
+    for deck, rgb in value.items():
+        problem = _colour(rgb)
+        if problem:
+            return f"{deck}: {problem}"
+    return None
+
+
 def _sections(value: Any) -> str | None:
     ok = isinstance(value, list) and all(
         isinstance(s, dict)
@@ -299,6 +310,7 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "options": (_list, False),
         "regions": (_list, False),
         "mark": (marks.check_mark, False),
+        "backs": (_backs, False),
         "partial": (_str, False),
         "saved_as": (_str, False),
         "summary": (_sections, False),
@@ -815,6 +827,7 @@ def _build(raw: _Raw) -> Component:
             options=tuple(item.get("options") or ()),
             regions=tuple(item.get("regions") or ()),
             mark=tuple(dict(part) for part in item.get("mark") or ()),
+            backs={deck: (rgb[0], rgb[1], rgb[2]) for deck, rgb in (item.get("backs") or {}).items()},
             partial=item.get("partial"),
             saved_as=item.get("saved_as"),
             summary=tuple((s["head"], s["text"]) for s in item.get("summary") or ()),

@@ -256,6 +256,9 @@ class Box(Component):
     """The board regions the box adds."""
     mark: tuple[Mapping[str, Any], ...] = ()
     """The box's symbol, as paths in a unit square (``fill``/``stroke``, SVG-like ``M L C Z``)."""
+    backs: Mapping[str, tuple[float, float, float]] = field(default_factory=dict)
+    """The colour of a deck's printed back (red, green, blue from 0 to 1), for a deck of the
+    box's own that no region draws from and whose cards are of more than one type."""
     partial: str | None = None
     """A box under construction says what is still missing; a deck of it is counted once its
     cards are there, and nothing plays it unless a setup names it (``Catalogue.complete``)."""

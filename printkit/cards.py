@@ -106,13 +106,12 @@ def layout_face(face: Face, w: float, h: float) -> FaceLayout:
     top -= title.height + m.size(0.8)
     icon_size = m.size(8.5)
     icon = (left, top - icon_size, icon_size)
-    type_line = fit_text(
-        face.type_line,
-        title_right - left - icon_size - m.size(2),
-        icon_size * 1.6,
-        font=ITALIC,
-        max_size=max(m.size(5.8), MIN_TEXT),
-    )
+    type_width, type_size = title_right - left - icon_size - m.size(2), max(m.size(5.8), MIN_TEXT)
+    try:
+        type_line = fit_text(face.type_line, type_width, icon_size * 1.6, font=ITALIC, max_size=type_size)
+    except TextDoesNotFit:  # a line to write a subtype in ("Highland Enemy - ____"): on two lines
+        room = 2 * MIN_TEXT * LEADING + 0.5
+        type_line = fit_text(face.type_line, type_width, room, font=ITALIC, max_size=type_size)
     blocks.append(
         Block(
             type_line, left + icon_size + m.size(2), top - max(0, (icon_size - type_line.height) / 2), "muted"

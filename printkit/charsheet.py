@@ -17,6 +17,7 @@ from content.model import CORE, Catalogue, Character
 from content.readings import askable
 from printkit import qr
 from printkit.cards import Canvas, draw_block
+from printkit.faces import plain
 from printkit.geometry import Rect, mm
 from printkit.icons import draw_icon
 from printkit.qr import Payload
@@ -101,7 +102,7 @@ def sheet_layout(page: SheetPage, area: Rect) -> SheetLayout:
     mark = None if expansion == "core" else Rect(qr_box.x - mm(14), area.top - mm(10), mm(10), mm(10))
     top = min(top, qr_box.y - label.height - mm(2))
 
-    text = "\n".join([character.text, *(a.text for a in character.abilities)])
+    text = plain("\n".join([character.text, *(a.text for a in character.abilities)]))
     abilities_box = Rect(area.x, top - mm(62), area.w, mm(62))
     abilities = fit_text(text, area.w - mm(4), abilities_box.h - mm(8), max_size=10)
     used = abilities.height + mm(8)

@@ -77,9 +77,9 @@ RGB = tuple[float, float, float]
 
 @dataclass(frozen=True)
 class BoxDeck:
-    """A deck of a box's own, printed from its data: its title, its back's colour (the region
-    that draws from it, else the one card type its cards share) and the box whose mark its back
-    carries."""
+    """A deck of a box's own, printed from its data: its title, its back's colour (the box's
+    ``backs`` for it, else the region that draws from it, else the one card type its cards
+    share) and the box whose mark its back carries."""
 
     key: str
     title: str
@@ -100,7 +100,9 @@ def box_decks(catalogue: Catalogue) -> dict[str, BoxDeck]:
             types = {getattr(c, "type", None) for c in catalogue if c.kind == deck}
             if not types:  # a partial box's deck whose cards are not written yet
                 continue
-            if region is not None:
+            if deck in box.backs:
+                ink = tuple(box.backs[deck])
+            elif region is not None:
                 ink = tuple(region.colour)
             elif len(types) == 1 and (kind := types.pop()) in COLOURS:
                 ink = tuple(v * 0.72 for v in COLOURS[kind])  # darker than its cards' frames
@@ -159,6 +161,10 @@ class Piece:
         return (self.front, self.back) if isinstance(self.back, Face) else (self.front,)
 
 
+WRITE_IN_LINE = "_" * 14  # a chart result nobody has read off the card: written in by hand
+TYPE_BLANK = "_" * 10  # a card's type or subtype no source confirms: written in by hand
+WRITE_IN_RULE = "\n".join([f"{WRITE_IN_LINE} {WRITE_IN_LINE}"] * 3)  # room for a rule: 3 lines
+
 # Notes for the project (what a source did not confirm, where a rule came from) sometimes sit
 # in a component's text; on paper the card shows only its best-known rule, plainly.
 _META_PAREN = re.compile(r"\s*\([^()]*\b(?:reviews?|confirmed|stand-in)\b[^()]*\)", re.IGNORECASE)
@@ -170,12 +176,24 @@ _META_SENTENCE = re.compile(
 _META_LABEL = re.compile(r"\bstand-in:\s*", re.IGNORECASE)
 _CONFIRMED_LABEL = re.compile(r"\bconfirmed:\s*(\w)", re.IGNORECASE)
 _HANDLER_NOTE = re.compile(r"\s*Handler:[^\n]*", re.IGNORECASE)
+# A rule no source gives ("No source at hand tells ...", "(The price: read the card; no source
+# at hand says.)", "follow your printed card") is the card's own to say: on paper, ruled room to
+# write it in from your card, never a note about sources.
+_UNKNOWN = r"\b(?:no source|printed card)\b"
+_UNKNOWN_PAREN = re.compile(r"\s*\([^()]*" + _UNKNOWN + r"[^()]*\)", re.IGNORECASE)
+_UNKNOWN_SENTENCE = re.compile(r"[^.\n]*" + _UNKNOWN + r"[^.\n]*\.?[ \t]*", re.IGNORECASE)
 
 
 def plain(text: str) -> str:
     """``text`` without the project's own notes: "(as reviews describe it, not confirmed)",
     a sentence saying a fact is not confirmed or what public lists name, "Stand-in:" and
-    "Confirmed:" labels, a trailing "Handler: ..."."""
+    "Confirmed:" labels, a trailing "Handler: ..."; a note that no source gives a rule (or
+    to follow the printed card) becomes lines to write the rule in (:data:`WRITE_IN_RULE`),
+    a bracketed one a single line."""
+    text = _UNKNOWN_PAREN.sub(" " + WRITE_IN_LINE, text)
+    text, notes = _UNKNOWN_SENTENCE.subn("\n" + WRITE_IN_RULE + "\n", text)
+    if notes:  # the rule's room as a paragraph of its own, wherever the note stood
+        text = re.sub(r"\s*\n\s*(" + re.escape(WRITE_IN_RULE) + r")\s*\n\s*", r"\n\1\n", text).strip()
     text = _META_PAREN.sub("", text)
     text = _META_SENTENCE.sub(" ", text)
     text = _CONFIRMED_LABEL.sub(lambda m: m[1].upper(), _META_LABEL.sub("Results: ", text))
@@ -332,7 +350,10 @@ def _card_face(
         )
         text = "\n".join([component.text, *(a.text for a in component.abilities), *_chart_rows(component)])
     elif isinstance(component, EndingCard):
-        type_line = f"Alternative Ending - {ENDING_DEALT[component.variant]}"
+        dealt = ENDING_DEALT[component.variant]
+        if "variant" in component.unconfirmed:  # how it is dealt, written in from the card
+            dealt = "dealt " + TYPE_BLANK
+        type_line = f"Alternative Ending - {dealt}"
     elif isinstance(component, Figure):
         start = catalogue[component.start].name if component.start in catalogue else "-"
         type_line = f"Figure - starts at {start}"
@@ -391,10 +412,6 @@ def _standee_face(component: Component, payload: Payload, kind: str) -> Face:
     return Face(
         payload, component.name, kind, "standee", icon=component.slug, expansion=expansion_of(component)
     )
-
-
-WRITE_IN_LINE = "_" * 14  # a chart result nobody has read off the card: written in by hand
-TYPE_BLANK = "_" * 10  # a card's type or subtype no source confirms: written in by hand
 
 
 def _chart_rows(figure: Figure | Character) -> list[str]:

@@ -39,12 +39,14 @@ def build(catalogue: content.Catalogue, options: KitOptions, **kit: object) -> B
     return BuiltKit(pieces, pages, out.getvalue())
 
 
-ID_IN_TEXT = re.compile(
-    r"\b(?:adventure|spell|purchase|talisman|toad|alignment|character|figure|card|token|space"
-    r"|warlock-quest|ending|dungeon|treasure)/[a-z0-9-]+(?:/[a-z0-9-]+)?(?:#\d+)?"
-)
+# every kind of component the data holds (a box's own decks too: dungeon/, relic/ ...)
+_KINDS = sorted({c.kind for c in content.load()} | {"card", "token", "space"}, key=len, reverse=True)
+ID_IN_TEXT = re.compile(r"\b(?:" + "|".join(_KINDS) + r")/[a-z0-9-]+(?:/[a-z0-9-]+)?(?:#\d+)?")
 # Words that are the project's notes, never a card's: they must not reach paper.
-PLACEHOLDER = re.compile(r"unconfirmed|stand-in|review|verified|handler|todo|placeholder", re.IGNORECASE)
+PLACEHOLDER = re.compile(
+    r"unconfirmed|stand-in|review|verified|handler|todo|placeholder|no source|source at hand|printed card",
+    re.IGNORECASE,
+)
 ALL_BOXES = ("core", "reaper", "blood-moon")
 
 

@@ -237,11 +237,18 @@ def test_warlock_quest_and_ending_cards_are_decks_with_backs(catalogue: content.
 
 def test_an_ending_card_says_how_it_may_be_dealt(catalogue: content.Catalogue) -> None:
     """Blood Moon rulesheet, "Alternative Ending Cards": a hidden card may lie face down or
-    up on the Crown of Command, a revealed-only card face up."""
+    up on the Crown of Command, a revealed-only card face up. Where no source says which a
+    card is (its ``variant`` unconfirmed), a line to write it in, never the guess."""
+    unsure = 0
     for ending in catalogue.of_kind("ending"):
         (piece,) = pieces_for(ending, catalogue)
         wanted = "face down or up" if ending.variant == "hidden" else "face up only"
+        if "variant" in ending.unconfirmed:
+            unsure += 1
+            wanted = "dealt ____"
+            assert "face" not in piece.front.type_line
         assert piece.front.type_line.startswith("Alternative Ending") and wanted in piece.front.type_line
+    assert unsure
 
 
 def test_the_lycanthrope_and_time_cards_print_with_the_blood_moon(catalogue: content.Catalogue) -> None:
@@ -258,8 +265,10 @@ def test_what_public_lists_name_is_a_note_not_a_rule() -> None:
 
 
 def test_every_expansion_piece_fits_its_size_without_leaving_its_deck(catalogue: content.Catalogue) -> None:
-    """No Adventure, Spell or Warlock Quest card of a box is moved to the large size: a card of
-    another size in a deck would be known by its back (a long id takes two lines instead)."""
-    pieces = sized(kit_pieces(catalogue, ("core", "reaper", "blood-moon")), KitOptions())
+    """No Adventure, Spell or Warlock Quest card of a box, nor a card of a box's own deck (the
+    Dungeon's, the Highland's, their Treasures and Relics), is moved to the large size: a card of
+    another size in a deck would be known by its back (a long id takes two lines instead, and so
+    does a line to write an Enemy's subtype in)."""
+    pieces = sized(kit_pieces(catalogue, ("core", *catalogue.expansions)), KitOptions())
     moved = {p.front.deck for p in pieces if p.form == "large" and DECKS[p.front.deck] == "small"}
     assert moved <= {"toad", "lycanthrope"}  # whole decks, each of one size
