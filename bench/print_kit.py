@@ -1,6 +1,6 @@
 """Benchmark: the whole print kit (time, size) against bare reportlab doing the same drawing.
 
-    python bench/print_kit.py [--repeat 3]
+    python bench/print_kit.py [--repeat 3] [--expansions every|BOX,BOX]
 
 Targets (issue 11): the whole kit, board and character sheets included, within 1.5x the
 bare reportlab floor per QR-coded face, and the PDF under 20 MB. The floor is a plain
@@ -11,6 +11,8 @@ and with reportlab's own QR widget; both write their streams as the kit does (bi
 ``printkit.render.binary_streams``). Kit and floors run interleaved in one process, and
 times are CPU seconds of this process (best of --repeat), so that the other programs
 sharing the machine disturb the ratio as little as possible; wall time is shown too.
+``--expansions`` measures the kit with those boxes too (``every``: every box the data declares,
+their own decks and regions included), against a floor of as many pages and drawings.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from reportlab.pdfgen.canvas import Canvas
 import content
 import printkit.qr
 import printkit.render
+from printkit.faces import parse_expansions
 from printkit.kit import kit_plan
 from printkit.plan import KitOptions
 from printkit.render import binary_streams, render
@@ -73,11 +76,14 @@ def _count_qr(original):
     return draw
 
 
+BOXES: tuple[str, ...] = ("core",)  # the boxes printed (--expansions)
+
+
 def build_kit(catalogue: content.Catalogue) -> tuple[float, int, int, int]:
     """(CPU seconds, bytes, pages, QR-coded faces) of `talisman print kit` without the terminal."""
     start = time.process_time()
     options = KitOptions()
-    pages = kit_plan(catalogue, options)
+    pages = kit_plan(catalogue, options, expansions=BOXES)
     out = io.BytesIO()
     render(pages, options, out)
     return time.process_time() - start, len(out.getvalue()), len(pages), sum(len(p.labels) for p in pages)
@@ -137,11 +143,16 @@ def _bare(pages: int, counts: Counter[str], *, widget: bool) -> tuple[float, int
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--expansions", default="", help="boxes besides the core game, or 'every'")
     args = parser.parse_args()
 
     start = time.perf_counter()
     catalogue = content.load()
     load_time = time.perf_counter() - start
+    global BOXES
+    named = ",".join(catalogue.expansions) if args.expansions == "every" else args.expansions
+    BOXES = parse_expansions(named)
+    print(f"boxes                     {', '.join(BOXES)}")
     counts = count_kit(catalogue)
     runs, same_ways, widgets, walls = [], [], [], []
     for _ in range(args.repeat):  # interleaved, so that a busy moment hits all three alike
