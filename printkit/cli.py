@@ -72,7 +72,7 @@ def main(argv: list[str]) -> int:
                 board_pages(catalogue, options, single=args.paper.lower() == "a3", boxes=expansions)
             )
         elif args.command == "sheets":
-            pages = sheet_pages(catalogue, options, expansions)
+            pages = sheet_pages(catalogue, options, expansions, only=sheet_ids(catalogue, args.only))
         else:
             pages = plan_pages(select(catalogue, args, expansions), options)
     except UsageError as exc:
@@ -209,6 +209,12 @@ def _parser() -> argparse.ArgumentParser:
         command.add_argument(
             "--only", nargs="+", metavar="ID", help="only these ids (kind/name or kind/name#copy)"
         )
+    sheets.add_argument(
+        "--only",
+        nargs="+",
+        metavar="ID",
+        help="only these characters' sheets (character/name), whatever their box",
+    )
     for command in (kit, cards, board):  # the board: a region as the table laid it out
         command.add_argument(
             "--readings",
@@ -276,6 +282,21 @@ def _card_size(text: str, flag: str):
         raise UsageError(
             f"unknown card size {text!r} for {flag}; {hint} (or WxH in mm, like 63x88)"
         ) from None
+
+
+def sheet_ids(catalogue: Catalogue, only: list[str] | None) -> tuple[str, ...] | None:
+    """The characters ``sheets --only`` names (a replacement sheet, whatever the character's box),
+    or None for every character of the chosen boxes. Raises: UsageError for another id."""
+    if not only:
+        return None
+    characters = {c.id: c for c in catalogue.characters}
+    for name in only:
+        if name not in characters:
+            raise UsageError(
+                f"{name!r} is not a character: a sheet is printed for a character "
+                f"(character/NAME){_did_you_mean_id(name, characters)}"
+            )
+    return tuple(dict.fromkeys(only))
 
 
 def select(

@@ -347,11 +347,19 @@ def _lies(catalogue: Catalogue, side: SideLayout, board: BoardLayout, part: int 
 
 
 def sheet_pages(
-    catalogue: Catalogue, options: KitOptions, expansions: Iterable[str] = ("core",)
+    catalogue: Catalogue,
+    options: KitOptions,
+    expansions: Iterable[str] = ("core",),
+    only: Iterable[str] | None = None,
 ) -> list[PagePlan]:
-    """One character sheet per character of the chosen boxes, each with a blank reverse."""
+    """One character sheet per character of the chosen boxes (or the ``only`` characters named,
+    whatever their box: a replacement sheet), each with a blank reverse."""
     wanted = set(expansions)
     characters = [c for c in catalogue.characters if expansion_of(c) in wanted]
+    if only is not None:
+        named = set(only)
+        characters = [c for c in catalogue.characters if c.id in named]
+        expansions = (*expansions, *(expansion_of(c) for c in characters if expansion_of(c) not in wanted))
     pages: list[PagePlan] = []
     for n, character in enumerate(characters, 1):
         caption = f"Character sheet {n}/{len(characters)}: {character.name}"

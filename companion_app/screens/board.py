@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -14,7 +13,7 @@ from kivy.uix.floatlayout import FloatLayout
 from kivy.uix.label import Label
 
 from companion_app.screens.base import PageScreen, big_button, load_kv, row
-from companion_app.viewmodels.board_layout import Shape, layout
+from companion_app.viewmodels.board_layout import Shape, joined, layout
 from companion_app.viewmodels.board_view import board_order, board_tiles, legend
 from companion_app.viewmodels.charts import chart_result
 from content.readings import with_readings
@@ -74,7 +73,8 @@ class BoardScreen(PageScreen):
             regions[name] = spaces
             centred = region.final is not None and region.drawn == "ring"
             shapes.append(Shape(name, region.drawn, region.place, len(spaces), region.columns, centred))
-        shapes = [joined(s, self.regions(app), regions) for s in shapes]
+        joins = {name: region.joins for name, region in self.regions(app).items()}
+        shapes = joined(shapes, joins, {name: [s.id for s in spaces] for name, spaces in regions.items()})
         rects = layout(shapes)
         self.board.clear_widgets()
         self.buttons = {}
@@ -182,21 +182,6 @@ class BoardScreen(PageScreen):
                 out.append((f"Put the {figure.name} here by hand", partial(app.move, figure.word, space)))
         out.append(("Cards on this space", partial(app.open_cards, space)))
         return out
-
-
-def joined(shape: Shape, facts: dict[str, Any], spaces: dict[str, list[Any]]) -> Shape:
-    """A region beside the board with the main board's space its entrance is linked with (its
-    ring and place in it), so that the layout starts its track level with that space."""
-    facts_of = facts.get(shape.name)
-    joins = getattr(facts_of, "joins", None)
-    if shape.place == "main" or joins is None:
-        return shape
-    for name, ring in spaces.items():
-        if facts[name].place == "main":
-            ids = [s.id for s in ring]
-            if joins in ids:
-                return replace(shape, joins=(name, ids.index(joins)))
-    return shape
 
 
 def fit_tile(button: Any, size: Any) -> None:

@@ -19,8 +19,8 @@ only scales them.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
 Rect = tuple[float, float, float, float]
 GAP = 0.25  # cells between the main board and a strip beside it
@@ -183,6 +183,23 @@ def _main(shapes: Sequence[Shape], box: Box) -> dict[str, list[Rect]]:
     return out
 
 
+def joined(
+    shapes: Sequence[Shape], joins: Mapping[str, str | None], order: Mapping[str, Sequence[str]]
+) -> list[Shape]:
+    """The shapes, each beside the board given the main board's space its entrance is linked
+    with (``joins``: region -> space id) as its ring and place in that ring (``order``: each
+    region's spaces as laid out), so that its track starts level with that space."""
+    rings = [s.name for s in shapes if s.place == "main"]
+    out = []
+    for shape in shapes:
+        space = joins.get(shape.name)
+        ring = next((r for r in rings if space in order.get(r, ())), None)
+        if shape.place != "main" and space is not None and ring is not None:
+            shape = replace(shape, joins=(ring, list(order[ring]).index(space)))
+        out.append(shape)
+    return out
+
+
 def _joined_at(shape: Shape, main: dict[str, list[Rect]], rows: int) -> int | None:
     """Where along its side the main board's space a track joins lies (cells from the top of
     an east or west side, from the left of a north or south one), from the rings laid out in
@@ -218,10 +235,10 @@ def layout(shapes: Sequence[Shape]) -> dict[str, list[Rect]]:
             raise ValueError(f"the {shape.name} region lies {shape.place!r}: not a side of the board")
         cols, lines = _strip(shape, side(shape))
         along = shape.place in ("east", "west")
-        at = _joined_at(shape, in_cells, rows)
-        for more in range(3 if at is not None else 0):  # a line more if it cannot wind in these
+        level = _joined_at(shape, in_cells, rows)
+        for more in range(3 if level is not None else 0):  # a line more if it cannot wind in these
             deep = (cols if along else lines) + more
-            found = winding(deep, side(shape), shape.count, at or 0)
+            found = winding(deep, side(shape), shape.count, level or 0)
             if found is not None:
                 wound[shape.name] = found
                 cols, lines = (deep, side(shape)) if along else (side(shape), deep)

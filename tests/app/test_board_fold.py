@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion_app.viewmodels.board_layout import Shape, layout
+from companion_app.viewmodels.board_layout import Shape, joined, layout
 
 MAIN = [
     Shape("outer", "ring", "main", 24),
@@ -81,3 +81,12 @@ def test_a_track_that_cannot_wind_in_its_lines_takes_one_more():
     assert len({round(x, 9) for x, _, _, _ in track}) == 2
     for before, after in zip(track, track[1:], strict=False):
         assert touching(before, after)
+
+
+def test_a_region_learns_its_joined_space_from_the_links():
+    """The screen gives each region beside the board the space its entrance is linked with;
+    the layout finds its ring and place there. A region no link joins keeps none."""
+    order = {"outer": [f"o{k}" for k in range(24)], "middle": [f"m{k}" for k in range(16)]}
+    shapes = [*MAIN, Shape("west", "track", "west", 17), Shape("loose", "track", "east", 4)]
+    found = joined(shapes, {"west": "o20", "loose": None}, order)
+    assert [s.joins for s in found] == [None, None, None, ("outer", 20), None]

@@ -261,3 +261,17 @@ def test_the_board_prints_the_tables_layout(catalogue: content.Catalogue, tmp_pa
     for n in tiles:
         found += labels(codes_in(image_of(pdf[n], 150)))
     assert found == Counter(s.id for s in region)
+
+
+def test_a_characters_sheet_prints_again_alone(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`talisman print sheets --only character/valkyrie`: a replacement sheet for one character,
+    whatever box it comes in; an id that is not a character is refused and nothing is written."""
+    out = tmp_path / "s.pdf"
+    assert main(["sheets", "--only", "character/valkyrie", "-o", str(out)]) == 0
+    pdf = pypdfium2.PdfDocument(out)
+    assert len(pdf) == 2  # the sheet and its blank reverse
+    assert labels(codes_in(image_of(pdf[0], 150))) == Counter(["character/valkyrie"])
+    assert "Valkyrie" in pdf[0].get_textpage().get_text_range()
+    out.unlink()
+    assert main(["sheets", "--only", "relic/arnkell", "-o", str(out)]) == 2
+    assert "is not a character" in capsys.readouterr().err and not out.exists()
