@@ -114,6 +114,7 @@ def test_a_partial_box_says_so_and_its_decks_are_not_yet_counted(data: Path) -> 
         ({"figures": ["figure/dragon-king"]}, "box/odd: figures[0]: unknown figure 'figure/dragon-king'"),
         ({"mark": [{"fill": "M 0 0 Q 1 1"}]}, "box/odd: mark: part 0: unknown path command 'Q'"),
         ({"order": "last"}, "box/odd: order: expected a whole number"),
+        ({"backs": {"relic": [0.1, 2]}}, "box/odd: backs: relic: expected [red, green, blue], each from 0"),
     ],
 )
 def test_a_broken_box_file_says_file_id_field_and_problem(data: Path, fields, problem) -> None:
