@@ -11,21 +11,12 @@ from __future__ import annotations
 
 from engine import cards
 
-TABLE_SPELL = "no rule in the engine yet: the holder casts it by hand with adjust"
 RELIC = "a Relic is not dealt yet: the table keeps the card and plays it by hand"
 ENDING = "the ending's text is in no public source: the table plays its printed card"
 
 BY_HAND: dict[str, str] = {
     # Adventure cards (content/data/highland/adventure/cards.yaml)
     "adventure/eyrie-vanguard": "3 Highland cards moved onto the Adventure deck: the table moves them",
-    # Spells (content/data/highland/spells.yaml)
-    "spell/eyes-of-the-hawk": TABLE_SPELL + " (a move cut short)",
-    "spell/lightning-bolt": TABLE_SPELL + " (a character stunned for the turn)",
-    "spell/lightning-strike": TABLE_SPELL + " (everyone on a space may be evaded this turn)",
-    "spell/mind-steal": TABLE_SPELL + " (a Spell taken from another's hand)",
-    "spell/simulacrum": TABLE_SPELL + " (a defeat turned to a stand-off)",
-    "spell/soul-shatter": TABLE_SPELL,
-    "spell/syphon-craft": TABLE_SPELL + " (a Craft taken as another's turn begins)",
     # the region's spaces (content/data/highland/board.yaml)
     "space/highland/ruined-mine": "seven results for a die's six faces: the table reads the board",
     "space/highland/mountain-pass": "a draw onto cards lying there, a die for the next move: by hand",
