@@ -45,12 +45,7 @@ BY_HAND: dict[str, str] = {
     # characters (content/data/highland/characters.yaml; their cards are not confirmed)
     "character/alchemist/transmute": "Objects turned into gold, at a rate not known: the table adjusts",
     "character/alchemist/spend-gold": "gold paid for a life, a fate or a Spell, price not known: by hand",
-    "character/highlander/hills-draw": "one card more on Hills: the table draws it",
-    "character/highlander/charge": "+2 to the attack score, the next turn missed: by hand",
     "character/rogue/two-dice-visits": "2 dice at the Tavern, Mystic or Enchantress, one used: by hand",
-    "character/rogue/outnumbered": "a die more against several Enemies at once: the table adds it",
-    "character/rogue/all-the-gold": "all the loser's gold when she takes gold: the table moves it",
-    "character/sprite/spell-minimum": "Spells drawn up to 2 whenever she holds fewer: the table draws them",
     "character/valkyrie/unknown": "no source gives the Valkyrie's abilities: the table reads the card",
     "character/vampiress/unknown": "no source gives the Vampiress's abilities: the table reads the card",
 }
