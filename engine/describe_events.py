@@ -345,6 +345,9 @@ EVENTS: dict[str, Wording] = {
     "captured": _says("the Dungeon Keeper locks up {p}'s {0}"),
     "die_set": _says("{p} sets the die to {0}"),
     "killed_by_spell": _says("{p} kills the creature with {0}"),
+    "laid_on_deck": lambda w, args: (
+        f"{w.who(args[0])} lays {count(int(args[2]), 'card')} unseen on top of the {args[1]} deck"
+    ),
     "freed": _says("{p} is set free"),
     "gain": _change("gains"),
     "game_over": lambda w, args: "the game is over",
@@ -400,6 +403,7 @@ EVENTS: dict[str, Wording] = {
     "quest": _quest("takes"),
     "quest_done": _quest("fulfils"),
     "receive": _says("{p} takes {0}"),
+    "stunned": _says("{p} is stunned and does nothing more this turn"),
     "treasure": _says("{p} claims {0} as a reward"),
     "reflected": lambda w, args: (
         f"{w.thing(args[0]) if args[0] != 'command-spell' else 'the Command Spell'}"

@@ -15,8 +15,6 @@ RELIC = "a Relic is not dealt yet: the table keeps the card and plays it by hand
 ENDING = "the ending's text is in no public source: the table plays its printed card"
 
 BY_HAND: dict[str, str] = {
-    # Adventure cards (content/data/highland/adventure/cards.yaml)
-    "adventure/eyrie-vanguard": "3 Highland cards moved onto the Adventure deck: the table moves them",
     # the region's spaces (content/data/highland/board.yaml)
     "space/highland/ruined-mine": "seven results for a die's six faces: the table reads the board",
     "space/highland/mountain-pass": "a draw onto cards lying there, a die for the next move: by hand",
@@ -41,7 +39,6 @@ BY_HAND: dict[str, str] = {
     # the Alternative Endings (content/data/highland/endings.yaml)
     "ending/battle-royale": ENDING,
     "ending/eagle-king": ENDING,
-    "ending/hand-of-doom": ENDING + " (a 1 on its die: everyone loses)",
     # characters (content/data/highland/characters.yaml; their cards are not confirmed)
     "character/alchemist/transmute": "Objects turned into gold, at a rate not known: the table adjusts",
     "character/alchemist/spend-gold": "gold paid for a life, a fate or a Spell, price not known: by hand",
