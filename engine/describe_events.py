@@ -343,6 +343,7 @@ EVENTS: dict[str, Wording] = {
     "follower_killed": _says("{p}'s Follower {0} is killed"),
     "follows": _says("{0} follows {p}"),
     "captured": _says("the Dungeon Keeper locks up {p}'s {0}"),
+    "die_kept": _says("{p} keeps the die showing {0}"),
     "die_set": _says("{p} sets the die to {0}"),
     "killed_by_spell": _says("{p} kills the creature with {0}"),
     "laid_on_deck": lambda w, args: (

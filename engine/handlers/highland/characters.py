@@ -156,3 +156,47 @@ cards.PLAYED.update(
         "character/sprite/spell-minimum": "highland characters: interrupt (a draw up to 2)",
     }
 )
+
+
+# --- the Rogue's visits: 2 dice, one kept ------------------------------------------------------
+
+TWO_DICE_VISITS = "two-dice-visits"
+# the spaces whose rolls are her visits: the Tavern, the Village (its Mystic's is its only roll)
+# and the City (its Enchantress's is its only roll)
+VISITS = ("space/outer/tavern", "space/outer/village", "space/outer/city")
+
+
+@hooks.on(points.MAY_RAISE, abilities=(TWO_DICE_VISITS,))
+def _second_die(g: Game, f: Frame) -> bool:
+    p = f["p"]
+    if f["source"] not in VISITS or f["dice"] != 1 or f.get("kept") or not has_ability(g, p, TWO_DICE_VISITS):
+        return False
+    if "second" not in f:
+        push_roll(g, p, 1, "second", fate=False, why="the Rogue's second die")
+        return True
+    g.push({"kind": "rogue_die", "p": p, "dice": sorted({f["got"][0], f["second"][0]})})
+    return True
+
+
+@rule("rogue_die")
+class RogueDie(Rule):
+    """Which of her two dice counts for the visit."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        return Decision(f["p"], "keep", "choose the die that counts for the visit")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [act("choose", n) for n in f["dice"]]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+        table = g.top
+        g.set(table, "got", (int(a.args[0]),))
+        g.set(table, "kept", True)
+        g.emit("die_kept", f["p"], int(a.args[0]))
+
+
+cards.PLAYED["character/rogue/two-dice-visits"] = "highland characters: may_raise (a second die, one kept)"

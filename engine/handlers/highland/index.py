@@ -42,7 +42,6 @@ BY_HAND: dict[str, str] = {
     # characters (content/data/highland/characters.yaml; their cards are not confirmed)
     "character/alchemist/transmute": "Objects turned into gold, at a rate not known: the table adjusts",
     "character/alchemist/spend-gold": "gold paid for a life, a fate or a Spell, price not known: by hand",
-    "character/rogue/two-dice-visits": "2 dice at the Tavern, Mystic or Enchantress, one used: by hand",
     "character/valkyrie/unknown": "no source gives the Valkyrie's abilities: the table reads the card",
     "character/vampiress/unknown": "no source gives the Vampiress's abilities: the table reads the card",
 }

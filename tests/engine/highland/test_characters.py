@@ -115,3 +115,26 @@ def test_sprite_always_holds_two_spells(catalogue: content.Catalogue) -> None:
     while game.decision.kind == "draw":
         play(game, sorted(legal(game))[0])
     assert len(game.state.players[0].spells) == 2
+
+
+def test_rogue_two_dice_at_the_tavern_one_kept(catalogue: content.Catalogue) -> None:
+    """Rogue: "When encountering the Tavern, Mystic or Enchantress, the Rogue has a sneaky way of
+    getting a good result - she can roll 2 dice and choose which one to use!" (the preview)"""
+    game = highland_game(catalogue, ROGUE, MONK)
+    land_at(game, 0, "space/outer/tavern")
+    gold = game.state.players[0].gold
+    play(game, "roll 1", "roll 4")
+    assert legal(game) == {"choose 1", "choose 4"}
+    play(game, "choose 4")  # 4: she wins 1 gold at dice (1 would have cost her a turn)
+    assert game.state.players[0].gold == gold + 1 and game.state.players[0].missed_turns == 0
+
+
+def test_rogue_one_die_elsewhere(catalogue: content.Catalogue) -> None:
+    """Rogue: only at "the Tavern, Mystic or Enchantress"; anyone else rolls the one die there."""
+    game = highland_game(catalogue, MONK, ROGUE)
+    land_at(game, 0, "space/outer/tavern")
+    if game.decision.kind == "encounter":  # (the Rogue starts there)
+        play(game, "encounter space")
+    gold = game.state.players[0].gold
+    play(game, "roll 4")
+    assert game.decision.kind != "keep" and game.state.players[0].gold == gold + 1
