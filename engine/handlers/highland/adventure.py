@@ -35,6 +35,7 @@ TRAILS = ("adventure/mountain-trail",)
 # an Enemy that carries off the character it beats -> where it sets him down
 REGION_DECK, ADVENTURE = "highland", "adventure"
 VANGUARD_CARDS = 3
+ASIDE = "aside/eyrie-vanguard"  # marker: the cards taken so far, in order
 STACKED = "stacked/"  # marker ``stacked/<deck>``: the cards laid on that deck, after its top card
 CARRIED_TO = {
     "adventure/roc": "space/highland/mountain-pass",
@@ -63,7 +64,7 @@ rune_gates.register("adventure/rune-gate-highland")
 
 @cards.handles("adventure/eyrie-vanguard")
 def _eyrie_vanguard(g: Game, p: int, source: str) -> None:
-    g.push({"kind": "vanguard", "p": p, "left": VANGUARD_CARDS, "moved": []})
+    g.push({"kind": "vanguard", "p": p, "deck": REGION_DECK, "left": VANGUARD_CARDS})
 
 
 @rule("vanguard")
@@ -90,15 +91,16 @@ class Vanguard(Rule):
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         card = take_from_deck(g, REGION_DECK, str(a.args[0]))
-        g.set(f, "moved", [*f["moved"], card])
+        set_marker(g, ASIDE, [*g.state.markers.get(ASIDE, ()), card])  # (set aside, in order)
         g.set(f, "left", f["left"] - 1)
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         g.pop()
-        moved = list(f["moved"])
+        moved = list(g.state.markers.get(ASIDE, ()))
         if not moved:
             return
+        clear_marker(g, ASIDE)
         waiting = [c for c in g.state.markers.get(STACKED + ADVENTURE, ()) if c in g.state.decks[ADVENTURE]]
         top = known_top(g, ADVENTURE)
         if top is not None:  # the cards laid before: under these
