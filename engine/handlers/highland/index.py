@@ -1,10 +1,10 @@
 """What the table resolves by hand in The Highland, each with why (``engine.cards.BY_HAND``).
 
-The engine holds these cards, spaces and characters but plays none of their own rules yet: a
-card or space met opens a *by hand* decision (the table makes the changes with ``adjust``,
-then says ``done``), a Spell below is held but never offered for casting, and an ability below
-is the table's to apply. Each entry says what the engine lacks to play it. (The Highland deck's
-own cards are listed where that deck's rules are.)
+The engine plays the box's Adventure cards, Spells, most of its characters' abilities and the
+Hand of Doom's die (the other modules of this package); what is left is below. A card or space
+met here opens a *by hand* decision (the table makes the changes with ``adjust``, then says
+``done``), and an ability below is the table's to apply. Each entry says what the engine lacks
+to play it. (The Highland deck's own cards are listed where that deck's rules are.)
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from engine import cards
 
 RELIC = "a Relic is not dealt yet: the table keeps the card and plays it by hand"
 ENDING = "the ending's text is in no public source: the table plays its printed card"
+UNKNOWN_RATE = "no source gives the rate or the price: the table reads the card and adjusts"
 
 BY_HAND: dict[str, str] = {
     # the region's spaces (content/data/highland/board.yaml)
@@ -40,8 +41,8 @@ BY_HAND: dict[str, str] = {
     "ending/battle-royale": ENDING,
     "ending/eagle-king": ENDING,
     # characters (content/data/highland/characters.yaml; their cards are not confirmed)
-    "character/alchemist/transmute": "Objects turned into gold, at a rate not known: the table adjusts",
-    "character/alchemist/spend-gold": "gold paid for a life, a fate or a Spell, price not known: by hand",
+    "character/alchemist/transmute": "Objects turned into gold: " + UNKNOWN_RATE,
+    "character/alchemist/spend-gold": "gold paid for a life, a fate or a Spell: " + UNKNOWN_RATE,
     "character/valkyrie/unknown": "no source gives the Valkyrie's abilities: the table reads the card",
     "character/vampiress/unknown": "no source gives the Vampiress's abilities: the table reads the card",
 }

@@ -54,6 +54,22 @@ def test_highlander_charge_two_more_then_a_turn_missed(catalogue: content.Catalo
     assert game.state.players[0].missed_turns == 1
 
 
+def test_highlander_a_won_charge_goes_on_with_the_turn(catalogue: content.Catalogue) -> None:
+    """FAQ "Highlander": "If the Highlander charges into battle, does his turn end if he wins the
+    battle? No. When the Highlander charges, he continues his turn normally and then must miss his
+    next turn." (Here the Bag of Gold lying there is still met after the Roc.)"""
+    bag = "adventure/bag-of-gold#1"
+    game = meet(catalogue, ROC, bag, who=HIGHLANDER, fight=False)
+    events = play(game, "use charge", "roll 6", "roll 1")
+    assert not any(e.startswith("turn_ends") for e in events)
+    assert game.state.current == 0 and f"take {bag}" in legal(game)  # the turn goes on
+    assert named_trophy(game, ROC) and game.state.players[0].missed_turns == 1
+
+
+def named_trophy(game: Game, card: str) -> bool:
+    return any(t.split("#")[0] == card for t in game.state.players[0].trophies)
+
+
 def test_highlander_no_charge_in_psychic_combat(catalogue: content.Catalogue) -> None:
     """Highlander: the charge adds to "his Strength in battles", not to a psychic combat."""
     game = meet(catalogue, "adventure/earth-elemental", who=HIGHLANDER, fight=False)
