@@ -140,7 +140,8 @@ def test_a_highland_ending_is_met_on_the_crown_without_the_blood_moon(catalogue:
     Crown of Command space. Facedown if Hidden, faceup if Revealed"; "A character who is alone
     on the Crown of Command space on his turn must follow the instructions on the ending card."
     The dealing and the meeting are every box's, not only The Blood Moon's: the Hand of Doom
-    (hidden) is turned over and met, its text played by hand (no source gives it)."""
+    (hidden) is turned over and met: its die rolled, a result but the 1 played by hand (no
+    source gives them)."""
     options = {"ending": "hidden"}
     setup = Setup.of("character/wizard", "character/priest", seed=1, expansions=(HIGHLAND,), options=options)
     g = Game.new(setup, catalogue)
@@ -150,7 +151,11 @@ def test_a_highland_ending_is_met_on_the_crown_without_the_blood_moon(catalogue:
         play(g, "begin")
     events = play(g, "move space/inner/crown-of-command")
     assert "ending turned ending/hand-of-doom" in events and "ending_met 0 ending/hand-of-doom" in events
-    assert g.decision.kind == "by_hand" and "hand-of-doom" in g.decision.prompt
+    assert g.decision.kind == "roll"  # its die (engine/handlers/highland/endings.py)
+    play(g, "roll 4")
+    if g.decision.kind == "fate":
+        play(g, "accept")
+    assert g.decision.kind == "by_hand" and "Hand of Doom shows 4" in g.decision.prompt
 
 
 @pytest.mark.parametrize("seed", range(2))
