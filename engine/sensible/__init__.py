@@ -120,9 +120,9 @@ def _jump(g: Game, p: int, legal: list[Action]) -> Action | None:
     return best
 
 
-@decides("portal", "lord")
+@decides("portal", "guardian")
 def _portal(g: Game, p: int, legal: list[Action]) -> Action | None:
-    """The Portal of Power, and a region's keeper (The Dungeon's Lord of Darkness): the better value."""
+    """The Portal of Power, and a region's guardian (engine.handlers.core.guardian): the better value."""
     m = worth.me(g, p)
     stat = "strength" if m.strength >= m.craft else "craft"
     return Action("attempt", (stat,)) if Action("attempt", (stat,)) in legal else None
