@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine import cards
 
 TABLE_SPELL = "no rule in the engine yet: the holder casts it by hand with adjust"
-RELIC = "a Relic is not dealt yet: the table keeps the card and plays it by hand"
+RELIC = "the Relic is dealt (the Eyrie, the Lost City) but its own rule is the table's"
 ENDING = "the ending's text is in no public source: the table plays its printed card"
 
 BY_HAND: dict[str, str] = {
@@ -41,12 +41,6 @@ BY_HAND: dict[str, str] = {
     "space/highland/glacier": "2 dice against Strength and Craft, a slide to any Hills: by hand",
     "space/highland/ice-bridge": "Followers left, a die less the rest, death at 0: the table adjusts",
     "space/highland/precipice": "a draw onto cards lying there, the rest discarded at the end: by hand",
-    "space/highland/eyrie/emerge": (
-        "after the fight with the Eagle King (whom the table does not let anyone evade or fight in "
-        "the character's place): on a kill the character draws a Relic at random and goes to any "
-        "Outer or Middle Region space and meets it; on a stand-off or a defeat he goes to the "
-        "Crags and the turn ends"
-    ),
     # the Relic deck (content/data/highland/decks/relic.yaml): the engine deals no Relic yet
     "relic/arnkell": RELIC + " (a teleport in place of the move, Followers left behind)",
     "relic/dreadwing": RELIC + " (2 dice for the move, a teleport on doubles)",
