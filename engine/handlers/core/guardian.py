@@ -87,14 +87,10 @@ class GuardianFight(Rule):
         name = g.state.players[f["p"]].name
         foe_name = foe(g, f["space"], "strength")["name"]
         if f["stage"] == "choose":
-            return Decision(
-                f["p"], "guardian", f"{name} must fight the {foe_name}: battle or psychic combat"
-            )
+            return Decision(f["p"], "guardian", f"{name} must fight the {foe_name}: battle or psychic combat")
         if f["stage"] == "reward" and g.state.decks[reward_deck(g, f["space"])]:
             if GUARDIANS[f["space"]].reward == "pick":
-                return Decision(
-                    f["p"], "treasure", f"{name} beat the {foe_name}: choose a reward, or done"
-                )
+                return Decision(f["p"], "treasure", f"{name} beat the {foe_name}: choose a reward, or done")
         return None
 
     @staticmethod

@@ -128,4 +128,3 @@ def test_a_relic_discarded_leaves_the_game(catalogue: content.Catalogue) -> None
     at_eyrie(g, "adjust 0 strength 6")
     fight(g, 6, 1)
     assert "draw relic/arnkell" not in legal(g) and len(legal(g)) == 3
-
