@@ -3,10 +3,9 @@ nobody holding a Spell or fate, and the first player's turn begun on a given spa
 
 from __future__ import annotations
 
-from tests.engine.engine_helpers import play, without_spells
-
 import content
 from engine import Game, Setup
+from tests.engine.engine_helpers import play, without_spells
 
 HIGHLAND = "highland"
 CRAGS = "space/outer/crags"
