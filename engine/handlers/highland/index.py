@@ -42,10 +42,7 @@ BY_HAND: dict[str, str] = {
     "space/highland/ice-bridge": "Followers left, a die less the rest, death at 0: the table adjusts",
     "space/highland/precipice": "a draw onto cards lying there, the rest discarded at the end: by hand",
     # the Relic deck (content/data/highland/decks/relic.yaml): the engine deals no Relic yet
-    "relic/arnkell": RELIC + " (a teleport in place of the move, Followers left behind)",
     "relic/dreadwing": RELIC + " (2 dice for the move, a teleport on doubles)",
-    "relic/rage-talon": RELIC + " (the Strength is data; no Armour for the loser of a battle)",
-    "relic/windlord-amulet": RELIC + " (the Craft is data; no Armour for the loser of a psychic combat)",
     # the Alternative Endings (content/data/highland/endings.yaml)
     "ending/battle-royale": ENDING,
     "ending/eagle-king": ENDING,
