@@ -33,14 +33,6 @@ BY_HAND: dict[str, str] = {
     "spell/syphon-craft": TABLE_SPELL + " (a Craft taken as another's turn begins)",
     # the region's spaces (content/data/highland/board.yaml)
     "space/highland/ruined-mine": "seven results for a die's six faces: the table reads the board",
-    "space/highland/mountain-pass": "a draw onto cards lying there, a die for the next move: by hand",
-    "space/highland/lost-city/lost": "lost until a move's die shows 4 to 6: the table keeps him there",
-    "space/highland/lost-city/armour": "any Armour of the Purchase deck: the table gives it",
-    "space/highland/lost-city/weapon": "any Weapon of the Purchase deck: the table gives it",
-    "space/highland/lost-city/relic": RELIC + " (one drawn at random)",
-    "space/highland/glacier": "2 dice against Strength and Craft, a slide to any Hills: by hand",
-    "space/highland/ice-bridge": "Followers left, a die less the rest, death at 0: the table adjusts",
-    "space/highland/precipice": "a draw onto cards lying there, the rest discarded at the end: by hand",
     # the Relic deck (content/data/highland/decks/relic.yaml): the engine deals no Relic yet
     "relic/dreadwing": RELIC + " (2 dice for the move, a teleport on doubles)",
     # the Alternative Endings (content/data/highland/endings.yaml)

@@ -90,12 +90,12 @@ def test_a_later_kill_gives_another_relic(catalogue: content.Catalogue) -> None:
     """ "If a character emerges from the Highland, and later returns and kills the Eagle King
     again, he gains another Relic Card as a reward, if one is available." """
     g = highland_game(catalogue)
-    for relic in ("relic/arnkell", "relic/dreadwing"):
+    for relic in ("relic/rage-talon", "relic/dreadwing"):
         at_eyrie(g, "adjust 0 strength 6")
         fight(g, 6, 1)
         play(g, f"draw {relic}", "move space/outer/graveyard", "encounter space", "done")
     ch = g.state.players[0]
-    assert {"relic/arnkell", "relic/dreadwing"} <= {*ch.objects, *ch.followers}  # (Dreadwing follows him)
+    assert {"relic/rage-talon", "relic/dreadwing"} <= {*ch.objects, *ch.followers}  # (Dreadwing follows him)
 
 
 @pytest.mark.parametrize(("mine", "theirs"), [(1, 6), (2, 2)])
