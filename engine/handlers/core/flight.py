@@ -55,6 +55,8 @@ class Flight(Rule):
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
+        if _held(g, f) is None:  # gone meanwhile (the table moved it, a Spell took it)
+            return [act("begin")]
         return [*(act("move", s) for s in f["options"]), act("begin")]
 
     @staticmethod
@@ -63,12 +65,16 @@ class Flight(Rule):
         g.pop()
         if a.verb == "begin":
             return
-        ch = g.state.players[p]
-        if not f["keep"]:
-            held = next(c for c in (*ch.objects, *ch.followers) if base_id(c) == f["card"])
+        held = _held(g, f)
+        if held is not None and not f["keep"]:
             character.discard(g, p, held)
         if f["leave_followers"]:
             for follower in g.state.players[p].followers:
                 character.ditch(g, p, follower)
         g.emit("moves_by", p, f["card"].split("/", 1)[1])
         land(g, p, str(a.args[0]))
+
+
+def _held(g: Game, f: Frame) -> str | None:
+    ch = g.state.players[f["p"]]
+    return next((c for c in (*ch.objects, *ch.followers) if base_id(c) == f["card"]), None)

@@ -243,6 +243,10 @@ class IceBridge(Rule):
         g.pop()
         if f["got"][0] - len(g.state.players[p].followers) <= 0:
             g.emit("ice_breaks", p)
+            ch = g.state.players[p]
+            lives = ch.lives  # killed outright: every life goes back to the stock
+            g.set(ch, "lives", 0)
+            g.set(g.state.stock, "lives", g.state.stock["lives"] + lives)
             character.kill(g, p, ICE_BRIDGE)
 
 

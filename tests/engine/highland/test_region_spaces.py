@@ -32,7 +32,10 @@ def test_the_mountain_pass_draws_a_card_even_with_one_lying_there(catalogue: con
     land(g, PASS, CANYON, 1, f"adjust highland/opal#1 {PASS}")
     assert drawing(g)
     play(g, "draw highland/emerald")
-    assert not drawing(g) and {base_id(c) for c in g.state.board[PASS]} == {"highland/opal", "highland/emerald"}
+    assert not drawing(g) and {base_id(c) for c in g.state.board[PASS]} == {
+        "highland/opal",
+        "highland/emerald",
+    }
 
 
 def _after_the_pass(g: Game) -> None:
@@ -149,11 +152,15 @@ def test_the_ice_bridge_die_less_followers_at_0_kills(catalogue: content.Catalog
     each Follower still with you; at 0 or less the ice breaks and you are killed."""
     g = highland_game(catalogue)
     land(g, ICE_BRIDGE, GLACIER, 1, "adjust adventure/mule 0", "adjust adventure/guide#1 0")
-    assert g.decision.kind == "ditch" and legal(g) == {"ditch adventure/mule", "ditch adventure/guide#1", "done"}
+    assert g.decision.kind == "ditch" and legal(g) == {
+        "ditch adventure/mule",
+        "ditch adventure/guide#1",
+        "done",
+    }
     play(g, "ditch adventure/mule", "done")
     assert "adventure/mule" in g.state.board[ICE_BRIDGE]
     play(g, "roll 1")  # 1 less the Guide: 0
-    assert not g.state.players[0].alive
+    assert not g.state.players[0].alive and g.state.players[0].lives == 0
 
 
 def test_the_ice_bridge_holds_above_0(catalogue: content.Catalogue) -> None:
@@ -167,7 +174,9 @@ def test_the_ice_bridge_holds_above_0(catalogue: content.Catalogue) -> None:
 # --- the Precipice -----------------------------------------------------------------------------
 
 
-def test_the_precipice_draws_always_and_its_cards_fall_when_the_turn_ends(catalogue: content.Catalogue) -> None:
+def test_the_precipice_draws_always_and_its_cards_fall_when_the_turn_ends(
+    catalogue: content.Catalogue,
+) -> None:
     """Precipice: draw 1 Highland Card even if cards already lie here; when your turn ends, every
     card still lying here falls and is discarded."""
     g = highland_game(catalogue)
@@ -181,7 +190,9 @@ def test_the_precipice_draws_always_and_its_cards_fall_when_the_turn_ends(catalo
     assert {"highland/opal", "highland/emerald"} <= {base_id(c) for c in g.state.discards["highland"]}
 
 
-def test_faq_the_precipice_keeps_cards_ditched_when_a_character_there_was_met(catalogue: content.Catalogue) -> None:
+def test_faq_the_precipice_keeps_cards_ditched_when_a_character_there_was_met(
+    catalogue: content.Catalogue,
+) -> None:
     """FAQ, Precipice: "Q: If cards are ditched on a Precipice space as a result of a character
     encounter, are they discarded at the end of the turn? A: No. The instructions on the space
     are only followed if a character encounters the space, not another character in the space." """

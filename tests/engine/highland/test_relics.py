@@ -30,7 +30,9 @@ def beat_the_wizard(g: Game, relic: str, stat: str = "strength") -> list[str]:
     return play(g, "reward life")
 
 
-def test_the_rage_talon_denies_armour_to_the_character_it_beats_in_battle(catalogue: content.Catalogue) -> None:
+def test_the_rage_talon_denies_armour_to_the_character_it_beats_in_battle(
+    catalogue: content.Catalogue,
+) -> None:
     """Rage Talon: 2 more Strength in battle; a character its holder beats and makes lose a life
     may not use Armour to keep it."""
     g = highland_game(catalogue, "character/dwarf", "character/wizard")
@@ -58,7 +60,9 @@ def test_faq_the_rage_talon_works_only_in_battle() -> None:
     assert relics.DENIES == {TALON: "strength", AMULET: "craft"}
 
 
-def test_arnkell_is_discarded_in_place_of_the_move_to_any_space_of_the_region(catalogue: content.Catalogue) -> None:
+def test_arnkell_is_discarded_in_place_of_the_move_to_any_space_of_the_region(
+    catalogue: content.Catalogue,
+) -> None:
     """Arnkell: in place of his move the holder may give it up to teleport to any space of the
     Region he is in; his Followers are left behind first. A Relic discarded leaves the game
     (digital rulebook, "Relic Cards")."""
