@@ -254,6 +254,7 @@ ABILITIES = {
     "raise-dead": "{p} raises {0} as a Follower",
     "regenerate": "{p} regenerates",
     "riding-horse": "{p} rides the Riding Horse",
+    "dreadwing": "{p} rides Dreadwing",
     "seek-doom": "{p} draws one more Adventure Card",
     "witch-finder": "{p} draws one more Adventure Card (Witch Finder)",
     "shoplift": "{p} takes {0} for nothing",

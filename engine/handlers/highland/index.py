@@ -12,7 +12,6 @@ from __future__ import annotations
 from engine import cards
 
 TABLE_SPELL = "no rule in the engine yet: the holder casts it by hand with adjust"
-RELIC = "the Relic is dealt (the Eyrie, the Lost City) but its own rule is the table's"
 ENDING = "the ending's text is in no public source: the table plays its printed card"
 
 BY_HAND: dict[str, str] = {
@@ -33,8 +32,6 @@ BY_HAND: dict[str, str] = {
     "spell/syphon-craft": TABLE_SPELL + " (a Craft taken as another's turn begins)",
     # the region's spaces (content/data/highland/board.yaml)
     "space/highland/ruined-mine": "seven results for a die's six faces: the table reads the board",
-    # the Relic deck (content/data/highland/decks/relic.yaml): the engine deals no Relic yet
-    "relic/dreadwing": RELIC + " (2 dice for the move, a teleport on doubles)",
     # the Alternative Endings (content/data/highland/endings.yaml)
     "ending/battle-royale": ENDING,
     "ending/eagle-king": ENDING,

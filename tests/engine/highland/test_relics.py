@@ -97,3 +97,36 @@ def test_arnkell_may_be_kept_for_later(catalogue: content.Catalogue) -> None:
     turn(g, "space/outer/fields-5")
     play(g, "begin")
     assert g.decision.kind == "roll" and ARNKELL in g.state.players[0].objects
+
+
+def test_dreadwing_rolls_2_dice_for_the_move(catalogue: content.Catalogue) -> None:
+    """Dreadwing: for his move the holder may roll 2 dice and go their total."""
+    g = highland_game(catalogue)
+    play(g, f"adjust {DREADWING} 0")
+    turn(g, "space/outer/fields-5")
+    assert legal(g) == {"pass", f"use {DREADWING}"}
+    play(g, f"use {DREADWING}", "roll 2", "roll 5")
+    assert g.decision.kind == "move"
+    assert "move space/outer/crags" not in legal(g)  # 7, not 2 or 5
+    moves = {str(a) for a in g.legal_actions() if a.verb == "move"}
+    assert {f"move {s}" for s in _seven_away(g, "space/outer/fields-5")} <= moves
+
+
+def _seven_away(g: Game, start: str) -> set[str]:
+    outer = [s.id for s in g.board.region("outer")]
+    at = outer.index(start)
+    return {outer[(at + 7) % len(outer)], outer[(at - 7) % len(outer)]}
+
+
+def test_a_double_on_dreadwing_may_fly_to_any_space_of_the_region(catalogue: content.Catalogue) -> None:
+    """Dreadwing: if both dice show the same number, he may teleport to any space of the Region
+    he is in instead; Dreadwing stays with him."""
+    g = highland_game(catalogue)
+    play(g, f"adjust {DREADWING} 0")
+    turn(g, "space/outer/fields-5")
+    play(g, f"use {DREADWING}", "roll 3", "roll 3")
+    assert g.decision.kind == "teleport" and "begin" in legal(g)
+    assert "move space/outer/city" in legal(g)
+    play(g, "move space/outer/city")
+    ch = g.state.players[0]
+    assert ch.position == "space/outer/city" and DREADWING in ch.followers
