@@ -31,7 +31,6 @@ BY_HAND: dict[str, str] = {
     "spell/soul-shatter": TABLE_SPELL,
     "spell/syphon-craft": TABLE_SPELL + " (a Craft taken as another's turn begins)",
     # the region's spaces (content/data/highland/board.yaml)
-    "space/highland/ruined-mine": "seven results for a die's six faces: the table reads the board",
     # the Alternative Endings (content/data/highland/endings.yaml)
     "ending/battle-royale": ENDING,
     "ending/eagle-king": ENDING,

@@ -31,6 +31,7 @@ CRAGS = "space/outer/crags"
 PASS, LOST_CITY = "space/highland/mountain-pass", "space/highland/lost-city"
 GLACIER, ICE_BRIDGE = "space/highland/glacier", "space/highland/ice-bridge"
 PRECIPICE = "space/highland/precipice"
+RUINED_MINE = "space/highland/ruined-mine"
 HILLS = "Hills"  # the Glacier slides a character to any space of this name
 PASS_BLOCKED, PASS_FOUND = 3, 6  # the Pass's die: up to 3 blocked, 6 the Lost City
 PASSING = "mountain-pass/"  # markers: PASSING + player, he met the Pass (his next move is its die)
@@ -269,3 +270,12 @@ def _fall(g: Game, p: int) -> None:
         character.remove_from_space(g, space, card)
         character.return_card(g, card)
         g.emit("falls", card, space)
+
+
+# --- the Ruined Mine: a die read off the board ----------------------------------------------------
+
+
+@handles(RUINED_MINE)
+def _ruined_mine(g: Game, p: int, source: str) -> None:
+    """Its chart's faces are read off the table's board once each (engine.handlers.core.figures)."""
+    g.push({"kind": "figure_chart", "figure": RUINED_MINE, "p": p, "mover": p})

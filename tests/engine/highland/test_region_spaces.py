@@ -206,3 +206,30 @@ def test_faq_the_precipice_keeps_cards_ditched_when_a_character_there_was_met(
         choices = sorted(legal(g))
         play(g, choices[0] if not g.decision.is_chance else choices[0])
     assert "highland/opal#1" in g.state.board.get(PRECIPICE, ())
+
+
+# --- the Ruined Mine ---------------------------------------------------------------------------
+
+CLIFF, RUINED_MINE = "space/highland/cliff", "space/highland/ruined-mine"
+
+
+def test_the_ruined_mine_asks_the_table_what_its_board_gives_for_the_die(
+    catalogue: content.Catalogue,
+) -> None:
+    """Ruined Mine: roll 1 die and read the result off the board: seven outcomes are known (a
+    Cave Troll, a Wood Ghost or a Wraith attacks, lost for a turn, 1, 2 or 3 gold), but not which
+    face gives which, so the table says it once for each face, as for a chart no source prints."""
+    g = highland_game(catalogue)
+    gold = g.state.players[0].gold
+    land(g, RUINED_MINE, CLIFF, 1)
+    play(g, "roll 4")
+    assert g.decision.kind == "printed_effect" and "4" in g.decision.prompt
+    effects = g.cat[RUINED_MINE].chart["effects"]
+    labels = [e["label"] for e in effects]
+    assert len(labels) == 7 and any("Cave Troll" in label for label in labels)
+    three = 1 + next(i for i, e in enumerate(effects) if e["do"] == [{"gain": {"gold": 3}}])
+    play(g, f"choose {three}")
+    assert g.state.players[0].gold == gold + 3
+    land(g, RUINED_MINE, CLIFF, 1)
+    play(g, "roll 4")  # the same face: not asked again
+    assert g.state.players[0].gold == gold + 6
