@@ -128,6 +128,20 @@ def _portal(g: Game, p: int, legal: list[Action]) -> Action | None:
     return Action("attempt", (stat,)) if Action("attempt", (stat,)) in legal else None
 
 
+@decides("drink")
+def _drink(g: Game, p: int, legal: list[Action]) -> Action | None:
+    """A Place's counters (The Highland's Pool of Fortitude...): a life when one is missing, else
+    the other counter."""
+    takes = [a for a in legal if a.verb == "take"]
+    if not takes:
+        return None
+    m = worth.me(g, p)
+    life = Action("take", ("lives",))
+    hurt = m.lives < m.life_value
+    others = [a for a in takes if a != life]
+    return life if (hurt or not others) and life in takes else others[0]
+
+
 @decides("figures", "figure_move")
 def _figures(g: Game, p: int, legal: list[Action]) -> Action | None:
     """The Grim Reaper and the Werewolf: sent to the strongest rival, away from oneself."""

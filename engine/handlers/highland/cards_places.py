@@ -19,8 +19,8 @@ steps cannot say. Their rules: the cards' texts in the data (our words).
 - Gong of War: the character may call any other living character from anywhere onto this space
   and attack them there (battle, or psychic combat with an ability that allows it); the Gong is
   then discarded.
-- Rune Gate: on the character's next turn, in place of his move, he may step through to any other
-  face-up Rune Gate or any Runes space; used, the Rune Gate is discarded.
+- Rune Gate: the Rune Gates' shared rule (engine.handlers.core.rune_gates): on the next turn, in
+  place of the move, through to any other face-up Rune Gate or any Runes space; used, discarded.
 """
 
 from __future__ import annotations
@@ -31,8 +31,9 @@ from engine import cards, character, encounters, hooks, points
 from engine.cards import handles
 from engine.chance import push_roll, take_from_deck
 from engine.frames import Frame, Rule, rule
+from engine.handlers.core import rune_gates
 from engine.handlers.core.space_tools import clear_marker, ring
-from engine.movement import barred, land
+from engine.movement import barred
 from engine.state import base_id
 from engine.values import Action, Decision, act
 
@@ -49,9 +50,6 @@ DRINKS = {  # a drinking place -> the two kinds of counter on it
     "highland/well-of-life": ("fate", "lives"),
 }
 SLIDE = 3  # the Icy Path's slide
-GATES = ("highland/rune-gate", "adventure/rune-gate-highland")  # every face-up Rune Gate
-RUNES = "Runes"  # the spaces of this name a Rune Gate leads to as well
-GATE = "rune-gate/"  # markers: GATE + player -> [card, space]: his next move may step through it
 
 cards.PLAYED.update(
     {
@@ -274,58 +272,6 @@ class Gong(Rule):
         g.push({"kind": "battle", "p": p, "stat": stat, "opponent": foe.player, "stage": "defend"})
 
 
-# --- the Rune Gate -----------------------------------------------------------------------------
+# --- the Rune Gate: the Rune Gates' shared rule -------------------------------------------------
 
-
-@handles("highland/rune-gate")
-def _rune_gate(g: Game, p: int, source: str) -> None:
-    g.set(g.state.markers, f"{GATE}{p}", [source, _space_of(g, source)])
-
-
-@hooks.on(points.MOVE_START, marked=(GATE,))
-def _step_through(g: Game, f: Frame) -> bool:
-    p = f["p"]
-    held = g.state.markers.get(f"{GATE}{p}")
-    if not held:
-        return False
-    clear_marker(g, f"{GATE}{p}")
-    card, space = held
-    if g.state.players[p].position != space or card not in g.state.board.get(space, ()):
-        return False  # moved away, or the Gate is gone
-    gates = [s for s, on in g.state.board.items() if s != space and any(base_id(c) in GATES for c in on)]
-    runes = [s.id for s in g.board.spaces.values() if s.name == RUNES]
-    closed = barred(g)
-    options = [s for s in dict.fromkeys([*gates, *runes]) if s not in closed]
-    if not options:
-        return False
-    g.push({"kind": "rune_gate", "p": p, "card": card, "options": options})
-    return True
-
-
-@rule("rune_gate")
-class RuneGate(Rule):
-    """Step through the Rune Gate (it is discarded) to a space, or ``begin`` to move as usual."""
-
-    @staticmethod
-    def decision(g: Game, f: Frame) -> Decision | None:
-        name = g.state.players[f["p"]].name
-        return Decision(f["p"], "teleport", f"{name}: step through the Rune Gate, or begin to move as usual")
-
-    @staticmethod
-    def legal(g: Game, f: Frame) -> list[Action]:
-        return [*(act("move", s) for s in f["options"]), act("begin")]
-
-    @staticmethod
-    def apply(g: Game, f: Frame, a: Action) -> None:
-        p = f["p"]
-        g.pop()
-        if a.verb == "begin":
-            return
-        _off_the_board(g, p, f["card"])
-        g.emit("moves_by", p, "rune-gate")
-        land(g, p, str(a.args[0]))
-
-
-@hooks.on(points.DYING, marked=(GATE,))
-def _forget(g: Game, p: int) -> None:
-    clear_marker(g, f"{GATE}{p}")
+cards.HANDLERS["highland/rune-gate"] = rune_gates.met

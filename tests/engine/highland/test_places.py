@@ -198,7 +198,7 @@ def test_the_rune_gate_takes_him_next_turn_to_another_gate_or_a_runes_space(
     meet(g, "highland/rune-gate#1")
     turn(g, CLIFF)
     runes = {s.id for s in g.board.spaces.values() if s.name == "Runes"}
-    assert g.decision.kind == "teleport"
+    assert g.decision.kind == "instead"
     assert legal(g) == {f"move {s}" for s in {*runes, RUINED_MINE}} | {"begin"}
     play(g, "move space/middle/runes-1")
     assert g.state.players[0].position == "space/middle/runes-1"
