@@ -27,6 +27,7 @@ from content.steps import walk
 from engine import cards, character, encounters, hooks, movement, points
 from engine.chance import push_draw, take_from_deck
 from engine.frames import Frame, Rule, rule
+from engine.handlers.core.space_tools import clear_marker, set_marker
 from engine.state import base_id
 from engine.values import Action, Decision, act
 
@@ -47,6 +48,7 @@ class Guardian:
 
 
 GUARDIANS: dict[str, Guardian] = {}  # the final space -> its guardian's rules
+FIGHTING = "guardian/"  # markers: FIGHTING + player while he fights a guardian (the hooks below wait for it)
 
 
 def guard(space: str, guardian: Guardian) -> None:
@@ -107,6 +109,7 @@ class GuardianFight(Rule):
         if f["stage"] == "choose":
             stat = str(a.args[0])
             g.set(f, "stage", "fought")
+            set_marker(g, f"{FIGHTING}{p}", True)
             battle = {"kind": "battle", "p": p, "stat": stat, "creature": foe(g, f["space"], stat)}
             g.push(
                 {
@@ -128,6 +131,7 @@ class GuardianFight(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         if f["stage"] == "fought":  # the battle is over and he is still here: the guardian was killed
+            clear_marker(g, f"{FIGHTING}{f['p']}")
             g.set(f, "stage", "reward")
             return
         if f["stage"] == "reward":  # nothing to choose from: a random draw, or nothing left
@@ -141,7 +145,7 @@ class GuardianFight(Rule):
             GUARDIANS[f["space"]].won(g, f["p"], f)
 
 
-@hooks.on(points.OUTCOME)
+@hooks.on(points.OUTCOME, marked=(FIGHTING,))
 def _keep_scores(g: Game, f: Frame, scores: tuple[int, int]) -> tuple[int, int]:
     """Both attack scores are kept (a way out may be read from them): on the battle, and on the
     guardian's frame below it."""
@@ -153,10 +157,14 @@ def _keep_scores(g: Game, f: Frame, scores: tuple[int, int]) -> tuple[int, int]:
     return scores
 
 
-@hooks.on(points.CREATURE_SURVIVES)
+@hooks.on(points.CREATURE_SURVIVES, marked=(FIGHTING,))
 def _beaten_or_tied(g: Game, f: Frame) -> None:
-    """A defeat or a stand-off against the guardian: no reward, and out by the box's rule."""
-    if f.get("guardian") and g.state.players[f["p"]].alive:
+    """A defeat or a stand-off against the guardian (or the character killed): no reward, and
+    out by the box's rule."""
+    if not f.get("guardian"):
+        return
+    clear_marker(g, f"{FIGHTING}{f['p']}")
+    if g.state.players[f["p"]].alive:
         GUARDIANS[f["source"]].lost(g, f["p"], f)
 
 

@@ -69,6 +69,7 @@ def test_a_kill_draws_a_relic_at_random_then_he_goes_to_any_outer_or_middle_spac
     assert g.decision.is_chance and legal(g) == {f"draw {r}" for r in RELICS}  # at random: the table's draw
     play(g, "draw relic/rage-talon")
     assert "relic/rage-talon" in g.state.players[0].objects
+    assert not any(k.startswith("guardian/") for k in g.state.markers)  # (the fight's hooks rest)
     assert g.decision.kind == "teleport" and legal(g) == {f"move {s}" for s in outer_and_middle(g)}
     play(g, "move space/outer/tavern")
     assert g.state.players[0].position == "space/outer/tavern"
@@ -114,6 +115,7 @@ def test_a_defeat_or_a_stand_off_sends_him_to_the_crags_with_nothing_and_ends_th
     assert ch.position == CRAGS and not any(o.startswith("relic/") for o in ch.objects)
     assert ch.lives == lives - (1 if mine < theirs else 0)
     assert g.state.current == 1  # his turn is over: the Crags are not met
+    assert not any(k.startswith("guardian/") for k in g.state.markers)  # (the fight's hooks rest)
 
 
 def test_a_relic_discarded_leaves_the_game(catalogue: content.Catalogue) -> None:
