@@ -72,6 +72,8 @@ class Board:
         self.decks = tuple(dict.fromkeys(r.deck for r in regions))  # the decks regions draw from
         # the decks regions give cards from, never drawn onto a space (The Dungeon's Treasures)
         self.rewards = tuple(dict.fromkeys(d for r in regions for d in r.rewards))
+        # of those, the decks whose cards leave the game once discarded (The Highland's Relics)
+        self.spent = frozenset(d for r in regions for d in r.spent)
         self.main = tuple(r for r in regions if r.place == "main")  # the main board's, outermost first
         self.beside = tuple(r for r in regions if r.place != "main")
 

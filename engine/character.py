@@ -17,6 +17,7 @@ CURSED_GLADE = "space/middle/cursed-glade"
 SPELL_LIMIT = {1: 0, 2: 0, 3: 1, 4: 2, 5: 2}  # Craft 6+: 3 (core rulebook, "Gaining Spells")
 COUNTERS = ("strength", "craft")
 PRESERVED = "spell/preservation"
+SPENT = "aside/spent"  # markers: cards out of the game (engine.invariants counts ``aside/`` keys)
 
 
 def printed(g: Game, ch: CharacterState) -> Character:
@@ -234,9 +235,12 @@ def lose_life(g: Game, p: int, n: int, source: str) -> int:
 
 
 def return_card(g: Game, card: str) -> None:
-    """A card nobody holds any more goes to its discard pile or back to its deck."""
+    """A card nobody holds any more goes to its discard pile or back to its deck; out of the
+    game, set aside, if its deck's cards are spent once used (a region's ``spent``: Relics)."""
     kind = card.split("/", 1)[0]
-    if kind in g.state.discards:
+    if kind in g.board.spent:
+        g.set(g.state.markers, SPENT, (*g.state.markers.get(SPENT, ()), card))
+    elif kind in g.state.discards:
         g.set(g.state.discards, kind, (*g.state.discards[kind], card))
         if g.hooks_in_play[points.CARD_RETURNED]:  # Blood Moon's Ghostwood Wand watches for Spirits
             hooks.run(points.CARD_RETURNED, g, card)

@@ -179,7 +179,7 @@ def _trade(w: Words, top: Mapping[str, Any], a: Action) -> str:
 
 
 def _attempt(w: Words, top: Mapping[str, Any], a: Action) -> str:
-    if top.get("kind") == "lord":  # the keeper of a region's rewards (The Dungeon's Lord of Darkness)
+    if top.get("kind") == "guardian":  # a region's guardian (engine.handlers.core.guardian)
         return "Fight him in battle" if a.args[0] == "strength" else "Fight him in psychic combat"
     return f"Try to open the Portal of Power with {w.thing(a.args[0])}"
 

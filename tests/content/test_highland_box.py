@@ -165,15 +165,17 @@ def test_the_order_between_the_first_and_last_is_unconfirmed(catalogue) -> None:
 
 
 def test_the_eyrie_holds_the_eagle_king(catalogue) -> None:
-    """ "The Eagle King has Strength 8 and Craft 8"; after the fight, the character "emerges
-    from the Highland" (a Relic on a kill: played by hand for now)."""
+    """ "The Eagle King has Strength 8 and Craft 8"; the region's guardian (its handler) fights
+    him and deals the Relics, the region's reward deck, whose discarded cards leave the game."""
     eyrie = catalogue["space/highland/eyrie"]
     fights = [step for option in eyrie.effect[0]["choose"] for step in option["do"]]
     assert fights == [
         {"fight": {"strength": 8, "name": "Eagle King"}},
         {"psychic": {"craft": 8, "name": "Eagle King"}},
     ]
-    assert eyrie.effect[1] == {"handler": "space/highland/eyrie/emerge"}
+    assert eyrie.handler == "space/highland/eyrie"
+    region = catalogue["region/highland"]
+    assert region.rewards == ("relic",) and region.spent == ("relic",)
 
 
 def test_the_ridgeway_and_the_lost_city_are_read_with_dice(catalogue) -> None:

@@ -101,22 +101,6 @@ def test_reaching_the_eyrie_ends_the_move(catalogue: content.Catalogue, roll: in
     assert len(moves) == 2  # and the walk back, against the arrows
 
 
-def test_the_eyrie_sets_the_eagle_king_at_8_and_8(catalogue: content.Catalogue) -> None:
-    """ "The Eagle King has Strength 8 and Craft 8"; "A character fighting the Eagle King may
-    choose to battle or wage psychic combat against him"."""
-    g = highland_game(catalogue)
-    play(g, f"adjust 0 position {PRECIPICE}")
-    turn_of_p1(g, 1)
-    play(g, f"move {EYRIE}")
-    assert legal(g) == {"choose 1", "choose 2"} and "Battle" in g.decision.prompt
-    fights = []
-    for choice in ("choose 1", "choose 2"):
-        play(g, choice)
-        fights.append(next(f for f in reversed(g.state.stack) if f["kind"] == "battle")["creature"])
-        g.undo()
-    assert fights == [{"name": "Eagle King", "strength": 8}, {"name": "Eagle King", "craft": 8}]
-
-
 def test_the_highlander_rolls_in_the_crags_only_if_he_wants_to(catalogue: content.Catalogue) -> None:
     """Nomad's preview: the Highlander "can also choose not to roll the die on Crags and the
     Chasm", the Dwarf's rule, which the engine plays by the ability's key."""

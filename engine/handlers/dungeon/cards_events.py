@@ -4,7 +4,7 @@ texts of the Dungeon deck and of the box's Adventure cards).
 - Trap Door (both decks): to the Dungeon Entrance or to any space where a Dungeon Door lies face
   up, the character's choice; he meets the space he falls to.
 - Snake Pit: fallen in, the character gives up a Follower of his choice or loses a life.
-- Rune Gate (both decks): the rule every box's Rune Gate shares (engine.handlers.core.rune_gates).
+- Rune Gate (both decks): the Rune Gates' shared rule (engine.handlers.core.rune_gates).
 - Lone Dwarf: 2, two spaces back; 5, two spaces on (along the region's board order: towards the
   Treasure Chamber in the Dungeon, clockwise round a ring), and the character meets that space;
   6, the Dwarf joins him as a Follower. (The 2 he adds to the result at the Treasure Chamber is
@@ -76,7 +76,8 @@ class FollowerOrLife(Rule):
             character.lose_life(g, f["p"], 1, f["source"])
 
 
-rune_gates.register("adventure/rune-gate", "dungeon/rune-gate")
+cards.HANDLERS["adventure/rune-gate"] = rune_gates.met  # (the shared rule: engine.handlers.core.rune_gates)
+cards.HANDLERS["dungeon/rune-gate"] = rune_gates.met
 
 
 def _dwarf_walk(step: int) -> cards.Handler:

@@ -59,7 +59,7 @@ def _carried_off(g: Game, f: Frame) -> None:
 
 
 cards.PLAYED.update(dict.fromkeys(CARRIED_TO, "highland adventure: beaten_by_creature (set down elsewhere)"))
-rune_gates.register("adventure/rune-gate-highland")
+cards.HANDLERS["adventure/rune-gate-highland"] = rune_gates.met
 
 
 @cards.handles("adventure/eyrie-vanguard")

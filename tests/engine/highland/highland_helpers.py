@@ -1,60 +1,40 @@
-"""Helpers for the tests of The Highland's Adventure cards, Spells and characters: a Highland game
-driven by text actions, a card met on an Outer Region space, a Spell held as a turn begins."""
+"""Games for the Highland region's tests: the Dwarf (first) and the Wizard with The Highland,
+nobody holding a Spell or fate, and the first player's turn begun on a given space."""
 
 from __future__ import annotations
 
 import content
-from engine import Game
-from tests.engine.engine_helpers import play
-from tests.engine.figures_helpers import expansion_game
-from tests.engine.reaper_helpers import land_at
+from engine import Game, Setup
+from tests.engine.engine_helpers import play, without_spells
 
-BOX = "highland"
-FIELD = "space/outer/fields-2"
-THIEF, WARRIOR, MONK = "character/thief", "character/warrior", "character/monk"
-ENTRANCE = "space/highland/entrance"
-PASS = "space/highland/mountain-pass"
+HIGHLAND = "highland"
+CRAGS = "space/outer/crags"
 
 
-def highland_game(catalogue: content.Catalogue, *characters: str) -> Game:
-    """A Highland game (nobody holding Spells or fate)."""
-    return expansion_game(catalogue, *(characters or (THIEF, WARRIOR)), expansions=(BOX,))
+def highland_game(catalogue: content.Catalogue, *heroes: str, boxes: tuple[str, ...] = (HIGHLAND,)) -> Game:
+    """``heroes`` (the Dwarf and the Wizard when none are given), nobody with Spells or fate."""
+    names = heroes or ("character/dwarf", "character/wizard")
+    g = without_spells(Game.new(Setup.of(*names, seed=1, expansions=boxes), catalogue))
+    play(g, *(f"adjust {i} fate 0" for i in range(len(names))))
+    return g
 
 
-def named(catalogue: content.Catalogue, card: str) -> str:
-    """The name of a card's first copy in a game (``#1`` when the box holds several)."""
-    return f"{card}#1" if "#" not in card and catalogue[card].copies > 1 else card
+def turn(g: Game, space: str, roll: int | None = None, *prep: str) -> None:
+    """The first player's turn, standing on ``space`` (after ``prep``); his move's die shows ``roll``."""
+    play(g, f"adjust 0 position {space}", *prep, "adjust turn 0")
+    if g.decision.kind == "begin":
+        play(g, "begin")
+    if roll is not None:
+        play(g, f"roll {roll}")
 
 
-def meet(
-    catalogue: content.Catalogue,
-    *cards: str,
-    who: str = THIEF,
-    prep: tuple[str, ...] = (),
-    space: str = FIELD,
-    fight: bool = True,
-) -> Game:
-    """Player 0 lands on ``space`` where ``cards`` lie, after ``prep`` (adjust actions); a battle
-    is fought at once unless ``fight`` is false."""
-    game = highland_game(catalogue, who, MONK)
-    land_at(game, 0, space, *(f"adjust {named(catalogue, c)} {space}" for c in cards), *prep)
-    if game.decision.kind == "encounter":
-        play(game, "encounter space")
-    if fight and game.decision.kind == "battle":
-        play(game, "fight")
-    return game
+def land(g: Game, space: str, before: str, roll: int = 1, *prep: str) -> None:
+    """The first player moves onto ``space`` from ``before`` with ``roll`` and meets the space."""
+    turn(g, before, roll, *prep)
+    play(g, f"move {space}")
+    if g.decision.kind == "encounter":
+        play(g, "encounter space")
 
 
-def begin_turn(game: Game, p: int = 0) -> None:
-    """Player ``p``'s turn begins (set by hand)."""
-    play(game, f"adjust turn {p}")
-    if game.decision.kind == "begin":
-        play(game, "begin")
-
-
-def holding(catalogue: content.Catalogue, spell: str, *prep: str, who: str = THIEF) -> tuple[Game, str]:
-    """Player 0's turn begins, holding ``spell`` (and Craft enough to hold it)."""
-    game = highland_game(catalogue, who, WARRIOR)
-    card = named(catalogue, spell)
-    play(game, "adjust 0 craft 3", *prep, f"adjust {card} 0", "adjust turn 0")
-    return game, card
+def battle(g: Game) -> dict[str, object]:
+    return next(f for f in reversed(g.state.stack) if f["kind"] == "battle")

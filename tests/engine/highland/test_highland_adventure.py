@@ -6,7 +6,7 @@ from __future__ import annotations
 import content
 from engine import Game
 from tests.engine.engine_helpers import legal, play
-from tests.engine.highland.highland_helpers import ENTRANCE, FIELD, PASS, begin_turn, meet, named
+from tests.engine.highland.highland_card_helpers import ENTRANCE, FIELD, PASS, begin_turn, meet, named
 from tests.engine.reaper_helpers import land_at
 
 CHAPEL = "space/outer/chapel"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import content
 from engine import Game
 from tests.engine.engine_helpers import legal, play
-from tests.engine.highland.highland_helpers import FIELD, MONK, highland_game, meet
+from tests.engine.highland.highland_card_helpers import FIELD, MONK, highland_game, meet
 from tests.engine.reaper_helpers import land_at
 
 HIGHLANDER, ROGUE, SPRITE = "character/highlander", "character/rogue", "character/sprite"

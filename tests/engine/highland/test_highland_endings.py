@@ -7,7 +7,7 @@ from __future__ import annotations
 import content
 from engine import Game, Setup
 from tests.engine.engine_helpers import play
-from tests.engine.highland.highland_helpers import BOX, MONK, THIEF
+from tests.engine.highland.highland_card_helpers import BOX, MONK, THIEF
 
 DOOM = "ending/hand-of-doom"
 

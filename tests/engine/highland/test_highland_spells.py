@@ -6,7 +6,7 @@ from __future__ import annotations
 import content
 from engine import Game
 from tests.engine.engine_helpers import legal, play
-from tests.engine.highland.highland_helpers import FIELD, WARRIOR, highland_game, holding, meet, named
+from tests.engine.highland.highland_card_helpers import FIELD, WARRIOR, highland_game, holding, meet, named
 
 HEALING = "spell/healing#1"
 ROC, ELEMENTAL = "adventure/roc", "adventure/earth-elemental"
