@@ -129,8 +129,9 @@ def laid_out(region: Region, spaces: dict[str, Space]) -> dict[str, Space]:
     entrance (always first) to the final space (always last), each joined to the one before and
     after (the arrows of a linear path) and numbered on from the region's first number; a space
     given no place is not on that board, and a copy (``content.readings.nth_id``: more spaces
-    of a name than the data holds) repeats its kind's first space. A space whose effect the table picked from the
-    region's ``effects`` plays it (its draw counted) instead of being played by hand."""
+    of a name than the data holds) repeats its kind's first space. A space whose effect the
+    table picked from the region's ``effects`` plays it (its draw counted) instead of being
+    played by hand."""
     from content.readings import EFFECT, copy_of
 
     mine = [s for s in spaces.values() if s.region == region.slug]
@@ -139,9 +140,9 @@ def laid_out(region: Region, spaces: dict[str, Space]) -> dict[str, Space]:
     read = region.read
     for name, at in read.items():  # more spaces of a kind than the data holds: copies of its first
         if at and not name.startswith(EFFECT) and name not in spaces:
-            first = copy_of(region, mine, name)
-            if first is not None:
-                mine.append(replace(first, id=name, copy_of=first.id))
+            original = copy_of(region, mine, name)
+            if original is not None:
+                mine.append(replace(original, id=name, copy_of=original.id))
     order = list(mine)
     placed = any(read.get(s.id) for s in mine)
     if placed:

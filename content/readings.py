@@ -104,7 +104,9 @@ def copy_of(region: Region, spaces: Iterable[Space], space_id: str) -> Space | N
     return None
 
 
-def layout_problem(region: Region, spaces: Iterable[Space], values: Mapping[str, int]) -> tuple[str, str] | None:
+def layout_problem(
+    region: Region, spaces: Iterable[Space], values: Mapping[str, int]
+) -> tuple[str, str] | None:
     """What is wrong with the readings of a region the table lays out, as (the value's name,
     the problem in words), or None: a space neither the region's nor a copy of one of its
     kinds, the entrance or the final space left off or out of its place (first, last), two

@@ -75,7 +75,9 @@ def test_a_layout_with_the_entrance_not_first_or_the_final_space_not_last_is_ref
     with pytest.raises(InvalidState, match="the Treasure Chamber comes last on every board"):
         game(cat, {REGION: layout(cat, [ENTRANCE, CHAMBER, CAVERN])})
     # the ends given no place at all: first and last, as every board has them
-    values = {k: v for k, v in layout(cat, [ENTRANCE, CAVERN, CHAMBER]).items() if k not in (ENTRANCE, CHAMBER)}
+    values = {
+        k: v for k, v in layout(cat, [ENTRANCE, CAVERN, CHAMBER]).items() if k not in (ENTRANCE, CHAMBER)
+    }
     order = [s.id for s in board_for(cat, ("dungeon",), {REGION: values})[1].region("dungeon")]
     assert order == [ENTRANCE, CAVERN, CHAMBER]
 

@@ -58,7 +58,9 @@ def readings(cat: content.Catalogue, region: str, names: list[str], effects: dic
     return values
 
 
-def game(cat: content.Catalogue, read: dict[str, dict[str, int]], *, boxes=("dungeon",), seed: int = 1) -> Game:
+def game(
+    cat: content.Catalogue, read: dict[str, dict[str, int]], *, boxes=("dungeon",), seed: int = 1
+) -> Game:
     setup = Setup.of("character/warrior", "character/wizard", seed=seed, expansions=boxes)
     g = Game.new(dataclasses.replace(setup, readings=read), cat)
     while g.decision.is_chance and g.decision.kind == "draw":
@@ -170,7 +172,9 @@ def test_a_box_of_the_tables_own_lays_out_its_region_with_copies(tmp_path: Path)
     shutil.copytree(TESTBOX, box)
     board = box / "board.yaml"
     text = board.read_text(encoding="utf-8")
-    board.write_text(text.replace("  spaces: 4\n", "  spaces: 4\n  unconfirmed: [spaces]\n", 1), encoding="utf-8")
+    board.write_text(
+        text.replace("  spaces: 4\n", "  spaces: 4\n  unconfirmed: [spaces]\n", 1), encoding="utf-8"
+    )
     cat = content.load(boxes=(box,))
     values = readings(cat, "region/vault", ["Hall", "Hall", "Stair"])
     key = next(b.key for b in cat.boxes if b.key not in ("core", *content.load().expansions))
@@ -188,7 +192,10 @@ def test_a_box_of_the_tables_own_lays_out_its_region_with_copies(tmp_path: Path)
 @pytest.mark.parametrize(
     ("change", "words"),
     [
-        ({"space/dungeon/lair-2": 3}, "no such space in the region, nor a copy of one of its kinds (Tunnel, Cavern"),
+        (
+            {"space/dungeon/lair-2": 3},
+            "no such space in the region, nor a copy of one of its kinds (Tunnel, Cavern",
+        ),
         ({"space/dungeon/entrance-2": 3}, "no such space in the region"),  # one entrance a board
         ({"space/dungeon/tunnel-03": 3}, "no such space"),
         ({ENTRANCE: 4}, "the Dungeon Entrance comes first on every board (place 4 is not)"),
