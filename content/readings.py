@@ -4,7 +4,9 @@ a figure's chart rows no source prints (``chart 2``: which of the effects the da
 printed chart gives, counted from 1), and the layout of a region whose spaces no source orders
 (``unconfirmed: [spaces]``): each space's place from the entrance, named by the space's id (0:
 not on the table's board), and ``effect SPACE``, which of the region's ``effects`` the space's
-printed text gives (0: the table plays it by hand). ``content.board`` lays the region out so.
+printed text gives (0: the table plays it by hand). A kind of space may come more often than the
+data holds it: the extra ones are copies of the kind's first space, named by ``nth_id``
+(``space/dungeon/tunnel-10``). ``content.board`` lays the region out so.
 
 The engine asks for them when a game meets such a card (``engine.readings``); the app keeps
 the answers on the device; the print kit prints a replacement card with the value read, and
