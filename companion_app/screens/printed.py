@@ -15,6 +15,7 @@ from kivy.uix.button import Button
 from kivy.uix.gridlayout import GridLayout
 from kivy.uix.label import Label
 from kivy.uix.popup import Popup
+from kivy.uix.scrollview import ScrollView
 
 from companion_app.screens.base import PageScreen, big_button, load_kv, row
 from companion_app.storage import StorageError
@@ -132,10 +133,13 @@ class PrintedScreen(PageScreen):
         )
         self.removing = big_button("Take a space off", self.toggle_removing)
         box = BoxLayout(orientation="vertical", spacing=dp(6), padding=dp(6))
-        box.add_widget(self.order)
+        self.order_view = ScrollView(do_scroll_x=False)  # the rest of the height; a long board scrolls
+        self.order_view.add_widget(self.order)
+        self.order.bind(height=self._newest_in_view)
+        self.order_view.bind(height=self._newest_in_view)
+        box.add_widget(self.order_view)
         box.add_widget(self.beyond)
         box.add_widget(self.names)
-        box.add_widget(BoxLayout())  # the rest of the height
         box.add_widget(
             row(
                 big_button("Take back the last", self.take_back),
@@ -170,6 +174,10 @@ class PrintedScreen(PageScreen):
             button.disabled = form.removing and form.count(button.kind) == 0
         self.removing.text = "Back to adding" if form.removing else "Take a space off"
         self.layout_popup.title = form.title()
+
+    def _newest_in_view(self, *_: Any) -> None:
+        """The order starts at the top; once longer than its room, its end (the newest) shows."""
+        self.order_view.scroll_y = 0 if self.order.height > self.order_view.height else 1
 
     def add_space(self, name: str) -> None:
         """A kind's button: the next space of the board is one of these (or, while taking

@@ -142,8 +142,8 @@ class LayoutForm:
 
 def plural(name: str) -> str:
     """A space's name for several of them: "Tunnels", "Hills", "Hall of Darkness" -> "Halls of
-    Darkness"."""
-    head, sep, tail = name.partition(" of ")
+    Darkness", "The Ridgeway" -> "Ridgeways"."""
+    head, sep, tail = name.removeprefix("The ").partition(" of ")
     if head.endswith(("ss", "x", "ch", "sh")):
         head += "es"
     elif head.endswith("y") and head[-2:-1] not in ("a", "e", "o", "u"):

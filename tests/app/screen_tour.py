@@ -219,6 +219,13 @@ class Tour:
         app.page("printed").toggle_removing()
         self.check(app, "printed-layout-copies")
         app.page("printed").close_layout()
+        # the Highland's many kinds, a long board of them (issue 29: any region lays out)
+        app.page("printed").select("region/highland", "layout")
+        highland = app.page("printed").layout
+        for name in [*highland.names, *highland.names, "Ravine", "Ravine"]:
+            app.page("printed").add_space(name)
+        self.check(app, "printed-layout-highland")
+        app.page("printed").close_layout()
         app.page("printed").select("region/dungeon", "effect space/dungeon/guard-room")
         self.check(app, "printed-effect")
         app.page("printed").close()

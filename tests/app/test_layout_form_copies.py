@@ -63,10 +63,13 @@ def test_a_copy_is_named_by_its_kind_and_draws_from_its_regions_deck(cat) -> Non
     assert data.space_name("space/dungeon/tunnel-10") == "Tunnel"
     assert data.space_name("space/highland/ravine-5") == "Ravine"
     assert data.deck_of("space/dungeon/cavern-2") == "dungeon"
-    assert [plural(n) for n in ("Tunnel", "Hills", "Mountain Pass", "Library", "Hall of Darkness")] == [
+    assert [
+        plural(n) for n in ("Tunnel", "Hills", "Mountain Pass", "Library", "Hall of Darkness", "The Ridgeway")
+    ] == [
         "Tunnels",
         "Hills",
         "Mountain Passes",
         "Libraries",
         "Halls of Darkness",
+        "Ridgeways",
     ]

@@ -27,6 +27,7 @@ EXPECTED_SCREENS = {"table-2", "table-3", "table-4", "table-5", "table-6", "tabl
                     "table-rules-3", "sheet-rules", "printed-values", "turn-printed-value",
                     "turn-figures", "turn-figure-move", "board-figure-move",
                     "turn-dungeon", "board-dungeon", "printed-layout", "printed-layout-copies",
+                    "printed-layout-highland",
                     "printed-effect"}  # fmt: skip
 
 
