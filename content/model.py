@@ -97,6 +97,9 @@ class Space(Component):
     rows no source prints under ``unconfirmed``."""
     short: str = ""
     """The one line the printed board shows (a box's space; the core game's are printkit's)."""
+    copy_of: str | None = None
+    """The data's space this one repeats: a region the table laid out with more spaces of a
+    name than the data holds (``content.readings.copy_of``; never in the data)."""
 
 
 @dataclass(frozen=True, kw_only=True)

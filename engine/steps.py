@@ -151,8 +151,8 @@ def _toad(g: Game, f: Frame, n: int) -> None:
 
 
 def _space_choices(g: Game, arg: dict[str, Any]) -> list[str]:
-    if "to" in arg:
-        return list(arg["to"]) if isinstance(arg["to"], list) else [arg["to"]]
+    if "to" in arg:  # (on a board the table laid out: the spaces it holds, copies too)
+        return g.board.widen(arg["to"] if isinstance(arg["to"], list) else [arg["to"]])
     if "region" in arg:
         return [s.id for s in g.board.region(arg["region"])]
     return list(g.spaces)

@@ -384,6 +384,12 @@ class TableController:
         self.readings.remember(card, value, number)
         self._values_changed()
 
+    def remember_values(self, card: str, values: dict[str, int], forget: tuple[str, ...] = ()) -> None:
+        """Keep a card's values and forget others at once (a region's layout).
+        Raises: StorageError when they cannot be kept (nothing changes)."""
+        self.readings.remember_all(card, values, forget)
+        self._values_changed()
+
     def forget_value(self, card: str, value: str) -> None:
         """Raises: StorageError when it cannot be written (nothing changes)."""
         self.readings.forget(card, value)

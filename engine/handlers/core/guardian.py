@@ -175,7 +175,7 @@ def go(g: Game, p: int, steps: list[dict[str, Any]], *, meet: bool) -> None:
     for name, arg in walk(steps):
         if name == "teleport":
             if "to" in arg:
-                options += arg["to"] if isinstance(arg["to"], list) else [arg["to"]]
+                options += g.board.widen(arg["to"] if isinstance(arg["to"], list) else [arg["to"]])
             elif "region" in arg:
                 options += [s.id for s in g.board.region(arg["region"])]
     options = [s for s in dict.fromkeys(options) if s not in closed]
