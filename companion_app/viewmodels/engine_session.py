@@ -122,7 +122,7 @@ class EngineSession:
         self._tablet_said.append((who.player, said) if mine else None)
         line = LogLine(
             self.cursor + 1,
-            partial(self._label, text, who.player, events, said),
+            partial(self._label, text, who.player, events, said, tablet=mine),
             text,
         )
         self._lines.append(line)
@@ -429,16 +429,18 @@ class EngineSession:
 
         return Words(self.game).name(arg) if "/" in arg else arg
 
-    def _label(self, text: str, player: int, events: list[Any], said: str) -> str:
+    def _label(self, text: str, player: int, events: list[Any], said: str, *, tablet: bool = False) -> str:
         """A log line, worded when it is read: who did what (``said``, worded as the action was
-        offered), then what followed, in the engine's words; a correction by hand is marked."""
+        offered), then what followed, in the engine's words; a correction by hand is marked,
+        and so is a decision the tablet made for a seat it plays."""
         from engine.describe import describe_line
 
         if text.startswith("adjust "):
             done = [e for e in events if e.kind != "adjust"]
             return describe_line(self.game, -2, said, done) + " (by hand)"
         shown = [e for e in events if e.kind not in _ASKED]  # the answer's own words say it
-        return describe_line(self.game, player, said, shown)
+        line = describe_line(self.game, player, said, shown)
+        return f"{line} (by the tablet)" if tablet else line
 
 
 def engine_factory(catalogue: Any) -> Any:

@@ -128,6 +128,10 @@ def test_the_tablet_says_in_the_engines_words_what_it_decided(store, catalogue) 
     words = game.describe(action)
     c.tablet_step()
     assert c.log_lines()[-1].action == str(action)
+    assert c.log_lines()[-1].label.endswith("(by the tablet)")  # the Log says whose decision it was
+    assert not any(
+        line.label.endswith("(by the tablet)") for line in c.log_lines() if line.action.startswith("roll")
+    )
     assert c.session.tablet_line == f"The tablet plays {who}: {words}"
     assert f"The tablet plays {who}: {words}" in c.prompt  # the Table screen's line says it too
 
