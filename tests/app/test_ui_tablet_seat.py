@@ -35,6 +35,10 @@ def set_up(app) -> None:
     if SHOTS:
         screenshot(app, SHOTS / "tablet-setup.png")
     setup.first.text = "Ann"
+    setup.mode.text = "Free tracking"  # the tablet plays only when the rules are checked: it says so
+    press(app, "Start the game")
+    assert app.manager.current == "setup" and "Rules checked" in setup.message
+    setup.mode.text = "Rules checked"
     press(app, "Start the game")
     assert app.manager.current == "table", setup.message
 
