@@ -149,7 +149,7 @@ class EngineSession:
     @property
     def table(self) -> TableState:
         s = self.game.state
-        players = tuple(self._player(p) for p in s.players)
+        players = tuple(self._player(p, tablet=n in self.tablet) for n, p in enumerate(s.players))
         return TableState(
             players=players,
             turn=s.current,
@@ -357,7 +357,7 @@ class EngineSession:
                     return c
         return card
 
-    def _player(self, p: Any) -> PlayerTrack:
+    def _player(self, p: Any, *, tablet: bool = False) -> PlayerTrack:
         """A player as the panels show him: Strength and Craft are the engine's (its sheet,
         ``engine.sheet``: printed value, counters, what carried cards and effects add)."""
         from engine import sheet
@@ -389,6 +389,7 @@ class EngineSession:
             holdings=tuple((c, self._name(c)) for c in (*p.objects, *p.followers)),
             trophies=tuple(self._name(c) for c in p.trophies),
             trophy_points=self._trophy_points(p.trophies),
+            tablet=tablet,
         )
 
     def _parts(self, p: Any, stat: str, value: Any) -> str:

@@ -134,6 +134,8 @@ def test_the_tablet_says_in_the_engines_words_what_it_decided(store, catalogue) 
     )
     assert c.session.tablet_line == f"The tablet plays {who}: {words}"
     assert f"The tablet plays {who}: {words}" in c.prompt  # the Table screen's line says it too
+    panels = [p.heading for p in c.view().players]  # each seat's panel says who plays it
+    assert ["played by the tablet" in h for h in panels] == [False, True, True]
 
 
 def test_the_tablets_decision_is_the_same_for_the_same_state(store, catalogue) -> None:
