@@ -309,7 +309,10 @@ class EngineSession:
         return None
 
     def destinations(self) -> set[str]:
-        """Spaces the current mover may move to now (highlighted on the Board)."""
+        """Spaces the current mover may move to now (highlighted on the Board); none while the
+        tablet decides the move."""
+        if self.tablet_decides():
+            return set()
         return {str(a.args[0]) for a in self.game.legal_actions() if a.verb == "move"}
 
     # -- helpers ------------------------------------------------------------------------------

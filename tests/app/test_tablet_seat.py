@@ -124,6 +124,7 @@ def test_the_tablet_says_in_the_engines_words_what_it_decided(store, catalogue) 
     who = game.state.players[game.decision.player].name
     assert c.session.prompt.startswith(f"The tablet plays {who}")
     assert c.session.choices() == []  # nothing for the table to tap on the tablet's decision
+    assert c.session.destinations() == set()  # nor a space lit on the Board
     action = c.session.tablet_choice()
     words = game.describe(action)
     c.tablet_step()
