@@ -195,12 +195,17 @@ class TalismanApp(App):
 
     def pace_tablet(self) -> None:
         """When the game waits for a seat the tablet plays, its decision comes after a short
-        pause (``tablet_pace``), one at a time, so the table can follow what it does."""
+        pause (``tablet_pace``), one at a time, so the table can follow what it does. It waits
+        while a page outside the game is shown (a new game's setup, the saved games)."""
+        if self.manager.current in NO_GAME_NEEDED:
+            return
         if self._tablet_next is None and self.controller.tablet_waiting:
             self._tablet_next = Clock.schedule_once(self._tablet_plays, self.tablet_pace)
 
     def _tablet_plays(self, *_: Any) -> None:
         self._tablet_next = None
+        if self.manager.current in NO_GAME_NEEDED:
+            return  # showing the game again goes on (show -> refresh)
         try:
             self.controller.tablet_step()
         except ActionRejected as exc:

@@ -98,7 +98,10 @@ def test_a_solo_player_and_two_seats_the_tablet_plays(tmp_path):
         app._tablet_next.cancel()
         app._tablet_next = None
         app.tablet_pace = 0
-        app.refresh()
+        app.show("setup")  # a new game's setup: the tablet waits there
+        pump(6)
+        assert c.tablet_waiting and app._tablet_next is None
+        press(app, "Back")  # the game again: the tablet goes on
         let_the_tablet_play(app)
 
         # Two rounds: the table enters only dice, cards and Ann's choices; the tablet the rest.
