@@ -219,3 +219,18 @@ def test_an_export_replays_with_talisman_replay_and_imports_with_its_tablet_seat
     again.import_game(str(path))
     assert [p.tablet for p in again.setup.players] == [False, True, True]
     assert again.view() == c.view()
+
+
+def test_gone_back_to_a_tablets_decision_the_tablet_waits_for_redo(store, catalogue) -> None:
+    """The Log can go back to any line, a decision of the tablet's too: there the tablet waits
+    (deciding again would forget what Redo brings back) and says so; Redo goes on."""
+    c = solo_game(store, catalogue)
+    play(c, random.Random(8), turns=4)
+    lines = [x.action for x in c.log_lines()]
+    mine = max(n for n in range(len(lines)) if c.session.by_tablet(n))
+    c.undo_to(mine)
+    assert c.session.tablet_decides() and not c.tablet_waiting
+    assert c.tablet_step() is None and "Redo" in c.session.prompt
+    while c.redo():
+        pass
+    assert [x.action for x in c.log_lines()] == lines
