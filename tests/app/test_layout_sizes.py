@@ -33,7 +33,8 @@ EXPECTED_SCREENS = {"table-2", "table-3", "table-4", "table-5", "table-6", "tabl
 FIGHTS_AND_SETUP = {"setup-first-launch", "setup-6", "setup-by-hand", "setup-rules", "setup-rules-chosen",
                     "battle-free", "battle-rules-none", "battle-rules-die", "battle-rules-foe-die",
                     "battle-rules-fate", "battle-rules-result", "battle-rules-characters",
-                    "battle-rules-reward"}  # fmt: skip
+                    "battle-rules-reward", "setup-tablet", "turn-tablet-waiting", "turn-tablet-played",
+                    "table-tablet"}  # fmt: skip
 
 
 def tour(size: str, tmp: Path, script: str = "screen_tour.py") -> dict:
