@@ -16,6 +16,8 @@ Sequence").
   the Crown of Command (no Talisman needed). A row no source prints is asked of the table once
   (``printed_effect``: which of the chart's known ``effects`` its board gives), as a figure's
   chart row is; the simulated players give the data's row.
+- The Lone Dwarf, a Follower, adds 2 to that result (the row read, the "0" of a loss
+  included), up to the Crown's row.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ if TYPE_CHECKING:
 
 CHAMBER = "space/dungeon/treasure-chamber"
 CROWN_ROW = 8  # a win over the Lord's score by 8 or more: the Crown of Command
+DWARF = "dungeon/lone-dwarf"
+DWARF_RESULT = 2  # what the Lone Dwarf, a Follower, adds to the result at the Chamber
 
 
 def emerge_row(mine: int | None, theirs: int | None) -> int:
@@ -44,6 +48,16 @@ def emerge_row(mine: int | None, theirs: int | None) -> int:
     if mine is None or theirs is None or mine <= theirs:
         return 0
     return min(mine - theirs, CROWN_ROW)
+
+
+def result(g: Game, p: int, scores: Any) -> int:
+    """The chart's row for player ``p`` after his fight (``scores``: both attack scores, or
+    none): the Lone Dwarf among his Followers adds 2 to it."""
+    mine, theirs = scores or (None, None)
+    row = emerge_row(mine, theirs)
+    if DWARF in map(base_id, g.state.players[p].followers):
+        row = min(row + DWARF_RESULT, CROWN_ROW)
+    return row
 
 
 def lord(g: Game, stat: str) -> dict[str, Any]:
@@ -133,8 +147,7 @@ class Lord(Rule):
             g.set(f, "stage", "emerge")
             return
         g.pop()
-        scores = f.get("scores") or (None, None)
-        emerge(g, f["p"], emerge_row(scores[0], scores[1]), meet=True)
+        emerge(g, f["p"], result(g, f["p"], f.get("scores")), meet=True)
 
 
 def _rewards(g: Game) -> str:
@@ -158,8 +171,7 @@ def _beaten_or_tied(g: Game, f: Frame) -> None:
     """A defeat or a stand-off against the Lord: out with no Treasure, no encounter there (the
     turn is already over)."""
     if f.get("lord") and g.state.players[f["p"]].alive:
-        scores = f.get("scores") or (None, None)
-        emerge(g, f["p"], emerge_row(scores[0], scores[1]), meet=False)
+        emerge(g, f["p"], result(g, f["p"], f.get("scores")), meet=False)
 
 
 def emerge(g: Game, p: int, row: int, *, meet: bool) -> None:

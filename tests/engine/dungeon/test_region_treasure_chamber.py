@@ -229,3 +229,44 @@ def test_armour_may_keep_the_life_and_he_still_emerges(catalogue: content.Catalo
     play(g, "roll 6")  # the Armour saves
     ch = g.state.players[0]
     assert ch.lives == lives and ch.position == RUINS
+
+
+def dwarf_follows(g: Game) -> None:
+    """The Lone Dwarf follows player 0 (as his 6 makes him do)."""
+    play(g, "adjust dungeon/lone-dwarf 0")  # (in his hand: moved among his Followers)
+    ch = g.state.players[0]
+    g.set(ch, "objects", tuple(o for o in ch.objects if o != "dungeon/lone-dwarf"))
+    g.set(ch, "followers", (*ch.followers, "dungeon/lone-dwarf"))
+    g.state_edited()
+    assert g.state.players[0].followers == ("dungeon/lone-dwarf",)
+
+
+def test_the_lone_dwarf_as_a_follower_adds_2_to_the_result(catalogue: content.Catalogue) -> None:
+    """Lone Dwarf (Dungeon deck), its 6: "Joins you as a Follower; add 2 to your result at the
+    Treasure Chamber." The result is the chart's row ("subtract the Lord of Darkness's attack
+    score from the character's attack score and consult the chart"): a win by 4 is read at row
+    6 with the Dwarf, a loss (the "0" result) at row 2, and a win by 7 reaches the Crown's 8."""
+    g = chamber_game(catalogue, readings={CHAMBER: {"chart 6": 5, "chart 2": 1}})
+    dwarf_follows(g)
+    enter_chamber(g, "adjust 0 strength 10")  # Strength 13
+    _fight(g, 4, 1)  # 17 against 13: 4, and 2 more
+    play(g, "done")
+    assert g.state.players[0].position == "space/inner/plain-of-peril"  # the data's row 6
+    enter_chamber(g, "adjust 0 strength 0")
+    _fight(g, 1, 6)  # beaten: the "0" result, and 2 more
+    assert g.state.players[0].position == RUINS  # row 2, as the table's chart gives it here
+    g = chamber_game(catalogue, readings={})
+    dwarf_follows(g)
+    enter_chamber(g, "adjust 0 strength 11")  # Strength 14
+    _fight(g, 6, 1)  # 20 against 13: 7, and 2 more
+    play(g, "done")
+    assert g.state.players[0].position == CROWN
+
+
+def test_without_the_dwarf_the_result_is_the_difference(catalogue: content.Catalogue) -> None:
+    """The same win by 7 without the Lone Dwarf is read at row 7, not the Crown's."""
+    g = chamber_game(catalogue, readings={CHAMBER: {"chart 7": 1}})
+    enter_chamber(g, "adjust 0 strength 11")
+    _fight(g, 6, 1)
+    play(g, "done")
+    assert g.state.players[0].position == RUINS
