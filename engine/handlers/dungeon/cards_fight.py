@@ -80,6 +80,7 @@ def _rule(g: Game, f: Frame, key: str) -> Any:
 
 
 @hooks.on(points.CREATURE_SCORE)
+@hooks.label("{name}'s own rule")
 def _creature_score(g: Game, f: Frame, value: int) -> int:
     for card, found in _foes(g, f):
         printed = getattr(g.cat[base_id(card)], f["stat"]) or 0

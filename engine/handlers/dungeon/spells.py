@@ -87,6 +87,7 @@ def _weakness(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card
 
 
 @hooks.on(points.CREATURE_SCORE)
+@hooks.label("Weakness Spell")
 def _weakened(g: Game, f: Frame, value: int) -> int:
     return value - int(f.get("weakened", 0))
 

@@ -10,7 +10,8 @@ import pytest
 from engine_helpers import legal, play, without_spells
 
 import content
-from engine import Game, Setup
+from engine import Game, Setup, hooks
+from engine.fight_view import current_fight
 from engine.handlers.dungeon import region
 
 DUNGEON = "dungeon"
@@ -270,3 +271,23 @@ def test_without_the_dwarf_the_result_is_the_difference(catalogue: content.Catal
     _fight(g, 6, 1)
     play(g, "done")
     assert g.state.players[0].position == RUINS
+
+
+def test_the_battle_helper_says_the_lords_rules_in_plain_words(catalogue: content.Catalogue) -> None:
+    """ "...save that the Lord of Darkness cannot be evaded, and only characters may attack the
+    Lord of Darkness; Followers, Spells, or Objects cannot fight in a character's place": the
+    battle helper's side of the Lord says both, and names his Strength 12 as his."""
+    g = chamber_game(catalogue)
+    enter_chamber(g)
+    play(g, "attempt strength")
+    side = current_fight(g).defender
+    assert side.name == "Lord of Darkness" and [(p.label, p.value) for p in side.parts] == [("Strength", 12)]
+    assert "it cannot be evaded" in side.notes
+    assert "only the character fights it: no Follower, Spell or Object in his place" in side.notes
+
+
+def test_the_dungeon_foes_rules_are_labelled_in_the_battle_helper() -> None:
+    """Every rule of the box that changes a creature's attack score says what it stands for
+    (``hooks.label``), as the other boxes' foes do: none is shown as "other effects"."""
+    fns = [fn for fn in hooks.HOOKS["creature_score"] if fn.__module__.startswith("engine.handlers.dungeon.")]
+    assert fns and all(fn in hooks.LABELS for fn in fns)
