@@ -120,6 +120,7 @@ def known_top(g: Game, deck: str) -> str | None:
 
 
 TOP = "top/"  # markers key prefix of a deck's known top card
+INSTEAD = "draw-instead/"  # markers key prefix: a deck's draws take another deck's cards for a time
 
 
 def refill(g: Game, deck: str) -> None:
@@ -141,6 +142,9 @@ class Draw(Rule):
     def decision(g: Game, f: Frame) -> Decision | None:
         if f["count"] <= 0:
             return None
+        instead = g.state.markers.get(INSTEAD + f["deck"])  # (engine.steps ``draw_instead``)
+        if instead is not None and not instead["waiting"]:
+            g.set(f, "deck", instead["from"])
         refill(g, f["deck"])
         if not g.state.decks[f["deck"]]:
             return None

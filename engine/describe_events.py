@@ -301,6 +301,11 @@ EVENTS: dict[str, Wording] = {
     "bitten": lambda w, args: f"{w.who(args[0])} bites {w.who(args[1])}: a lycanthrope's bite",
     "blizzard": lambda w, args: f"the Blizzard lasts {count(int(args[0]), 'more turn')}",
     "blizzard_over": lambda w, args: "the Blizzard is over",
+    "draws_instead": lambda w, args: (
+        f"for {count(int(args[2]), 'round')} after this turn, draws of {str(args[0]).title()} cards"
+        f" take {str(args[1]).title()} cards"
+    ),
+    "draws_as_before": lambda w, args: f"draws of {str(args[0]).title()} cards take them again",
     "blown": _named("the wind blows {0} to {1}"),
     "breath": lambda w, args: f"{w.who(args[0])} is caught by the {w.name(str(args[1]))}'s breath",
     "by_hand": _named("{0}: the table plays it by hand"),
