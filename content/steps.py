@@ -388,6 +388,7 @@ STEPS: dict[str, Checker] = {
     "each_in_region": lambda arg, path, refs: check_steps(arg, path, refs),  # every character there
     "discard_in_region": _card_types,  # every face-up card of these types in the region is discarded
     "for_turn": _amounts(("strength", "craft"), allow_all=False),  # added until the turn ends
+    "reorder": _draw,  # the deck's top n cards are put back on top in the order the character chooses
     "draw_instead": _draw_instead,  # for n rounds after this turn, draws from deck take cards from another
     "search": _search,  # the top cards of a deck: one of these types may be kept, the rest discarded
     "move_to": _space_ref,  # put the character on that space; he does not meet it

@@ -402,6 +402,10 @@ EVENTS: dict[str, Wording] = {
     "prophesy": lambda w, args: f"the Prophesy lasts {count(int(args[0]), 'more turn')}",
     "prophesy_over": lambda w, args: "the Prophesy is over",
     "puts_back_on_top": _says("{p} puts {0} back on top of the deck"),
+    "puts_back_in_order": lambda w, args: (
+        f"{w.who(args[0])} puts {count(int(args[2]), 'card')} back on the {str(args[1]).title()} deck"
+        " in the order chosen"
+    ),
     "quest": _quest("takes"),
     "quest_done": _quest("fulfils"),
     "receive": _says("{p} takes {0}"),

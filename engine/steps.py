@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from content.steps import parse_range
 from engine import cards, character, encounters, hooks, movement, points
-from engine.chance import INSTEAD, push_draw, push_roll, take_from_deck
+from engine.chance import INSTEAD, push_draw, push_reorder, push_roll, take_from_deck
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 from engine.values import Action, Decision, act
@@ -226,6 +226,13 @@ def _draw_instead_tick(g: Game, p: int) -> None:
             g.set(g.state.markers, key, {**found, "waiting": False})
         elif character.lasting_card_tick(g, key) is not None:
             g.emit("draws_as_before", key.removeprefix(INSTEAD))
+
+
+@runs("reorder")
+def _reorder(g: Game, f: Frame, arg: dict[str, Any]) -> None:
+    """The deck's top cards are taken and put back on top in the order the character chooses:
+    that order is known, and the next draws from the deck follow it (engine.chance)."""
+    push_reorder(g, f["p"], arg["deck"], int(arg["count"]))
 
 
 @runs("search")

@@ -32,11 +32,3 @@ BY_HAND: dict[str, str] = {
 }
 
 cards.BY_HAND.update(BY_HAND)
-
-# The Dungeon deck (content/data/dungeon/decks/dungeon.yaml): what the effect steps cannot say of each
-# card, which the table plays by hand until the engine has a rule for it.
-DECK: dict[str, str] = {
-    "dungeon/oracle": "the top 5 Dungeon cards put back in the order chosen: the table reorders the deck",
-}
-
-cards.BY_HAND.update(DECK)
