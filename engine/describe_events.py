@@ -387,6 +387,9 @@ EVENTS: dict[str, Wording] = {
         f"{w.who(args[0])} cannot cast the Command Spell ({w.thing(args[1])})"
     ),
     "no_winner": _no_winner,
+    "shelled": _says("{p} is shut in a Magic Shell until their next turn starts"),
+    "shell_gone": _says("{p}'s Magic Shell is gone"),
+    "spell_proof": lambda w, args: f"the {w.thing(args[1]).title()} does not touch {w.who(args[0])}",
     "none_left": _named("no {0} is left to take"),
     "paid_off": _says("{p} pays off {0}"),
     "pits_cleared": _says("{p} clears the Pits"),

@@ -15,8 +15,6 @@ TABLE_SPELL = "no rule in the engine yet: the holder casts it by hand with adjus
 SPACE_TEXT = "the space's printed text is not known: the table reads it off the board and plays it"
 
 BY_HAND: dict[str, str] = {
-    # Spells (content/data/dungeon/spells.yaml)
-    "spell/magic-shell": TABLE_SPELL + " (no Spell or Magic Object either way until the next turn)",
     # the region's spaces (content/data/dungeon/board.yaml): printed texts no source gives
     "space/dungeon/entrance": SPACE_TEXT,
     "space/dungeon/guard-room": SPACE_TEXT,
