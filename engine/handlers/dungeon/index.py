@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from engine import cards
 
-TABLE_SPELL = "no rule in the engine yet: the holder casts it by hand with adjust"
 SPACE_TEXT = "the space's printed text is not known: the table reads it off the board and plays it"
 
 BY_HAND: dict[str, str] = {
@@ -24,9 +23,14 @@ BY_HAND: dict[str, str] = {
     "space/dungeon/monster-pit": SPACE_TEXT,
     "space/dungeon/hall-of-darkness": SPACE_TEXT + " (and no Torch's second die here)",
     # characters (content/data/dungeon/characters.yaml; their cards are not confirmed)
-    "character/gladiator/armour-bonus": "+1 to Armour rolls: not confirmed by the card",
-    "character/gypsy/spell-discards": "a Spell from the discard pile: when and how often not known",
-    "character/philosopher/unknown": "no source gives the Philosopher's abilities: the table reads the card",
+    "character/gypsy/spell-discards": (
+        "a Spell from the discard pile: when and how often no source says (public pages and code"
+        " searched again): the table plays it from the card"
+    ),
+    "character/philosopher/unknown": (
+        "no source gives the Philosopher's abilities (public pages and code searched again): the"
+        " table reads the card"
+    ),
 }
 
 cards.BY_HAND.update(BY_HAND)
