@@ -108,3 +108,21 @@ def test_the_gladiator_trains_a_card_that_became_a_follower(catalogue: content.C
     base = value(game, "strength")
     events = play(game, "roll 1", "roll 1")
     assert scores(events)[0] == base + 1 + 1 + 1  # the die, the Unicorn's 1, his training's 1
+
+
+def test_the_gypsy_may_take_a_spell_the_spell_ring_cast(catalogue: content.Catalogue) -> None:
+    """FAQ Gypsy: "Can the Gypsy take a Spell from the discard pile if it was cast by the Genie or
+    the Spell Ring?" "A: Yes." The Spell the Ring casts goes to the Spell discard pile, where the
+    Gypsy may take it (her ability is played by hand: the table gives it to her with adjust)."""
+    game = meet(catalogue, "dungeon/spell-ring", who="character/gypsy", fight=False)
+    if game.decision.kind == "take":
+        play(game, "take dungeon/spell-ring")
+    play(game, "draw spell/strength")
+    (strength,) = game.state.markers["aside/ring/dungeon/spell-ring"]
+    while game.state.current == 0:
+        play(game, sorted(legal(game) - {"adjust"})[0] if game.decision.kind != "roll" else "roll 3")
+    play(game, "adjust turn 0")
+    play(game, f"cast {strength}")
+    assert strength in game.state.discards["spell"]
+    play(game, f"adjust {strength} 0")
+    assert strength in game.state.players[0].spells and strength not in game.state.discards["spell"]
