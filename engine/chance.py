@@ -10,7 +10,8 @@ A deck keeps no order; a card that lets someone look at its top card makes one c
 draw from that deck can only be that card, and taking it forgets it. A card that has the top
 cards put back in a chosen order (``reorder`` frame: The Dungeon's Oracle) makes that order
 known: the cards after the top one wait in ``markers["next/<deck>"]``, and as each known top
-card is taken the next becomes the known top card.
+card is taken the next becomes the known top card (the list is left empty under the last one:
+the order was chosen, which the refusal of another card says).
 
 A lasting effect may turn one deck's draws to another's (``markers["draw-instead/<deck>"]``,
 the ``draw_instead`` step of engine.steps): a draw frame then takes the other deck's cards.
@@ -284,11 +285,11 @@ def _next_on_top(g: Game, deck: str, taken: str) -> None:
     """The known top card ``taken`` leaves: the next card of the known order is the top one."""
     markers = g.state.markers
     rest = [c for c in markers[NEXT + deck] if c != taken and c in g.state.decks[deck]]
-    g.journal.delete(markers, NEXT + deck)
-    if rest:
-        g.set(markers, TOP + deck, rest[0])
-    if rest[1:]:
-        g.set(markers, NEXT + deck, rest[1:])
+    if not rest:
+        g.journal.delete(markers, NEXT + deck)
+        return
+    g.set(markers, TOP + deck, rest[0])
+    g.set(markers, NEXT + deck, rest[1:])  # (kept empty under the last: the order was chosen)
 
 
 def known_order(g: Game, deck: str) -> list[str]:
@@ -364,8 +365,7 @@ class Reorder(Rule):
         under = known_order(g, deck)  # (cards known before: they lie under the ones put back)
         g.set(g.state.decks, deck, [*g.state.decks[deck], *order])
         g.set(g.state.markers, TOP + deck, order[0])
-        if order[1:] or under:
-            g.set(g.state.markers, NEXT + deck, [*order[1:], *under])
+        g.set(g.state.markers, NEXT + deck, [*order[1:], *under])
         g.emit("puts_back_in_order", f["p"], deck, len(order))
 
 

@@ -119,3 +119,18 @@ def test_the_prophetess_may_still_swap_a_dungeon_card(catalogue: content.Catalog
     play(game, f"discard {drawn}")
     assert drawn in game.state.discards["dungeon"]
     assert draws_from(game) == "dungeon"  # the replacement
+
+
+def test_the_other_copy_met_later_brings_its_own_2_rounds(catalogue: content.Catalogue) -> None:
+    """The box holds 2 copies. Each card's own words count "2 rounds following this turn": the
+    second met while the first lasts takes over with its own count, and the first goes to the
+    discard pile."""
+    game, card = denizens_met(catalogue)
+    other = "adventure/dark-denizens#2"
+    play(game, f"adjust {other} {WOODS}")
+    push_steps(game, 1, catalogue[DENIZENS].effect, other)
+    game.state_edited()
+    game._settle()
+    found = game.state.markers["draw-instead/adventure"]
+    assert found["card"] == other and found["waiting"] and found["turns"] == 4
+    assert card in game.state.discards["adventure"] and card not in game.state.board.get(FIELD, ())

@@ -89,6 +89,11 @@ def test_a_card_out_of_the_order_is_refused_in_plain_words(catalogue: content.Ca
     message = str(refused.value)
     assert "put back in an order" in message and seen[0] in message
     assert game.state.to_json() == state
+    for card in seen[:-1]:
+        play(game, f"draw {card}")
+        draw_from_dungeon(game)
+    with pytest.raises(IllegalAction, match="put back in an order"):  # the last of them too
+        game.apply(f"draw {other.split('#')[0]}")
 
 
 def test_the_simulation_draws_them_in_that_order(catalogue: content.Catalogue) -> None:
