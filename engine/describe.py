@@ -360,6 +360,9 @@ _SPECIAL: dict[tuple[str, str], Callable[[Words, Mapping[str, Any], Action], str
     ("effect_order", "choose"): _effect_order,
     ("printed_effect", "choose"): _printed_effect,
     ("printed_value", "choose"): _printed_value,
+    ("order", "choose"): lambda w, top, a: (
+        f"Put {w.name(str(a.args[0]))} back next (drawn after those put before)"
+    ),
     ("raise", "choose"): _raise,
     ("wolfsbane", "choose"): _wolfsbane,
     ("starting_bonus", "choose"): _starting_bonus,

@@ -302,6 +302,11 @@ EVENTS: dict[str, Wording] = {
     "bitten": lambda w, args: f"{w.who(args[0])} bites {w.who(args[1])}: a lycanthrope's bite",
     "blizzard": lambda w, args: f"the Blizzard lasts {count(int(args[0]), 'more turn')}",
     "blizzard_over": lambda w, args: "the Blizzard is over",
+    "draws_instead": lambda w, args: (
+        f"for {count(int(args[2]), 'round')} after this turn, draws of {str(args[0]).title()} cards"
+        f" take {str(args[1]).title()} cards"
+    ),
+    "draws_as_before": lambda w, args: f"draws of {str(args[0]).title()} cards take them again",
     "blown": _named("the wind blows {0} to {1}"),
     "breath": lambda w, args: f"{w.who(args[0])} is caught by the {w.name(str(args[1]))}'s breath",
     "by_hand": _named("{0}: the table plays it by hand"),
@@ -387,6 +392,9 @@ EVENTS: dict[str, Wording] = {
         f"{w.who(args[0])} cannot cast the Command Spell ({w.thing(args[1])})"
     ),
     "no_winner": _no_winner,
+    "shelled": _says("{p} is shut in a Magic Shell until their next turn starts"),
+    "shell_gone": _says("{p}'s Magic Shell is gone"),
+    "spell_proof": lambda w, args: f"the {w.thing(args[1]).title()} does not touch {w.who(args[0])}",
     "none_left": _named("no {0} is left to take"),
     "paid_off": _says("{p} pays off {0}"),
     "pits_cleared": _says("{p} clears the Pits"),
@@ -402,6 +410,10 @@ EVENTS: dict[str, Wording] = {
     "prophesy": lambda w, args: f"the Prophesy lasts {count(int(args[0]), 'more turn')}",
     "prophesy_over": lambda w, args: "the Prophesy is over",
     "puts_back_on_top": _says("{p} puts {0} back on top of the deck"),
+    "puts_back_in_order": lambda w, args: (
+        f"{w.who(args[0])} puts {count(int(args[2]), 'card')} back on the {str(args[1]).title()} deck"
+        " in the order chosen"
+    ),
     "quest": _quest("takes"),
     "quest_done": _quest("fulfils"),
     "receive": _says("{p} takes {0}"),

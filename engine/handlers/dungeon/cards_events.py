@@ -7,8 +7,8 @@ texts of the Dungeon deck and of the box's Adventure cards).
 - Rune Gate (both decks): the Rune Gates' shared rule (engine.handlers.core.rune_gates).
 - Lone Dwarf: 2, two spaces back; 5, two spaces on (along the region's board order: towards the
   Treasure Chamber in the Dungeon, clockwise round a ring), and the character meets that space;
-  6, the Dwarf joins him as a Follower. (The 2 he adds to the result at the Treasure Chamber is
-  not played yet: the table adds it to the chart's row with ``adjust``.)
+  6, the Dwarf joins him as a Follower (the 2 he adds to the result at the Treasure Chamber:
+  ``engine.handlers.dungeon.region.result``).
 """
 
 from __future__ import annotations

@@ -13,6 +13,8 @@ Sequence").
   the Crown of Command (no Talisman needed). A row no source prints is asked of the table once
   (``printed_effect``: which of the chart's known ``effects`` its board gives), as a figure's
   chart row is; the simulated players give the data's row.
+- The Lone Dwarf, a Follower, adds 2 to that result (the row read, the "0" of a loss
+  included), up to the Crown's row.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from content.readings import CHART
 from engine.frames import Frame, Rule, rule
 from engine.handlers.core import guardian
+from engine.state import base_id
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
@@ -29,6 +32,8 @@ if TYPE_CHECKING:
 
 CHAMBER = "space/dungeon/treasure-chamber"
 CROWN_ROW = 8  # a win over the Lord's score by 8 or more: the Crown of Command
+DWARF = "dungeon/lone-dwarf"
+DWARF_RESULT = 2  # what the Lone Dwarf, a Follower, adds to the result at the Chamber
 
 
 def emerge_row(mine: int | None, theirs: int | None) -> int:
@@ -37,6 +42,16 @@ def emerge_row(mine: int | None, theirs: int | None) -> int:
     if mine is None or theirs is None or mine <= theirs:
         return 0
     return min(mine - theirs, CROWN_ROW)
+
+
+def result(g: Game, p: int, scores: Any) -> int:
+    """The chart's row for player ``p`` after his fight (``scores``: both attack scores, or
+    none): the Lone Dwarf among his Followers adds 2 to it."""
+    mine, theirs = scores or (None, None)
+    row = emerge_row(mine, theirs)
+    if DWARF in map(base_id, g.state.players[p].followers):
+        row = min(row + DWARF_RESULT, CROWN_ROW)
+    return row
 
 
 def _chart(g: Game) -> dict[str, Any]:
@@ -51,14 +66,12 @@ def emerge_effects(g: Game) -> list[dict[str, Any]]:
 
 
 def _won(g: Game, p: int, f: Frame) -> None:
-    scores = f.get("scores") or (None, None)
-    emerge(g, p, emerge_row(scores[0], scores[1]), meet=True)
+    emerge(g, p, result(g, p, f.get("scores")), meet=True)
 
 
 def _lost(g: Game, p: int, f: Frame) -> None:
     """A defeat or a stand-off: out with no Treasure, no encounter there (the turn is over)."""
-    scores = f.get("scores") or (None, None)
-    emerge(g, p, emerge_row(scores[0], scores[1]), meet=False)
+    emerge(g, p, result(g, p, f.get("scores")), meet=False)
 
 
 guardian.guard(CHAMBER, guardian.Guardian(reward="pick", won=_won, lost=_lost))
