@@ -52,6 +52,8 @@ def _usable(g: Game, p: int, moment: str) -> list[Action]:
         use = _use(g, card)
         if not use or moment not in use["when"]:
             continue
+        if getattr(g.cat[base_id(card)], "type", "") == "magic-object" and not character.magic_works(g, ch):
+            continue  # (Destroy Magic, a Magic Shell)
         if use.get("once") and f"{USED}{card}" in ch.effects:
             continue
         needs = use.get("needs", {})
