@@ -199,9 +199,15 @@ def _branches(keys: tuple[str, ...]) -> Checker:
 
 
 def _if_has(arg: Any, path: str, refs: RefCheck) -> Problems:
-    if not isinstance(arg, dict) or "item" not in arg:
-        return [(path, "expected {item: id, then: [...], else: [...]}")]
-    out = _component_ref(arg["item"], f"{path}.item", refs)
+    """Branch on carrying a card (``item``), or any Object with one of ``keywords``."""
+    if isinstance(arg, dict) and "keywords" in arg and "item" not in arg:
+        words = arg["keywords"]
+        ok = isinstance(words, list) and words and set(words) <= set(KEYWORDS)
+        out = [] if ok else [(f"{path}.keywords", f"expected a list of some of {', '.join(KEYWORDS)}")]
+    elif not isinstance(arg, dict) or "item" not in arg:
+        return [(path, "expected {item: id, then: [...], else: [...]} or {keywords: [...], ...}")]
+    else:
+        out = _component_ref(arg["item"], f"{path}.item", refs)
     for key in ("then", "else"):
         out += check_steps(arg.get(key, []), f"{path}.{key}", refs)
     return out
@@ -299,6 +305,8 @@ def _test(arg: Any, path: str, refs: RefCheck) -> Problems:
         out.append((f"{path}.dice", "expected 1, 2 or 3"))
     if arg.get("stat") not in ("strength", "craft"):
         out.append((f"{path}.stat", "expected strength or craft"))
+    if "below" in arg and arg["below"] is not True:  # passed only below the stat, not at it
+        out.append((f"{path}.below", "expected true"))
     for key in ("pass", "fail"):
         out += check_steps(arg.get(key, []), f"{path}.{key}", refs)
     return out
@@ -318,7 +326,12 @@ def _discard(arg: Any, path: str, refs: RefCheck) -> Problems:
         words = arg["keywords"]
         ok = set(arg) == {"keywords"} and isinstance(words, list) and words and set(words) <= set(KEYWORDS)
         return [] if ok else [(path, f"expected {{keywords: [some of {', '.join(KEYWORDS)}]}}")]
-    return _amounts(("followers", "objects", "spells"), allow_all=True)(arg, path, refs)
+    if isinstance(arg, dict) and "cards" in arg:  # every card held of these kinds
+        kinds = arg["cards"]
+        if set(arg) != {"cards"} or not isinstance(kinds, list) or not kinds:
+            return [(path, "expected {cards: [component ids]}")]
+        return [p for i, c in enumerate(kinds) for p in _component_ref(c, f"{path}.cards[{i}]", refs)]
+    return _amounts(("followers", "objects", "spells", "trophies"), allow_all=True)(arg, path, refs)
 
 
 def _search(arg: Any, path: str, refs: RefCheck) -> Problems:
@@ -335,6 +348,10 @@ def _card_types(arg: Any, path: str, _refs: RefCheck) -> Problems:
 
 def _true(arg: Any, path: str, _refs: RefCheck) -> Problems:
     return [] if arg is True else [(path, "expected true")]
+
+
+def _bool(arg: Any, path: str, _refs: RefCheck) -> Problems:
+    return [] if isinstance(arg, bool) else [(path, "expected true or false")]
 
 
 def _handler(arg: Any, path: str, _refs: RefCheck) -> Problems:
@@ -378,6 +395,7 @@ STEPS: dict[str, Checker] = {
     "lunar": _one_of(TIMES),  # a Lunar Event: that side, then the card waits beside the Time Card
     "if_time": _branches(TIMES),  # branch on the side showing
     "each_in_region": lambda arg, path, refs: check_steps(arg, path, refs),  # every character there
+    "each_character": lambda arg, path, refs: check_steps(arg, path, refs),  # everyone, from him on
     "discard_in_region": _card_types,  # every face-up card of these types in the region is discarded
     "for_turn": _amounts(("strength", "craft"), allow_all=False),  # added until the turn ends
     "search": _search,  # the top cards of a deck: one of these types may be kept, the rest discarded
@@ -443,7 +461,10 @@ FIGHT: dict[str, Checker] = {
     "no_fate": _true,  # no fate may be paid to roll again against it
     "by_alignment": _by_alignment,  # its Strength or Craft by its foe's alignment
     "per_card": _names,  # +1 for every other face-up Enemy anywhere whose name holds one of these
-    "evade": _true,  # it may be evaded
+    "evade": _bool,  # true: it may be evaded (where none may); false: it may never be
+    "before": lambda arg, path, refs: check_steps(arg, path, refs),  # played as it is met, before the fight
+    "spell_proof": _true,  # no Spell may be cast on it
+    "flees_above": _amounts(("strength", "craft"), allow_all=False),  # a foe with more: it moves on
     "aim": _one_of(("craft",)),  # 1 die first: above the foe's Craft, he makes no attack roll
     "bonus": _fight_bonus,  # carried: more Strength or Craft against some foes, or in a region
     "armour_roll": _whole(1, 5),  # carried: added to the die rolled for Armour
@@ -521,7 +542,7 @@ def walk(steps: Iterable[Mapping[str, Any]] | None) -> Iterable[tuple[str, Any]]
             elif name in ("if_alignment", "if_time"):
                 for branch in arg.values():
                     yield from walk(branch)
-            elif name == "each_in_region":
+            elif name in ("each_in_region", "each_character"):
                 yield from walk(arg)
             elif name in ("if_has", "if_stat"):
                 yield from walk(arg.get("then"))

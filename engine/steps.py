@@ -266,6 +266,17 @@ def _each_in_region(g: Game, f: Frame, steps: list[Any]) -> None:
             push_steps(g, q, steps, f["source"])
 
 
+@runs("each_character")
+def _each_character(g: Game, f: Frame, steps: list[Any]) -> None:
+    """Every living character plays the steps in turn, beginning with him and going on in the
+    order of play (Ymir's Glow)."""
+    p = f["p"]
+    players = g.state.players
+    for q in reversed([(p + i) % len(players) for i in range(len(players))]):  # (pushed last, run first)
+        if players[q].alive:
+            push_steps(g, q, steps, f["source"])
+
+
 @runs("discard_in_region")
 def _discard_in_region(g: Game, f: Frame, types: list[str]) -> None:
     """Every face-up Adventure card of these types lying in the character's region is discarded
@@ -426,7 +437,11 @@ def _if_alignment(g: Game, f: Frame, arg: dict[str, Any]) -> None:
 @runs("if_has")
 def _if_has(g: Game, f: Frame, arg: dict[str, Any]) -> None:
     ch = g.state.players[f["p"]]
-    has = any(base_id(c) == arg["item"] for c in (*ch.objects, *ch.followers, *ch.spells))
+    if "item" in arg:
+        has = any(base_id(c) == arg["item"] for c in (*ch.objects, *ch.followers, *ch.spells))
+    else:  # any Object with one of these keywords (a Weapon, a piece of Armour)
+        words = set(arg["keywords"])
+        has = any(words & set(getattr(g.cat[base_id(c)], "keywords", ())) for c in ch.objects)
     push_steps(g, f["p"], arg.get("then" if has else "else") or [], f["source"])
 
 
@@ -483,7 +498,8 @@ class Table(Rule):
         g.pop()
         if "test" in f:
             test = f["test"]
-            passed = total <= stat_value(g, f["p"], test["stat"])
+            stat = stat_value(g, f["p"], test["stat"])
+            passed = total < stat if test.get("below") else total <= stat
             push_steps(g, f["p"], test.get("pass" if passed else "fail") or [], f["source"])
             return
         total = min(total, 6 * len(f["got"]))  # raised past the highest result: the last row (as on a chart)
@@ -524,6 +540,11 @@ def _discard(g: Game, f: Frame, arg: Any) -> None:
             if card in on:
                 character.remove_from_space(g, where, card)
                 character.return_card(g, card)
+        return
+    if "cards" in arg:  # every card held of these kinds (the Hidden Chasm's mounts)
+        for card in (*ch.objects, *ch.followers):
+            if base_id(card) in arg["cards"]:
+                character.discard(g, p, card)
         return
     if "keywords" in arg:  # every card held with one of these keywords (Weapons and Armour)
         words = set(arg["keywords"])

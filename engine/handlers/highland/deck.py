@@ -9,7 +9,6 @@ from __future__ import annotations
 from engine import cards
 
 GEM = "sold at the City's Alchemist (or to the Prospector) for {gold} gold: the table pays it"
-ENEMY_PLACE = "a move after a lost fight ({where}): the table moves him"
 
 DECK: dict[str, str] = {
     # Events
@@ -26,20 +25,6 @@ DECK: dict[str, str] = {
     "highland/ymirs-glow": "every character draws Spells up to the Craft's limit, in turn: by hand",
     # Enemies
     "highland/felclaw": "battle or psychic combat by the foe's Strength and Craft: the table picks the fight",
-    "highland/amphiptere": "a life lost to its breath before the battle, with Armour: the table takes it",
-    "highland/carrion-crows": "every trophy discarded after a lost battle: the table discards them",
-    "highland/mountain-dragon": "its breath before the battle, a die against Craft: the table rolls",
-    "highland/roc": ENEMY_PLACE.format(where="the Mountain Pass"),
-    "highland/skyfall-sentry": "its boulder before the battle, a die against Craft: the table rolls",
-    "highland/tuskgore": "a die's count of spaces anticlockwise after a lost battle: the table moves him",
-    "highland/chill-wraith": "a turn missed after a lost fight: the table adds it",
-    "highland/cryomancer": "a turn missed after a lost fight: the table adds it",
-    "highland/earth-elemental": ENEMY_PLACE.format(where="the Highland Entrance"),
-    "highland/falconer": "no evading her: the table refuses it",
-    "highland/harpy": ENEMY_PLACE.format(where="the Crags"),
-    "highland/shiver-nymph": "she moves 1 space on instead of fighting a Craft above 2: the table moves her",
-    "highland/storm-caller": "a life lost before the fight, with Armour: the table takes it",
-    "highland/windlasher": "no Spell may be cast on it: the table refuses the cast",
     # Strangers
     "highland/astrologer": "3 cards drawn, 1 kept to put back on its deck later: by hand",
     "highland/cyclops": "a Follower or an Object picked at random: the table picks and discards it",
