@@ -326,6 +326,9 @@ def _discard(arg: Any, path: str, refs: RefCheck) -> Problems:
         words = arg["keywords"]
         ok = set(arg) == {"keywords"} and isinstance(words, list) and words and set(words) <= set(KEYWORDS)
         return [] if ok else [(path, f"expected {{keywords: [some of {', '.join(KEYWORDS)}]}}")]
+    if isinstance(arg, dict) and "at_random" in arg:  # one Follower or Object picked at random
+        ok = set(arg) == {"at_random"} and arg["at_random"] in ("followers", "objects")
+        return [] if ok else [(path, "expected {at_random: followers or objects}")]
     if isinstance(arg, dict) and "cards" in arg:  # every card held of these kinds
         kinds = arg["cards"]
         if set(arg) != {"cards"} or not isinstance(kinds, list) or not kinds:
@@ -338,7 +341,40 @@ def _search(arg: Any, path: str, refs: RefCheck) -> Problems:
     if not isinstance(arg, dict) or set(arg) != {"deck", "count", "keep"}:
         return [(path, "expected {deck: adventure, count: n, keep: [card types]}")]
     out = _draw({"deck": arg["deck"], "count": arg["count"]}, path, refs)
+    if arg["deck"] == "spell":  # Spells turned up: one kept if the Craft leaves room
+        return out + ([] if arg["keep"] == ["spell"] else [(f"{path}.keep", "expected [spell]")])
     return out + _card_types(arg["keep"], f"{path}.keep", refs)
+
+
+def _next_move(arg: Any, path: str, refs: RefCheck) -> Problems:
+    """As ``teleport``'s argument, or ``{enemies: current}``: the spaces of his region where a
+    face-up Enemy lies when the move comes."""
+    if isinstance(arg, dict) and "enemies" in arg:
+        return [] if arg == {"enemies": "current"} else [(path, "expected {enemies: current}")]
+    return _teleport(arg, path, refs)
+
+
+def _put_on(arg: Any, path: str, refs: RefCheck) -> Problems:
+    """``{space: id, gold: n}`` (from the stock) or ``{space: id, followers: n or all}`` (his)."""
+    if not isinstance(arg, dict) or "space" not in arg or len(arg) != 2:
+        return [(path, "expected {space: id, gold: n} or {space: id, followers: n or all}")]
+    out = _space_ref(arg["space"], f"{path}.space", refs)
+    rest = {k: v for k, v in arg.items() if k != "space"}
+    return out + _amounts(("gold", "followers"), allow_all="followers" in rest)(rest, path, refs)
+
+
+def _sell(arg: Any, path: str, refs: RefCheck) -> Problems:
+    """``{items: [{item: id, price: n}], sold: [steps]}``: what may be sold, and what follows a sale."""
+    if not isinstance(arg, dict) or not isinstance(arg.get("items"), list) or set(arg) - {"items", "sold"}:
+        return [(path, "expected {items: [{item: id, price: n}], sold: [steps]}")]
+    out: Problems = []
+    for i, item in enumerate(arg["items"]):
+        where = f"{path}.items[{i}]"
+        if not isinstance(item, dict) or set(item) != {"item", "price"} or not _is_count(item["price"]):
+            out.append((where, "expected {item: id, price: n}"))
+        else:
+            out += _component_ref(item["item"], f"{where}.item", refs)
+    return out + check_steps(arg.get("sold", []), f"{path}.sold", refs)
 
 
 def _card_types(arg: Any, path: str, _refs: RefCheck) -> Problems:
@@ -400,7 +436,9 @@ STEPS: dict[str, Checker] = {
     "for_turn": _amounts(("strength", "craft"), allow_all=False),  # added until the turn ends
     "search": _search,  # the top cards of a deck: one of these types may be kept, the rest discarded
     "move_to": _space_ref,  # put the character on that space; he does not meet it
-    "next_move": _teleport,  # on his next turn he may go to one of these spaces instead of moving
+    "next_move": _next_move,  # on his next turn he may go to one of these spaces instead of moving
+    "put_on": _put_on,  # gold laid on a space, or his Followers left there
+    "sell": _sell,  # cards he carries sold for their prices
 }
 
 
@@ -464,6 +502,7 @@ FIGHT: dict[str, Checker] = {
     "evade": _bool,  # true: it may be evaded (where none may); false: it may never be
     "before": lambda arg, path, refs: check_steps(arg, path, refs),  # played as it is met, before the fight
     "spell_proof": _true,  # no Spell may be cast on it
+    "psychic_when_weaker": _whole(1),  # its Craft: psychic combat when its foe's Craft is below his Strength
     "flees_above": _amounts(("strength", "craft"), allow_all=False),  # a foe with more: it moves on
     "aim": _one_of(("craft",)),  # 1 die first: above the foe's Craft, he makes no attack roll
     "bonus": _fight_bonus,  # carried: more Strength or Craft against some foes, or in a region
@@ -553,6 +592,8 @@ def walk(steps: Iterable[Mapping[str, Any]] | None) -> Iterable[tuple[str, Any]]
             elif name == "test":
                 yield from walk(arg.get("pass"))
                 yield from walk(arg.get("fail"))
+            elif name == "sell":
+                yield from walk(arg.get("sold"))
             elif name == "shop":
                 for service in arg.get("services", []):
                     yield from walk(service.get("do"))

@@ -131,6 +131,8 @@ def _take(w: Words, top: Mapping[str, Any], a: Action) -> str:
     what = str(a.args[0])
     if top.get("kind") == "call_spirit":
         return f"Bring {w.name(what)} to the Haunted Hamlet"
+    if top.get("kind") == "ambush":
+        return f"Let {w.name(what)} come"
     if what.startswith("warlock-quest/"):
         return f"Take {w.name(what)}"
     if top.get("kind") == "instead":
@@ -165,6 +167,7 @@ _DISCARD_KINDS = {
     "leper": "Lose {card}",
     "familiar": "Swap {card} for the Familiar's Spell",
     "random_follower": "{card} is the one picked",
+    "random_discard": "{card} is the one picked",
 }
 
 
@@ -235,6 +238,7 @@ _VERBS: dict[str, Callable[[Words, Mapping[str, Any], Action], str]] = {
     "attempt": _attempt,
     "take": _take,
     "buy": _buy,
+    "sell": lambda w, top, a: f"Sell {w.name(str(a.args[0]))}",
     "reward": _reward,
     "ditch": _ditch,
     "discard": _discard,

@@ -309,11 +309,12 @@ class Encounter(Rule):
                 push_battle(g, p, space, enemies)
 
 
-def push_battle(g: Game, p: int, space: str, enemies: list[str]) -> None:
+def push_battle(g: Game, p: int, space: str, enemies: list[str], stat: str | None = None) -> None:
     """``p`` fights the Enemy cards ``enemies`` lying on ``space`` (by Strength or by Craft, as the
-    first of them fights)."""
-    comp = g.cat[base_id(enemies[0])]
-    stat = "strength" if getattr(comp, "strength", None) else "craft"
+    first of them fights, unless ``stat`` says which)."""
+    if stat is None:
+        comp = g.cat[base_id(enemies[0])]
+        stat = "strength" if getattr(comp, "strength", None) else "craft"
     g.push(
         {
             "kind": "battle",

@@ -10,6 +10,9 @@ played once here for every card whose data names it, in the games of any box wit
   1 space clockwise (engine.handlers.highland.paths) instead of fighting (the Shiver Nymph).
 - ``evade: false``: it may never be evaded, by any means (the Falconer).
 - ``spell_proof``: no Spell may be cast on it (engine.spells; the Windlasher).
+- ``psychic_when_weaker: n``: against a character whose Craft is lower than his Strength it
+  fights in psychic combat with Craft n, otherwise in battle with its Strength (the Felclaw);
+  met beside other Enemies it then fights on its own, after them.
 
 What the Enemy does to the character it beats is its ``defeat`` steps (engine.handlers.dungeon
 .cards_fight): a lost turn (Chill Wraith, Cryomancer), a move to a named space (Roc, Harpy,
@@ -47,11 +50,14 @@ def _rules(g: Game, card: str) -> Mapping[str, Any]:
 @hooks.on(points.ENEMIES_MET)
 def _met(g: Game, p: int, space: str, enemies: list[str]) -> list[str]:
     found = [(card, _rules(g, card)) for card in enemies]
-    if not any("before" in r or "flees_above" in r for _, r in found):
-        return enemies  # (most Enemies met: neither)
+    if not any("before" in r or "flees_above" in r or "psychic_when_weaker" in r for _, r in found):
+        return enemies  # (most Enemies met: none of these)
     ch = g.state.players[p]
     out = []
     for card, r in found:
+        if "psychic_when_weaker" in r and _stat(g, ch, "craft") < _stat(g, ch, "strength"):
+            push_battle(g, p, space, [card], "craft")  # (pushed first: those beside it fight first)
+            continue
         above = r.get("flees_above")
         if above and _stat(g, ch, next(iter(above))) > next(iter(above.values())):
             to = along(g, space, 1)
@@ -68,6 +74,14 @@ def _met(g: Game, p: int, space: str, enemies: list[str]) -> list[str]:
     for card, steps in reversed(before):  # (pushed last, run first)
         push_steps(g, p, steps, card)
     return []  # (the fight is pushed once the steps are played)
+
+
+@hooks.on(points.CREATURE_SCORE)
+def _craft_when_weaker(g: Game, f: Frame, value: int) -> int:
+    if f["stat"] == "craft":
+        for card in f.get("enemies", ()):
+            value += int(_rules(g, card).get("psychic_when_weaker", 0))
+    return value
 
 
 def _stat(g: Game, ch: Any, stat: str) -> int:
@@ -116,6 +130,7 @@ class Charged(Rule):
 
 
 for _card in (
+    "highland/felclaw",
     "highland/amphiptere",
     "highland/carrion-crows",
     "highland/chill-wraith",
@@ -128,7 +143,6 @@ for _card in (
     "highland/shiver-nymph",
     "highland/skyfall-sentry",
     "highland/storm-caller",
-    "highland/tuskgore",
     "highland/windlasher",
 ):
     cards.PLAYED[_card] = "highland cards_enemies: the card's fight rules (its data's fight)"

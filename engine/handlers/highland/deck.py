@@ -12,28 +12,9 @@ GEM = "sold at the City's Alchemist (or to the Prospector) for {gold} gold: the 
 
 DECK: dict[str, str] = {
     # Events
-    "highland/ambush": "the nearest Enemy of the Region brought to the space (or a card drawn): by hand",
-    "highland/avalanche": "on 2-6 it slides 3 spaces: lost turns and cards discarded on each, by hand",
-    "highland/blizzard": "moves of 1 space for every character for two rounds: the table keeps to it",
-    "highland/electrical-storm": "a life lost by each one in the Region with a Weapon or Armour: by hand",
     "highland/eyrie-vanguard": "3 cards moved from the Highland deck onto the Adventure deck: by hand",
-    "highland/hidden-chasm": "no step kills Followers by name (the mounts): the table discards them",
-    "highland/highland-raiders": "the Followers held at the Ridgeway: the table moves the cards there",
-    "highland/rumour-of-riches": "3 gold put on a space a die names: the table lays the gold there",
-    "highland/tumbling-boulder": "on 2-6 it rolls 6 spaces: lives lost and cards discarded on each, by hand",
-    "highland/volcanic-eruption": "a die for each face-up card of the Region: the table discards them",
-    "highland/ymirs-glow": "every character draws Spells up to the Craft's limit, in turn: by hand",
-    # Enemies
-    "highland/felclaw": "battle or psychic combat by the foe's Strength and Craft: the table picks the fight",
     # Strangers
     "highland/astrologer": "3 cards drawn, 1 kept to put back on its deck later: by hand",
-    "highland/cyclops": "a Follower or an Object picked at random: the table picks and discards it",
-    "highland/guru": "a Spell chosen from the discard pile, then a shuffle: by hand",
-    "highland/highland-hermit": "moved to a space a die names, a Talisman for his first visitor: by hand",
-    "highland/prospector": "gems sold for gold: the table pays and discards them",
-    "highland/sage-owl": "a next move shorter than the die: the table moves him",
-    "highland/spellweaver": "3 Spells drawn, 1 kept: by hand",
-    "highland/tracker": "a next move to any face-up Enemy of the Region: the table moves him",
     # Followers
     "highland/beastmaster": "an Animal tamed and its Strength added in the next battle: by hand",
     "highland/clansman": "2 off the attack score in psychic combat: the table takes it off",

@@ -143,3 +143,25 @@ def test_shiver_nymph_flees_a_craft_above_two(catalogue: content.Catalogue) -> N
     assert not in_battle(game)
     game, _ = meet(catalogue, nymph, who=WARRIOR)
     assert in_battle(game) and nymph in bases(game.state.board[FIELD])
+
+
+def test_felclaw_fights_where_the_character_is_weaker(catalogue: content.Catalogue) -> None:
+    """Felclaw: "If your Craft is lower than your Strength, you must fight in psychic combat.
+    Otherwise you must fight in battle." (The Warrior: Strength 4, Craft 2; the Thief: 3 and 3.
+    Its Craft is our guess, 6, as its Strength.)"""
+    game, _ = meet(catalogue, "highland/felclaw", who=WARRIOR)
+    battle = next(f for f in game.state.stack if f["kind"] == "battle")
+    assert battle["stat"] == "craft"
+    events = fight(game, "roll 1", "roll 1")
+    assert scores(events) == (2 + 1, 6 + 1)
+    game, _ = meet(catalogue, "highland/felclaw")
+    battle = next(f for f in game.state.stack if f["kind"] == "battle")
+    assert battle["stat"] == "strength"
+    events = fight(game, "roll 1", "roll 1")
+    assert scores(events) == (3 + 1, 6 + 1)
+
+
+def scores(events: list[str]) -> tuple[int, int]:
+    line = next(e for e in events if e.startswith("attack_scores"))
+    _, _, mine, theirs = line.split()
+    return int(mine), int(theirs)
