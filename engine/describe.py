@@ -168,6 +168,7 @@ _DISCARD_KINDS = {
     "familiar": "Swap {card} for the Familiar's Spell",
     "random_follower": "{card} is the one picked",
     "random_discard": "{card} is the one picked",
+    "sell": "Sell {card}",
 }
 
 
@@ -238,7 +239,6 @@ _VERBS: dict[str, Callable[[Words, Mapping[str, Any], Action], str]] = {
     "attempt": _attempt,
     "take": _take,
     "buy": _buy,
-    "sell": lambda w, top, a: f"Sell {w.name(str(a.args[0]))}",
     "reward": _reward,
     "ditch": _ditch,
     "discard": _discard,

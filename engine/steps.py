@@ -646,8 +646,9 @@ def _sell(g: Game, f: Frame, arg: dict[str, Any]) -> None:
 
 @rule("sell")
 class Sell(Rule):
-    """Sell any of the cards named that the character carries, each for its price (it is
-    discarded); once one is sold, the ``sold`` steps follow (the buyer leaves)."""
+    """Sell any of the cards named that the character carries, each for its price (``discard
+    CARD``: it goes to its discard pile); once one is sold, the ``sold`` steps follow (the buyer
+    leaves)."""
 
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
@@ -658,7 +659,7 @@ class Sell(Rule):
         prices = {i["item"] for i in f["items"]}
         return [
             act("done"),
-            *(act("sell", c) for c in g.state.players[f["p"]].objects if base_id(c) in prices),
+            *(act("discard", c) for c in g.state.players[f["p"]].objects if base_id(c) in prices),
         ]
 
     @staticmethod
