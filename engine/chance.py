@@ -7,7 +7,9 @@ a deck; at a table that is the card people drew, refused when it is not in the d
 
 A deck keeps no order; a card that lets someone look at its top card makes one card known
 (``markers["top/<deck>"]``): the next
-draw from that deck can only be that card, and taking it forgets it.
+draw from that deck can only be that card, and taking it forgets it. Cards of another deck laid
+unseen on top of a deck (``markers["lent/<deck>"]``: ``{"from": deck, "count": n}``, The
+Highland's Eyrie Vanguard) make its next n draws come from that other deck, unseen till then.
 """
 
 from __future__ import annotations
@@ -120,6 +122,20 @@ def known_top(g: Game, deck: str) -> str | None:
 
 
 TOP = "top/"  # markers key prefix of a deck's known top card
+LENT = "lent/"  # markers key prefix of a deck's next cards that come from another deck
+
+
+def _from(g: Game, deck: str) -> str:
+    """The deck the next card of ``deck`` comes from (another's cards lent on top of it)."""
+    lent = g.state.markers.get(LENT + deck)
+    if lent is None:
+        return deck
+    source: str = lent["from"]
+    refill(g, source)
+    if g.state.decks[source]:
+        return source
+    g.journal.delete(g.state.markers, LENT + deck)  # (none of them left to lie there)
+    return deck
 
 
 def refill(g: Game, deck: str) -> None:
@@ -141,8 +157,9 @@ class Draw(Rule):
     def decision(g: Game, f: Frame) -> Decision | None:
         if f["count"] <= 0:
             return None
-        refill(g, f["deck"])
-        if not g.state.decks[f["deck"]]:
+        deck = _from(g, f["deck"])
+        refill(g, deck)
+        if not g.state.decks[deck]:
             return None
         found = _DRAW_ASKS.get(f["deck"])
         if found is None:
@@ -153,10 +170,10 @@ class Draw(Rule):
     def legal(g: Game, f: Frame) -> list[Action]:
         """One action per distinct card in the deck, in deck order (only the known top card
         when someone looked at it)."""
-        top = known_top(g, f["deck"])
+        name = _from(g, f["deck"])
+        top = known_top(g, name)
         if top is not None:
             return [DRAWS[base_id(top)]]
-        name = f["deck"]
         deck = g.state.decks[name]
         key = ("draws", name)  # the deck last listed and its list
         last: _Listed | None = g.cache.get(key)
@@ -166,7 +183,15 @@ class Draw(Rule):
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
-        card = take_from_deck(g, f["deck"], str(a.args[0]))
+        name = _from(g, f["deck"])
+        card = take_from_deck(g, name, str(a.args[0]))
+        if name != f["deck"]:  # one card less of another deck's lying on top
+            key = LENT + f["deck"]
+            lent = g.state.markers[key]
+            if lent["count"] > 1:
+                g.set(g.state.markers, key, {**lent, "count": lent["count"] - 1})
+            else:
+                g.journal.delete(g.state.markers, key)
         g.set(f, "count", f["count"] - 1)
         g.set(f, "drawn", [*f.get("drawn", []), card])
         if f["to"] == "player":

@@ -9,10 +9,12 @@ card texts; "clockwise" along the Region: engine.handlers.highland.paths).
   lying there is discarded. The card itself is then discarded.
 - Volcanic Eruption: 1 die for each other face-up Adventure card of the Region, one after the
   other in board order; on 1-3 that card is discarded.
+- Eyrie Vanguard (the Highland deck's, and the Adventure deck's copies): the top 3 cards of the
+  Highland deck go, unseen, onto the Adventure deck: its next 3 draws are cards of the Highland
+  deck, which nobody knows till they are drawn (engine.chance, ``lent/``).
 
 The other Events are steps in the data (Blizzard, the core Blizzard's rule; Electrical Storm,
-Hidden Chasm, Highland Raiders, Rumour of Riches, Ymir's Glow); the Eyrie Vanguard is by hand
-(engine.handlers.highland.deck).
+Hidden Chasm, Highland Raiders, Rumour of Riches, Ymir's Glow).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import TYPE_CHECKING
 from content.model import AdventureCard
 from engine import character
 from engine.cards import handles
-from engine.chance import push_roll
+from engine.chance import LENT, push_roll
 from engine.frames import Frame, Rule, rule
 from engine.handlers.highland.paths import walked
 from engine.state import base_id
@@ -33,6 +35,8 @@ if TYPE_CHECKING:
     from engine.rules_api import Game
 
 AVALANCHE_SPACES, BOULDER_SPACES = 3, 6
+VANGUARD = 3  # cards moved from the Highland deck onto the Adventure deck
+HIGHLAND_DECK, ADVENTURE_DECK = "highland", "adventure"
 SWEPT_UP_TO = 3  # the Eruption: a die of 1-3 sweeps the card away
 
 
@@ -176,3 +180,18 @@ class Eruption(Rule):
             g.pop()
             return
         push_roll(g, f["p"], 1, "got", fate=False, why="the lava reaching a card")
+
+
+# --- Eyrie Vanguard ---------------------------------------------------------------------------
+
+
+@handles("highland/eyrie-vanguard")
+@handles("adventure/eyrie-vanguard")
+def _eyrie_vanguard(g: Game, p: int, source: str) -> None:
+    have = len(g.state.decks.get(HIGHLAND_DECK, ())) + len(g.state.discards.get(HIGHLAND_DECK, ()))
+    key = LENT + ADVENTURE_DECK
+    lent = g.state.markers.get(key) or {"from": HIGHLAND_DECK, "count": 0}
+    n = min(VANGUARD, have - lent["count"])  # (those lent already lie on the Adventure deck)
+    if n > 0:
+        g.set(g.state.markers, key, {"from": HIGHLAND_DECK, "count": lent["count"] + n})
+        g.emit("cards_lent", HIGHLAND_DECK, ADVENTURE_DECK, n)

@@ -12,7 +12,6 @@ GEM = "sold at the City's Alchemist (or to the Prospector) for {gold} gold: the 
 
 DECK: dict[str, str] = {
     # Events
-    "highland/eyrie-vanguard": "3 cards moved from the Highland deck onto the Adventure deck: by hand",
     # Strangers
     "highland/astrologer": "3 cards drawn, 1 kept to put back on its deck later: by hand",
     # Followers

@@ -17,7 +17,6 @@ ENDING = "the ending's text is in no public source: the table plays its printed 
 
 BY_HAND: dict[str, str] = {
     # Adventure cards (content/data/highland/adventure/cards.yaml)
-    "adventure/eyrie-vanguard": "3 Highland cards moved onto the Adventure deck: the table moves them",
     "adventure/landslide": "a move to the Highland Entrance or a face-up Mountain Trail: the table moves him",
     "adventure/roc": "the drop at the Mountain Pass after a lost battle: the table moves him",
     "adventure/earth-elemental": "the drag to the Highland Entrance after a lost battle: the table moves him",

@@ -8,6 +8,7 @@ import content
 from engine import Game
 from tests.engine.engine_helpers import legal, play
 from tests.engine.highland.highland_cards_helpers import CLIFF, FIELD, MONK, WARRIOR, bases, meet, named
+from tests.engine.reaper_helpers import land_at
 
 ENTRANCE, HILLS, RAVINE = "space/highland/entrance", "space/highland/hills", "space/highland/ravine-1"
 MINE, RAVINE_2, CANYON = "space/highland/ruined-mine", "space/highland/ravine-2", "space/highland/canyon"
@@ -145,3 +146,20 @@ def test_blizzard_holds_everyone_to_one_space(catalogue: content.Catalogue) -> N
     game, _ = meet(catalogue, "highland/blizzard", space=CLIFF)
     assert game.state.markers["adventure/blizzard"]["card"] == "highland/blizzard"
     assert "highland/blizzard" in on(game, CLIFF)
+
+
+def test_eyrie_vanguard_lays_three_highland_cards_on_the_adventure_deck(catalogue: content.Catalogue) -> None:
+    """Eyrie Vanguard: "Take the top 3 cards from the Highland deck without looking at them or
+    changing their order, and place them on top of the Adventure deck." The next three Adventure
+    draws are Highland cards, unknown till drawn; the fourth is an Adventure card again. (The
+    Adventure deck's copies say the same.)"""
+    game, _ = meet(catalogue, "highland/eyrie-vanguard", space=CLIFF)
+    assert game.state.markers["lent/adventure"] == {"from": "highland", "count": 3}
+    highland = len(game.state.decks["highland"])
+    for n in range(1, 5):  # four Fields, each drawing 1 card: three Highland cards, then Adventure
+        land_at(game, 1, f"space/outer/fields-{n}")
+        assert game.decision.kind == "draw"
+        offered = {str(a.args[0]).split("/")[0] for a in game.legal_actions()}
+        assert offered == ({"highland"} if n <= 3 else {"adventure"}), n
+        play(game, "draw highland/opal" if n <= 3 else "draw adventure/bag-of-gold")
+    assert len(game.state.decks["highland"]) == highland - 3 and "lent/adventure" not in game.state.markers
