@@ -11,9 +11,11 @@ from engine import cards
 GEM = "sold at the City's Alchemist (or to the Prospector) for {gold} gold: the table pays it"
 
 DECK: dict[str, str] = {
-    # Events
     # Strangers
-    "highland/astrologer": "3 cards drawn, 1 kept to put back on its deck later: by hand",
+    "highland/astrologer": (
+        "3 cards drawn, 1 kept aside (in no hand, on no space) to be put back on top of its deck as "
+        "any turn begins, anyone's: the engine has no place for it, the table keeps it"
+    ),
     # Followers
     "highland/beastmaster": "an Animal tamed and its Strength added in the next battle: by hand",
     "highland/clansman": "2 off the attack score in psychic combat: the table takes it off",
