@@ -122,11 +122,10 @@ class Charged(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         g.pop()
-        ch = g.state.players[f["p"]]
-        to = along(g, ch.position, -int(f["got"][0]))
-        if to != ch.position:
-            g.set(ch, "position", to)
-            g.emit("moved", f["p"], to)
+        here = g.state.players[f["p"]].position
+        to = along(g, here, -int(f["got"][0]))
+        if to != here:  # (put there as the ``move_to`` step puts him: never onto a barred space)
+            push_steps(g, f["p"], [{"move_to": to}], TUSKGORE)
 
 
 for _card in (
