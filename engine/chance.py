@@ -8,7 +8,7 @@ a deck; at a table that is the card people drew, refused when it is not in the d
 A deck keeps no order; a card that lets someone look at its top card makes one card known
 (``markers["top/<deck>"]``): the next
 draw from that deck can only be that card, and taking it forgets it. Cards of another deck laid
-unseen on top of a deck (``markers["lent/<deck>"]``: ``{"from": deck, "count": n}``, The
+unseen on top of a deck (``markers["lent"][deck]``: ``{"from": deck, "count": n}``, The
 Highland's Eyrie Vanguard) make its next n draws come from that other deck, unseen till then.
 """
 
@@ -122,19 +122,39 @@ def known_top(g: Game, deck: str) -> str | None:
 
 
 TOP = "top/"  # markers key prefix of a deck's known top card
-LENT = "lent/"  # markers key prefix of a deck's next cards that come from another deck
+LENT = "lent"  # markers key: a deck -> its next cards that come from another deck
+
+
+def lend(g: Game, deck: str, source: str, n: int) -> None:
+    """``n`` more cards of ``source`` are laid unseen on top of ``deck`` (n < 0: fewer)."""
+    lent = dict(g.state.markers.get(LENT) or {})
+    count = lent.get(deck, {}).get("count", 0) + n
+    if count > 0:
+        lent[deck] = {"from": source, "count": count}
+    else:
+        lent.pop(deck, None)
+    if lent:
+        g.set(g.state.markers, LENT, lent)
+    elif LENT in g.state.markers:
+        g.journal.delete(g.state.markers, LENT)
+
+
+def lent_count(g: Game, deck: str) -> int:
+    """How many cards of another deck lie on top of ``deck``."""
+    return int((g.state.markers.get(LENT) or {}).get(deck, {}).get("count", 0))
 
 
 def _from(g: Game, deck: str) -> str:
-    """The deck the next card of ``deck`` comes from (another's cards lent on top of it)."""
-    lent = g.state.markers.get(LENT + deck)
+    """The deck the next card of ``deck`` comes from (another's cards lent on top of it). (Asked
+    only while some deck has cards lent.)"""
+    lent = g.state.markers[LENT].get(deck)
     if lent is None:
         return deck
     source: str = lent["from"]
     refill(g, source)
     if g.state.decks[source]:
         return source
-    g.journal.delete(g.state.markers, LENT + deck)  # (none of them left to lie there)
+    lend(g, deck, source, -lent["count"])  # (none of them left to lie there)
     return deck
 
 
@@ -157,7 +177,7 @@ class Draw(Rule):
     def decision(g: Game, f: Frame) -> Decision | None:
         if f["count"] <= 0:
             return None
-        deck = _from(g, f["deck"])
+        deck = _from(g, f["deck"]) if LENT in g.state.markers else f["deck"]
         refill(g, deck)
         if not g.state.decks[deck]:
             return None
@@ -170,7 +190,7 @@ class Draw(Rule):
     def legal(g: Game, f: Frame) -> list[Action]:
         """One action per distinct card in the deck, in deck order (only the known top card
         when someone looked at it)."""
-        name = _from(g, f["deck"])
+        name = _from(g, f["deck"]) if LENT in g.state.markers else f["deck"]
         top = known_top(g, name)
         if top is not None:
             return [DRAWS[base_id(top)]]
@@ -183,15 +203,10 @@ class Draw(Rule):
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
-        name = _from(g, f["deck"])
+        name = _from(g, f["deck"]) if LENT in g.state.markers else f["deck"]
         card = take_from_deck(g, name, str(a.args[0]))
         if name != f["deck"]:  # one card less of another deck's lying on top
-            key = LENT + f["deck"]
-            lent = g.state.markers[key]
-            if lent["count"] > 1:
-                g.set(g.state.markers, key, {**lent, "count": lent["count"] - 1})
-            else:
-                g.journal.delete(g.state.markers, key)
+            lend(g, f["deck"], name, -1)
         g.set(f, "count", f["count"] - 1)
         g.set(f, "drawn", [*f.get("drawn", []), card])
         if f["to"] == "player":

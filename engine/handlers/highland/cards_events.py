@@ -11,7 +11,7 @@ card texts; "clockwise" along the Region: engine.handlers.highland.paths).
   other in board order; on 1-3 that card is discarded.
 - Eyrie Vanguard (the Highland deck's, and the Adventure deck's copies): the top 3 cards of the
   Highland deck go, unseen, onto the Adventure deck: its next 3 draws are cards of the Highland
-  deck, which nobody knows till they are drawn (engine.chance, ``lent/``).
+  deck, which nobody knows till they are drawn (engine.chance, ``lend``).
 
 The other Events are steps in the data (Blizzard, the core Blizzard's rule; Electrical Storm,
 Hidden Chasm, Highland Raiders, Rumour of Riches, Ymir's Glow).
@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from content.model import AdventureCard
 from engine import character
 from engine.cards import handles
-from engine.chance import LENT, push_roll
+from engine.chance import lend, lent_count, push_roll
 from engine.frames import Frame, Rule, rule
 from engine.handlers.highland.paths import walked
 from engine.state import base_id
@@ -189,9 +189,7 @@ class Eruption(Rule):
 @handles("adventure/eyrie-vanguard")
 def _eyrie_vanguard(g: Game, p: int, source: str) -> None:
     have = len(g.state.decks.get(HIGHLAND_DECK, ())) + len(g.state.discards.get(HIGHLAND_DECK, ()))
-    key = LENT + ADVENTURE_DECK
-    lent = g.state.markers.get(key) or {"from": HIGHLAND_DECK, "count": 0}
-    n = min(VANGUARD, have - lent["count"])  # (those lent already lie on the Adventure deck)
+    n = min(VANGUARD, have - lent_count(g, ADVENTURE_DECK))  # (those lent already lie there)
     if n > 0:
-        g.set(g.state.markers, key, {"from": HIGHLAND_DECK, "count": lent["count"] + n})
+        lend(g, ADVENTURE_DECK, HIGHLAND_DECK, n)
         g.emit("cards_lent", HIGHLAND_DECK, ADVENTURE_DECK, n)

@@ -154,7 +154,7 @@ def test_eyrie_vanguard_lays_three_highland_cards_on_the_adventure_deck(catalogu
     draws are Highland cards, unknown till drawn; the fourth is an Adventure card again. (The
     Adventure deck's copies say the same.)"""
     game, _ = meet(catalogue, "highland/eyrie-vanguard", space=CLIFF)
-    assert game.state.markers["lent/adventure"] == {"from": "highland", "count": 3}
+    assert game.state.markers["lent"] == {"adventure": {"from": "highland", "count": 3}}
     highland = len(game.state.decks["highland"])
     for n in range(1, 5):  # four Fields, each drawing 1 card: three Highland cards, then Adventure
         land_at(game, 1, f"space/outer/fields-{n}")
@@ -162,4 +162,4 @@ def test_eyrie_vanguard_lays_three_highland_cards_on_the_adventure_deck(catalogu
         offered = {str(a.args[0]).split("/")[0] for a in game.legal_actions()}
         assert offered == ({"highland"} if n <= 3 else {"adventure"}), n
         play(game, "draw highland/opal" if n <= 3 else "draw adventure/bag-of-gold")
-    assert len(game.state.decks["highland"]) == highland - 3 and "lent/adventure" not in game.state.markers
+    assert len(game.state.decks["highland"]) == highland - 3 and "lent" not in game.state.markers
