@@ -144,9 +144,14 @@ def lent_count(g: Game, deck: str) -> int:
     return int((g.state.markers.get(LENT) or {}).get(deck, {}).get("count", 0))
 
 
+def draws_from(g: Game, deck: str) -> str:
+    """The deck the next card of ``deck`` comes from: itself, or the deck whose cards were lent
+    on top of it (looked up only while some deck has any)."""
+    return _from(g, deck) if LENT in g.state.markers else deck
+
+
 def _from(g: Game, deck: str) -> str:
-    """The deck the next card of ``deck`` comes from (another's cards lent on top of it). (Asked
-    only while some deck has cards lent.)"""
+    """``draws_from`` while some deck has cards lent."""
     lent = g.state.markers[LENT].get(deck)
     if lent is None:
         return deck
@@ -177,7 +182,7 @@ class Draw(Rule):
     def decision(g: Game, f: Frame) -> Decision | None:
         if f["count"] <= 0:
             return None
-        deck = _from(g, f["deck"]) if LENT in g.state.markers else f["deck"]
+        deck = draws_from(g, f["deck"])
         refill(g, deck)
         if not g.state.decks[deck]:
             return None
@@ -190,7 +195,7 @@ class Draw(Rule):
     def legal(g: Game, f: Frame) -> list[Action]:
         """One action per distinct card in the deck, in deck order (only the known top card
         when someone looked at it)."""
-        name = _from(g, f["deck"]) if LENT in g.state.markers else f["deck"]
+        name = draws_from(g, f["deck"])
         top = known_top(g, name)
         if top is not None:
             return [DRAWS[base_id(top)]]
@@ -203,7 +208,7 @@ class Draw(Rule):
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
-        name = _from(g, f["deck"]) if LENT in g.state.markers else f["deck"]
+        name = draws_from(g, f["deck"])
         card = take_from_deck(g, name, str(a.args[0]))
         if name != f["deck"]:  # one card less of another deck's lying on top
             lend(g, f["deck"], name, -1)

@@ -163,3 +163,16 @@ def test_eyrie_vanguard_lays_three_highland_cards_on_the_adventure_deck(catalogu
         assert offered == ({"highland"} if n <= 3 else {"adventure"}), n
         play(game, "draw highland/opal" if n <= 3 else "draw adventure/bag-of-gold")
     assert len(game.state.decks["highland"]) == highland - 3 and "lent" not in game.state.markers
+
+
+def test_the_simulators_draw_follows_the_cards_lent(catalogue: content.Catalogue) -> None:
+    """A draw picked by chance's own odds (the simulator's) takes the Highland card lying on top
+    of the Adventure deck, as the listed draws do."""
+    import random
+
+    game, _ = meet(catalogue, "highland/eyrie-vanguard", space=CLIFF)
+    land_at(game, 1, "space/outer/fields-1")
+    picked = game.random_chance(random.Random(1))
+    assert str(picked.args[0]).startswith("highland/")
+    game.apply(picked)
+    assert game.state.markers["lent"]["adventure"]["count"] == 2
