@@ -474,7 +474,7 @@ def _check_refs(raw: _Raw, ids: set[str], spaces: dict[str, _Raw], problems: lis
     handlers += [("effect", arg) for name, arg in step_vocab.walk(item.get("effect")) if name == "handler"]
     if isinstance(item.get("fight"), dict):  # an Adventure card's fight rules, and the steps they hold
         report(step_vocab.check_fight(item["fight"], "fight", refs))
-        for when in ("killed", "defeat"):
+        for when in ("killed", "defeat", "before"):
             steps = item["fight"].get(when)
             named = step_vocab.walk(steps if isinstance(steps, list) else [])
             handlers += [(f"fight.{when}", arg) for name, arg in named if name == "handler"]

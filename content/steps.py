@@ -199,9 +199,15 @@ def _branches(keys: tuple[str, ...]) -> Checker:
 
 
 def _if_has(arg: Any, path: str, refs: RefCheck) -> Problems:
-    if not isinstance(arg, dict) or "item" not in arg:
-        return [(path, "expected {item: id, then: [...], else: [...]}")]
-    out = _component_ref(arg["item"], f"{path}.item", refs)
+    """Branch on carrying a card (``item``), or any Object with one of ``keywords``."""
+    if isinstance(arg, dict) and "keywords" in arg and "item" not in arg:
+        words = arg["keywords"]
+        ok = isinstance(words, list) and words and set(words) <= set(KEYWORDS)
+        out = [] if ok else [(f"{path}.keywords", f"expected a list of some of {', '.join(KEYWORDS)}")]
+    elif not isinstance(arg, dict) or "item" not in arg:
+        return [(path, "expected {item: id, then: [...], else: [...]} or {keywords: [...], ...}")]
+    else:
+        out = _component_ref(arg["item"], f"{path}.item", refs)
     for key in ("then", "else"):
         out += check_steps(arg.get(key, []), f"{path}.{key}", refs)
     return out
@@ -299,6 +305,8 @@ def _test(arg: Any, path: str, refs: RefCheck) -> Problems:
         out.append((f"{path}.dice", "expected 1, 2 or 3"))
     if arg.get("stat") not in ("strength", "craft"):
         out.append((f"{path}.stat", "expected strength or craft"))
+    if "below" in arg and arg["below"] is not True:  # passed only below the stat, not at it
+        out.append((f"{path}.below", "expected true"))
     for key in ("pass", "fail"):
         out += check_steps(arg.get(key, []), f"{path}.{key}", refs)
     return out
@@ -318,13 +326,23 @@ def _discard(arg: Any, path: str, refs: RefCheck) -> Problems:
         words = arg["keywords"]
         ok = set(arg) == {"keywords"} and isinstance(words, list) and words and set(words) <= set(KEYWORDS)
         return [] if ok else [(path, f"expected {{keywords: [some of {', '.join(KEYWORDS)}]}}")]
-    return _amounts(("followers", "objects", "spells"), allow_all=True)(arg, path, refs)
+    if isinstance(arg, dict) and "at_random" in arg:  # one Follower or Object picked at random
+        ok = set(arg) == {"at_random"} and arg["at_random"] in ("followers", "objects")
+        return [] if ok else [(path, "expected {at_random: followers or objects}")]
+    if isinstance(arg, dict) and "cards" in arg:  # every card held of these kinds
+        kinds = arg["cards"]
+        if set(arg) != {"cards"} or not isinstance(kinds, list) or not kinds:
+            return [(path, "expected {cards: [component ids]}")]
+        return [p for i, c in enumerate(kinds) for p in _component_ref(c, f"{path}.cards[{i}]", refs)]
+    return _amounts(("followers", "objects", "spells", "trophies"), allow_all=True)(arg, path, refs)
 
 
 def _search(arg: Any, path: str, refs: RefCheck) -> Problems:
     if not isinstance(arg, dict) or set(arg) != {"deck", "count", "keep"}:
         return [(path, "expected {deck: adventure, count: n, keep: [card types]}")]
     out = _draw({"deck": arg["deck"], "count": arg["count"]}, path, refs)
+    if arg["deck"] == "spell":  # Spells turned up: one kept if the Craft leaves room
+        return out + ([] if arg["keep"] == ["spell"] else [(f"{path}.keep", "expected [spell]")])
     return out + _card_types(arg["keep"], f"{path}.keep", refs)
 
 
@@ -336,6 +354,37 @@ def _draw_instead(arg: Any, path: str, refs: RefCheck) -> Problems:
     return out + ([] if arg["deck"] != arg["from"] else [(f"{path}.from", "expected another deck")])
 
 
+def _next_move(arg: Any, path: str, refs: RefCheck) -> Problems:
+    """As ``teleport``'s argument, or ``{enemies: current}``: the spaces of his region where a
+    face-up Enemy lies when the move comes."""
+    if isinstance(arg, dict) and "enemies" in arg:
+        return [] if arg == {"enemies": "current"} else [(path, "expected {enemies: current}")]
+    return _teleport(arg, path, refs)
+
+
+def _put_on(arg: Any, path: str, refs: RefCheck) -> Problems:
+    """``{space: id, gold: n}`` (from the stock) or ``{space: id, followers: n or all}`` (his)."""
+    if not isinstance(arg, dict) or "space" not in arg or len(arg) != 2:
+        return [(path, "expected {space: id, gold: n} or {space: id, followers: n or all}")]
+    out = _space_ref(arg["space"], f"{path}.space", refs)
+    rest = {k: v for k, v in arg.items() if k != "space"}
+    return out + _amounts(("gold", "followers"), allow_all="followers" in rest)(rest, path, refs)
+
+
+def _sell(arg: Any, path: str, refs: RefCheck) -> Problems:
+    """``{items: [{item: id, price: n}], sold: [steps]}``: what may be sold, and what follows a sale."""
+    if not isinstance(arg, dict) or not isinstance(arg.get("items"), list) or set(arg) - {"items", "sold"}:
+        return [(path, "expected {items: [{item: id, price: n}], sold: [steps]}")]
+    out: Problems = []
+    for i, item in enumerate(arg["items"]):
+        where = f"{path}.items[{i}]"
+        if not isinstance(item, dict) or set(item) != {"item", "price"} or not _is_count(item["price"]):
+            out.append((where, "expected {item: id, price: n}"))
+        else:
+            out += _component_ref(item["item"], f"{where}.item", refs)
+    return out + check_steps(arg.get("sold", []), f"{path}.sold", refs)
+
+
 def _card_types(arg: Any, path: str, _refs: RefCheck) -> Problems:
     ok = isinstance(arg, list) and arg and set(arg) <= set(CARD_TYPES)
     return [] if ok else [(path, f"expected a list of some of {', '.join(CARD_TYPES)}")]
@@ -343,6 +392,10 @@ def _card_types(arg: Any, path: str, _refs: RefCheck) -> Problems:
 
 def _true(arg: Any, path: str, _refs: RefCheck) -> Problems:
     return [] if arg is True else [(path, "expected true")]
+
+
+def _bool(arg: Any, path: str, _refs: RefCheck) -> Problems:
+    return [] if isinstance(arg, bool) else [(path, "expected true or false")]
 
 
 def _handler(arg: Any, path: str, _refs: RefCheck) -> Problems:
@@ -386,13 +439,16 @@ STEPS: dict[str, Checker] = {
     "lunar": _one_of(TIMES),  # a Lunar Event: that side, then the card waits beside the Time Card
     "if_time": _branches(TIMES),  # branch on the side showing
     "each_in_region": lambda arg, path, refs: check_steps(arg, path, refs),  # every character there
+    "each_character": lambda arg, path, refs: check_steps(arg, path, refs),  # everyone, from him on
     "discard_in_region": _card_types,  # every face-up card of these types in the region is discarded
     "for_turn": _amounts(("strength", "craft"), allow_all=False),  # added until the turn ends
     "reorder": _draw,  # the deck's top n cards are put back on top in the order the character chooses
     "draw_instead": _draw_instead,  # for n rounds after this turn, draws from deck take cards from another
     "search": _search,  # the top cards of a deck: one of these types may be kept, the rest discarded
     "move_to": _space_ref,  # put the character on that space; he does not meet it
-    "next_move": _teleport,  # on his next turn he may go to one of these spaces instead of moving
+    "next_move": _next_move,  # on his next turn he may go to one of these spaces instead of moving
+    "put_on": _put_on,  # gold laid on a space, or his Followers left there
+    "sell": _sell,  # cards he carries sold for their prices
 }
 
 
@@ -453,7 +509,11 @@ FIGHT: dict[str, Checker] = {
     "no_fate": _true,  # no fate may be paid to roll again against it
     "by_alignment": _by_alignment,  # its Strength or Craft by its foe's alignment
     "per_card": _names,  # +1 for every other face-up Enemy anywhere whose name holds one of these
-    "evade": _true,  # it may be evaded
+    "evade": _bool,  # true: it may be evaded (where none may); false: it may never be
+    "before": lambda arg, path, refs: check_steps(arg, path, refs),  # played as it is met, before the fight
+    "spell_proof": _true,  # no Spell may be cast on it
+    "psychic_when_weaker": _whole(1),  # its Craft: psychic combat when its foe's Craft is below his Strength
+    "flees_above": _amounts(("strength", "craft"), allow_all=False),  # a foe with more: it moves on
     "aim": _one_of(("craft",)),  # 1 die first: above the foe's Craft, he makes no attack roll
     "bonus": _fight_bonus,  # carried: more Strength or Craft against some foes, or in a region
     "armour_roll": _whole(1, 5),  # carried: added to the die rolled for Armour
@@ -531,7 +591,7 @@ def walk(steps: Iterable[Mapping[str, Any]] | None) -> Iterable[tuple[str, Any]]
             elif name in ("if_alignment", "if_time"):
                 for branch in arg.values():
                     yield from walk(branch)
-            elif name == "each_in_region":
+            elif name in ("each_in_region", "each_character"):
                 yield from walk(arg)
             elif name in ("if_has", "if_stat"):
                 yield from walk(arg.get("then"))
@@ -542,6 +602,8 @@ def walk(steps: Iterable[Mapping[str, Any]] | None) -> Iterable[tuple[str, Any]]
             elif name == "test":
                 yield from walk(arg.get("pass"))
                 yield from walk(arg.get("fail"))
+            elif name == "sell":
+                yield from walk(arg.get("sold"))
             elif name == "shop":
                 for service in arg.get("services", []):
                     yield from walk(service.get("do"))

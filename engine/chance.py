@@ -15,6 +15,10 @@ the order was chosen, which the refusal of another card says).
 
 A lasting effect may turn one deck's draws to another's (``markers["draw-instead/<deck>"]``,
 the ``draw_instead`` step of engine.steps): a draw frame then takes the other deck's cards.
+
+Cards of another deck laid unseen on top of a deck (``markers["lent"][deck]``: ``{"from": deck,
+"count": n}``, The Highland's Eyrie Vanguard) make its next n draws come from that other deck,
+unseen till then.
 """
 
 from __future__ import annotations
@@ -129,6 +133,45 @@ def known_top(g: Game, deck: str) -> str | None:
 TOP = "top/"  # markers key prefix of a deck's known top card
 NEXT = "next/"  # markers key prefix: the cards known to lie under a deck's known top card, in order
 INSTEAD = "draw-instead/"  # markers key prefix: a deck's draws take another deck's cards for a time
+LENT = "lent"  # markers key: a deck -> its next cards that come from another deck
+
+
+def lend(g: Game, deck: str, source: str, n: int) -> None:
+    """``n`` more cards of ``source`` are laid unseen on top of ``deck`` (n < 0: fewer)."""
+    lent = dict(g.state.markers.get(LENT) or {})
+    count = lent.get(deck, {}).get("count", 0) + n
+    if count > 0:
+        lent[deck] = {"from": source, "count": count}
+    else:
+        lent.pop(deck, None)
+    if lent:
+        g.set(g.state.markers, LENT, lent)
+    elif LENT in g.state.markers:
+        g.journal.delete(g.state.markers, LENT)
+
+
+def lent_count(g: Game, deck: str) -> int:
+    """How many cards of another deck lie on top of ``deck``."""
+    return int((g.state.markers.get(LENT) or {}).get(deck, {}).get("count", 0))
+
+
+def draws_from(g: Game, deck: str) -> str:
+    """The deck the next card of ``deck`` comes from: itself, or the deck whose cards were lent
+    on top of it (looked up only while some deck has any)."""
+    return _from(g, deck) if LENT in g.state.markers else deck
+
+
+def _from(g: Game, deck: str) -> str:
+    """``draws_from`` while some deck has cards lent."""
+    lent = g.state.markers[LENT].get(deck)
+    if lent is None:
+        return deck
+    source: str = lent["from"]
+    refill(g, source)
+    if g.state.decks[source]:
+        return source
+    lend(g, deck, source, -lent["count"])  # (none of them left to lie there)
+    return deck
 
 
 def refill(g: Game, deck: str) -> None:
@@ -154,8 +197,9 @@ class Draw(Rule):
         instead = g.state.markers.get(INSTEAD + f["deck"])  # (engine.steps ``draw_instead``)
         if instead is not None and not instead["waiting"]:
             g.set(f, "deck", instead["from"])
-        refill(g, f["deck"])
-        if not g.state.decks[f["deck"]]:
+        deck = draws_from(g, f["deck"])
+        refill(g, deck)
+        if not g.state.decks[deck]:
             return None
         found = _DRAW_ASKS.get(f["deck"])
         if found is None:
@@ -166,10 +210,10 @@ class Draw(Rule):
     def legal(g: Game, f: Frame) -> list[Action]:
         """One action per distinct card in the deck, in deck order (only the known top card
         when someone looked at it)."""
-        top = known_top(g, f["deck"])
+        name = draws_from(g, f["deck"])
+        top = known_top(g, name)
         if top is not None:
             return [DRAWS[base_id(top)]]
-        name = f["deck"]
         deck = g.state.decks[name]
         key = ("draws", name)  # the deck last listed and its list
         last: _Listed | None = g.cache.get(key)
@@ -179,7 +223,10 @@ class Draw(Rule):
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
-        card = take_from_deck(g, f["deck"], str(a.args[0]))
+        name = draws_from(g, f["deck"])
+        card = take_from_deck(g, name, str(a.args[0]))
+        if name != f["deck"]:  # one card less of another deck's lying on top
+            lend(g, f["deck"], name, -1)
         g.set(f, "count", f["count"] - 1)
         g.set(f, "drawn", [*f.get("drawn", []), card])
         if f["to"] == "player":

@@ -131,6 +131,8 @@ def _take(w: Words, top: Mapping[str, Any], a: Action) -> str:
     what = str(a.args[0])
     if top.get("kind") == "call_spirit":
         return f"Bring {w.name(what)} to the Haunted Hamlet"
+    if top.get("kind") == "ambush":
+        return f"Let {w.name(what)} come"
     if what.startswith("warlock-quest/"):
         return f"Take {w.name(what)}"
     if top.get("kind") == "instead":
@@ -165,6 +167,8 @@ _DISCARD_KINDS = {
     "leper": "Lose {card}",
     "familiar": "Swap {card} for the Familiar's Spell",
     "random_follower": "{card} is the one picked",
+    "random_discard": "{card} is the one picked",
+    "sell": "Sell {card}",
 }
 
 

@@ -424,6 +424,10 @@ EVENTS: dict[str, Wording] = {
         f" is reflected back at {w.holder(str(args[1]))}"
     ),
     "regenerates": _regenerates,
+    "cards_lent": lambda w, args: (
+        f"the top {count(int(args[2]), 'card')} of the {str(args[0]).title()} deck go, unseen, onto the"
+        f" {str(args[1]).title()} deck"
+    ),
     "reshuffle": lambda w, args: f"the {str(args[0]).title()} discard pile is shuffled into a new deck",
     "rolled": _rolled,
     "ruined": _says("{p} is struck by the Rod of Ruin"),

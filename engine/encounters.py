@@ -306,19 +306,26 @@ class Encounter(Rule):
             if enemies:  # what the Enemies do before the fight (The Reaper: Ekor, Storm Caller)
                 enemies = hooks.fold(points.ENEMIES_MET, enemies, g, p, space)
             if enemies and g.state.players[p].alive:
-                comp = g.cat[base_id(enemies[0])]
-                stat = "strength" if getattr(comp, "strength", None) else "craft"
-                g.push(
-                    {
-                        "kind": "battle",
-                        "p": p,
-                        "stat": stat,
-                        "enemies": enemies,
-                        "stage": "prepare",
-                        "evadable": True,
-                        "source": space,
-                    }
-                )
+                push_battle(g, p, space, enemies)
+
+
+def push_battle(g: Game, p: int, space: str, enemies: list[str], stat: str | None = None) -> None:
+    """``p`` fights the Enemy cards ``enemies`` lying on ``space`` (by Strength or by Craft, as the
+    first of them fights, unless ``stat`` says which)."""
+    if stat is None:
+        comp = g.cat[base_id(enemies[0])]
+        stat = "strength" if getattr(comp, "strength", None) else "craft"
+    g.push(
+        {
+            "kind": "battle",
+            "p": p,
+            "stat": stat,
+            "enemies": enemies,
+            "stage": "prepare",
+            "evadable": True,
+            "source": space,
+        }
+    )
 
 
 NEED = "space draw need"  # (g.memo: from a space draw's ``decision`` to its ``advance``)

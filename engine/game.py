@@ -16,7 +16,7 @@ import content
 from content.model import Catalogue, Space
 from engine import adjust, character, gating, hooks, limits, points, refusals
 from engine.cards import finish_card
-from engine.chance import DRAWS, TOP
+from engine.chance import DRAWS, TOP, draws_from
 from engine.deal import deal
 from engine.derived import derived_from
 from engine.encounters import may_ditch_follower
@@ -292,7 +292,7 @@ class Game:
         if decision.kind != "draw":
             picked = rng.choice(legal)
         else:
-            name = self.state.stack[-1].get("deck", "character")
+            name = draws_from(self, self.state.stack[-1].get("deck", "character"))  # (a deck lent on top)
             if self.state.markers.get(TOP + name) is not None and len(legal) == 1:
                 picked = legal[0]  # the top card someone looked at
             else:  # the very one legal lists

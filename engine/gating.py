@@ -221,7 +221,7 @@ class InPlay(dict[Point, list[Hook]]):
     def _boxed(self, fn: Hook) -> bool:
         serves = hooks._BOXES.get(fn)
         if serves is None:
-            return hooks.box_of(fn) in self.boxes
+            return any(box in self.boxes for box in hooks.boxes_of(fn))
         return any(box in self.boxes for box in serves)
 
     def _chosen(self, fn: Hook) -> bool:

@@ -38,6 +38,34 @@ def box_of(fn: Hook) -> str | None:
     return _box_keys().get(parts[2], parts[2])
 
 
+# a box package's module whose rules any box's cards may name in their data -> that card field
+# (the Dungeon's ``fight`` rules, which Highland Enemies name too)
+_DATA: dict[str, str] = {}
+
+
+def plays(module: str, field: str) -> None:
+    """Declare that the rules of ``module`` (a box's handler module) are named by the cards'
+    ``field`` data (``fight``): its hooks then join the games of every box one of whose Adventure
+    cards has that field, as well as its own box's."""
+    _DATA[module] = field
+
+
+def boxes_of(fn: Hook) -> tuple[str | None, ...]:
+    """The boxes whose games ``fn`` joins: its package's (``box_of``), and those whose cards name
+    its module's rules in their data (``plays``)."""
+    field = _DATA.get(fn.__module__)
+    own = box_of(fn)
+    return (own, *_boxes_with(field)) if field else (own,)
+
+
+@lru_cache(maxsize=8)
+def _boxes_with(field: str) -> tuple[str, ...]:
+    """The boxes with an Adventure card whose ``field`` is set."""
+    import content
+
+    return tuple(sorted({c.expansion for c in content.load().adventure if getattr(c, field, None)}))
+
+
 @lru_cache(maxsize=1)
 def _box_keys() -> dict[str, str]:
     """Each declared box's handler package -> its key (``blood_moon`` -> ``blood-moon``)."""

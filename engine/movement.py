@@ -48,6 +48,21 @@ def destinations(g: Game, start: str, count: int, barred: tuple[str, ...] = ()) 
     return found
 
 
+def up_to_die(g: Game, f: Frame, found: dict[str, str | None]) -> dict[str, str | None]:
+    """A move's reach ``found`` with every count from 1 up to the die added (a card that lets the
+    mover stop short: the Clockwork Owl, the Sage Owl); not for a total of dice (FAQ Clockwork
+    Owl)."""
+    if f.get("summed"):
+        return found
+    start, closed = g.state.players[f["p"]].position, barred(g)
+    out = dict(found)
+    for count in range(1, f["roll"][0]):
+        for space, how in _destinations(g.board, start, count, closed).items():
+            if space not in out or (out[space] is not None and how is None):
+                out[space] = how
+    return out
+
+
 def barred(g: Game) -> tuple[str, ...]:
     """Spaces nobody may move onto or over (hook ``barred_spaces``: The Reaper's Barrier)."""
     if not g.hooks_in_play[points.BARRED_SPACES]:  # (asked twice a move: most games have no Barrier)

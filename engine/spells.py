@@ -142,14 +142,19 @@ def cast_actions(g: Game, p: int, when: str, battle: Frame | None = None) -> lis
         battle = g.state.stack[-1]
     more: list[Action] = []
     if more_casts:
-        more = [a for fn in more_casts for a in fn(g, p, when, battle) if not _shielded(g, a.args[1:])]
+        more = [
+            a
+            for fn in more_casts
+            for a in fn(g, p, when, battle)
+            if not _shielded(g, a.args[1:]) and not (a.args[1:] == ("creature",) and _proof_foe(g, battle))
+        ]
     timely = _timely(held, when)
     if not timely or not may_cast(g, p):  # no Spell of his own for this moment
         return more
     out = []
     for card, targets in timely:
         for target in targets(g, p, card, battle):
-            if not _shielded(g, target):
+            if not _shielded(g, target) and not (target == ("creature",) and _proof_foe(g, battle)):
                 out.append(act("cast", card, *target))
     return out + more
 
@@ -193,6 +198,14 @@ def _shielded(g: Game, target: tuple[Any, ...]) -> bool:
                 if ch.alive and ch.character == arg and hooks.first(points.SPELL_PROOF, g, ch.player):
                     return True
     return False
+
+
+def _proof_foe(g: Game, battle: Frame | None) -> bool:
+    """Whether an Enemy fought in ``battle`` is one no Spell may be cast on (its fight rules say
+    ``spell_proof``: The Highland's Windlasher)."""
+    return battle is not None and any(
+        getattr(g.cat[base_id(c)], "fight", {}).get("spell_proof") for c in battle.get("enemies", ())
+    )
 
 
 def castable(g: Game, p: int, when: str) -> bool:

@@ -15,7 +15,7 @@ from engine import cards, character, encounters, hooks, movement, points
 from engine.chance import INSTEAD, push_draw, push_reorder, push_roll, take_from_deck
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
-from engine.values import Action, Decision, act
+from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
     from engine.rules_api import Game
@@ -150,6 +150,17 @@ def _toad(g: Game, f: Frame, n: int) -> None:
     character.make_toad(g, f["p"], n)
 
 
+def enemy_spaces(g: Game, p: int) -> list[str]:
+    """The spaces of ``p``'s region where a face-up Enemy card lies (the Tracker's)."""
+    region = g.spaces[g.state.players[p].position].region
+    board = g.state.board
+    return [
+        s.id
+        for s in g.board.region(region)
+        if any(getattr(g.cat[base_id(c)], "is_enemy", False) for c in board.get(s.id, ()))
+    ]
+
+
 def _space_choices(g: Game, arg: dict[str, Any]) -> list[str]:
     if "to" in arg:  # (on a board the table laid out: the spaces it holds, copies too)
         return g.board.widen(arg["to"] if isinstance(arg["to"], list) else [arg["to"]])
@@ -265,9 +276,11 @@ class Search(Rule):
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
         here = g.state.board.get(f["space"], ())
-        found = [
-            c for c in f.get("found", []) if c in here and getattr(g.cat[base_id(c)], "type", "") in f["keep"]
-        ]
+        found = [c for c in f.get("found", []) if c in here and _kind(g, c) in f["keep"]]
+        if "spell" in f["keep"]:  # a Spell only where the Craft leaves room (and never for a Toad)
+            ch = g.state.players[f["p"]]
+            if ch.is_toad or len(ch.spells) >= character.spell_limit(g, ch):
+                found = [c for c in found if _kind(g, c) != "spell"]
         return [act("pass"), *(act("take", c) for c in found)]
 
     @staticmethod
@@ -287,6 +300,12 @@ class Search(Rule):
                 character.return_card(g, card)
 
 
+def _kind(g: Game, card: str) -> str:
+    """An Adventure card's type (``enemy``...), or ``spell`` for a Spell."""
+    comp = g.cat[base_id(card)]
+    return str(getattr(comp, "type", "") or comp.kind)
+
+
 @runs("each_in_region")
 def _each_in_region(g: Game, f: Frame, steps: list[Any]) -> None:
     """Every living character in the region of the character's space plays the steps: the others
@@ -299,6 +318,17 @@ def _each_in_region(g: Game, f: Frame, steps: list[Any]) -> None:
     for q in reversed(order):  # (pushed last, run first)
         ch = players[q]
         if ch.alive and g.spaces[ch.position].region == region:
+            push_steps(g, q, steps, f["source"])
+
+
+@runs("each_character")
+def _each_character(g: Game, f: Frame, steps: list[Any]) -> None:
+    """Every living character plays the steps in turn, beginning with him and going on in the
+    order of play (Ymir's Glow)."""
+    p = f["p"]
+    players = g.state.players
+    for q in reversed([(p + i) % len(players) for i in range(len(players))]):  # (pushed last, run first)
+        if players[q].alive:
             push_steps(g, q, steps, f["source"])
 
 
@@ -331,7 +361,8 @@ def _move_to(g: Game, f: Frame, space: str) -> None:
 def _next_move(g: Game, f: Frame, arg: dict[str, Any]) -> None:
     """On his next turn the character may go to one of these spaces instead of moving
     (``engine.handlers.core.next_move`` offers them; declined, the offer is gone)."""
-    g.set(g.state.markers, f"next-move/{f['p']}", _space_choices(g, arg))
+    trip = "enemies" if "enemies" in arg else _space_choices(g, arg)  # (the Enemies: where they lie then)
+    g.set(g.state.markers, f"next-move/{f['p']}", trip)
     g.emit("next_move", f["p"], "card")
 
 
@@ -462,7 +493,11 @@ def _if_alignment(g: Game, f: Frame, arg: dict[str, Any]) -> None:
 @runs("if_has")
 def _if_has(g: Game, f: Frame, arg: dict[str, Any]) -> None:
     ch = g.state.players[f["p"]]
-    has = any(base_id(c) == arg["item"] for c in (*ch.objects, *ch.followers, *ch.spells))
+    if "item" in arg:
+        has = any(base_id(c) == arg["item"] for c in (*ch.objects, *ch.followers, *ch.spells))
+    else:  # any Object with one of these keywords (a Weapon, a piece of Armour)
+        words = set(arg["keywords"])
+        has = any(words & set(getattr(g.cat[base_id(c)], "keywords", ())) for c in ch.objects)
     push_steps(g, f["p"], arg.get("then" if has else "else") or [], f["source"])
 
 
@@ -519,7 +554,8 @@ class Table(Rule):
         g.pop()
         if "test" in f:
             test = f["test"]
-            passed = total <= stat_value(g, f["p"], test["stat"])
+            stat = stat_value(g, f["p"], test["stat"])
+            passed = total < stat if test.get("below") else total <= stat
             push_steps(g, f["p"], test.get("pass" if passed else "fail") or [], f["source"])
             return
         total = min(total, 6 * len(f["got"]))  # raised past the highest result: the last row (as on a chart)
@@ -561,6 +597,15 @@ def _discard(g: Game, f: Frame, arg: Any) -> None:
                 character.remove_from_space(g, where, card)
                 character.return_card(g, card)
         return
+    if "at_random" in arg:  # one Follower or Object picked at random (chance)
+        if getattr(ch, arg["at_random"]):
+            g.push({"kind": "random_discard", "p": p, "pile": arg["at_random"], "source": f["source"]})
+        return
+    if "cards" in arg:  # every card held of these kinds (the Hidden Chasm's mounts)
+        for card in (*ch.objects, *ch.followers):
+            if base_id(card) in arg["cards"]:
+                character.discard(g, p, card)
+        return
     if "keywords" in arg:  # every card held with one of these keywords (Weapons and Armour)
         words = set(arg["keywords"])
         for card in (*ch.objects, *ch.followers):
@@ -571,6 +616,104 @@ def _discard(g: Game, f: Frame, arg: Any) -> None:
         held = getattr(ch, key)
         for card in held[: _amount(len(held), n)]:
             character.discard(g, p, card)
+
+
+@rule("random_discard")
+class RandomDiscard(Rule):
+    """One of the character's Followers or Objects, picked at random (chance), is discarded (a
+    Follower killed, unless something spares it)."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if not getattr(g.state.players[f["p"]], f["pile"]):
+            return None
+        return Decision(CHANCE, "random", f"one of the {f['pile']} picked at random")
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [act("discard", c) for c in getattr(g.state.players[f["p"]], f["pile"])]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        g.pop()
+        card = str(a.args[0])
+        if f["pile"] == "followers" and hooks.first(points.FOLLOWER_SPARED, g, f["p"], card):
+            return  # (the Preservation Spell)
+        character.discard(g, f["p"], card)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+
+
+@runs("put_on")
+def _put_on(g: Game, f: Frame, arg: dict[str, Any]) -> None:
+    """Gold from the stock laid on a space (for whoever meets it next), or the character's
+    Followers left there (held prisoner: met there as any card)."""
+    space = arg["space"]
+    if "gold" in arg:
+        n = min(int(arg["gold"]), g.state.stock["gold"])  # (the stock's gold is limited)
+        if n > 0:
+            key = character.gold_key(space)
+            g.set(g.state.stock, "gold", g.state.stock["gold"] - n)
+            g.set(g.state.markers, key, g.state.markers.get(key, 0) + n)
+            g.emit("gold_to", space, n)
+        return
+    p = f["p"]
+    held = g.state.players[p].followers
+    for card in held[: _amount(len(held), arg["followers"])]:
+        character.release(g, p, card)
+        character.place_on(g, space, card)
+        g.emit("card_moved", card, space)
+
+
+@runs("sell")
+def _sell(g: Game, f: Frame, arg: dict[str, Any]) -> None:
+    g.push(
+        {
+            "kind": "sell",
+            "p": f["p"],
+            "items": arg["items"],
+            "sold": arg.get("sold", []),
+            "source": f["source"],
+        }
+    )
+
+
+@rule("sell")
+class Sell(Rule):
+    """Sell any of the cards named that the character carries, each for its price (``discard
+    CARD``: it goes to its discard pile); once one is sold, the ``sold`` steps follow (the buyer
+    leaves)."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        return Decision(f["p"], "sell", "sell what you like, then done") if Sell.legal(g, f)[1:] else None
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        prices = {i["item"] for i in f["items"]}
+        return [
+            act("done"),
+            *(act("discard", c) for c in g.state.players[f["p"]].objects if base_id(c) in prices),
+        ]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        if a.verb == "done":
+            Sell.advance(g, f)
+            return
+        card = str(a.args[0])
+        price = next(i["price"] for i in f["items"] if i["item"] == base_id(card))
+        character.discard(g, f["p"], card)
+        character.gain(g, f["p"], "gold", price)
+        g.set(f, "any", True)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+        if f.get("any"):
+            push_steps(g, f["p"], f["sold"], f["source"])
 
 
 @runs("end_turn")

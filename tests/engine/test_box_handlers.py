@@ -33,6 +33,21 @@ def test_a_boxs_hooks_join_only_games_that_play_the_box(catalogue, loaded) -> No
     Game.new(Setup.of("character/warrior", seed=1, expansions=catalogue.expansions), catalogue)
 
 
+def test_rules_named_by_cards_data_join_the_games_of_every_box_with_such_cards(catalogue, loaded) -> None:
+    """The Adventure cards' fight rules (``fight``) are played by modules of the Dungeon's and
+    The Highland's packages (``hooks.plays``): each joins the games of both boxes, whose Enemies
+    name them, and no game of a box without such a card."""
+    fight_boxes = {c.expansion for c in catalogue.adventure if c.fight}
+    assert {"dungeon", "highland"} <= fight_boxes
+    for box in fight_boxes:
+        table = gating.InPlay((box,), frozenset())
+        joined = {fn.__module__ for point in hooks.HOOKS for fn in table[point]}
+        assert {"engine.handlers.dungeon.cards_fight", "engine.handlers.highland.cards_enemies"} <= joined
+    for box in set(catalogue.expansions) - fight_boxes:
+        table = gating.InPlay((box,), frozenset())
+        assert {hooks.box_of(fn) for point in hooks.HOOKS for fn in table[point]} <= {None, box}
+
+
 def _named_handlers(catalogue: content.Catalogue) -> set[tuple[str, str]]:
     found = set()
     for c in catalogue:

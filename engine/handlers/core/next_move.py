@@ -30,6 +30,7 @@ from engine.handlers.core.space_tools import clear_marker, in_deck, marker, ring
 from engine.handlers.core.warlock import try_complete
 from engine.movement import barred, land
 from engine.state import base_id
+from engine.steps import enemy_spaces
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
@@ -83,6 +84,8 @@ def offers(g: Game, p: int) -> list[tuple[str, str]]:
     trip = marker(g, f"next-move/{p}")
     if isinstance(trip, list):  # a card's spaces (the ``next_move`` step: a Dungeon Door...)
         out += [(f"move {s}", "card") for s in trip if s != ch.position]
+    elif trip == "enemies":  # (the ``next_move`` step's ``enemies``: where they lie now)
+        out += [(f"move {s}", "card") for s in enemy_spaces(g, p) if s != ch.position]
     elif trip == "wizard":
         out += [(f"move {s}", "wizard") for s in ring(g, "outer") if s != ch.position]
     elif trip == "boatman":

@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from engine.rules_api import Game
 
 CHANCE = -1  # (engine.values: the decision of a die or a draw)
+hooks.plays(__name__, "fight")  # any box's Enemies may name these rules (The Highland's do)
 
 # The carried cards whose ``fight`` holds a ``bonus`` (a test holds this list to the data): their
 # hook joins a game only while one of them is held.

@@ -35,7 +35,7 @@ from engine import cards, character, combat, encounters, hooks, movement, points
 from engine.chance import push_draw, push_roll
 from engine.frames import Frame, Rule, rule
 from engine.handlers.core import flight
-from engine.movement import _destinations, barred
+from engine.movement import up_to_die
 from engine.state import base_id
 from engine.values import NUMBERS, Action, Decision, act
 
@@ -261,16 +261,7 @@ class Elixir(Rule):
 def _owl(g: Game, f: Frame, found: dict[str, str | None]) -> dict[str, str | None]:
     """Any count from 1 up to the die; not for a total of dice (the Riding Horse, the Speed
     Spell: FAQ Clockwork Owl)."""
-    p = f["p"]
-    if f.get("summed") or not _holds(g, p, OWL):
-        return found
-    start, closed = g.state.players[p].position, barred(g)
-    out = dict(found)
-    for count in range(1, f["roll"][0]):
-        for space, how in _destinations(g.board, start, count, closed).items():
-            if space not in out or (out[space] is not None and how is None):
-                out[space] = how
-    return out
+    return up_to_die(g, f, found) if _holds(g, f["p"], OWL) else found
 
 
 @hooks.on(points.OUT_OF_REACH, held=(BAG,))

@@ -7,7 +7,6 @@ import content
 from engine import Game
 from tests.engine.engine_helpers import legal, play
 from tests.engine.highland.highland_card_helpers import ENTRANCE, FIELD, PASS, begin_turn, meet, named
-from tests.engine.reaper_helpers import land_at
 
 CHAPEL = "space/outer/chapel"
 RUNES = {f"move space/middle/runes-{i}" for i in (1, 2, 3)}
@@ -89,24 +88,3 @@ def test_rune_gate_declined_the_offer_is_gone(catalogue: content.Catalogue) -> N
     play(game, "begin")
     assert game.decision.kind == "roll"
     assert gate in game.state.board[FIELD]
-
-
-def test_eyrie_vanguard_three_highland_cards_laid_on_the_adventure_deck(catalogue: content.Catalogue) -> None:
-    """Eyrie Vanguard: "Take the top 3 cards from the Highland deck without looking at them or
-    changing their order, and place them on top of the Adventure deck. Then discard this card." """
-    vanguard = named(catalogue, "adventure/eyrie-vanguard")
-    game = meet(catalogue, vanguard)
-    highland = len(game.state.decks["highland"])
-    picks = []
-    for _ in range(3):  # the Highland deck's next cards, unseen: chance's
-        assert game.decision.kind == "draw" and game.decision.is_chance
-        choice = sorted(legal(game))[-1]
-        picks.append(choice.split()[1])
-        play(game, choice)
-    assert len(game.state.decks["highland"]) == highland - 3
-    assert vanguard in game.state.discards["adventure"]
-    land_at(game, 0, "space/outer/fields-5")  # a space that draws 1 Adventure Card
-    assert legal(game) == {f"draw {picks[0]}"}  # the first laid is the top card
-    play(game, f"draw {picks[0]}")
-    top = game.state.markers.get("top/adventure")
-    assert top is not None and top.split("#")[0] == picks[1]  # then the second
