@@ -470,8 +470,8 @@ USE_MOMENTS = ("own-turn", "battle")  # as the holder's turn begins; as a battle
 def check_use(arg: Any, path: str, refs: RefCheck) -> Problems:
     """A carried card used when its holder likes (an Adventure card's ``use``): ``when`` (some of
     ``USE_MOMENTS``), ``do`` (steps; the card's own ``discard: self`` among them if it goes),
-    optional ``once: true`` (once a turn) and ``needs`` (``{lives: n, followers: n}``: at least
-    that many)."""
+    optional ``once: true`` (once a turn) and ``needs`` (``{lives: n, followers: n, gold: n}``:
+    at least that many)."""
     if not isinstance(arg, dict) or "do" not in arg or "when" not in arg:
         return [(path, "expected {when: [...], do: [steps], once: true, needs: {lives: n}}")]
     out: Problems = []
@@ -482,7 +482,7 @@ def check_use(arg: Any, path: str, refs: RefCheck) -> Problems:
     if "once" in arg:
         out += _true(arg["once"], f"{path}.once", refs)
     if "needs" in arg:
-        out += _amounts(("lives", "followers"), allow_all=False)(arg["needs"], f"{path}.needs", refs)
+        out += _amounts(("lives", "followers", "gold"), allow_all=False)(arg["needs"], f"{path}.needs", refs)
     extra = set(arg) - {"when", "do", "once", "needs"}
     if extra:
         out.append((path, f"unexpected keys {sorted(extra)}"))

@@ -471,15 +471,27 @@ def is_trinket(g: Game, card: str) -> bool:
     return "trinket" in getattr(g.cat[base_id(card)], "keywords", ())
 
 
+# an Object that fills more than one carrying place -> how many it fills (a box's handlers add
+# theirs: The Highland's Lodestone, 2)
+PLACES: dict[str, int] = {}
+
+
 def carried(g: Game, ch: CharacterState) -> int:
-    """The Objects that fill a carrying place (every one but the Trinkets)."""
-    return sum(not is_trinket(g, o) for o in ch.objects)
+    """The carrying places the Objects fill (every one but the Trinkets; one each, or its
+    ``PLACES``)."""
+    return sum(PLACES.get(base_id(o), 1) for o in ch.objects if not is_trinket(g, o))
+
+
+def places_over(ch: CharacterState) -> bool:
+    """Whether the Objects may fill more than 4 places (a quick look before counting them)."""
+    n = len(ch.objects)
+    return n > 4 or (n > 2 and any(base_id(o) in PLACES for o in ch.objects))
 
 
 def over_limits(g: Game, ch: CharacterState) -> str | None:
     """``spells`` or ``objects`` when the character holds more than allowed, else None."""
     if ch.spells and not ch.is_toad and len(ch.spells) > spell_limit(g, ch):
         return "spells"
-    if len(ch.objects) > 4 and carried(g, ch) > carry_limit(ch, magic=not in_cursed_glade(g, ch)):
+    if places_over(ch) and carried(g, ch) > carry_limit(ch, magic=not in_cursed_glade(g, ch)):
         return "objects"
     return None

@@ -26,7 +26,7 @@ def test_every_handler_package_is_a_declared_box(catalogue, loaded) -> None:
 
 def test_a_boxs_hooks_join_only_games_that_play_the_box(catalogue, loaded) -> None:
     boxes = {hooks.box_of(fn) for fns in hooks.HOOKS.values() for fn in fns}
-    assert boxes == {None, "reaper", "blood-moon", "dungeon"}
+    assert boxes == {None, "reaper", "blood-moon", "dungeon", "highland"}
     core_game, reaper_only = gating.InPlay((), frozenset()), gating.InPlay(("reaper",), frozenset())
     assert {hooks.box_of(fn) for point in hooks.HOOKS for fn in core_game[point]} == {None}
     assert {hooks.box_of(fn) for point in hooks.HOOKS for fn in reaper_only[point]} == {None, "reaper"}
