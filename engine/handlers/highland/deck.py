@@ -50,23 +50,12 @@ DECK: dict[str, str] = {
     "highland/tracker": "a next move to any face-up Enemy of the Region: the table moves him",
     # Followers
     "highland/beastmaster": "an Animal tamed and its Strength added in the next battle: by hand",
-    "highland/clansman": "2 off the attack score in psychic combat: the table takes it off",
     "highland/friendly-giant": "a Follower fighting in the character's place: by hand",
-    "highland/horned-owl": "discarded to keep a lost turn: the table gives the turn back",
-    "highland/magpie": "Objects on the space met as encounter number 1: the table orders the cards",
-    "highland/miner": "paid 1 gold to carry 4 more Objects: the table pays and counts",
-    "highland/trailblazer": "two dice for a move in the Highland, one kept: the table reports the die kept",
-    "highland/treasure-hunter": "a move stopped at a space with Objects: the table moves him",
-    "highland/vagabond": "a 1 for the move ends the turn; 2 gold to be rid of him: by hand",
-    "highland/wayfarer": "the Crags' die not rolled, or 2 added to it: by hand",
-    "highland/wildlander": "the space met again instead of a move: by hand",
     # Magic Objects
     "highland/dawnstone": "2 lives held on the card, spent in place of the character's: by hand",
     "highland/dragons-eye": "a Dragon bound and its Strength added in the next battle: by hand",
-    "highland/flight-potion": "drunk in place of a move, to any space of the Region: the table moves him",
     "highland/luckstone": "2 fate held on the card, spent in place of the character's: by hand",
     "highland/spellstone": "2 Spells held on the stone and cast by it: by hand",
-    # Objects
     # Places
     "highland/eagles-nest": "laid on the Mountain Pass, a Talisman for its first visitor: by hand",
     "highland/gong-of-war": "a character called from anywhere to be attacked: by hand",
