@@ -144,19 +144,25 @@ def _magpie(g: Game, f: Frame) -> bool:
     return True
 
 
+def _takeable(g: Game, f: Frame) -> list[str]:
+    """The Objects on the space the character may take (not those he left there this turn)."""
+    ditched = g.state.players[f["p"]].ditched
+    return [c for c in _objects_on(g, f["space"]) if c not in ditched]
+
+
 @rule("magpie_take")
 class MagpieTake(Rule):
     """The Objects on the space, as encounter number 1: ``take`` any, then ``done``."""
 
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
-        if not _objects_on(g, f["space"]):
+        if not _takeable(g, f):
             return None
         return Decision(f["p"], "take", "take Objects first (the Magpie), then done")
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
-        return [act("done"), *(act("take", c) for c in _objects_on(g, f["space"]))]
+        return [act("done"), *(act("take", c) for c in _takeable(g, f))]
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
