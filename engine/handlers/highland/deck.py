@@ -49,13 +49,9 @@ DECK: dict[str, str] = {
     "highland/spellweaver": "3 Spells drawn, 1 kept: by hand",
     "highland/tracker": "a next move to any face-up Enemy of the Region: the table moves him",
     # Followers
-    "highland/beastmaster": "an Animal tamed and its Strength added in the next battle: by hand",
     "highland/friendly-giant": "a Follower fighting in the character's place: by hand",
     # Magic Objects
-    "highland/dawnstone": "2 lives held on the card, spent in place of the character's: by hand",
-    "highland/dragons-eye": "a Dragon bound and its Strength added in the next battle: by hand",
     "highland/luckstone": "2 fate held on the card, spent in place of the character's: by hand",
-    "highland/spellstone": "2 Spells held on the stone and cast by it: by hand",
     # Places
     "highland/eagles-nest": "laid on the Mountain Pass, a Talisman for its first visitor: by hand",
     "highland/gong-of-war": "a character called from anywhere to be attacked: by hand",

@@ -274,3 +274,79 @@ def test_the_usable_list_is_the_datas(catalogue: content.Catalogue) -> None:
     assert set(cards_objects.USABLE) == {
         c.id for c in catalogue if getattr(c, "use", None) and c.id.startswith("highland/")
     }
+
+
+def test_spellstone_two_spells_cast_from_the_stone(catalogue: content.Catalogue) -> None:
+    """Spellstone: taken, 2 Spells are drawn onto it; it casts them whenever its holder wishes, as
+    if he cast them; with the last one cast it crumbles (discarded)."""
+    from tests.engine.highland.highland_cards_helpers import meet
+
+    stone = "highland/spellstone"
+    game = meet(catalogue, stone, fight=False)
+    play(game, f"take {stone}", "draw spell/healing", "draw spell/teleport")
+    key = f"aside/spellstone/{stone}"
+    assert sorted(game.state.markers[key]) == ["spell/healing#1", "spell/teleport#1"]
+    assert not _p0(game).spells  # (held on the stone, not in the hand)
+    finish_turn(game)
+    finish_turn(game)
+    casts = [a for a in legal(game) if a.startswith("cast spell/")]
+    assert casts  # offered as his next turn begins
+    play(game, "adjust 0 lives 2", next(a for a in casts if a.startswith("cast spell/healing")))
+    assert game.state.markers[key] == ["spell/teleport#1"] and stone in _p0(game).objects
+
+
+def test_dawnstone_two_lives_spent_first(catalogue: content.Catalogue) -> None:
+    """Dawnstone: 2 lives lie on it; a life the holder would lose comes off the stone instead; with
+    both gone the stone crumbles."""
+    from tests.engine.highland.highland_cards_helpers import meet
+
+    dawn = "highland/dawnstone"
+    game = meet(catalogue, "adventure/bear", prep=(f"adjust {dawn} 0",))
+    lives = _p0(game).lives
+    play(game, "roll 1", "roll 6")
+    assert _p0(game).lives == lives and dawn in _p0(game).objects
+    game = holding(catalogue, dawn)
+    lives = _p0(game).lives
+    from engine import character
+
+    character.lose_life(game, 0, 3, "test")
+    assert _p0(game).lives == lives - 1 and dawn not in _p0(game).objects
+
+
+def test_beastmaster_tames_an_animal_for_the_next_battle(catalogue: content.Catalogue) -> None:
+    """Beastmaster: an Animal met may be tamed in place of attacking it; in the next battle it adds
+    its Strength (the Bear's 3); then it and the Beastmaster are discarded."""
+    from tests.engine.dungeon.dungeon_cards_helpers import scores
+    from tests.engine.highland.highland_cards_helpers import FIELD, meet
+
+    master, bear = "highland/beastmaster", "adventure/bear"
+    boar = named(catalogue, "adventure/wild-boar")
+    game = meet(catalogue, bear, prep=(f"adjust {master} 0",), fight=False)
+    play(game, f"use {master} {bear}")
+    assert bear not in game.state.board.get(FIELD, ()) and master in _p0(game).followers
+    assert game.state.markers[f"aside/tamed/{master}"] == [bear]
+    finish_turn(game)
+    land_at(game, 0, FIELD, f"adjust {boar} {FIELD}")
+    strength = value(game, "strength")
+    if game.decision.kind == "battle":
+        play(game, "fight")
+    assert scores(play(game, "roll 1", "roll 1"))[0] == strength + 1 + 3
+    assert master not in _p0(game).followers and bear in game.state.discards["adventure"]
+
+
+def test_dragons_eye_binds_a_dragon(catalogue: content.Catalogue) -> None:
+    """Dragon's Eye: a Dragon met may be bound in place of attacking it (not another Enemy); it adds
+    its Strength in the next battle, not the one it came from."""
+    from tests.engine.dungeon.dungeon_cards_helpers import scores
+    from tests.engine.highland.highland_cards_helpers import meet
+
+    eye, dragon = "highland/dragons-eye", named(catalogue, "adventure/dragon")
+    boar = named(catalogue, "adventure/wild-boar")
+    game = meet(catalogue, dragon, boar, prep=(f"adjust {eye} 0",), fight=False)
+    assert f"use {eye} {boar}" not in legal(game)  # (a Dragon only)
+    play(game, f"use {eye} {dragon}")
+    strength = value(game, "strength")
+    if game.decision.kind == "battle":
+        play(game, "fight")
+    assert scores(play(game, "roll 1", "roll 1"))[0] == strength + 1  # the Boar fought alone
+    assert eye in _p0(game).objects and game.state.markers[f"aside/tamed/{eye}"] == [dragon]
