@@ -427,6 +427,25 @@ def _fight_bonus(arg: Any, path: str, refs: RefCheck) -> Problems:
     return out
 
 
+def _in_place(arg: Any, path: str, refs: RefCheck) -> Problems:
+    """A Follower who fights in his holder's place: ``{strength: n, craft: n}`` (the combats he
+    fights, with that value), optional ``won: ditched`` (a win leaves him on the space) and
+    ``stand_off: killed`` (a stand-off kills him, as a defeat does)."""
+    if not isinstance(arg, dict) or not ({"strength", "craft"} & set(arg)):
+        return [(path, "expected {strength: n, craft: n, won: ditched, stand_off: killed}")]
+    out: Problems = []
+    for key, value in arg.items():
+        if key in ("strength", "craft"):
+            out += _count(value, f"{path}.{key}", refs)
+        elif key == "won":
+            out += _one_of(("ditched",))(value, f"{path}.won", refs)
+        elif key == "stand_off":
+            out += _one_of(("killed",))(value, f"{path}.stand_off", refs)
+        else:
+            out.append((f"{path}.{key}", "unknown key; expected strength, craft, won or stand_off"))
+    return out
+
+
 # The rules a card adds to a fight (an Adventure card's ``fight``: docs/content-format.md, "Fight
 # rules"): an Enemy's own (most), or a carried card's (``bonus``, ``armour_roll``).
 FIGHT: dict[str, Checker] = {
@@ -447,6 +466,7 @@ FIGHT: dict[str, Checker] = {
     "aim": _one_of(("craft",)),  # 1 die first: above the foe's Craft, he makes no attack roll
     "bonus": _fight_bonus,  # carried: more Strength or Craft against some foes, or in a region
     "armour_roll": _whole(1, 5),  # carried: added to the die rolled for Armour
+    "in_place": _in_place,  # a Follower: he fights in his holder's place
 }
 
 

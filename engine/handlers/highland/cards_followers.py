@@ -1,6 +1,9 @@
 """The Highland deck's Followers (the card texts of the Highland deck; their data holds the rest),
 and the cards used in place of the move's roll.
 
+- Friendly Giant: he may fight in his holder's place, Strength 6 or Craft 3; a win leaves him on
+  the space, a defeat or a stand-off kills him (his ``fight.in_place`` data, the rule every box
+  shares: engine.handlers.core.in_place).
 - Clansman: 2 off his holder's attack score in psychic combat (his +2 in battle is data).
 - Horned Owl: told to miss turns, his holder may discard the Owl and miss none (asked as soon
   as the turns are owed).
@@ -27,6 +30,7 @@ from typing import TYPE_CHECKING
 from engine import cards, character, hooks, movement, points
 from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
+from engine.handlers.core.in_place import fights_in_place
 from engine.handlers.core.space_tools import ring
 from engine.state import base_id
 from engine.steps import push_steps
@@ -35,6 +39,7 @@ from engine.values import Action, Decision, act
 if TYPE_CHECKING:
     from engine.rules_api import Game
 
+GIANT = "highland/friendly-giant"
 CLANSMAN = "highland/clansman"
 CLANSMAN_PSYCHIC = -2
 OWL = "highland/horned-owl"
@@ -53,6 +58,9 @@ FLIGHT = "highland/flight-potion"
 OBJECTS = ("object", "magic-object")
 
 character.MULES = (*character.MULES, MINER)  # type: ignore[attr-defined]  # a paid Miner carries as a Mule
+
+
+fights_in_place((GIANT,))
 
 
 def _held(g: Game, p: int, kind: str) -> str | None:
@@ -368,6 +376,7 @@ class InsteadOfRolling(Rule):
 
 
 for _card, _where in (
+    (GIANT, "fight.in_place data (engine.handlers.core.in_place)"),
     (CLANSMAN, "attack_bonus: 2 off in psychic combat"),
     (OWL, "interrupt: the Owl for the turns owed"),
     (MAGPIE, "before_cards: Objects taken first"),

@@ -49,7 +49,6 @@ DECK: dict[str, str] = {
     "highland/spellweaver": "3 Spells drawn, 1 kept: by hand",
     "highland/tracker": "a next move to any face-up Enemy of the Region: the table moves him",
     # Followers
-    "highland/friendly-giant": "a Follower fighting in the character's place: by hand",
     # Magic Objects
     "highland/luckstone": "2 fate held on the card, spent in place of the character's: by hand",
     # Places

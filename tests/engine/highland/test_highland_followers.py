@@ -152,3 +152,24 @@ def test_flight_potion_any_other_space_of_the_region(catalogue: content.Catalogu
     assert not any(a.startswith(f"use {potion} space/middle") for a in legal(game))
     play(game, f"use {potion} space/outer/city")
     assert _p0(game).position == "space/outer/city" and not _p0(game).objects
+
+
+def test_friendly_giant_fights_in_his_holders_place(catalogue: content.Catalogue) -> None:
+    """Friendly Giant: he may fight in the holder's place with Strength 6 or Craft 3; winning, the
+    creature is killed (a trophy) and he must be left on the space; losing or a stand-off, he is
+    killed (the holder keeps his life) and the turn ends."""
+    from tests.engine.highland.highland_cards_helpers import FIELD
+
+    giant = "highland/friendly-giant"
+    game = meet(catalogue, "adventure/bear", prep=(f"adjust {giant} 0",), fight=False)
+    play(game, f"use {giant}")
+    assert scores(play(game, "roll 2", "roll 1"))[0] == 6 + 2
+    assert "adventure/bear" in _p0(game).trophies and giant in game.state.board[FIELD]
+    assert not _p0(game).followers
+    game = meet(catalogue, "adventure/spectre", prep=(f"adjust {giant} 0",), fight=False)
+    lives = _p0(game).lives
+    play(game, f"use {giant}")
+    assert scores(play(game, "roll 1", "roll 1"))[0] == 3 + 1  # his Craft, in psychic combat
+    game = meet(catalogue, "adventure/bear", prep=(f"adjust {giant} 0",), fight=False)
+    play(game, f"use {giant}", "roll 1", "roll 5")  # 7 against 8: a stand-off kills him too
+    assert not _p0(game).followers and _p0(game).lives == lives
