@@ -111,6 +111,7 @@ def _dragons_teeth(g: Game, p: int, source: str) -> None:
 
 
 @field_bonus("teeth")
+@hooks.label("Dragon's Teeth")
 def _teeth_bonus(g: Game, f: Frame, p: int) -> int:
     return int(f["teeth"][0]) if p == f["p"] else 0
 
