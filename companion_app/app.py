@@ -79,8 +79,11 @@ class TalismanApp(App):
     # -- building ----------------------------------------------------------------------------
 
     def build(self) -> ScreenManager:
-        from companion_app.screens.base import Pages
+        from kivy.core.window import Window
 
+        from companion_app.screens.base import BACKGROUND, Pages
+
+        Window.clearcolor = BACKGROUND  # every screen's background, drawn by the clear itself
         self.manager = Pages()
         self.table = TableScreen(name="table")
         self.manager.add_widget(self.table)

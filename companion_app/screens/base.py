@@ -11,8 +11,20 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.button import Button
 from kivy.uix.gridlayout import GridLayout
 from kivy.uix.label import Label
+from kivy.uix.popup import Popup
 from kivy.uix.screenmanager import NoTransition, Screen, ScreenManager
 from kivy.uix.scrollview import ScrollView
+
+BACKGROUND = (0.13, 0.12, 0.11, 1)  # behind every screen (the window's clear colour); BG in base.kv
+
+
+class TablePopup(Popup):
+    """A popup that is gone the moment it is closed: Kivy's fades out over 0.1 s and, until it
+    is removed, takes every touch, so a finger's next tap on the table was lost."""
+
+    def dismiss(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("animation", False)
+        super().dismiss(*args, **kwargs)
 
 
 def big_button(text: str, on_release: Any, **kwargs: Any) -> Button:

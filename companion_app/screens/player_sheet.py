@@ -9,9 +9,8 @@ from typing import Any
 
 from kivy.factory import Factory
 from kivy.metrics import dp
-from kivy.uix.popup import Popup
 
-from companion_app.screens.base import load_kv
+from companion_app.screens.base import TablePopup, load_kv
 from companion_app.screens.table import STATS, CounterCell, show_counter
 from companion_app.viewmodels.views import PlayerView
 
@@ -26,7 +25,7 @@ FREE_EXTRAS = (
 TOAD = ("Turns left as a Toad", "toad_turns")
 
 
-class PlayerSheet(Popup):
+class PlayerSheet(TablePopup):
     def __init__(self, app: Any, player: int, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.app = app

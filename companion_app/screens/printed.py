@@ -14,9 +14,8 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.button import Button
 from kivy.uix.gridlayout import GridLayout
 from kivy.uix.label import Label
-from kivy.uix.popup import Popup
 
-from companion_app.screens.base import PageScreen, big_button, load_kv, row
+from companion_app.screens.base import PageScreen, TablePopup, big_button, load_kv, row
 from companion_app.storage import StorageError
 from companion_app.viewmodels.layout_form import LayoutForm
 from companion_app.viewmodels.printed_values import ValueRow, rows, summary
@@ -136,7 +135,7 @@ class PrintedScreen(PageScreen):
         box.add_widget(
             row(big_button("Close", self.close_layout), big_button("Keep this order", self.keep_layout))
         )
-        self.layout_popup = Popup(
+        self.layout_popup = TablePopup(
             title=f"{form.region.name}: tap each space of your board in turn, from the entrance",
             title_size="18sp",
             content=box,
@@ -197,7 +196,7 @@ class PrintedScreen(PageScreen):
         self.close_layout()
 
     def close_layout(self) -> None:
-        self.layout_popup.dismiss(animation=False)
+        self.layout_popup.dismiss()
         self.chosen = None
         self.refresh(self.app)
 

@@ -11,9 +11,17 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.button import Button
 from kivy.uix.gridlayout import GridLayout
 from kivy.uix.label import Label
-from kivy.uix.popup import Popup
 
-from companion_app.screens.base import PageScreen, big_button, caption, key_of, load_kv, on_off_toggle, row
+from companion_app.screens.base import (
+    PageScreen,
+    TablePopup,
+    big_button,
+    caption,
+    key_of,
+    load_kv,
+    on_off_toggle,
+    row,
+)
 from companion_app.viewmodels.setup_form import CHOICES, ROUNDS, RulesChosen, group, rounds_label, rounds_of
 from companion_app.viewmodels.table_setup import (
     DEALING_LABELS,
@@ -132,8 +140,8 @@ class SetupScreen(PageScreen):
         box = BoxLayout(orientation="vertical", spacing=dp(8), padding=dp(6))
         box.add_widget(grid)
         box.add_widget(BoxLayout())  # the rest of the height
-        box.add_widget(row(big_button("Done", lambda: self.rules_popup.dismiss(animation=False))))
-        self.rules_popup = Popup(
+        box.add_widget(row(big_button("Done", lambda: self.rules_popup.dismiss())))
+        self.rules_popup = TablePopup(
             title="Alternative rules (core rulebook): tap to use",
             title_size="20sp",
             content=box,
@@ -177,10 +185,10 @@ class SetupScreen(PageScreen):
         notes.bind(size=lambda w, s: setattr(w, "text_size", (s[0], None)))
         box = BoxLayout(orientation="vertical", spacing=dp(8), padding=dp(6))
         box.add_widget(notes)
-        popup = Popup(
+        popup = TablePopup(
             title="What the table plays by hand", title_size="20sp", content=box, size_hint=(0.9, 0.9)
         )
-        box.add_widget(row(big_button("Close", lambda: popup.dismiss(animation=False))))
+        box.add_widget(row(big_button("Close", lambda: popup.dismiss())))
         self.by_hand_notes_popup = popup
         popup.open()
 

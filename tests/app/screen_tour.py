@@ -61,6 +61,13 @@ class Tour:
         if self.shots is not None:
             app.save_screenshot(str(self.shots / f"{name}.png"))
 
+    @staticmethod
+    def words(app) -> str:
+        """Every text on the current screen."""
+        from kivy.uix.label import Label
+
+        return "\n".join(w.text for w in app.manager.current_screen.walk() if isinstance(w, Label))
+
     def run(self) -> None:
         from companion_app.cli import build_app
         from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
@@ -150,6 +157,7 @@ class Tour:
         app.show("turn")
         self.check(app, "turn-printed-value")
         self.figures_game(app, players)
+        self.dice_choice_game(app, players)
         self.dungeon_game(app, players)
 
     def figures_game(self, app, players) -> None:
@@ -180,6 +188,25 @@ class Tour:
         app.show("board")
         app.page("board").select(sorted(app.controller.session.destinations())[0])
         self.check(app, "board-figure-move")
+
+    def dice_choice_game(self, app, players) -> None:
+        """Two dice at the Temple, then the question which die to roll again for a fate: each
+        choice names its die (issue 26, item 5: the dice-choice prompt fits too)."""
+        from companion_app.viewmodels.table_setup import TableSetup
+
+        app.new_game(TableSetup(players=players, mode="engine", seed=4, first_player=0))
+        game = app.controller.session.game
+        for action in ("adjust 0 position space/middle/desert-2", "adjust turn 0", "roll 1"):
+            assert app.do(action), action
+        for action in ("move space/middle/temple", "roll 1", "roll 3"):
+            assert app.do(action), (action, game.decision)
+        assert game.decision.kind == "fate", game.decision
+        assert [str(a) for a in game.legal_actions()] == ["accept", "choose 1", "choose 2"]
+        app.show("turn")
+        self.check(app, "turn-dice-choice")
+        shown = self.words(app)
+        for die in ("1", "3"):
+            assert f"Roll the {die} again for 1 fate" in shown, shown
 
     def dungeon_game(self, app, players) -> None:
         """Every declared box in play, the Dungeon's long track beside the board: a character

@@ -25,7 +25,7 @@ EXPECTED_SCREENS = {"table-2", "table-3", "table-4", "table-5", "table-6", "tabl
                     "cards", "battle-free", "log", "games", "scan", "setup", "turn-roll", "board-rules",
                     "turn-encounter", "turn-draw", "battle-rules", "table-rules-battle", "log-rules",
                     "table-rules-3", "sheet-rules", "printed-values", "turn-printed-value",
-                    "turn-figures", "turn-figure-move", "board-figure-move",
+                    "turn-figures", "turn-figure-move", "board-figure-move", "turn-dice-choice",
                     "turn-dungeon", "board-dungeon", "printed-layout", "printed-effect"}  # fmt: skip
 
 
