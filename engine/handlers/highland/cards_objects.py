@@ -27,7 +27,7 @@ Carried rules:
 - Lightning Hammer: against more than one Enemy at once it adds 3 in place of 1 (2 more).
 - Ice Sceptre: a character its holder beats and takes a life from misses his next turn.
 - Spellsword: a psychic combat its holder wins, taking a life or killing the Enemy, draws him 1
-  Spell (the Craft's limit as for any Spell gained).
+  Spell if his Craft leaves room for one.
 - Ring of Protection: beaten in battle or psychic combat and a life lost to it, the holder may
   discard the Ring and have the life back.
 """
@@ -286,8 +286,10 @@ def _won(g: Game, f: Frame, winner: int) -> None:
         if ch.alive:
             g.set(ch, "missed_turns", ch.missed_turns + 1)
             g.emit("misses_next_turn", loser, SCEPTRE)
-    if f["stat"] == "craft" and _held(g, winner, SWORD) and not g.state.players[winner].is_toad:
-        push_draw(g, "spell", 1, to="player", p=winner)
+    ch = g.state.players[winner]
+    if f["stat"] == "craft" and _held(g, winner, SWORD) and not ch.is_toad:
+        if len(ch.spells) < character.spell_limit(g, ch):  # only if the Craft allows
+            push_draw(g, "spell", 1, to="player", p=winner)
 
 
 @hooks.on(points.LOST_LIFE, held=(RING,))

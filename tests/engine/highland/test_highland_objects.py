@@ -267,6 +267,12 @@ def test_spellsword_a_spell_for_a_psychic_win(catalogue: content.Catalogue) -> N
     assert game.decision.kind == "draw"
     play(game, sorted(legal(game))[0])
     assert len(_p0(game).spells) == 1
+    spells = ("adjust spell/healing#1 0", "adjust spell/teleport#1 0")  # (Craft 5 + 1: room for 2)
+    game = meet(catalogue, "adventure/spectre", who="character/wizard", prep=(f"adjust {sword} 0", *spells))
+    play(game, *(["fight"] if game.decision.kind == "battle" else []))
+    play(game, "roll 6", "roll 1")
+    assert game.decision.kind != "draw" and len(_p0(game).spells) == 2  # (no room for more)
+    assert "adventure/spectre" in _p0(game).trophies
 
 
 def test_the_usable_list_is_the_datas(catalogue: content.Catalogue) -> None:
