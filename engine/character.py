@@ -195,6 +195,22 @@ def lose(g: Game, p: int, stat: str, n: int) -> int:
     return n
 
 
+def has_fate(g: Game, ch: CharacterState) -> bool:
+    """Whether the character can pay a fate: his own, or one a card holds for him (hook
+    ``fate_held``: The Highland's Luckstone)."""
+    return ch.fate > 0 or bool(
+        g.hooks_in_play[points.FATE_HELD] and hooks.first(points.FATE_HELD, g, ch.player)
+    )
+
+
+def pay_fate(g: Game, p: int) -> None:
+    """Pay one fate to roll again: from a card that holds some for him first (hook ``fate_paid``),
+    else his own."""
+    if g.hooks_in_play[points.FATE_PAID] and hooks.first(points.FATE_PAID, g, p):
+        return
+    lose(g, p, "fate", 1)
+
+
 def heal(g: Game, p: int, n: int | None) -> None:
     """Heal up to the life value (``None``: all the way)."""
     ch = g.state.players[p]

@@ -28,6 +28,13 @@ Carried rules:
 - Ice Sceptre: a character its holder beats and takes a life from misses his next turn.
 - Spellsword: a psychic combat its holder wins, taking a life or killing the Enemy, draws him 1
   Spell if his Craft leaves room for one.
+- Luckstone: 2 fate lie on it; a fate its holder pays to roll again comes off the stone first
+  (``character.pay_fate``), and he may pay so with none of his own; with both gone it crumbles.
+- Spellstone: taken, 2 Spells are drawn onto it; it casts them for its holder (the Spell Ring's
+  piece, ``casts_held_aside``); with the last cast it crumbles.
+- Dawnstone: 2 lives lie on it; a life its holder would lose comes off the stone first.
+- Dragon's Eye (and the Beastmaster): a Dragon (an Animal) met may be tamed in place of being
+  fought; it adds its Strength in the next battle, then it and the tamer are discarded.
 - Ring of Protection: beaten in battle or psychic combat and a life lost to it, the holder may
   discard the Ring and have the life back.
 """
@@ -570,3 +577,52 @@ for _card, _where in (
     *((t, "battle_options, attack_bonus, outcome: a creature tamed for the next battle") for t in TAMERS),
 ):
     cards.PLAYED[_card] = f"highland cards_objects: {_where}"
+
+
+# --- the Luckstone -------------------------------------------------------------------------------
+
+LUCK = "highland/luckstone"
+LUCK_FATE = 2
+LUCK_USED = "luckstone/"  # marker ``luckstone/<card>``: the fate taken off the stone so far
+
+
+def _luckstone(g: Game, p: int) -> str | None:
+    """The Luckstone ``p`` holds with fate still on it."""
+    stone = next((c for c in g.state.players[p].objects if base_id(c) == LUCK), None)
+    if stone is None or int(g.state.markers.get(f"{LUCK_USED}{stone}", 0)) >= LUCK_FATE:
+        return None
+    return stone
+
+
+@hooks.on(points.FATE_HELD, held=(LUCK,))
+def _luck_held(g: Game, p: int) -> bool:
+    return _luckstone(g, p) is not None
+
+
+@hooks.on(points.FATE_PAID, held=(LUCK,))
+def _luck_paid(g: Game, p: int) -> bool:
+    """A fate paid comes off the Luckstone first (the holder spends it: his own fate kept is what
+    he wants); with both gone it crumbles."""
+    stone = _luckstone(g, p)
+    if stone is None:
+        return False
+    key = f"{LUCK_USED}{stone}"
+    used = int(g.state.markers.get(key, 0)) + 1
+    g.emit("uses", p, stone)
+    if used >= LUCK_FATE:
+        if key in g.state.markers:
+            g.journal.delete(g.state.markers, key)
+        character.discard(g, p, stone)
+    else:
+        g.set(g.state.markers, key, used)
+    return True
+
+
+@hooks.on(points.CARD_RETURNED, marked=(LUCK_USED,))
+def _luckstone_gone(g: Game, card: str) -> None:
+    """A Luckstone that leaves is a fresh one when it is found again."""
+    if f"{LUCK_USED}{card}" in g.state.markers:
+        g.journal.delete(g.state.markers, f"{LUCK_USED}{card}")
+
+
+cards.PLAYED[LUCK] = "highland cards_objects: fate_held, fate_paid: 2 fate on the stone"

@@ -48,9 +48,6 @@ DECK: dict[str, str] = {
     "highland/sage-owl": "a next move shorter than the die: the table moves him",
     "highland/spellweaver": "3 Spells drawn, 1 kept: by hand",
     "highland/tracker": "a next move to any face-up Enemy of the Region: the table moves him",
-    # Followers
-    # Magic Objects
-    "highland/luckstone": "2 fate held on the card, spent in place of the character's: by hand",
     # Places
     "highland/eagles-nest": "laid on the Mountain Pass, a Talisman for its first visitor: by hand",
     "highland/gong-of-war": "a character called from anywhere to be attacked: by hand",

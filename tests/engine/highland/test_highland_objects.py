@@ -356,3 +356,20 @@ def test_dragons_eye_binds_a_dragon(catalogue: content.Catalogue) -> None:
         play(game, "fight")
     assert scores(play(game, "roll 1", "roll 1"))[0] == strength + 1  # the Boar fought alone
     assert eye in _p0(game).objects and game.state.markers[f"aside/tamed/{eye}"] == [dragon]
+
+
+def test_luckstone_pays_the_fate(catalogue: content.Catalogue) -> None:
+    """Luckstone: 2 fate lie on it; whenever the holder pays a fate, he may take it off the stone
+    instead of his own; with both gone it crumbles."""
+    stone = "highland/luckstone"
+    game = holding(catalogue, stone)  # (no fate of his own)
+    play(game, "roll 2")
+    assert "reroll" in legal(game)  # a fate to pay, on the stone
+    play(game, "reroll", "roll 5")
+    assert _p0(game).fate == 0 and stone in _p0(game).objects
+    assert list(game.top["roll"]) == [5] and "reroll" not in legal(game)  # (once a move)
+    play(game, "adjust 0 fate 1")
+    finish_turn(game)
+    finish_turn(game)
+    play(game, "roll 2", "reroll", "roll 5")  # the stone's second fate: it crumbles
+    assert _p0(game).fate == 1 and stone not in _p0(game).objects
