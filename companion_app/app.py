@@ -38,6 +38,9 @@ PAGES = {
     "printed": "PrintedScreen",
 }
 NO_GAME_NEEDED = ("setup", "games", "printed")  # pages that make sense before any game
+# seconds between two decisions of the seats the tablet plays: each shows on screen long enough
+# to be read before the next one, and the table never has to tap for them
+TABLET_PACE = 1.5
 
 
 class TalismanApp(App):
@@ -58,6 +61,8 @@ class TalismanApp(App):
         self._catalogue = catalogue  # or a function that loads it when first needed
         self.screenshot_path = screenshot
         self.message = ""
+        self.tablet_pace = TABLET_PACE
+        self._tablet_next: Any = None  # the tablet's next decision, when it is scheduled
 
     @cached_property
     def scanning(self) -> Any:
@@ -184,6 +189,29 @@ class TalismanApp(App):
         elif current in self.pages:
             self.pages[current].refresh(self)
         self.message = ""
+        self.pace_tablet()
+
+    # -- the seats the tablet plays --------------------------------------------------------------
+
+    def pace_tablet(self) -> None:
+        """When the game waits for a seat the tablet plays, its decision comes after a short
+        pause (``tablet_pace``), one at a time, so the table can follow what it does. It waits
+        while a page outside the game is shown (a new game's setup, the saved games)."""
+        if self.manager.current in NO_GAME_NEEDED:
+            return
+        if self._tablet_next is None and self.controller.tablet_waiting:
+            self._tablet_next = Clock.schedule_once(self._tablet_plays, self.tablet_pace)
+
+    def _tablet_plays(self, *_: Any) -> None:
+        self._tablet_next = None
+        if self.manager.current in NO_GAME_NEEDED:
+            return  # showing the game again goes on (show -> refresh)
+        try:
+            self.controller.tablet_step()
+        except ActionRejected as exc:
+            self.tell(str(exc))
+            return
+        self.refresh()
 
     def tell(self, text: str) -> None:
         """Show a reason (a refused action, a bad file) on the current screen."""

@@ -47,12 +47,26 @@ class Board:
             if space.region in self.regions:
                 extra = tuple(s for s in ways.get(space.id, ()) if s not in space.neighbours)
                 spaces[space.id] = replace(space, neighbours=space.neighbours + extra) if extra else space
-        if any(r.read for r in regions):  # a region as the table laid it out from its board
+        self.laid = any(r.read for r in regions)  # a region as the table laid it out from its board
+        if self.laid:
             for region in regions:
                 if region.read:
                     spaces = laid_out(region, spaces)
             spaces = dict(sorted(spaces.items(), key=lambda item: item[1].index))
         self.spaces = spaces
+        # a space of the data -> the copies of its kind the table's board adds (its first's),
+        # and the data's spaces of each such kind (a card's list naming them all means the kind)
+        self.copies: dict[str, tuple[str, ...]] = {}
+        for space in spaces.values():
+            if space.copy_of is not None:
+                self.copies[space.copy_of] = (*self.copies.get(space.copy_of, ()), space.id)
+        self._kind: dict[str, frozenset[str]] = {}
+        for first in self.copies:
+            kind = catalogue[first]
+            assert isinstance(kind, Space)
+            self._kind[first] = frozenset(
+                s.id for s in catalogue.spaces if s.region == kind.region and s.name == kind.name
+            )
         by_region: dict[str, list[Space]] = {name: [] for name in self.regions}
         for space in spaces.values():
             by_region[space.region].append(space)
@@ -72,11 +86,32 @@ class Board:
         self.decks = tuple(dict.fromkeys(r.deck for r in regions))  # the decks regions draw from
         # the decks regions give cards from, never drawn onto a space (The Dungeon's Treasures)
         self.rewards = tuple(dict.fromkeys(d for r in regions for d in r.rewards))
+        # of those, the decks whose cards leave the game once discarded (The Highland's Relics)
+        self.spent = frozenset(d for r in regions for d in r.spent)
         self.main = tuple(r for r in regions if r.place == "main")  # the main board's, outermost first
         self.beside = tuple(r for r in regions if r.place != "main")
 
     def _where(self, rule: Callable[[Region], bool]) -> frozenset[str]:
         return frozenset(s for s, r in self.of.items() if rule(r))
+
+    def widen(self, listed: Iterable[str]) -> list[str]:
+        """A card's list of spaces as this board holds them: on a region the table laid out,
+        the listed spaces on its board, and where the list names every space the data has of
+        a kind ("any Tunnel space"), the copies of that kind the board adds too."""
+        spaces = list(listed)
+        if not self.laid:
+            return spaces
+        out = [s for s in spaces if s in self.spaces]
+        named = set(spaces)
+        for first, copies in self.copies.items():
+            if self._kind[first] <= named:
+                out += [s for s in copies if s not in named]
+        return out
+
+    def original(self, space: str) -> str:
+        """The data's space a space of this board is: itself, or the one a copy repeats."""
+        copy = self.spaces[space].copy_of if space in self.spaces else None
+        return copy or space
 
     def region(self, name: str) -> tuple[Space, ...]:
         """The spaces of a region in board order (clockwise for a ring); none for a region not
@@ -95,21 +130,28 @@ def laid_out(region: Region, spaces: dict[str, Space]) -> dict[str, Space]:
     (``Region.read``, ``content.readings``): the spaces given a place, in that order from the
     entrance (always first) to the final space (always last), each joined to the one before and
     after (the arrows of a linear path) and numbered on from the region's first number; a space
-    given no place is not on that board. A space whose effect the table picked from the
-    region's ``effects`` plays it (its draw counted) instead of being played by hand."""
-    from content.readings import EFFECT
+    given no place is not on that board, and a copy (``content.readings.nth_id``: more spaces
+    of a name than the data holds) repeats its kind's first space. A space whose effect the
+    table picked from the region's ``effects`` plays it (its draw counted) instead of being
+    played by hand."""
+    from content.readings import EFFECT, copy_of
 
     mine = [s for s in spaces.values() if s.region == region.slug]
     if not mine:
         return spaces
     read = region.read
+    for name, at in read.items():  # more spaces of a kind than the data holds: copies of its first
+        if at and not name.startswith(EFFECT) and name not in spaces:
+            original = copy_of(region, mine, name)
+            if original is not None:
+                mine.append(replace(original, id=name, copy_of=original.id))
     order = list(mine)
     placed = any(read.get(s.id) for s in mine)
     if placed:
         ends = (region.entrance, region.final)
         order = [s for s in mine if read.get(s.id) or s.id in ends]
         order.sort(
-            key=lambda s: (s.id != region.entrance, s.id == region.final, read.get(s.id) or 0, s.index)
+            key=lambda s: (s.id != region.entrance, s.id == region.final, read.get(s.id) or 0, s.index, s.id)
         )
     first = min(s.index for s in mine)
     inside = {s.id for s in mine}
@@ -122,7 +164,8 @@ def laid_out(region: Region, spaces: dict[str, Space]) -> dict[str, Space]:
                 "index": first + at,
                 "neighbours": chain + tuple(n for n in space.neighbours if n not in inside),
             }
-        picked = read.get(EFFECT + space.id) or 0
+        # a copy plays what its own reading picks, else what its kind's first space plays
+        picked = read.get(EFFECT + space.id) or (read.get(EFFECT + space.copy_of, 0) if space.copy_of else 0)
         if 1 <= picked <= len(region.effects):
             effect = region.effects[picked - 1]
             steps = tuple(dict(step) for step in effect.get("do") or ())

@@ -254,6 +254,7 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "meet_only": (_list, False),
         "effects": (_list, False),
         "rewards": (_list, False),
+        "spent": (_list, False),
     },
     "spell": {"cast": (_list_of(CAST_TIMES), True), "target": (_choice(TARGETS), True)},
     "purchase": {
@@ -656,6 +657,10 @@ def _check_region(raw: _Raw, spaces: dict[str, _Raw], report: Report) -> None:
         report([("spaces", f"the region has {len(mine)} spaces, expected {item['spaces']}")])
     if item.get("moves") == "steps" and not (item.get("entrance") and item.get("final")):
         report([("moves", "a steps region names its entrance and its final space")])
+    rewards = item.get("rewards") or []
+    for i, deck in enumerate(item.get("spent") or []):
+        if deck not in rewards:
+            report([(f"spent[{i}]", f"{deck!r} is not one of the region's rewards")])
     if item.get("drawn") == "grid" and not item.get("columns"):
         report([("columns", "a region drawn as a grid says how many columns wide")])
     if item.get("place") != "main" and item.get("drawn") == "ring":
@@ -773,6 +778,7 @@ def _build(raw: _Raw) -> Component:
             meet_only=tuple(item.get("meet_only") or ()),
             effects=tuple(dict(e) for e in item.get("effects") or ()),
             rewards=tuple(item.get("rewards") or ()),
+            spent=tuple(item.get("spent") or ()),
         )
     if kind == "spell":
         return Spell(**common, cast=tuple(item["cast"]), target=item["target"])

@@ -99,6 +99,9 @@ class Space(Component):
     rows no source prints under ``unconfirmed``."""
     short: str = ""
     """The one line the printed board shows (a box's space; the core game's are printkit's)."""
+    copy_of: str | None = None
+    """The data's space this one repeats: a region the table laid out with more spaces of a
+    name than the data holds (``content.readings.copy_of``; never in the data)."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -125,7 +128,8 @@ class Region(Component):
     (``spell_proof``), a creature not beaten
     waits for the character's next turn (``foes_wait``), and characters are met only on the
     spaces listed in ``meet_only`` (on every space when it is empty). ``rewards``: decks of its
-    box that no space draws from but its spaces give cards from (The Dungeon's Treasures)."""
+    box that no space draws from but its spaces give cards from (The Dungeon's Treasures);
+    ``spent``: those of them whose cards, once discarded, leave the game (The Highland's Relics)."""
 
     moves: str = "dice"
     deck: str = "adventure"
@@ -142,6 +146,7 @@ class Region(Component):
     foes_wait: bool = False
     meet_only: tuple[str, ...] = ()
     rewards: tuple[str, ...] = ()
+    spent: tuple[str, ...] = ()
     effects: tuple[Mapping[str, Any], ...] = ()
     """What a space of the region may do, for a table laying out its own board to pick from
     where no source gives a space's text (each a ``label`` and its ``do`` steps)."""

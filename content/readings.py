@@ -4,7 +4,9 @@ a figure's chart rows no source prints (``chart 2``: which of the effects the da
 printed chart gives, counted from 1), and the layout of a region whose spaces no source orders
 (``unconfirmed: [spaces]``): each space's place from the entrance, named by the space's id (0:
 not on the table's board), and ``effect SPACE``, which of the region's ``effects`` the space's
-printed text gives (0: the table plays it by hand). ``content.board`` lays the region out so.
+printed text gives (0: the table plays it by hand). A kind of space may come more often than the
+data holds it: the extra ones are copies of the kind's first space, named by ``nth_id``
+(``space/dungeon/tunnel-10``). ``content.board`` lays the region out so.
 
 The engine asks for them when a game meets such a card (``engine.readings``); the app keeps
 the answers on the device; the print kit prints a replacement card with the value read, and
@@ -14,12 +16,13 @@ leaves a value nobody has read blank to be written in.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+import re
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from content.model import Catalogue, Component, Region
+from content.model import Catalogue, Component, Region, Space
 
 # the printed values a table can read off a card, with the values a card can print
 RANGES: dict[str, tuple[int, int]] = {
@@ -52,6 +55,93 @@ def layout_space(comp: Component, name: str) -> str | None:
         return None
     space = name.removeprefix(EFFECT)
     return space if space.startswith(f"space/{comp.slug}/") else None
+
+
+_NUMBERED = re.compile(r"(.+)-([1-9][0-9]*)")  # a slug numbered on: "tunnel-10"
+
+
+def kinds(region: Region, spaces: Iterable[Space]) -> dict[str, tuple[Space, ...]]:
+    """The kinds of space a table may place on a region it lays out, by name, each with the
+    data's spaces of that name in board order: every name but the entrance's and the final
+    space's (one of each on every board). ``spaces``: the region's, or more."""
+    ends = (region.entrance, region.final)
+    found: dict[str, list[Space]] = {}
+    for space in sorted(spaces, key=lambda s: s.index):
+        if space.region == region.slug and space.copy_of is None and space.id not in ends:
+            found.setdefault(space.name, []).append(space)
+    return {name: tuple(group) for name, group in found.items()}
+
+
+def _stem(space_id: str) -> str:
+    slug = space_id.rsplit("/", 1)[-1]
+    numbered = _NUMBERED.fullmatch(slug)
+    return numbered.group(1) if numbered else slug
+
+
+def nth_id(region: Region, data: tuple[Space, ...], nth: int) -> str:
+    """The id of a kind's ``nth`` space from the entrance (counted from 1) on a table's board:
+    the data's own spaces of the kind (``data``) first, in their order, then copies named
+    after the first one's slug and numbered on, so that a saved game, a log or a printed code
+    finds the same space again: the 10th Tunnel is ``space/dungeon/tunnel-10``, the 2nd Cavern
+    ``space/dungeon/cavern-2``."""
+    if nth <= len(data):
+        return data[nth - 1].id
+    return f"space/{region.slug}/{_stem(data[0].id)}-{nth}"
+
+
+def copy_of(region: Region, spaces: Iterable[Space], space_id: str) -> Space | None:
+    """The data's space a copy repeats (its kind's first), by the copy's id (``nth_id``); None
+    for an id that is not a copy of one of the region's kinds."""
+    prefix = f"space/{region.slug}/"
+    numbered = _NUMBERED.fullmatch(space_id.removeprefix(prefix)) if space_id.startswith(prefix) else None
+    if numbered is None:
+        return None
+    mine = [s for s in spaces if s.region == region.slug]
+    if any(s.id == space_id for s in mine):
+        return None
+    nth = int(numbered.group(2))
+    for data in kinds(region, mine).values():
+        if _stem(data[0].id) == numbered.group(1) and len(data) < nth <= PLACES:
+            return data[0]
+    return None
+
+
+def layout_problem(
+    region: Region, spaces: Iterable[Space], values: Mapping[str, int]
+) -> tuple[str, str] | None:
+    """What is wrong with the readings of a region the table lays out, as (the value's name,
+    the problem in words), or None: a space neither the region's nor a copy of one of its
+    kinds, the entrance or the final space left off or out of its place (first, last), two
+    spaces at one place."""
+    mine = [s for s in spaces if s.region == region.slug and s.copy_of is None]
+    names = {s.id: s.name for s in mine}
+    for name in values:
+        space = name.removeprefix(EFFECT)
+        if space in names:
+            continue
+        original = copy_of(region, mine, space)
+        if original is None:
+            known = ", ".join(kinds(region, mine))
+            return name, f"no such space in the region, nor a copy of one of its kinds ({known})"
+        names[space] = original.name
+    places = {s: n for s, n in values.items() if n and not s.startswith(EFFECT)}
+    if not places:
+        return None
+    for end, where in ((region.entrance, "first"), (region.final, "last")):
+        if end is None or end not in values:
+            continue
+        others = [n for s, n in places.items() if s != end]
+        at = values[end]
+        if not at:
+            return end, f"the {names[end]} is on every board: it cannot be left off"
+        if others and (at >= min(others) if where == "first" else at <= max(others)):
+            return end, f"the {names[end]} comes {where} on every board (place {at} is not)"
+    taken: dict[int, str] = {}
+    for space, at in places.items():
+        if at in taken:
+            return space, f"place {at} is given to two spaces ({names[taken[at]]} and {names[space]})"
+        taken[at] = space
+    return None
 
 
 def _chart(comp: Component) -> Mapping[str, Any]:
@@ -173,4 +263,9 @@ def load_file(path: Path | str, catalogue: Catalogue) -> dict[str, dict[str, int
             if type(number) is not int or not low <= number <= high:
                 raise ValueError(f"{path.name}: {card}: {name}: {number!r} is not from {low} to {high}")
             out.setdefault(card, {})[name] = number
+        region = catalogue[card]
+        if isinstance(region, Region) and values:
+            problem = layout_problem(region, catalogue.region(region.slug), values)
+            if problem is not None:
+                raise ValueError(f"{path.name}: {card}: {problem[0]}: {problem[1]}")
     return out

@@ -328,6 +328,14 @@ def _search(arg: Any, path: str, refs: RefCheck) -> Problems:
     return out + _card_types(arg["keep"], f"{path}.keep", refs)
 
 
+def _draw_instead(arg: Any, path: str, refs: RefCheck) -> Problems:
+    if not isinstance(arg, dict) or set(arg) != {"deck", "from", "rounds"}:
+        return [(path, "expected {deck: adventure, from: deck name, rounds: n}")]
+    out = _draw({"deck": arg["deck"], "count": arg["rounds"]}, path, refs)
+    out += [(f"{p}.from", m) for p, m in _draw({"deck": arg["from"], "count": 1}, path, refs)]
+    return out + ([] if arg["deck"] != arg["from"] else [(f"{path}.from", "expected another deck")])
+
+
 def _card_types(arg: Any, path: str, _refs: RefCheck) -> Problems:
     ok = isinstance(arg, list) and arg and set(arg) <= set(CARD_TYPES)
     return [] if ok else [(path, f"expected a list of some of {', '.join(CARD_TYPES)}")]
@@ -380,6 +388,8 @@ STEPS: dict[str, Checker] = {
     "each_in_region": lambda arg, path, refs: check_steps(arg, path, refs),  # every character there
     "discard_in_region": _card_types,  # every face-up card of these types in the region is discarded
     "for_turn": _amounts(("strength", "craft"), allow_all=False),  # added until the turn ends
+    "reorder": _draw,  # the deck's top n cards are put back on top in the order the character chooses
+    "draw_instead": _draw_instead,  # for n rounds after this turn, draws from deck take cards from another
     "search": _search,  # the top cards of a deck: one of these types may be kept, the rest discarded
     "move_to": _space_ref,  # put the character on that space; he does not meet it
     "next_move": _teleport,  # on his next turn he may go to one of these spaces instead of moving

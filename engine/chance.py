@@ -7,7 +7,14 @@ a deck; at a table that is the card people drew, refused when it is not in the d
 
 A deck keeps no order; a card that lets someone look at its top card makes one card known
 (``markers["top/<deck>"]``): the next
-draw from that deck can only be that card, and taking it forgets it.
+draw from that deck can only be that card, and taking it forgets it. A card that has the top
+cards put back in a chosen order (``reorder`` frame: The Dungeon's Oracle) makes that order
+known: the cards after the top one wait in ``markers["next/<deck>"]``, and as each known top
+card is taken the next becomes the known top card (the list is left empty under the last one:
+the order was chosen, which the refusal of another card says).
+
+A lasting effect may turn one deck's draws to another's (``markers["draw-instead/<deck>"]``,
+the ``draw_instead`` step of engine.steps): a draw frame then takes the other deck's cards.
 """
 
 from __future__ import annotations
@@ -122,6 +129,8 @@ def known_top(g: Game, deck: str) -> str | None:
 
 
 TOP = "top/"  # markers key prefix of a deck's known top card
+NEXT = "next/"  # markers key prefix: the cards known to lie under a deck's known top card, in order
+INSTEAD = "draw-instead/"  # markers key prefix: a deck's draws take another deck's cards for a time
 
 
 def refill(g: Game, deck: str) -> None:
@@ -129,8 +138,9 @@ def refill(g: Game, deck: str) -> None:
     if not g.state.decks[deck] and g.state.discards.get(deck):
         g.set(g.state.decks, deck, list(g.state.discards[deck]))
         g.set(g.state.discards, deck, ())
-        if TOP + deck in g.state.markers:  # (a known top card left the deck some other way)
-            g.journal.delete(g.state.markers, TOP + deck)
+        for key in (TOP + deck, NEXT + deck):  # (a known card left the deck some other way)
+            if key in g.state.markers:
+                g.journal.delete(g.state.markers, key)
         g.emit("reshuffle", deck)
 
 
@@ -143,6 +153,9 @@ class Draw(Rule):
     def decision(g: Game, f: Frame) -> Decision | None:
         if f["count"] <= 0:
             return None
+        instead = g.state.markers.get(INSTEAD + f["deck"])  # (engine.steps ``draw_instead``)
+        if instead is not None and not instead["waiting"]:
+            g.set(f, "deck", instead["from"])
         refill(g, f["deck"])
         if not g.state.decks[f["deck"]]:
             return None
@@ -252,6 +265,8 @@ def take_from_deck(g: Game, deck: str, wanted: str) -> str:
     if top is not None and (wanted == top or wanted == base_id(top)) and top in cards:
         wanted = top
         g.journal.delete(g.state.markers, TOP + deck)
+        if NEXT + deck in g.state.markers:
+            _next_on_top(g, deck, top)
     try:
         comp = g.cat.components.get(wanted)  # (``copies`` is never a value read at the table)
         if comp is not None and comp.copies > 1:  # a base id of copies: the first copy
@@ -266,3 +281,96 @@ def take_from_deck(g: Game, deck: str, wanted: str) -> str:
     after = memo[STAMP, deck] = next(_STAMPS)
     memo[TAKEN, deck] = (before, after, i, card)
     return card
+
+
+def _next_on_top(g: Game, deck: str, taken: str) -> None:
+    """The known top card ``taken`` leaves: the next card of the known order is the top one."""
+    markers = g.state.markers
+    rest = [c for c in markers[NEXT + deck] if c != taken and c in g.state.decks[deck]]
+    if not rest:
+        g.journal.delete(markers, NEXT + deck)
+        return
+    g.set(markers, TOP + deck, rest[0])
+    g.set(markers, NEXT + deck, rest[1:])  # (kept empty under the last: the order was chosen)
+
+
+def known_order(g: Game, deck: str) -> list[str]:
+    """The cards known to lie on top of ``deck``, the top one first."""
+    top = known_top(g, deck)
+    if top is None:
+        return []
+    cards = g.state.decks[deck]
+    return [top, *(c for c in g.state.markers.get(NEXT + deck, ()) if c in cards)]
+
+
+def aside_key(p: int) -> str:
+    """The markers key of the cards player ``p`` holds aside to put back in order."""
+    return f"aside/reorder/{p}"
+
+
+@rule("reorder")
+class Reorder(Rule):
+    """Player ``p`` takes the top ``count`` cards of ``deck`` (a chance outcome each, as a draw:
+    the known ones first), then puts them back on top one by one in the order he chooses (the
+    first put is the first drawn); the order becomes known (``NEXT``)."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if f["looked"] < f["count"]:
+            refill(g, f["deck"])
+            if g.state.decks[f["deck"]]:
+                return Decision(CHANCE, "draw", f"the next card of the {f['deck']} deck")
+            return None
+        if len(Reorder.left(g, f)) > 1:
+            return Decision(
+                f["p"], "order", f"put the cards back on the {f['deck']} deck: the first put is drawn first"
+            )
+        return None
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        if f["looked"] < f["count"]:
+            return Draw.legal(g, f)  # (the known top card alone, while an order is known)
+        return [act("choose", c) for c in dict.fromkeys(map(base_id, Reorder.left(g, f)))]
+
+    @staticmethod
+    def left(g: Game, f: Frame) -> list[str]:
+        """The cards held aside (where they are counted) not yet put back in the order."""
+        return [c for c in g.state.markers.get(aside_key(f["p"]), ()) if c not in f["order"]]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        key = aside_key(f["p"])
+        aside = list(g.state.markers.get(key, ()))
+        if f["looked"] < f["count"]:
+            card = take_from_deck(g, f["deck"], str(a.args[0]))
+            g.set(g.state.markers, key, [*aside, card])
+            g.set(f, "looked", f["looked"] + 1)
+            g.emit("looked_at", f["p"], card)
+            return
+        card = next(c for c in Reorder.left(g, f) if base_id(c) == str(a.args[0]))
+        g.set(f, "order", [*f["order"], card])  # (still held aside until all are put back)
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        if f["looked"] < f["count"]:  # the deck and its pile ran out: no more to take
+            g.set(f, "count", f["looked"])
+            return
+        g.pop()
+        key = aside_key(f["p"])
+        order = [*f["order"], *Reorder.left(g, f)]
+        if key in g.state.markers:
+            g.journal.delete(g.state.markers, key)
+        if not order:
+            return
+        deck = f["deck"]
+        under = known_order(g, deck)  # (cards known before: they lie under the ones put back)
+        g.set(g.state.decks, deck, [*g.state.decks[deck], *order])
+        g.set(g.state.markers, TOP + deck, order[0])
+        g.set(g.state.markers, NEXT + deck, [*order[1:], *under])
+        g.emit("puts_back_in_order", f["p"], deck, len(order))
+
+
+def push_reorder(g: Game, p: int, deck: str, count: int) -> None:
+    """Player ``p`` puts the top ``count`` cards of ``deck`` back in the order he chooses."""
+    g.push({"kind": "reorder", "p": p, "deck": deck, "count": count, "looked": 0, "order": []})

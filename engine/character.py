@@ -17,6 +17,7 @@ CURSED_GLADE = "space/middle/cursed-glade"
 SPELL_LIMIT = {1: 0, 2: 0, 3: 1, 4: 2, 5: 2}  # Craft 6+: 3 (core rulebook, "Gaining Spells")
 COUNTERS = ("strength", "craft")
 PRESERVED = "spell/preservation"
+SPENT = "aside/spent"  # markers: cards out of the game (engine.invariants counts ``aside/`` keys)
 
 
 def printed(g: Game, ch: CharacterState) -> Character:
@@ -50,11 +51,26 @@ def in_cursed_glade(g: Game, ch: CharacterState) -> bool:
     )
 
 
+def magic_works(g: Game, ch: CharacterState) -> bool:
+    """Whether the character's Magic Objects work: not while the Destroy Magic Spell lasts, nor
+    while a hook says they do not (``magic_off``: The Dungeon's Magic Shell)."""
+    if "destroy-magic" in g.state.markers:
+        return False
+    return not (g.hooks_in_play[points.MAGIC_OFF] and hooks.first(points.MAGIC_OFF, g, ch.player))
+
+
+def _no_magic(g: Game, ch: CharacterState) -> bool:
+    """``not magic_works``, asking the hooks only when some may answer (most games: none)."""
+    if "destroy-magic" in g.state.markers:  # the Destroy Magic Spell
+        return True
+    return bool(g.hooks_in_play[points.MAGIC_OFF]) and not magic_works(g, ch)  # the Magic Shell
+
+
 def _bonus(g: Game, ch: CharacterState, stat: str, *, battle: bool) -> int:
     if not ch.objects and not ch.followers:
         return 0
     glade = in_cursed_glade(g, ch)
-    no_magic = "destroy-magic" in g.state.markers  # the Destroy Magic Spell
+    no_magic = _no_magic(g, ch)
     total, weapon = 0, 0
     for card in (*ch.objects, *ch.followers):
         bonus = bonus_of(g.cat, base_id(card))
@@ -116,7 +132,7 @@ def _value(g: Game, ch: CharacterState, stat: str, counters: int, battle: bool) 
     each time on the Cursed Glade, where it depends on the encounter in progress."""
     if ch.position == CURSED_GLADE:
         return _work_out(g, ch, stat, counters, battle)
-    marks = "destroy-magic" in g.state.markers
+    marks = _no_magic(g, ch)
     read = g.state.readings.get(ch.character)  # the card's value as the table read it
     printed_value = read.get(stat) if read else None
     key = (stat, battle, ch.character, counters, ch.objects, ch.followers, ch.effects, marks, printed_value)
@@ -250,9 +266,12 @@ def lose_life(g: Game, p: int, n: int, source: str) -> int:
 
 
 def return_card(g: Game, card: str) -> None:
-    """A card nobody holds any more goes to its discard pile or back to its deck."""
+    """A card nobody holds any more goes to its discard pile or back to its deck; out of the
+    game, set aside, if its deck's cards are spent once used (a region's ``spent``: Relics)."""
     kind = card.split("/", 1)[0]
-    if kind in g.state.discards:
+    if kind in g.board.spent:
+        g.set(g.state.markers, SPENT, (*g.state.markers.get(SPENT, ()), card))
+    elif kind in g.state.discards:
         g.set(g.state.discards, kind, (*g.state.discards[kind], card))
         if g.hooks_in_play[points.CARD_RETURNED]:  # Blood Moon's Ghostwood Wand watches for Spirits
             hooks.run(points.CARD_RETURNED, g, card)
@@ -504,10 +523,16 @@ def places_over(ch: CharacterState) -> bool:
     return n > 4 or (n > 2 and any(base_id(o) in PLACES for o in ch.objects))
 
 
+def _bag_works(g: Game, ch: CharacterState) -> bool:
+    """Whether a Bag of Holding carries its Objects: not in the Cursed Glade, nor while his Magic
+    Objects do not work (FAQ Bag of Holding: Destroy Magic, the Cursed Glade)."""
+    return not in_cursed_glade(g, ch) and magic_works(g, ch)
+
+
 def over_limits(g: Game, ch: CharacterState) -> str | None:
     """``spells`` or ``objects`` when the character holds more than allowed, else None."""
     if ch.spells and not ch.is_toad and len(ch.spells) > spell_limit(g, ch):
         return "spells"
-    if places_over(ch) and carried(g, ch) > carry_limit(ch, magic=not in_cursed_glade(g, ch)):
+    if places_over(ch) and carried(g, ch) > carry_limit(ch, magic=_bag_works(g, ch)):
         return "objects"
     return None

@@ -376,6 +376,9 @@ def kill_creatures(g: Game, p: int, f: Frame) -> None:
     hooks.run(points.FOE_LOST_LIFE, g, f, p)
 
 
+ALL_THE_GOLD = "all-the-gold"  # an ability's key: the reward of gold is all the loser has
+
+
 def _reward(g: Game, f: Frame, what: str) -> None:
     winner, loser = f["winner"], f["loser"]
     if what == "life":
@@ -387,9 +390,13 @@ def _reward(g: Game, f: Frame, what: str) -> None:
             return
         _reward_life(g, f)
         return
-    if what == "gold":
-        character.lose(g, loser, "gold", 1)
-        character.gain(g, winner, "gold", 1)
+    if what == "gold":  # one gold, or all of it for a winner with that ability (The Highland's Rogue)
+        gold = (
+            g.state.players[loser].gold
+            if ALL_THE_GOLD in character.ability_keys(g, g.state.players[winner])
+            else 1
+        )
+        character.gain(g, winner, "gold", character.lose(g, loser, "gold", gold))
     elif not hooks.first(points.REWARD_TAKEN, g, f, what):  # Blood Moon's Syphoning Sceptre
         character.release(g, loser, what)
         character.receive(g, winner, what)

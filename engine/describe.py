@@ -179,7 +179,7 @@ def _trade(w: Words, top: Mapping[str, Any], a: Action) -> str:
 
 
 def _attempt(w: Words, top: Mapping[str, Any], a: Action) -> str:
-    if top.get("kind") == "lord":  # the keeper of a region's rewards (The Dungeon's Lord of Darkness)
+    if top.get("kind") == "guardian":  # a region's guardian (engine.handlers.core.guardian)
         return "Fight him in battle" if a.args[0] == "strength" else "Fight him in psychic combat"
     return f"Try to open the Portal of Power with {w.thing(a.args[0])}"
 
@@ -360,6 +360,9 @@ _SPECIAL: dict[tuple[str, str], Callable[[Words, Mapping[str, Any], Action], str
     ("effect_order", "choose"): _effect_order,
     ("printed_effect", "choose"): _printed_effect,
     ("printed_value", "choose"): _printed_value,
+    ("order", "choose"): lambda w, top, a: (
+        f"Put {w.name(str(a.args[0]))} back next (drawn after those put before)"
+    ),
     ("raise", "choose"): _raise,
     ("wolfsbane", "choose"): _wolfsbane,
     ("starting_bonus", "choose"): _starting_bonus,

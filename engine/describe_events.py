@@ -254,6 +254,7 @@ ABILITIES = {
     "raise-dead": "{p} raises {0} as a Follower",
     "regenerate": "{p} regenerates",
     "riding-horse": "{p} rides the Riding Horse",
+    "dreadwing": "{p} rides Dreadwing",
     "seek-doom": "{p} draws one more Adventure Card",
     "witch-finder": "{p} draws one more Adventure Card (Witch Finder)",
     "shoplift": "{p} takes {0} for nothing",
@@ -301,6 +302,11 @@ EVENTS: dict[str, Wording] = {
     "bitten": lambda w, args: f"{w.who(args[0])} bites {w.who(args[1])}: a lycanthrope's bite",
     "blizzard": lambda w, args: f"the Blizzard lasts {count(int(args[0]), 'more turn')}",
     "blizzard_over": lambda w, args: "the Blizzard is over",
+    "draws_instead": lambda w, args: (
+        f"for {count(int(args[2]), 'round')} after this turn, draws of {str(args[0]).title()} cards"
+        f" take {str(args[1]).title()} cards"
+    ),
+    "draws_as_before": lambda w, args: f"draws of {str(args[0]).title()} cards take them again",
     "blown": _named("the wind blows {0} to {1}"),
     "breath": lambda w, args: f"{w.who(args[0])} is caught by the {w.name(str(args[1]))}'s breath",
     "by_hand": _named("{0}: the table plays it by hand"),
@@ -343,8 +349,12 @@ EVENTS: dict[str, Wording] = {
     "follower_killed": _says("{p}'s Follower {0} is killed"),
     "follows": _says("{0} follows {p}"),
     "captured": _says("the Dungeon Keeper locks up {p}'s {0}"),
+    "die_kept": _says("{p} keeps the die showing {0}"),
     "die_set": _says("{p} sets the die to {0}"),
     "killed_by_spell": _says("{p} kills the creature with {0}"),
+    "laid_on_deck": lambda w, args: (
+        f"{w.who(args[0])} lays {count(int(args[2]), 'card')} unseen on top of the {args[1]} deck"
+    ),
     "freed": _says("{p} is set free"),
     "gain": _change("gains"),
     "game_over": lambda w, args: "the game is over",
@@ -382,6 +392,9 @@ EVENTS: dict[str, Wording] = {
         f"{w.who(args[0])} cannot cast the Command Spell ({w.thing(args[1])})"
     ),
     "no_winner": _no_winner,
+    "shelled": _says("{p} is shut in a Magic Shell until their next turn starts"),
+    "shell_gone": _says("{p}'s Magic Shell is gone"),
+    "spell_proof": lambda w, args: f"the {w.thing(args[1]).title()} does not touch {w.who(args[0])}",
     "none_left": _named("no {0} is left to take"),
     "paid_off": _says("{p} pays off {0}"),
     "pits_cleared": _says("{p} clears the Pits"),
@@ -397,9 +410,14 @@ EVENTS: dict[str, Wording] = {
     "prophesy": lambda w, args: f"the Prophesy lasts {count(int(args[0]), 'more turn')}",
     "prophesy_over": lambda w, args: "the Prophesy is over",
     "puts_back_on_top": _says("{p} puts {0} back on top of the deck"),
+    "puts_back_in_order": lambda w, args: (
+        f"{w.who(args[0])} puts {count(int(args[2]), 'card')} back on the {str(args[1]).title()} deck"
+        " in the order chosen"
+    ),
     "quest": _quest("takes"),
     "quest_done": _quest("fulfils"),
     "receive": _says("{p} takes {0}"),
+    "stunned": _says("{p} is stunned and does nothing more this turn"),
     "treasure": _says("{p} claims {0} as a reward"),
     "reflected": lambda w, args: (
         f"{w.thing(args[0]) if args[0] != 'command-spell' else 'the Command Spell'}"
@@ -412,6 +430,10 @@ EVENTS: dict[str, Wording] = {
     "smashed": _named("{0} is smashed"),
     "stand_off": _says("a stand off for {p}"),
     "still_enslaved": _says("{p} is still enslaved"),
+    "still_lost": _says("{p} is still lost in the {0}"),
+    "lost": _says("{p} is lost in the {0}"),
+    "ice_breaks": _says("the Ice Bridge breaks under {p}"),
+    "falls": _named("{0} falls from the {1} and is discarded"),
     "struck": _says("{0} strikes {p}"),
     "summoned": _says("{p} casts {0}"),
     "time": lambda w, args: "night falls" if args[0] == "nightfall" else "day breaks",

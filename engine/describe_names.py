@@ -146,11 +146,9 @@ def _shared_names(game: Game) -> frozenset[str]:
 
 def space_name(game: Game, space: str) -> str:
     """A space's name that tells it apart: "Woods near the Sentinel" where several share it."""
-    from engine.derived import derived_from
-
-    derived = derived_from(game.cat)
+    derived = game.cache  # the board's own (as its table laid it out: copies, numbers)
     if "space labels" not in derived:
-        loops = [r.slug for r in game.cat.regions if r.drawn == "ring" and not r.final]
-        derived["space labels"] = space_labels(list(game.cat.spaces), loops)
+        loops = [r.slug for r in game.board.regions.values() if r.drawn == "ring" and not r.final]
+        derived["space labels"] = space_labels(list(game.board.spaces.values()), loops)
     labels: Mapping[str, str] = derived["space labels"]
     return labels.get(space) or card_name(game, space)

@@ -186,6 +186,10 @@ def _creature_side(g: Game, f: Frame, at: int) -> Side:
         value = scores[-1] - FACES[-1]  # the Day floor of 1 never bites on a 6
     if f.get("preserved"):
         notes.append("it cannot be killed (Preservation)")
+    if f.get("evadable") is False:  # a region's keeper (its handler's battle frame)
+        notes.append("it cannot be evaded")
+    if f.get("alone"):
+        notes.append("only the character fights it: no Follower, Spell or Object in his place")
     notes += _die_notes(g, f)
     return Side(name, None, with_rest(tuple(parts), value), 1, thrown, roll, score, scores, tuple(notes))
 

@@ -52,7 +52,17 @@ R = TypeVar("R", bound=type[Rule])
 
 
 def rule(kind: str) -> Callable[[R], R]:
+    """Register the decorated class as the rule of frames of ``kind``.
+
+    Raises:
+        ValueError: another module's class already holds ``kind`` (two boxes' handlers chose the
+            same name: each would play the other's frames).
+    """
+
     def register(cls: R) -> R:
+        held = RULES.get(kind)
+        if held is not None and (held.__module__, held.__qualname__) != (cls.__module__, cls.__qualname__):
+            raise ValueError(f"frame kind {kind!r}: {cls.__module__} and {held.__module__} both register it")
         RULES[kind] = cls
         STEPS[kind] = (cls.decision, cls.advance)
         return cls

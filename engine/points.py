@@ -352,6 +352,14 @@ CANNOT_CAST = Point("cannot_cast")
 SPELL_PROOF = Point("spell_proof")
 """``first(g, p)``: Whether Spells cannot touch the player. Answers True when they cannot."""
 
+COMMAND_PROOF = Point("command_proof")
+"""``first(g, p)``: Whether the Command Spell cannot touch the player (The Dungeon's Magic Shell).
+Answers True when it cannot."""
+
+MAGIC_OFF = Point("magic_off")
+"""``first(g, p)``: Whether the player's Magic Objects do not work now, besides Destroy Magic
+(The Dungeon's Magic Shell). Answers True when they do not."""
+
 MORE_CASTS = Point("more_casts")
 """``call(g, p, when, battle frame or None)``: Spells cast for a player that are not in his hand.
 Each answers a list of actions."""

@@ -26,7 +26,7 @@ from content.readings import (
     RANGES,
     WORDS,
     askable,
-    layout_space,
+    layout_problem,
     prints,
     read_into,
     value_range,
@@ -57,9 +57,10 @@ def known(readings: Mapping[str, Mapping[str, int]], catalogue: Catalogue) -> di
             low, high = value_range(comp, name)
             if not low <= value <= high:
                 raise InvalidState(f"readings: {card}: {name}: {value} is not a value from {low} to {high}")
-            space = layout_space(comp, name)
-            if space is not None and space not in catalogue:
-                raise InvalidState(f"readings: {card}: {name}: no such space in the region")
+        if isinstance(comp, Region) and values:
+            problem = layout_problem(comp, catalogue.region(comp.slug), values)
+            if problem is not None:
+                raise InvalidState(f"readings: {card}: {problem[0]}: {problem[1]}")
     return {card: dict(values) for card, values in readings.items() if values}
 
 

@@ -169,6 +169,11 @@ def why_illegal(g: Game, action: Action, decision: Decision, legal: list[Action]
     if decision.is_chance and action.verb == "draw" and same:
         deck = g.state.stack[-1].get("deck", "character")
         if len(same) == 1 and g.state.markers.get(f"top/{deck}") is not None:  # engine/chance.py
+            if g.state.stack[-1].get("kind") == "reorder" or f"next/{deck}" in g.state.markers:
+                return (
+                    f"{action}: the top cards of the {deck} deck were put back in an order someone"
+                    f" chose, so the next card is known: {same[0]}"
+                )
             return f"{action}: the top card of the {deck} deck is known (someone looked at it): {same[0]}"
         return f"{action}: that card is not in the {deck} deck: {rule}: {where}"
     if not same:

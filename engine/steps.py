@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from content.steps import parse_range
 from engine import cards, character, encounters, hooks, movement, points
-from engine.chance import push_draw, push_roll, take_from_deck
+from engine.chance import INSTEAD, push_draw, push_reorder, push_roll, take_from_deck
 from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 from engine.values import Action, Decision, act
@@ -151,8 +151,8 @@ def _toad(g: Game, f: Frame, n: int) -> None:
 
 
 def _space_choices(g: Game, arg: dict[str, Any]) -> list[str]:
-    if "to" in arg:
-        return list(arg["to"]) if isinstance(arg["to"], list) else [arg["to"]]
+    if "to" in arg:  # (on a board the table laid out: the spaces it holds, copies too)
+        return g.board.widen(arg["to"] if isinstance(arg["to"], list) else [arg["to"]])
     if "region" in arg:
         return [s.id for s in g.board.region(arg["region"])]
     return list(g.spaces)
@@ -197,6 +197,42 @@ def _for_turn(g: Game, f: Frame, arg: dict[str, int]) -> None:
     g.set(ch, "effects", (*ch.effects, *added))
     for stat, n in arg.items():
         g.emit("gain", f["p"], stat, n)
+
+
+@runs("draw_instead")
+def _draw_instead(g: Game, f: Frame, arg: dict[str, Any]) -> None:
+    """For ``rounds`` rounds after this turn every draw from ``deck`` takes ``from``'s cards (the
+    draw frame reads the marker: engine.chance). The card lies on its space while it lasts and is
+    discarded after; met again, nothing restarts; another copy takes over with its own count."""
+    key, source = INSTEAD + arg["deck"], f["source"]
+    found = g.state.markers.get(key)
+    if found is not None and found["card"] == source:
+        return
+    if found is not None:  # another copy: its rounds are over, the new card's begin
+        g.set(g.state.markers, key, {**found, "turns": 1, "waiting": False})
+        character.lasting_card_tick(g, key)
+    turns = int(arg["rounds"]) * len(g.state.players)
+    g.set(g.state.markers, key, {"card": source, "from": arg["from"], "turns": turns, "waiting": True})
+    g.emit("draws_instead", arg["deck"], arg["from"], int(arg["rounds"]))
+
+
+@hooks.on(points.END_OF_TURN, marked=(INSTEAD,))  # (its count of turns wakes no table)
+def _draw_instead_tick(g: Game, p: int) -> None:
+    """The turn it was met is over: the swap begins; then a turn less each turn, and at the
+    last the card leaves its space for the discard pile."""
+    for key in [k for k in g.state.markers if k.startswith(INSTEAD)]:
+        found = g.state.markers[key]
+        if found["waiting"]:
+            g.set(g.state.markers, key, {**found, "waiting": False})
+        elif character.lasting_card_tick(g, key) is not None:
+            g.emit("draws_as_before", key.removeprefix(INSTEAD))
+
+
+@runs("reorder")
+def _reorder(g: Game, f: Frame, arg: dict[str, Any]) -> None:
+    """The deck's top cards are taken and put back on top in the order the character chooses:
+    that order is known, and the next draws from the deck follow it (engine.chance)."""
+    push_reorder(g, f["p"], arg["deck"], int(arg["count"]))
 
 
 @runs("search")

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 
 import content
 from content import model
-from content.model import Catalogue, Figure, Space
+from content.model import Catalogue, Figure
 from printkit.faces import WRITE_IN_LINE, expansion_of, plain
 from printkit.reference import Section
 
@@ -156,14 +156,12 @@ def summary_sections(boxes: Iterable[str]) -> tuple[Section, ...]:
 def board_sections(catalogue: Catalogue, boxes: Iterable[str]) -> tuple[Section, ...]:
     """Every space's whole rule, region by region in board order, then the figures' charts."""
     wanted = set(boxes)
-    spaces = sorted(
-        (c for c in catalogue if isinstance(c, Space) and expansion_of(c) in wanted),
-        key=lambda s: s.index,
-    )
+    board = catalogue.board(tuple(b for b in wanted if b != model.CORE))  # (as the table laid it out)
     out = []
-    for region in catalogue.board(tuple(b for b in wanted if b != model.CORE)).regions.values():
+    for region in board.regions.values():
         title = region.name
-        rows = tuple((str(s.index), f"{s.name}\n{plain(s.text)}") for s in spaces if s.region == region.slug)
+        spaces = board.region(region.slug) if expansion_of(region) in wanted else ()
+        rows = tuple((str(s.index), f"{s.name}\n{plain(s.text)}") for s in spaces)
         if rows:
             first, last = rows[0][0], rows[-1][0]
             out.append(Section(f"{title}: spaces {first}-{last}", rows=rows))

@@ -14,7 +14,7 @@ from kivy.uix.label import Label
 
 from companion_app.screens.base import PageScreen, big_button, load_kv, row
 from companion_app.viewmodels.board_layout import Shape, layout
-from companion_app.viewmodels.board_view import board_order, board_tiles, legend
+from companion_app.viewmodels.board_view import board_order, board_tiles, legend, with_copies
 from companion_app.viewmodels.charts import chart_result
 from content.readings import with_readings
 
@@ -56,6 +56,7 @@ class BoardScreen(PageScreen):
         readings = getattr(setup, "readings", None)
         if readings is None:
             readings = app.controller.printed_values()
+        self.board_data = with_copies(app.data, app.catalogue, boxes, readings)  # (a laid-out board's copies)
         return board_order(app.catalogue, boxes, readings)
 
     def lay_out(self, app: Any) -> None:
@@ -66,7 +67,7 @@ class BoardScreen(PageScreen):
         order, self.numbers = self.order(app)
         for name, region in self.regions(app).items():
             if name in order:  # the final space last: a ring's middle
-                spaces = [app.data.spaces[s] for s in order[name] if s in app.data.spaces]
+                spaces = [self.board_data.spaces[s] for s in order[name] if s in self.board_data.spaces]
             else:
                 spaces = app.data.region(name)
             spaces.sort(key=lambda s: s.id == region.final)
@@ -140,7 +141,7 @@ class BoardScreen(PageScreen):
             self.lay_out(app)
         self.legend.text = legend(app.data, self.laid_out)
         tiles = board_tiles(
-            table, app.data, destinations=destinations, selected=self.selected, numbers=self.numbers
+            table, self.board_data, destinations=destinations, selected=self.selected, numbers=self.numbers
         )
         for tile in tiles:
             button = self.buttons.get(tile.space)
@@ -156,7 +157,9 @@ class BoardScreen(PageScreen):
                 hint = f"Tap a blue space to move the {moving[1]} there"
             self.actions.add_widget(Label(text=hint, font_size="18sp"))
             return
-        where = Label(text=app.data.space_name(self.selected), font_size="18sp", bold=True, halign="center")
+        where = Label(
+            text=self.board_data.space_name(self.selected), font_size="18sp", bold=True, halign="center"
+        )
         where.bind(size=lambda w, s: setattr(w, "text_size", (s[0], None)))
         self.actions.add_widget(where)
         for text, intent in self.choices(app, table, destinations, moving):

@@ -14,6 +14,7 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.button import Button
 from kivy.uix.gridlayout import GridLayout
 from kivy.uix.label import Label
+from kivy.uix.scrollview import ScrollView
 
 from companion_app.screens.base import PageScreen, TablePopup, big_button, load_kv, row
 from companion_app.storage import StorageError
@@ -119,15 +120,29 @@ class PrintedScreen(PageScreen):
         self.names.bind(minimum_height=self.names.setter("height"))
         for name in form.names:
             button = Factory.BigButton(text=name, font_size="17sp", size_hint_y=None, height=dp(48))
+            button.kind = name
             button.bind(on_release=lambda _b, n=name: self.add_space(n))
             self.names.add_widget(button)
+        self.beyond = Label(
+            font_size="15sp", halign="left", valign="top", size_hint_y=None, color=(0.85, 0.8, 0.7, 1)
+        )
+        self.beyond.bind(
+            width=lambda w, width: setattr(w, "text_size", (width, None)),
+            texture_size=lambda w, size: setattr(w, "height", size[1]),
+        )
+        self.removing = big_button("Take a space off", self.toggle_removing)
         box = BoxLayout(orientation="vertical", spacing=dp(6), padding=dp(6))
-        box.add_widget(self.order)
+        self.order_view = ScrollView(do_scroll_x=False)  # the rest of the height; a long board scrolls
+        self.order_view.add_widget(self.order)
+        self.order.bind(height=self._newest_in_view)
+        self.order_view.bind(height=self._newest_in_view)
+        box.add_widget(self.order_view)
+        box.add_widget(self.beyond)
         box.add_widget(self.names)
-        box.add_widget(BoxLayout())  # the rest of the height
         box.add_widget(
             row(
                 big_button("Take back the last", self.take_back),
+                self.removing,
                 big_button("Start again", self.start_again),
                 big_button("Forget the layout", self.forget_layout),
             )
@@ -136,7 +151,7 @@ class PrintedScreen(PageScreen):
             row(big_button("Close", self.close_layout), big_button("Keep this order", self.keep_layout))
         )
         self.layout_popup = TablePopup(
-            title=f"{form.region.name}: tap each space of your board in turn, from the entrance",
+            title=form.title(),
             title_size="18sp",
             content=box,
             size_hint=(0.96, 0.96),
@@ -152,15 +167,28 @@ class PrintedScreen(PageScreen):
             if form.final
             else form.words()
         )
+        self.beyond.text = form.beyond()
         for button in self.names.children:
-            left = form.left(button.text)
-            button.disabled = left == 0
+            button.text = form.button_text(button.kind)
+            button.disabled = form.removing and form.count(button.kind) == 0
+        self.removing.text = "Back to adding" if form.removing else "Take a space off"
+        self.layout_popup.title = form.title()
+
+    def _newest_in_view(self, *_: Any) -> None:
+        """The order starts at the top; once longer than its room, its end (the newest) shows."""
+        self.order_view.scroll_y = 0 if self.order.height > self.order_view.height else 1
 
     def add_space(self, name: str) -> None:
+        """A kind's button: the next space of the board is one of these (or, while taking
+        spaces off, the last one of these goes)."""
         try:
-            self.layout.add(name)
+            self.layout.press(name)
         except ValueError as exc:
             self.message = str(exc)
+        self.show_layout()
+
+    def toggle_removing(self) -> None:
+        self.layout.removing = not self.layout.removing
         self.show_layout()
 
     def take_back(self) -> None:
@@ -174,9 +202,8 @@ class PrintedScreen(PageScreen):
     def keep_layout(self) -> None:
         """Keep the order on this device: every later game plays on it."""
         form = self.layout
-        try:
-            for space, place in form.readings().items():
-                self.app.controller.remember_value(form.region.id, space, place)
+        try:  # (the copies the board no longer holds are forgotten)
+            self.app.controller.remember_values(form.region.id, form.readings(), tuple(form.dropped()))
         except StorageError as exc:
             self.message = f"Not kept: {exc}"
             return
@@ -187,8 +214,9 @@ class PrintedScreen(PageScreen):
         """Back to the likely order the app's data gives."""
         form = self.layout
         try:
-            for space in form.spaces:
-                self.app.controller.forget_value(form.region.id, space)
+            self.app.controller.remember_values(
+                form.region.id, {}, tuple(dict.fromkeys([*form.spaces, *form.stored]))
+            )
         except StorageError as exc:
             self.message = f"Not forgotten: {exc}"
             return

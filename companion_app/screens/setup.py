@@ -51,6 +51,22 @@ def by_hand_words(partial: str) -> str:
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
+def tablet_toggle(state: str) -> Any:
+    """A seat's choice: played by a person at the table, or by the tablet (rules games: it
+    decides for the seat, and the table enters the dice and cards for it)."""
+    toggle = Factory.ToggleBig(
+        state=state, font_size="16sp", size_hint_x=0.75, halign="center", valign="middle"
+    )
+    toggle.bind(size=lambda w, s: setattr(w, "text_size", (s[0] - dp(8), None)))
+
+    def show(*_: Any) -> None:
+        toggle.text = "Played by the tablet" if toggle.state == "down" else "Played by a person"
+
+    toggle.bind(state=show)
+    show()
+    return toggle
+
+
 class SetupScreen(PageScreen):
     """Players, characters (random, three to choose, or picked), the boxes played and options."""
 
@@ -232,7 +248,9 @@ class SetupScreen(PageScreen):
         if not self.message.endswith("dealt at random"):
             self.message = ""
         self.players.clear_widgets()
+        was = [t.state for t in getattr(self, "seats", [])]  # who the tablet plays stays so
         self.rows = []
+        self.seats = []
         for i, hand in enumerate(hands):
             name = Factory.Field(text=f"Player {i + 1}")
             select_on_focus(name)
@@ -242,7 +260,9 @@ class SetupScreen(PageScreen):
             shown = list(names)[i % len(names)] if self.dealing_key == "pick" else next(iter(names))
             pick = Factory.ChoiceSpinner(text=shown, values=list(names))
             self.rows.append((name, pick, names))
-            self.players.add_widget(row(name, pick))
+            seat = tablet_toggle(was[i] if i < len(was) else "normal")
+            self.seats.append(seat)
+            self.players.add_widget(row(name, pick, seat))
         self.first.values = [n.text for n, _, _ in self.rows]
         self.first.text = self.first.values[0]
 
@@ -255,7 +275,8 @@ class SetupScreen(PageScreen):
     def start(self) -> None:
         try:
             players = tuple(
-                PlayerSetup(name=n.text.strip(), character=names[p.text]) for n, p, names in self.rows
+                PlayerSetup(name=n.text.strip(), character=names[p.text], tablet=seat.state == "down")
+                for (n, p, names), seat in zip(self.rows, self.seats, strict=True)
             )
             setup = TableSetup(
                 players=players,

@@ -32,6 +32,8 @@ class TurnScreen(PageScreen):
         )
         self.info = Label(markup=True, font_size="18sp", size_hint_y=None, height=dp(60), halign="left")
         self.info.bind(size=lambda w, s: setattr(w, "text_size", (s[0], None)))
+        # (a line of the tablet's decisions may wrap: the summary grows rather than run over)
+        self.info.bind(texture_size=lambda w, s: setattr(w, "height", max(dp(60), s[1])))
         self.ids.body.add_widget(self.info)
         view, self.list = scroll_list(cols=2)
         self.ids.body.add_widget(view)
@@ -64,7 +66,12 @@ class TurnScreen(PageScreen):
         session = app.controller.session
         table = session.table
         log = app.controller.log_lines()
-        lines = [f"[color=b8ab94]Last: {log[-1].label if log else 'Game start'}[/color]"]
+        played = getattr(session, "tablet_line", "")  # what the tablet just did, in place of Last
+        lines = [
+            f"[b]{played}[/b]"
+            if played
+            else f"[color=b8ab94]Last: {log[-1].label if log else 'Game start'}[/color]"
+        ]
         space = table.players[table.turn].space
         cards = encounter_order(table.cards.get(space, ()), app.catalogue)
         if cards:

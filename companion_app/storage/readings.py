@@ -48,6 +48,24 @@ class Readings:
         except sqlite3.DatabaseError as exc:
             raise StorageError(f"cannot keep the printed value: {exc}") from exc
 
+    def remember_all(self, card: str, values: dict[str, int], forget: tuple[str, ...] = ()) -> None:
+        """Keep several values of one card and forget others, all or none (a region's layout:
+        its places, and the copies the board no longer holds).
+        Raises: StorageError when the database cannot be written (nothing changes)."""
+        try:
+            with self.store._transaction() as db:
+                for value in forget:
+                    db.execute("DELETE FROM readings WHERE card = ? AND value = ?", (card, value))
+                for value, number in values.items():
+                    db.execute(
+                        "INSERT INTO readings (card, value, number, updated) VALUES (?, ?, ?, ?) "
+                        "ON CONFLICT (card, value) DO UPDATE SET number = excluded.number, "
+                        "updated = excluded.updated",
+                        (card, value, int(number), _now()),
+                    )
+        except sqlite3.DatabaseError as exc:
+            raise StorageError(f"cannot keep the printed values: {exc}") from exc
+
     def forget(self, card: str, value: str) -> None:
         """Raises: StorageError when the database cannot be written."""
         try:

@@ -10,10 +10,10 @@ read as on the printed board.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from companion_app.viewmodels.tabledata import RegionFacts, TableData
+from companion_app.viewmodels.tabledata import RegionFacts, SpaceFacts, TableData
 from companion_app.viewmodels.tracker import TableState
 
 # One colour per seat, also used for the names on the Table screen (hex, for Kivy markup).
@@ -76,6 +76,20 @@ def board_order(
     _, board = board_for(catalogue, tuple(b for b in boxes if b != "core"), readings)
     order = {name: [s.id for s in board.region(name)] for name in board.regions}
     return order, {s.id: s.index for s in board.spaces.values()}
+
+
+def with_copies(data: TableData, catalogue: Any, boxes: Iterable[str], readings: Any) -> TableData:
+    """The table's facts with the spaces a laid-out board holds beyond the data's (a second
+    Cavern, a tenth Tunnel: ``content.readings.nth_id``), so that they are drawn and named."""
+    from engine.readings import board_for
+
+    _, board = board_for(catalogue, tuple(b for b in boxes if b != "core"), readings)
+    extra = {
+        s.id: SpaceFacts(id=s.id, name=s.name, region=s.region, index=s.index)
+        for s in board.spaces.values()
+        if s.copy_of is not None
+    }
+    return replace(data, spaces={**data.spaces, **extra}) if extra else data
 
 
 def board_tiles(

@@ -168,7 +168,10 @@ class TableController:
         """What a rules game waits for ("" in free tracking), from the snapshot likewise."""
         if self.pending is not None:
             return self.pending.prompt
-        return str(getattr(self._require(), "prompt", ""))
+        session = self._require()
+        asked = str(getattr(session, "prompt", ""))
+        played = str(getattr(session, "tablet_line", ""))
+        return f"{played} · {asked}" if played and asked else played or asked
 
     # -- listeners ---------------------------------------------------------------------------
 
@@ -346,12 +349,60 @@ class TableController:
         return session
 
     def do(self, action: Any) -> LogLine:
-        """Apply and save one action, then refresh the listeners.
+        """Apply and save one action the table entered, then refresh the listeners. A decision
+        of a seat the tablet plays is the tablet's (``tablet_step``): the table may only correct
+        the state by hand meanwhile.
 
         Raises:
             ActionRejected: the reason, in plain words; nothing changed.
         """
         session = self._writable()
+        if getattr(session, "tablet_decides", lambda: False)():
+            text = getattr(session, "translate", str)(action)
+            if not text.startswith("adjust "):
+                raise ActionRejected(f"{session.prompt}. The tablet decides this, not the table")
+        return self._do(session, action)
+
+    # -- the seats the tablet plays -------------------------------------------------------------
+
+    @property
+    def tablet_waiting(self) -> bool:
+        """The open game waits for the tablet's decision, and the tablet may make it now: the
+        game is played (not only looked at) and nothing waits to be redone."""
+        if self.pending is not None or self.read_only or self._current is None:
+            return False
+        session = self._current
+        return not session.redo_tail and getattr(session, "tablet_decides", lambda: False)()
+
+    def tablet_step(self) -> LogLine | None:
+        """The tablet makes one decision for a seat it plays, saved like any action; None when
+        it has none to make now."""
+        if not self.tablet_waiting:
+            return None
+        session = self._require()
+        return self._do(session, session.tablet_choice())  # type: ignore[attr-defined]
+
+    def _back_to(self, cursor: int) -> int:
+        """Where one undo from ``cursor`` goes: back over the tablet's decisions and the last
+        thing the table entered, so the table is asked again (the tablet would redo at once
+        what was only its own decision)."""
+        by_tablet = getattr(self._require(), "by_tablet", lambda n: False)
+        line = cursor - 1
+        while line > 0 and by_tablet(line):
+            line -= 1
+        return max(line, 0)
+
+    def _on_to(self, cursor: int) -> int:
+        """Where one redo from ``cursor`` goes: the next line and the tablet's decisions after it."""
+        session = self._require()
+        by_tablet = getattr(session, "by_tablet", lambda n: False)
+        end = cursor + len(session.redo_tail)
+        line = cursor + 1
+        while line < end and by_tablet(line):
+            line += 1
+        return line
+
+    def _do(self, session: Session, action: Any) -> LogLine:
         position = session.cursor
         line = session.apply(action)
         try:
@@ -384,6 +435,12 @@ class TableController:
         self.readings.remember(card, value, number)
         self._values_changed()
 
+    def remember_values(self, card: str, values: dict[str, int], forget: tuple[str, ...] = ()) -> None:
+        """Keep a card's values and forget others at once (a region's layout).
+        Raises: StorageError when they cannot be kept (nothing changes)."""
+        self.readings.remember_all(card, values, forget)
+        self._values_changed()
+
     def forget_value(self, card: str, value: str) -> None:
         """Raises: StorageError when it cannot be written (nothing changes)."""
         self.readings.forget(card, value)
@@ -413,14 +470,14 @@ class TableController:
         session = self._require()
         if session.cursor == 0:
             return False
-        self.undo_to(session.cursor - 1)
+        self.undo_to(self._back_to(session.cursor))
         return True
 
     def redo(self) -> bool:
         session = self._require()
         if not session.redo_tail:
             return False
-        self.undo_to(session.cursor + 1)
+        self.undo_to(self._on_to(session.cursor))
         return True
 
     # -- views -------------------------------------------------------------------------------
@@ -430,6 +487,8 @@ class TableController:
             return self.pending.view
         session = self._require()
         log, tail = session.log, session.redo_tail
+        undone = log[self._back_to(len(log))] if log else None
+        redone = tail[0] if tail else None
         return table_view(
             session.table,
             self.data,
@@ -437,9 +496,17 @@ class TableController:
             can_undo=bool(log),
             can_redo=bool(tail),
             mode=session.mode,
-            undo_step=log[-1].label if log else "",
-            redo_step=tail[0].label if tail else "",
+            undo_step=self._step_words(undone, len(log) - self._back_to(len(log))),
+            redo_step=self._step_words(redone, self._on_to(len(log)) - len(log)),
         )
+
+    @staticmethod
+    def _step_words(line: LogLine | None, steps: int) -> str:
+        """What Undo or Redo does: the table's step, and how many of the tablet's come with it."""
+        if line is None:
+            return ""
+        more = steps - 1
+        return line.label if more <= 0 else f"{line.label} (and the tablet's {more} after it)"
 
     def log_lines(self) -> list[LogLine]:
         return list(self._require().log)

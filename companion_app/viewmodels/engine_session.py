@@ -8,6 +8,7 @@ correction is logged like any move. The log is stored in the engine's own text f
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import partial
@@ -88,6 +89,11 @@ class EngineSession:
         self.remembered: Mapping[str, Mapping[str, int]] = {}
         self.last_reading: tuple[str, str, int] | None = None
         self._roll_seen: tuple[Any, int | None] | None = None  # (last log line, movement roll)
+        # the seats the tablet plays, and for each log line the tablet's words for it (None: the
+        # table entered it); worked out again as a saved log is replayed, so nothing more is saved
+        self.tablet = setup.tablet_seats
+        self._seed = setup.seed
+        self._tablet_said: list[tuple[int, str] | None] = []  # (seat, the engine's words)
 
     # -- the Session protocol ---------------------------------------------------------------
 
@@ -104,6 +110,7 @@ class EngineSession:
         who = self.game.decision
         said = printed_log(self.game, text) if who.kind == "printed_value" else self._said(text)
         asked = self.game.state.stack[-1] if who.kind in _ASKED else None
+        mine = not text.startswith("adjust ") and self.tablet_decides()
         try:
             events = self.game.apply(text)
         except self._errors as exc:
@@ -111,9 +118,11 @@ class EngineSession:
         self.last_reading = reading_of(asked, text) if self.game.setup.readings is not None else None
         del self._lines[self.cursor :]
         del self._events[self.cursor :]
+        del self._tablet_said[self.cursor :]
+        self._tablet_said.append((who.player, said) if mine else None)
         line = LogLine(
             self.cursor + 1,
-            partial(self._label, text, who.player, events, said),
+            partial(self._label, text, who.player, events, said, tablet=mine),
             text,
         )
         self._lines.append(line)
@@ -140,7 +149,7 @@ class EngineSession:
     @property
     def table(self) -> TableState:
         s = self.game.state
-        players = tuple(self._player(p) for p in s.players)
+        players = tuple(self._player(p, tablet=n in self.tablet) for n, p in enumerate(s.players))
         return TableState(
             players=players,
             turn=s.current,
@@ -189,6 +198,60 @@ class EngineSession:
         worded = self._plain(reason)
         return worded[:1].upper() + worded[1:]
 
+    # -- the seats the tablet plays ----------------------------------------------------------
+
+    def tablet_decides(self) -> bool:
+        """The game waits for a decision of a seat the tablet plays. Dice and cards (chance),
+        the table's printed cards and what the table plays by hand stay the table's."""
+        if not self.tablet:
+            return False
+        d = self.game.decision
+        if d.player not in self.tablet or d.kind in _ASKED:
+            return False
+        stack = self.game.state.stack
+        return not (stack and stack[-1].get("kind") == "manual")
+
+    def tablet_choice(self) -> str:
+        """The tablet's decision now (``engine.sensible``), in the engine's text form. Its random
+        choices are seeded from the game's seed and the log's length, never from the clock: the
+        same state gives the same decision.
+
+        Raises:
+            ActionRejected: the tablet has nothing to decide, or steps wait to be redone (deciding
+                would try actions on the game, and trying one forgets what redo would bring back).
+        """
+        from engine import sensible
+
+        if not self.tablet_decides():
+            raise ActionRejected("the tablet has nothing to decide now")
+        if self.redo_tail:
+            raise ActionRejected("redo first: the tablet decides only at the end of the log")
+        rng = random.Random(f"tablet {self._seed} {self.cursor}")
+        return str(sensible.choose(self.game, rng))
+
+    def by_tablet(self, line: int) -> bool:
+        """Log line ``line`` (from 0) is a decision the tablet made."""
+        return self._tablet_said[line] is not None
+
+    @property
+    def tablet_line(self) -> str:
+        """What the tablet decided since the table last entered something, in the engine's
+        words, seat by seat ("The tablet plays Cleo: Move to Woods"); "" when nothing."""
+        said: list[tuple[int, str]] = []
+        for n in range(self.cursor - 1, -1, -1):
+            made = self._tablet_said[n]
+            if made is None:
+                break
+            said.insert(0, made)
+        parts: list[tuple[int, list[str]]] = []
+        for player, words in said:
+            if parts and parts[-1][0] == player:
+                parts[-1][1].append(words)
+            else:
+                parts.append((player, [words]))
+        names = self.game.state.players
+        return ". ".join(f"The tablet plays {names[p].name}: {'; '.join(w)}" for p, w in parts)
+
     # -- the turn flow ------------------------------------------------------------------------
 
     @property
@@ -196,6 +259,11 @@ class EngineSession:
         """The question now, in the engine's words (``Game.describe``); a printed card's
         question says what this tablet remembers, and a figure's move where to tap."""
         d = self.game.decision
+        if self.tablet_decides():
+            name = self.game.state.players[d.player].name
+            if self.redo_tail:
+                return f"The tablet plays {name}: Redo to see its decision again, or Undo further"
+            return f"The tablet plays {name} now: {self.game.describe(d)}"
         if d.kind == "printed_value":
             who = self.game.state.players[d.player].name
             return printed_question(self.game, who, self.remembered)
@@ -218,6 +286,8 @@ class EngineSession:
         """The legal actions now (``adjust`` aside), each with a readable label; asked for a
         printed value, the one this device remembers comes first."""
         kind = self.game.decision.kind
+        if self.tablet_decides():
+            return []  # the tablet decides for its seats; the table never does
         out = [Choice(str(a), self._said(a)) for a in self.game.legal_actions() if a.verb != "adjust"]
         if kind in _ASKED:
             known = remembered_value(self.game, self.remembered)
@@ -239,7 +309,10 @@ class EngineSession:
         return None
 
     def destinations(self) -> set[str]:
-        """Spaces the current mover may move to now (highlighted on the Board)."""
+        """Spaces the current mover may move to now (highlighted on the Board); none while the
+        tablet decides the move."""
+        if self.tablet_decides():
+            return set()
         return {str(a.args[0]) for a in self.game.legal_actions() if a.verb == "move"}
 
     # -- helpers ------------------------------------------------------------------------------
@@ -287,7 +360,7 @@ class EngineSession:
                     return c
         return card
 
-    def _player(self, p: Any) -> PlayerTrack:
+    def _player(self, p: Any, *, tablet: bool = False) -> PlayerTrack:
         """A player as the panels show him: Strength and Craft are the engine's (its sheet,
         ``engine.sheet``: printed value, counters, what carried cards and effects add)."""
         from engine import sheet
@@ -319,6 +392,7 @@ class EngineSession:
             holdings=tuple((c, self._name(c)) for c in (*p.objects, *p.followers)),
             trophies=tuple(self._name(c) for c in p.trophies),
             trophy_points=self._trophy_points(p.trophies),
+            tablet=tablet,
         )
 
     def _parts(self, p: Any, stat: str, value: Any) -> str:
@@ -359,16 +433,18 @@ class EngineSession:
 
         return Words(self.game).name(arg) if "/" in arg else arg
 
-    def _label(self, text: str, player: int, events: list[Any], said: str) -> str:
+    def _label(self, text: str, player: int, events: list[Any], said: str, *, tablet: bool = False) -> str:
         """A log line, worded when it is read: who did what (``said``, worded as the action was
-        offered), then what followed, in the engine's words; a correction by hand is marked."""
+        offered), then what followed, in the engine's words; a correction by hand is marked,
+        and so is a decision the tablet made for a seat it plays."""
         from engine.describe import describe_line
 
         if text.startswith("adjust "):
             done = [e for e in events if e.kind != "adjust"]
             return describe_line(self.game, -2, said, done) + " (by hand)"
         shown = [e for e in events if e.kind not in _ASKED]  # the answer's own words say it
-        return describe_line(self.game, player, said, shown)
+        line = describe_line(self.game, player, said, shown)
+        return f"{line} (by the tablet)" if tablet else line
 
 
 def engine_factory(catalogue: Any) -> Any:

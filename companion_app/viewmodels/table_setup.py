@@ -40,6 +40,7 @@ class SetupError(ValueError):
 class PlayerSetup:
     name: str
     character: str
+    tablet: bool = False  # the tablet plays this seat (rules games: engine.sensible decides)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -77,6 +78,18 @@ class TableSetup:
             object.__setattr__(self, "expansions", tuple(self.expansions))
         if self.mode not in MODES:
             raise SetupError(f"mode must be one of {', '.join(MODES)}, not {self.mode!r}")
+        if any(p.tablet for p in self.players):
+            if self.mode != "engine":
+                raise SetupError(
+                    "the tablet plays a seat only when the rules are checked: choose Rules checked"
+                )
+            if all(p.tablet for p in self.players):
+                raise SetupError("at least one seat is played by people at the table")
+
+    @property
+    def tablet_seats(self) -> frozenset[int]:
+        """The seats the tablet plays (their places in turn order)."""
+        return frozenset(n for n, p in enumerate(self.players) if p.tablet)
 
     @property
     def boxes(self) -> tuple[str, ...]:
@@ -85,7 +98,10 @@ class TableSetup:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "players": [{"name": p.name, "character": p.character} for p in self.players],
+            "players": [
+                {"name": p.name, "character": p.character, **({"tablet": True} if p.tablet else {})}
+                for p in self.players
+            ],
             "first": self.first_player,  # the engine's name for it: one setup line for both
             "expansions": list(self.boxes),
             "options": dict(self.options),
@@ -100,7 +116,10 @@ class TableSetup:
         try:
             return cls(
                 players=tuple(
-                    PlayerSetup(name=str(p["name"]), character=str(p["character"])) for p in data["players"]
+                    PlayerSetup(
+                        name=str(p["name"]), character=str(p["character"]), tablet=p.get("tablet") is True
+                    )
+                    for p in data["players"]
                 ),
                 first_player=int(data.get("first", data.get("first_player", 0))),  # (older saves)
                 expansions=_saved_boxes(data),

@@ -185,16 +185,29 @@ class TableData:
             return "-"
         space = self.spaces.get(space_id)
         if space is None:
-            return space_id.rsplit("/", 1)[-1].replace("-", " ").title()
+            kind = self._kind(space_id)
+            return kind.name if kind else space_id.rsplit("/", 1)[-1].replace("-", " ").title()
         if "labels" not in self.__dict__:
             loops = [name for name, r in self.board_regions().items() if r.drawn == "ring" and not r.final]
             object.__setattr__(self, "labels", space_labels(list(self.spaces.values()), loops))
         return self.__dict__["labels"][space_id]
 
+    def _kind(self, space_id: str) -> SpaceFacts | None:
+        """The data's space a laid-out board's copy repeats (``space/dungeon/tunnel-10``: the
+        first Tunnel, ``content.readings.nth_id``), or None."""
+        head, _, slug = space_id.rpartition("/")
+        stem, dash, number = slug.rpartition("-")
+        if not dash or not number.isdigit():
+            return None
+        for space in self.spaces.values():
+            if space.id in (f"{head}/{stem}", f"{head}/{stem}-1"):
+                return space
+        return None
+
     def deck_of(self, space_id: str | None) -> str:
         """The deck a space draws from: its region's (the Adventure deck but for a region with
         a deck of its own, such as the Dungeon's)."""
-        space = self.spaces.get(space_id or "")
+        space = self.spaces.get(space_id or "") or self._kind(space_id or "")
         region = self.board_regions().get(space.region) if space is not None else None
         return region.deck if region is not None else "adventure"
 

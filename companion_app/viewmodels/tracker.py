@@ -78,6 +78,7 @@ class PlayerTrack:
     strength_parts: str = ""
     craft_parts: str = ""
     killed: str = ""  # rules games: killed, and what comes next ("out of the game")
+    tablet: bool = False  # rules games: the tablet plays this seat
 
     @property
     def total_strength(self) -> int:

@@ -40,13 +40,15 @@ class PlayerView:
     trophies: tuple[str, ...] = ()  # rules games: the names of the trophies kept
     trophy_points: tuple[int, int] = (0, 0)  # Strength and Craft points of the trophies
     killed: str = ""  # rules games: the character was killed, and what comes next
+    tablet: bool = False  # rules games: the tablet plays this seat
 
     @property
     def heading(self) -> str:
         """The player's name and character, as markup."""
+        played = "  [color=b8ab94]· played by the tablet[/color]" if self.tablet else ""
         if self.killed:
-            return f"[b]{self.name}[/b]  [color=f07060]{self.character}, killed[/color]"
-        return f"[b]{self.name}[/b]  {self.character}"
+            return f"[b]{self.name}[/b]  [color=f07060]{self.character}, killed[/color]{played}"
+        return f"[b]{self.name}[/b]  {self.character}{played}"
 
     @property
     def where(self) -> str:
@@ -193,6 +195,7 @@ def player_view(
         trophies=p.trophies,
         trophy_points=p.trophy_points,
         killed=p.killed,
+        tablet=p.tablet,
     )
 
 

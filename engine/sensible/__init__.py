@@ -120,12 +120,26 @@ def _jump(g: Game, p: int, legal: list[Action]) -> Action | None:
     return best
 
 
-@decides("portal", "lord")
+@decides("portal", "guardian")
 def _portal(g: Game, p: int, legal: list[Action]) -> Action | None:
-    """The Portal of Power, and a region's keeper (The Dungeon's Lord of Darkness): the better value."""
+    """The Portal of Power, and a region's guardian (engine.handlers.core.guardian): the better value."""
     m = worth.me(g, p)
     stat = "strength" if m.strength >= m.craft else "craft"
     return Action("attempt", (stat,)) if Action("attempt", (stat,)) in legal else None
+
+
+@decides("drink")
+def _drink(g: Game, p: int, legal: list[Action]) -> Action | None:
+    """A Place's counters (The Highland's Pool of Fortitude...): a life when one is missing, else
+    the other counter."""
+    takes = [a for a in legal if a.verb == "take"]
+    if not takes:
+        return None
+    m = worth.me(g, p)
+    life = Action("take", ("lives",))
+    hurt = m.lives < m.life_value
+    others = [a for a in takes if a != life]
+    return life if (hurt or not others) and life in takes else others[0]
 
 
 @decides("figures", "figure_move")

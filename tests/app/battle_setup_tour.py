@@ -30,6 +30,7 @@ class BattleSetupTour(Tour):
         self.setup_states(app)
         self.free_battle(app)
         self.rules_battles(app)
+        self.tablet_game(app)
         app.stop()
 
     def setup_states(self, app) -> None:
@@ -51,6 +52,35 @@ class BattleSetupTour(Tour):
         self.check(app, "setup-rules")
         setup.rules_popup.dismiss(animation=False)
         self.check(app, "setup-rules-chosen")
+        for seat in setup.seats[1::2]:  # every other seat played by the tablet
+            seat.state = "down"
+        self.check(app, "setup-tablet")
+        for seat in setup.seats:
+            seat.state = "normal"
+
+    def tablet_game(self, app) -> None:
+        """A seat the tablet plays: its turn waiting for its decision, then what it decided,
+        on the Turn and Table screens (issue 31, item 3)."""
+        from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
+
+        app.tablet_pace = 3600  # the tour decides for the tablet itself, one decision at a time
+        players = (PlayerSetup(name=LONG[0][0], character=LONG[0][1]),
+                   PlayerSetup(name=LONG[1][0], character=LONG[1][1], tablet=True))  # fmt: skip
+        app.new_game(TableSetup(players=players, mode="engine", seed=4, first_player=1))
+        c = app.controller
+        game = c.session.game
+        while not (c.tablet_waiting and game.decision.kind == "move"):
+            if c.tablet_waiting:
+                c.tablet_step()
+            else:
+                assert app.do("roll 4" if game.decision.kind == "roll" else c.session.choices()[0].action)
+        app.show("turn")
+        self.check(app, "turn-tablet-waiting")
+        c.tablet_step()
+        app.refresh()
+        self.check(app, "turn-tablet-played")
+        app.show("table")
+        self.check(app, "table-tablet")
 
     def free_battle(self, app) -> None:
         from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup

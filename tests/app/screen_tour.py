@@ -240,6 +240,18 @@ class Tour:
         for name in ("Tunnel", "Tunnel", "Cavern", "Guard Room", "Library", "Hall of Darkness"):
             app.page("printed").add_space(name)
         self.check(app, "printed-layout")
+        # a board with more Caverns and Tunnels than the app's, taking one off (issue 29)
+        for name in ("Cavern", *["Tunnel"] * 9, "Kitchen", "Cell", "Monster Pit", "Cavern"):
+            app.page("printed").add_space(name)
+        app.page("printed").toggle_removing()
+        self.check(app, "printed-layout-copies")
+        app.page("printed").close_layout()
+        # the Highland's many kinds, a long board of them (issue 29: any region lays out)
+        app.page("printed").select("region/highland", "layout")
+        highland = app.page("printed").layout
+        for name in [*highland.names, *highland.names, "Ravine", "Ravine"]:
+            app.page("printed").add_space(name)
+        self.check(app, "printed-layout-highland")
         app.page("printed").close_layout()
         app.page("printed").select("region/dungeon", "effect space/dungeon/guard-room")
         self.check(app, "printed-effect")

@@ -26,13 +26,15 @@ EXPECTED_SCREENS = {"table-2", "table-3", "table-4", "table-5", "table-6", "tabl
                     "turn-encounter", "turn-draw", "battle-rules", "table-rules-battle", "log-rules",
                     "table-rules-3", "sheet-rules", "printed-values", "turn-printed-value",
                     "turn-figures", "turn-figure-move", "board-figure-move", "turn-dice-choice",
-                    "turn-dungeon", "board-dungeon", "printed-layout", "printed-effect"}  # fmt: skip
+                    "turn-dungeon", "board-dungeon", "printed-layout", "printed-layout-copies",
+                    "printed-layout-highland", "printed-effect"}  # fmt: skip
 
 
 FIGHTS_AND_SETUP = {"setup-first-launch", "setup-6", "setup-by-hand", "setup-rules", "setup-rules-chosen",
                     "battle-free", "battle-rules-none", "battle-rules-die", "battle-rules-foe-die",
                     "battle-rules-fate", "battle-rules-result", "battle-rules-characters",
-                    "battle-rules-reward"}  # fmt: skip
+                    "battle-rules-reward", "setup-tablet", "turn-tablet-waiting", "turn-tablet-played",
+                    "table-tablet"}  # fmt: skip
 
 
 def tour(size: str, tmp: Path, script: str = "screen_tour.py") -> dict:

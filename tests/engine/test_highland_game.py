@@ -101,22 +101,6 @@ def test_reaching_the_eyrie_ends_the_move(catalogue: content.Catalogue, roll: in
     assert len(moves) == 2  # and the walk back, against the arrows
 
 
-def test_the_eyrie_sets_the_eagle_king_at_8_and_8(catalogue: content.Catalogue) -> None:
-    """ "The Eagle King has Strength 8 and Craft 8"; "A character fighting the Eagle King may
-    choose to battle or wage psychic combat against him"."""
-    g = highland_game(catalogue)
-    play(g, f"adjust 0 position {PRECIPICE}")
-    turn_of_p1(g, 1)
-    play(g, f"move {EYRIE}")
-    assert legal(g) == {"choose 1", "choose 2"} and "Battle" in g.decision.prompt
-    fights = []
-    for choice in ("choose 1", "choose 2"):
-        play(g, choice)
-        fights.append(next(f for f in reversed(g.state.stack) if f["kind"] == "battle")["creature"])
-        g.undo()
-    assert fights == [{"name": "Eagle King", "strength": 8}, {"name": "Eagle King", "craft": 8}]
-
-
 def test_the_highlander_rolls_in_the_crags_only_if_he_wants_to(catalogue: content.Catalogue) -> None:
     """Nomad's preview: the Highlander "can also choose not to roll the die on Crags and the
     Chasm", the Dwarf's rule, which the engine plays by the ability's key."""
@@ -140,7 +124,8 @@ def test_a_highland_ending_is_met_on_the_crown_without_the_blood_moon(catalogue:
     Crown of Command space. Facedown if Hidden, faceup if Revealed"; "A character who is alone
     on the Crown of Command space on his turn must follow the instructions on the ending card."
     The dealing and the meeting are every box's, not only The Blood Moon's: the Hand of Doom
-    (hidden) is turned over and met, its text played by hand (no source gives it)."""
+    (hidden) is turned over and met: its die rolled, a result but the 1 played by hand (no
+    source gives them)."""
     options = {"ending": "hidden"}
     setup = Setup.of("character/wizard", "character/priest", seed=1, expansions=(HIGHLAND,), options=options)
     g = Game.new(setup, catalogue)
@@ -150,7 +135,11 @@ def test_a_highland_ending_is_met_on_the_crown_without_the_blood_moon(catalogue:
         play(g, "begin")
     events = play(g, "move space/inner/crown-of-command")
     assert "ending turned ending/hand-of-doom" in events and "ending_met 0 ending/hand-of-doom" in events
-    assert g.decision.kind == "by_hand" and "hand-of-doom" in g.decision.prompt
+    assert g.decision.kind == "roll"  # its die (engine/handlers/highland/endings.py)
+    play(g, "roll 4")
+    if g.decision.kind == "fate":
+        play(g, "accept")
+    assert g.decision.kind == "by_hand" and "Hand of Doom shows 4" in g.decision.prompt
 
 
 @pytest.mark.parametrize("seed", range(2))

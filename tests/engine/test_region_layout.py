@@ -67,10 +67,17 @@ def test_a_layout_orders_the_region_and_joins_each_space_to_the_next(cat: conten
     assert f"move {GUARD}" in legal(g) and not any("tunnel" in a for a in legal(g))
 
 
-def test_the_final_space_stays_last_and_the_entrance_first_whatever_places_say(
+def test_a_layout_with_the_entrance_not_first_or_the_final_space_not_last_is_refused(
     cat: content.Catalogue,
 ) -> None:
-    values = layout(cat, [CAVERN, CHAMBER, ENTRANCE])
+    with pytest.raises(InvalidState, match="the Dungeon Entrance comes first on every board"):
+        game(cat, {REGION: layout(cat, [CAVERN, CHAMBER, ENTRANCE])})
+    with pytest.raises(InvalidState, match="the Treasure Chamber comes last on every board"):
+        game(cat, {REGION: layout(cat, [ENTRANCE, CHAMBER, CAVERN])})
+    # the ends given no place at all: first and last, as every board has them
+    values = {
+        k: v for k, v in layout(cat, [ENTRANCE, CAVERN, CHAMBER]).items() if k not in (ENTRANCE, CHAMBER)
+    }
     order = [s.id for s in board_for(cat, ("dungeon",), {REGION: values})[1].region("dungeon")]
     assert order == [ENTRANCE, CAVERN, CHAMBER]
 

@@ -217,6 +217,7 @@ def _battle_use(g: Game, f: Frame, a: Action) -> bool:
     elif key == "raised-help":  # it fights once, then crumbles to the discard pile
         card = str(a.args[1])
         g.set(f, "raised", int(getattr(_comp(g, card), "strength", 0) or 0))
+        g.set(f, "raised_card", card)  # (its own rule may add more: The Dungeon's Goblin King)
         character.discard(g, p, card)
     elif key == "charmed-help":
         g.set(f, "charmed", max(_charmed(g, p)))  # one charmed Animal helps in each battle

@@ -17,7 +17,6 @@ from engine import cards, character, hooks, points
 from engine.cards import HANDLERS
 from engine.frames import Frame, Rule, rule
 from engine.handlers.core.adventure_followers import BATTLE_USES
-from engine.spells import DESTROY_MAGIC
 from engine.state import base_id
 from engine.values import Action, Decision, act
 
@@ -40,14 +39,15 @@ DESERTS = ("space/middle/desert-1", "space/middle/desert-2")
 def carries(g: Game, p: int, card: str) -> bool:
     """Holds the Object and may use it. A Magic Object is of no use while its holder
     encounters the Cursed Glade (board; FAQ, Board spaces, Cursed Glade: meeting a character
-    there is not encountering it) nor while Destroy Magic lasts (the Spell's text)."""
+    there is not encountering it) nor while Destroy Magic lasts (the Spell's text), nor while
+    a hook says his do not work (``character.magic_works``)."""
     ch = g.state.players[p]
     objects = ch.objects
     if not objects or card not in map(base_id, objects):
         return False
     if getattr(g.cat[card], "type", "") != "magic-object":
         return True
-    return DESTROY_MAGIC not in g.state.markers and not character.in_cursed_glade(g, ch)
+    return character.magic_works(g, ch) and not character.in_cursed_glade(g, ch)
 
 
 def _held(g: Game, p: int, card: str) -> str:

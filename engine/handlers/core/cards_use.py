@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from content.model import AdventureCard
-from engine import hooks, points
+from engine import character, hooks, points
 from engine.frames import Frame
 from engine.state import base_id
 from engine.steps import push_steps
@@ -45,6 +45,8 @@ def usable(g: Game, p: int, moment: str, among: tuple[str, ...]) -> list[Action]
         use = use_of(g, card)
         if not use or moment not in use["when"]:
             continue
+        if getattr(g.cat[base_id(card)], "type", "") == "magic-object" and not character.magic_works(g, ch):
+            continue  # (Destroy Magic, a Magic Shell)
         if use.get("once") and f"{USED}{card}" in ch.effects:
             continue
         needs = use.get("needs", {})

@@ -343,9 +343,11 @@ class PrintedEffect(Rule):
     def decision(g: Game, f: Frame) -> Decision | None:
         labels = "; ".join(f"{i}: {e['label']}" for i, e in enumerate(chart(g, f["figure"])["effects"], 1))
         name = g.cat[f["figure"]].name
-        return Decision(
-            f["p"], "printed_effect", f"{name}'s chart, {f['total']}: what does your card say? {labels}"
-        )
+        printed_on = (
+            "board" if f["figure"].startswith("space/") else "card"
+        )  # (a space's chart: the Ruined Mine)
+        asked = f"{name}'s chart, {f['total']}: what does your {printed_on} say? {labels}"
+        return Decision(f["p"], "printed_effect", asked)
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:

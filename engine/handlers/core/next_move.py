@@ -10,6 +10,7 @@ Board spaces, Tavern Q2 and Temple Q1; FAQ, Raft).
   move; the character then meets the space he is on (our reading: he has not moved).
 - Enslaved at the Temple: the movement roll must be 4-6 to leave (that roll is the move);
   otherwise the character stays and the turn ends. A Toad rolls too, then moves one space.
+  Lost in The Highland's Lost City is the same rule (the marker names the space he is held on).
 
 "Straight across" is read on the printed board's grid: the Outer ring is 7 spaces a side
 and the Middle ring 5, so the five Outer spaces between two Outer corners face the five
@@ -121,9 +122,11 @@ def _move_start(g: Game, f: Frame) -> bool:
     p = f["p"]
     ch = g.state.players[p]
     markers = g.state.markers
-    if markers.get(f"enslaved/{p}"):
-        if ch.position == TEMPLE:
-            g.push({"kind": "enslaved", "p": p})
+    held = markers.get(f"enslaved/{p}")
+    if held:
+        where = held if isinstance(held, str) else TEMPLE  # (a card's space: The Highland's Lost City)
+        if ch.position == where:
+            g.push({"kind": "enslaved", "p": p, "space": where})
             return True
         clear_marker(g, f"enslaved/{p}")  # moved away by other means
     if f.get("as_usual"):
@@ -183,14 +186,15 @@ class Enslaved(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         p = f["p"]
+        where = g.space(f.get("space", TEMPLE)).name
         if "got" not in f:
-            push_roll(g, p, 1, "got", fate=True, why="breaking free from the Temple")
+            push_roll(g, p, 1, "got", fate=True, why=f"breaking free from the {where}")
             return
         g.pop()
         roll = f["got"][0]
         if roll < FREED:
-            g.emit("still_enslaved", p)
-            g.end_turn("still enslaved at the Temple")
+            g.emit(*(("still_enslaved", p) if where == "Temple" else ("still_lost", p, f["space"])))
+            g.end_turn(f"still held at the {where}")
             return
         clear_marker(g, f"enslaved/{p}")
         g.emit("freed", p)

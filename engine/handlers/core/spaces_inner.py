@@ -200,8 +200,12 @@ def cast_command_spell(g: Game, p: int, *, turned: tuple[int, ...] | None = None
     if turned is None and hooks.first(points.COMMAND_ANSWERS, g, p):
         return
     g.emit("command_spell", p)
+    proof = g.hooks_in_play[points.COMMAND_PROOF]  # (The Dungeon's Magic Shell)
     for other in g.state.players:
         if other.player != p and other.alive and other.player not in (turned or ()):
+            if proof and hooks.first(points.COMMAND_PROOF, g, other.player):
+                g.emit("spell_proof", other.player, "command spell")
+                continue
             character.lose_life(g, other.player, 1, "command spell")
     for _ in turned or ():
         if g.state.players[p].alive:

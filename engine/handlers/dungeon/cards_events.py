@@ -4,23 +4,21 @@ texts of the Dungeon deck and of the box's Adventure cards).
 - Trap Door (both decks): to the Dungeon Entrance or to any space where a Dungeon Door lies face
   up, the character's choice; he meets the space he falls to.
 - Snake Pit: fallen in, the character gives up a Follower of his choice or loses a life.
-- Rune Gate (both decks): on his next turn the character may, in place of his move, go to a space
-  where another Rune Gate lies face up or to any Runes space (worked out as that turn begins);
-  the gate he came through is then discarded. Declined, the offer is gone.
+- Rune Gate (both decks): the Rune Gates' shared rule (engine.handlers.core.rune_gates).
 - Lone Dwarf: 2, two spaces back; 5, two spaces on (along the region's board order: towards the
   Treasure Chamber in the Dungeon, clockwise round a ring), and the character meets that space;
-  6, the Dwarf joins him as a Follower. (The 2 he adds to the result at the Treasure Chamber is
-  not played yet: the table adds it to the chart's row with ``adjust``.)
+  6, the Dwarf joins him as a Follower (the 2 he adds to the result at the Treasure Chamber:
+  ``engine.handlers.dungeon.region.result``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import cards, character, hooks, points
+from engine import cards, character
 from engine.frames import Frame, Rule, rule
-from engine.handlers.core.space_tools import clear_marker, marker, ring, set_marker
-from engine.movement import barred, land
+from engine.handlers.core import rune_gates
+from engine.handlers.core.space_tools import ring
 from engine.state import base_id
 from engine.steps import push_steps
 from engine.values import Action, Decision, act
@@ -30,8 +28,6 @@ if TYPE_CHECKING:
 
 ENTRANCE = "space/dungeon/entrance"
 DOORS = ("adventure/dungeon-door",)
-GATES = ("adventure/rune-gate", "dungeon/rune-gate")
-RUNES = "Runes"  # the name of the Middle Region's Runes spaces
 DWARF_STEPS = 2
 DWARF = "dungeon/lone-dwarf"
 
@@ -80,68 +76,8 @@ class FollowerOrLife(Rule):
             character.lose_life(g, f["p"], 1, f["source"])
 
 
-def _rune_gate(g: Game, p: int, source: str) -> None:
-    set_marker(g, f"rune-gate/{p}", source)
-    g.emit("next_move", p, "rune-gate")
-
-
-cards.HANDLERS["adventure/rune-gate"] = _rune_gate
-cards.HANDLERS["dungeon/rune-gate"] = _rune_gate
-
-
-def _gate_ways(g: Game, p: int, gate: str) -> list[str]:
-    here = g.state.players[p].position
-    gates = [space for space, c in _lying(g, GATES) if c != gate]
-    runes = [s.id for s in g.spaces.values() if s.name == RUNES]
-    closed = barred(g)
-    return [s for s in dict.fromkeys((*gates, *runes)) if s != here and s not in closed]
-
-
-@hooks.on(points.MOVE_START, marked=("rune-gate/",))
-def _through_the_gate(g: Game, f: Frame) -> bool:
-    p = f["p"]
-    gate = marker(g, f"rune-gate/{p}")
-    if gate is None:
-        return False
-    ways = _gate_ways(g, p, gate)
-    if not ways:
-        clear_marker(g, f"rune-gate/{p}")
-        return False
-    g.push({"kind": "rune_gate", "p": p, "gate": gate, "options": ways})
-    return True
-
-
-@rule("rune_gate")
-class RuneGate(Rule):
-    """Through the Rune Gate to one of the spaces, or ``begin`` to move normally."""
-
-    @staticmethod
-    def decision(g: Game, f: Frame) -> Decision | None:
-        return Decision(f["p"], "instead", "step through the Rune Gate, or begin to move normally")
-
-    @staticmethod
-    def legal(g: Game, f: Frame) -> list[Action]:
-        return [*(act("move", s) for s in f["options"]), act("begin")]
-
-    @staticmethod
-    def apply(g: Game, f: Frame, a: Action) -> None:
-        p = f["p"]
-        g.pop()
-        clear_marker(g, f"rune-gate/{p}")
-        if a.verb == "begin":
-            return
-        for space, card in _lying(g, (base_id(f["gate"]),)):
-            if card == f["gate"]:  # used, the gate is discarded
-                character.remove_from_space(g, space, card)
-                character.return_card(g, card)
-                g.emit("discarded", card)
-        g.emit("moves_by", p, "rune-gate")
-        land(g, p, str(a.args[0]))
-
-
-@hooks.on(points.DYING)
-def _forget(g: Game, p: int) -> None:
-    clear_marker(g, f"rune-gate/{p}")
+cards.HANDLERS["adventure/rune-gate"] = rune_gates.met  # (the shared rule: engine.handlers.core.rune_gates)
+cards.HANDLERS["dungeon/rune-gate"] = rune_gates.met
 
 
 def _dwarf_walk(step: int) -> cards.Handler:

@@ -80,6 +80,7 @@ def _rule(g: Game, f: Frame, key: str) -> Any:
 
 
 @hooks.on(points.CREATURE_SCORE)
+@hooks.label("{name}'s own rule")
 def _creature_score(g: Game, f: Frame, value: int) -> int:
     for card, found in _foes(g, f):
         printed = getattr(g.cat[base_id(card)], f["stat"]) or 0
@@ -92,6 +93,16 @@ def _creature_score(g: Game, f: Frame, value: int) -> int:
         if words:
             value += _named_enemies(g, card, words)
     return value
+
+
+@combat.field_bonus("raised_card")
+@hooks.label("the raised Enemy's own rule")
+def _raised_rule(g: Game, f: Frame, p: int) -> int:
+    """An Enemy the Ghoul raised from the dead and uses in battle keeps its own rule: the Goblin
+    King still counts the other Goblins and Hobgoblins face up (FAQ Goblin King)."""
+    card = f["raised_card"]
+    words = _rules(g, card).get("per_card") if p == f["p"] and card else None
+    return _named_enemies(g, card, words) if words else 0
 
 
 def _named_enemies(g: Game, card: str, words: list[str]) -> int:

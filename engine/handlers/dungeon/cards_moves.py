@@ -48,7 +48,7 @@ def _second_die(g: Game, p: int) -> str | None:
         return g.state.players[p].character
     here = g.state.players[p].position
     torch = _held(g, p, TORCH)
-    if torch and here != DARK and g.spaces[here].region == DUNGEON:
+    if torch and g.board.original(here) != DARK and g.spaces[here].region == DUNGEON:
         return torch
     return None
 

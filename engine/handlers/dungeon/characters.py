@@ -4,7 +4,8 @@ digital rulebook FAQ "Gladiator", "Swashbuckler").
 - Gladiator: begins with a Helmet (the ``starting-items`` ability: engine.deal and
   engine.handlers.core.abilities); in battle each of his Followers gives him 1 more Strength
   (he trains them), those that already add Strength and cards that became Followers included
-  (FAQ Gladiator Q1, Q2).
+  (FAQ Gladiator Q1, Q2); he adds 1 to the die he rolls for Armour (a published review, the
+  one source: the character is ``verified: false``).
 - Swashbuckler: a battle won (a creature killed, a character beaten) gives him another turn
   straight after this one, once a round (FAQ Swashbuckler Q2, the errata: not once a turn); a
   win turned into a stand-off (the Cave Troll growing back) gives none (FAQ Swashbuckler Q1).
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from engine.rules_api import Game
 
 TRAINING = "training"
+ARMOUR_BONUS = "armour-bonus"
 EXTRA_TURN = "extra-turn"
 TAKEN = "extra-turn-taken/"  # marker: the Swashbuckler's extra turn of this round was given
 
@@ -34,6 +36,11 @@ def _training(g: Game, f: Frame, p: int) -> int:
     if f["stat"] != "strength" or not has_ability(g, p, TRAINING):
         return 0
     return len(g.state.players[p].followers)
+
+
+@hooks.on(points.ARMOUR_ROLL, abilities=(ARMOUR_BONUS,))
+def _armour_bonus(g: Game, p: int, added: int) -> int:
+    return added + (1 if has_ability(g, p, ARMOUR_BONUS) else 0)
 
 
 def _won(g: Game, p: int) -> None:
@@ -70,6 +77,7 @@ cards.PLAYED.update(
     {
         "character/gladiator/starting-items": "engine.deal, core abilities: new_character (its steps)",
         "character/gladiator/training": "dungeon characters: attack_bonus",
+        "character/gladiator/armour-bonus": "dungeon characters: armour_roll",
         "character/swashbuckler/extra-turn": "dungeon characters: foe_lost_life, character_beaten",
     }
 )

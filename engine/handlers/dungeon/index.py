@@ -11,14 +11,9 @@ from __future__ import annotations
 
 from engine import cards
 
-TABLE_SPELL = "no rule in the engine yet: the holder casts it by hand with adjust"
 SPACE_TEXT = "the space's printed text is not known: the table reads it off the board and plays it"
 
 BY_HAND: dict[str, str] = {
-    # Adventure cards (content/data/dungeon/adventure/cards.yaml)
-    "adventure/dark-denizens": "draws turned to the Dungeon deck for 2 rounds: no lasting draw swap yet",
-    # Spells (content/data/dungeon/spells.yaml)
-    "spell/magic-shell": TABLE_SPELL + " (no Spell or Magic Object either way until the next turn)",
     # the region's spaces (content/data/dungeon/board.yaml): printed texts no source gives
     "space/dungeon/entrance": SPACE_TEXT,
     "space/dungeon/guard-room": SPACE_TEXT,
@@ -28,17 +23,14 @@ BY_HAND: dict[str, str] = {
     "space/dungeon/monster-pit": SPACE_TEXT,
     "space/dungeon/hall-of-darkness": SPACE_TEXT + " (and no Torch's second die here)",
     # characters (content/data/dungeon/characters.yaml; their cards are not confirmed)
-    "character/gladiator/armour-bonus": "+1 to Armour rolls: not confirmed by the card",
-    "character/gypsy/spell-discards": "a Spell from the discard pile: when and how often not known",
-    "character/philosopher/unknown": "no source gives the Philosopher's abilities: the table reads the card",
+    "character/gypsy/spell-discards": (
+        "a Spell from the discard pile: when and how often no source says (public pages and code"
+        " searched again): the table plays it from the card"
+    ),
+    "character/philosopher/unknown": (
+        "no source gives the Philosopher's abilities (public pages and code searched again): the"
+        " table reads the card"
+    ),
 }
 
 cards.BY_HAND.update(BY_HAND)
-
-# The Dungeon deck (content/data/dungeon/decks/dungeon.yaml): what the effect steps cannot say of each
-# card, which the table plays by hand until the engine has a rule for it.
-DECK: dict[str, str] = {
-    "dungeon/oracle": "the top 5 Dungeon cards put back in the order chosen: the table reorders the deck",
-}
-
-cards.BY_HAND.update(DECK)

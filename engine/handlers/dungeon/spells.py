@@ -18,6 +18,12 @@ never offered for casting.
   (the moment ``defeated``): the fight is a stand-off instead.
 - Spell Call: in answer to a Spell just cast by anyone, its holder takes that Spell into his
   hand instead of its going to the discard pile; the Spell still works.
+- Magic Shell: cast on himself as his turn begins or ends; until his next turn starts no Spell
+  touches him (none is offered with him as its target: hook ``spell_proof``), nor the Command
+  Spell (``command_proof``), nor his Magic Objects (``magic_off``: their bonuses do not count,
+  and none is used; a Bag of Holding carries nothing more); and he casts no Spell
+  (``cannot_cast``). (A Magic Object of another character that would touch him: the engine
+  knows none such.)
 - Twist of Fate: where a fate may be paid to roll a die again (a roll for a card or a space, an
   attack roll, the move's die), its holder may pay it and cast the Spell instead (the moment
   ``fate``: ``use SPELL [DIE] N``): that die shows N. (Cancelled by a Counterspell, the fate is
@@ -87,6 +93,7 @@ def _weakness(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card
 
 
 @hooks.on(points.CREATURE_SCORE)
+@hooks.label("Weakness Spell")
 def _weakened(g: Game, f: Frame, value: int) -> int:
     return value - int(f.get("weakened", 0))
 
@@ -369,3 +376,45 @@ def _twisted_move(g: Game, f: Frame, a: Action) -> bool:
     g.set(f, "rerolled", True)
     _cast_twist(g, f["p"], card, "roll", int(a.args[1]))
     return True
+
+
+# --- Magic Shell ------------------------------------------------------------------------------
+
+SHELL = "magic-shell/"  # marker: the player shut in a Magic Shell until his next turn starts
+
+
+@spell("spell/magic-shell", "own-turn", "end-turn")
+def _magic_shell(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
+    g.set(g.state.markers, f"{SHELL}{p}", True)
+    g.emit("shelled", p)
+
+
+def _shelled(g: Game, p: int) -> bool:
+    return bool(g.state.markers.get(f"{SHELL}{p}"))
+
+
+@hooks.on(points.CANNOT_CAST, marked=(SHELL,))
+def _shell_no_casting(g: Game, p: int) -> bool:
+    return _shelled(g, p)
+
+
+@hooks.on(points.SPELL_PROOF, marked=(SHELL,))
+def _shell_no_spell(g: Game, p: int) -> bool:
+    return _shelled(g, p)
+
+
+@hooks.on(points.COMMAND_PROOF, marked=(SHELL,))
+def _shell_no_command(g: Game, p: int) -> bool:
+    return _shelled(g, p)
+
+
+@hooks.on(points.MAGIC_OFF, marked=(SHELL,))
+def _shell_no_magic(g: Game, p: int) -> bool:
+    return _shelled(g, p)
+
+
+@hooks.on(points.TURN_BEGINS, marked=(SHELL,))
+def _shell_gone(g: Game, p: int) -> None:
+    if _shelled(g, p):
+        g.journal.delete(g.state.markers, f"{SHELL}{p}")
+        g.emit("shell_gone", p)

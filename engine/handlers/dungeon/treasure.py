@@ -34,7 +34,8 @@ from typing import TYPE_CHECKING
 from engine import cards, character, combat, encounters, hooks, movement, points
 from engine.chance import push_draw, push_roll
 from engine.frames import Frame, Rule, rule
-from engine.movement import _destinations, barred, land
+from engine.handlers.core import flight
+from engine.movement import _destinations, barred
 from engine.state import base_id
 from engine.values import NUMBERS, Action, Decision, act
 
@@ -290,45 +291,8 @@ def _fate_back(g: Game, f: Frame) -> None:
 
 @hooks.on(points.MOVE_START, held=(CLOAK,))
 def _flight(g: Game, f: Frame) -> bool:
-    p = f["p"]
-    ch = g.state.players[p]
-    if f.get("cloak") or not _holds(g, p, CLOAK) or ch.position in g.board.stepped or ch.is_toad:
-        return False
-    g.set(f, "cloak", True)
-    closed = barred(g)
-    region = g.board.of[ch.position]
-    options = [s.id for s in g.board.spaces_of(region) if s.id != ch.position and s.id not in closed]
-    if not options:
-        return False
-    g.push({"kind": "cloak", "p": p, "options": options})
-    return True
-
-
-@rule("cloak")
-class Cloak(Rule):
-    """Fly with the Cloak of Feathers (discarded) to a space of the Region, or ``begin`` to move."""
-
-    @staticmethod
-    def decision(g: Game, f: Frame) -> Decision | None:
-        name = g.state.players[f["p"]].name
-        return Decision(
-            f["p"], "teleport", f"{name}: fly with the Cloak of Feathers, or begin to move as usual"
-        )
-
-    @staticmethod
-    def legal(g: Game, f: Frame) -> list[Action]:
-        return [*(act("move", s) for s in f["options"]), act("begin")]
-
-    @staticmethod
-    def apply(g: Game, f: Frame, a: Action) -> None:
-        p = f["p"]
-        g.pop()
-        if a.verb == "begin":
-            return
-        cloak = next(o for o in g.state.players[p].objects if base_id(o) == CLOAK)
-        character.discard(g, p, cloak)
-        g.emit("moves_by", p, "cloak-of-feathers")
-        land(g, p, str(a.args[0]))
+    """Not from the Inner Region (walked a step at a time)."""
+    return _holds(g, f["p"], CLOAK) and flight.offer(g, f, CLOAK, inner=False)
 
 
 # --- the Orb of Prophesy -----------------------------------------------------------------------

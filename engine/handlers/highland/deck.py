@@ -48,16 +48,6 @@ DECK: dict[str, str] = {
     "highland/sage-owl": "a next move shorter than the die: the table moves him",
     "highland/spellweaver": "3 Spells drawn, 1 kept: by hand",
     "highland/tracker": "a next move to any face-up Enemy of the Region: the table moves him",
-    # Places
-    "highland/eagles-nest": "laid on the Mountain Pass, a Talisman for its first visitor: by hand",
-    "highland/gong-of-war": "a character called from anywhere to be attacked: by hand",
-    "highland/icy-path": "3 spaces either way, or another turn: the table moves him",
-    "highland/narrow-path": "a die for each Follower, killed on 1-2: the table rolls and discards",
-    "highland/pool-of-fortitude": "counters kept on the card, 1 taken a visit: by hand",
-    "highland/rock-face": "2 dice against Strength and Craft added, a life or a Follower lost: by hand",
-    "highland/rune-gate": "the next turn's step to another Rune Gate or a Runes space: the table moves him",
-    "highland/stream-of-knowledge": "counters kept on the card, 1 taken a visit: by hand",
-    "highland/well-of-life": "fate and lives kept on the card, 1 taken a visit: by hand",
 }
 
 cards.BY_HAND.update(DECK)

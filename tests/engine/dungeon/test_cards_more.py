@@ -71,9 +71,12 @@ def test_gold_seeker_more_for_a_bag_and_sold_at_the_ruins(catalogue: content.Cat
     game = dungeon_game(catalogue)
     lying = tuple(f"adjust {c} space/outer/ruins" for c in ("dungeon/oracle", "dungeon/sister-of-fate"))
     land_at(game, 0, "space/outer/ruins", "adjust dungeon/gold-seeker 0", "adjust 0 gold 0", *lying)
-    for _ in range(10):  # the two Strangers met, then the space
+    for _ in range(20):  # the two Strangers met (the Oracle's five cards put back), then the space
         if game.decision.kind == "choose" and "Gold Seeker" in game.decision.prompt:
             break
+        if game.decision.kind in ("draw", "order"):
+            play(game, sorted(legal(game))[0])
+            continue
         play(game, "done" if "done" in legal(game) else "encounter space")
     play(game, "choose sell")
     ch = game.state.players[0]

@@ -55,3 +55,14 @@ def test_the_swashbuckler_gets_nothing_for_a_cave_troll_grown_back(catalogue: co
     game = meet(catalogue, troll, who=SWASHBUCKLER, prep=("adjust 0 strength 10",))
     events = play(game, "roll 6", "roll 1", "roll 1")  # beaten, and it grows back
     assert "stand_off 0" in events and "turn 1" in events
+
+
+def test_the_gladiator_adds_1_to_his_armour_roll(catalogue: content.Catalogue) -> None:
+    """Gladiator (a published character review, the one source: "with any equipped armor he gets
+    a +1 to the roll"): his Helmet, which saves on a 6, saves on a 5; the Thief's does not."""
+    for who, kept in ((GLADIATOR, True), ("character/thief", False)):
+        prep = ("adjust purchase/helmet#1 0",) if who != GLADIATOR else ()
+        game = meet(catalogue, "dungeon/bronze-dragon", who=who, prep=prep)
+        lives = game.state.players[0].lives
+        play(game, "roll 1", "roll 6", "roll 5")  # beaten; the Helmet's die shows 5
+        assert (game.state.players[0].lives == lives) is kept

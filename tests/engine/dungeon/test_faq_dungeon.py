@@ -97,3 +97,23 @@ def test_the_bag_of_holding_surplus_is_ditched_by_the_owners_choice(catalogue: c
         play(g, "encounter space")
     assert g.decision.kind == "ditch"
     assert {f"ditch {o}" for o in objects} <= legal(g)  # he chooses
+
+
+def test_the_bag_of_holding_under_destroy_magic_surplus_ditched(catalogue: content.Catalogue) -> None:
+    """FAQ Bag of Holding: "If a character with the Bag of Holding cannot use Magic Objects,
+    such as being targeted by the Destroy Magic Spell ... does he lose any Objects that are
+    inside the Bag?" "A: Any surplus Objects that the character cannot carry must be ditched in
+    his space. The character chooses which of his Objects are ditched, if any." (Destroy Magic
+    cast by the other player: the holder of six Objects ditches down to four, choosing which.)"""
+    g = game_of(catalogue)
+    gear = ("purchase/armour", "purchase/helmet")
+    objects = [c for c in g.state.decks["purchase"] if c.startswith(gear)][:5]
+    spell = next(c for c in g.state.decks["spell"] if c.startswith("spell/destroy-magic"))
+    play(g, f"adjust {BAG} 0", *(f"adjust {o} 0" for o in objects), "adjust 1 craft 4", f"adjust {spell} 1")
+    play(g, "adjust turn 1")
+    assert g.decision.kind != "ditch"
+    play(g, f"cast {spell}")
+    while g.decision.player == 0 and g.decision.kind == "counter":  # (nobody cancels it)
+        play(g, "pass")
+    assert g.decision.kind == "ditch" and g.decision.player == 0
+    assert {f"ditch {o}" for o in objects} <= legal(g)  # he chooses

@@ -10,7 +10,8 @@ import pytest
 from engine_helpers import legal, play, without_spells
 
 import content
-from engine import Game, Setup
+from engine import Game, Setup, hooks
+from engine.fight_view import current_fight
 from engine.handlers.dungeon import region
 
 DUNGEON = "dungeon"
@@ -229,3 +230,64 @@ def test_armour_may_keep_the_life_and_he_still_emerges(catalogue: content.Catalo
     play(g, "roll 6")  # the Armour saves
     ch = g.state.players[0]
     assert ch.lives == lives and ch.position == RUINS
+
+
+def dwarf_follows(g: Game) -> None:
+    """The Lone Dwarf follows player 0 (as his 6 makes him do)."""
+    play(g, "adjust dungeon/lone-dwarf 0")  # (in his hand: moved among his Followers)
+    ch = g.state.players[0]
+    g.set(ch, "objects", tuple(o for o in ch.objects if o != "dungeon/lone-dwarf"))
+    g.set(ch, "followers", (*ch.followers, "dungeon/lone-dwarf"))
+    g.state_edited()
+    assert g.state.players[0].followers == ("dungeon/lone-dwarf",)
+
+
+def test_the_lone_dwarf_as_a_follower_adds_2_to_the_result(catalogue: content.Catalogue) -> None:
+    """Lone Dwarf (Dungeon deck), its 6: "Joins you as a Follower; add 2 to your result at the
+    Treasure Chamber." The result is the chart's row ("subtract the Lord of Darkness's attack
+    score from the character's attack score and consult the chart"): a win by 4 is read at row
+    6 with the Dwarf, a loss (the "0" result) at row 2, and a win by 7 reaches the Crown's 8."""
+    g = chamber_game(catalogue, readings={CHAMBER: {"chart 6": 5, "chart 2": 1}})
+    dwarf_follows(g)
+    enter_chamber(g, "adjust 0 strength 10")  # Strength 13
+    _fight(g, 4, 1)  # 17 against 13: 4, and 2 more
+    play(g, "done")
+    assert g.state.players[0].position == "space/inner/plain-of-peril"  # the data's row 6
+    enter_chamber(g, "adjust 0 strength 0")
+    _fight(g, 1, 6)  # beaten: the "0" result, and 2 more
+    assert g.state.players[0].position == RUINS  # row 2, as the table's chart gives it here
+    g = chamber_game(catalogue, readings={})
+    dwarf_follows(g)
+    enter_chamber(g, "adjust 0 strength 11")  # Strength 14
+    _fight(g, 6, 1)  # 20 against 13: 7, and 2 more
+    play(g, "done")
+    assert g.state.players[0].position == CROWN
+
+
+def test_without_the_dwarf_the_result_is_the_difference(catalogue: content.Catalogue) -> None:
+    """The same win by 7 without the Lone Dwarf is read at row 7, not the Crown's."""
+    g = chamber_game(catalogue, readings={CHAMBER: {"chart 7": 1}})
+    enter_chamber(g, "adjust 0 strength 11")
+    _fight(g, 6, 1)
+    play(g, "done")
+    assert g.state.players[0].position == RUINS
+
+
+def test_the_battle_helper_says_the_lords_rules_in_plain_words(catalogue: content.Catalogue) -> None:
+    """ "...save that the Lord of Darkness cannot be evaded, and only characters may attack the
+    Lord of Darkness; Followers, Spells, or Objects cannot fight in a character's place": the
+    battle helper's side of the Lord says both, and names his Strength 12 as his."""
+    g = chamber_game(catalogue)
+    enter_chamber(g)
+    play(g, "attempt strength")
+    side = current_fight(g).defender
+    assert side.name == "Lord of Darkness" and [(p.label, p.value) for p in side.parts] == [("Strength", 12)]
+    assert "it cannot be evaded" in side.notes
+    assert "only the character fights it: no Follower, Spell or Object in his place" in side.notes
+
+
+def test_the_dungeon_foes_rules_are_labelled_in_the_battle_helper() -> None:
+    """Every rule of the box that changes a creature's attack score says what it stands for
+    (``hooks.label``), as the other boxes' foes do: none is shown as "other effects"."""
+    fns = [fn for fn in hooks.HOOKS["creature_score"] if fn.__module__.startswith("engine.handlers.dungeon.")]
+    assert fns and all(fn in hooks.LABELS for fn in fns)

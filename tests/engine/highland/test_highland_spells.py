@@ -1,0 +1,143 @@
+"""The Highland's Spells the engine plays (engine/handlers/highland/spells.py), each test quoting the
+card it checks (the box's Spell cards)."""
+
+from __future__ import annotations
+
+import content
+from engine import Game
+from tests.engine.engine_helpers import legal, play
+from tests.engine.highland.highland_card_helpers import FIELD, WARRIOR, highland_game, holding, meet, named
+
+HEALING = "spell/healing#1"
+ROC, ELEMENTAL = "adventure/roc", "adventure/earth-elemental"
+
+
+def _at_others_turn(catalogue: content.Catalogue, spell: str, *prep: str) -> tuple[Game, str]:
+    """Player 0 holds ``spell`` as player 1's turn begins (the window to cast on him)."""
+    game = highland_game(catalogue)
+    card = named(catalogue, spell)
+    play(game, "adjust 0 craft 3", *prep, f"adjust {card} 0", "adjust turn 1")
+    return game, card
+
+
+def test_mind_steal_takes_the_spell_the_caster_likes(catalogue: content.Catalogue) -> None:
+    """Mind Steal: "Cast on another character at any time. Look at that character's Spells and take
+    one of your choice." """
+    game, card = holding(catalogue, "spell/mind-steal", "adjust 1 craft 3", f"adjust {HEALING} 1")
+    play(game, "adjust spell/counterspell#1 1")
+    warrior = game.state.players[1]
+    assert f"cast {card} {WARRIOR}" in legal(game)
+    play(game, f"cast {card} {WARRIOR}", "pass")  # (the Warrior keeps his Counterspell for now)
+    assert legal(game) == {f"take {HEALING}", "take spell/counterspell#1"}
+    play(game, f"take {HEALING}")
+    assert HEALING in game.state.players[0].spells and card not in game.state.players[0].spells
+    assert game.state.players[1].spells == ("spell/counterspell#1",) and warrior.character == WARRIOR
+
+
+def test_mind_steal_needs_a_character_holding_spells(catalogue: content.Catalogue) -> None:
+    """Mind Steal: there must be Spells "of that character's" to take: none, no cast."""
+    game, card = holding(catalogue, "spell/mind-steal")
+    assert not any(a.startswith(f"cast {card}") for a in legal(game))
+
+
+def test_syphon_craft_one_craft_moves_as_the_turn_starts(catalogue: content.Catalogue) -> None:
+    """Syphon Craft: "Cast on any character with at least 1 Craft counter at the start of their
+    turn. The character must lose 1 Craft, and your character gains 1 Craft." """
+    game, card = _at_others_turn(catalogue, "spell/syphon-craft", "adjust 1 craft 2")
+    craft = game.state.players[0].craft
+    assert legal(game) == {"pass", f"cast {card} {WARRIOR}"}
+    play(game, f"cast {card} {WARRIOR}")
+    assert game.state.players[1].craft == 1 and game.state.players[0].craft == craft + 1
+
+
+def test_syphon_craft_not_without_a_craft_counter(catalogue: content.Catalogue) -> None:
+    """Syphon Craft: only on a character "with at least 1 Craft counter"."""
+    game, card = _at_others_turn(catalogue, "spell/syphon-craft")
+    assert f"cast {card} {WARRIOR}" not in legal(game)
+
+
+def test_simulacrum_a_defeat_becomes_a_stand_off(catalogue: content.Catalogue) -> None:
+    """Simulacrum: "Cast on yourself when you are about to engage in battle or psychic combat.
+    Resolve the attack as normal, except that if your attack score is less than your opponent's,
+    you are not defeated and the attack is considered a stand-off instead." """
+    card = named(catalogue, "spell/simulacrum")
+    game = meet(catalogue, ROC, prep=("adjust 0 craft 3", f"adjust {card} 0"), fight=False)
+    lives = game.state.players[0].lives
+    play(game, f"cast {card}")
+    events = play(game, "roll 1", "roll 6")
+    assert "stand_off 0" in events and game.state.players[0].lives == lives
+    assert game.state.players[0].position == FIELD  # not beaten: the Roc carries nobody off
+
+
+def test_simulacrum_a_win_is_still_a_win(catalogue: content.Catalogue) -> None:
+    """Simulacrum: "Resolve the attack as normal" when the caster's score is not the lower."""
+    card = named(catalogue, "spell/simulacrum")
+    prep = ("adjust 0 craft 3", "adjust 0 strength 9", f"adjust {card} 0")
+    game = meet(catalogue, ROC, prep=prep, fight=False)
+    play(game, f"cast {card}", "roll 6", "roll 1")
+    assert named(catalogue, ROC) in game.state.players[0].trophies
+
+
+def test_soul_shatter_kills_a_creature_met_in_psychic_combat(catalogue: content.Catalogue) -> None:
+    """Soul Shatter: "Cast on any character or creature who you are about to engage in psychic
+    combat. If cast on a character, they lose 2 lives. If cast on a creature, it is killed.
+    Enemies killed may be taken as trophies." """
+    card = named(catalogue, "spell/soul-shatter")
+    game = meet(catalogue, ELEMENTAL, prep=("adjust 0 craft 3", f"adjust {card} 0"), fight=False)
+    assert f"cast {card} creature" in legal(game)
+    play(game, f"cast {card} creature")
+    assert ELEMENTAL in game.state.players[0].trophies
+    assert ELEMENTAL not in game.state.board.get(FIELD, ())
+
+
+def test_soul_shatter_only_for_psychic_combat(catalogue: content.Catalogue) -> None:
+    """Soul Shatter: only against one "you are about to engage in psychic combat", not a battle."""
+    card = named(catalogue, "spell/soul-shatter")
+    game = meet(catalogue, ROC, prep=("adjust 0 craft 3", f"adjust {card} 0"), fight=False)
+    assert not any(a.startswith(f"cast {card}") for a in legal(game))
+
+
+def test_lightning_strike_everyone_on_the_space_may_be_evaded(catalogue: content.Catalogue) -> None:
+    """Lightning Strike: "Cast on any space at any time. / Any creatures and characters in the
+    space may be evaded until the end of the turn." """
+    card = named(catalogue, "spell/lightning-strike")
+    roc = named(catalogue, ROC)
+    game, card = holding(catalogue, "spell/lightning-strike", f"adjust {roc} {FIELD}")
+    assert f"cast {card} {FIELD}" in legal(game)
+    game = meet(catalogue, ROC, prep=("adjust 0 craft 3", f"adjust {card} 0"), fight=False)
+    assert "evade" not in legal(game)
+    lives = game.state.players[0].lives
+    play(game, f"cast {card} {FIELD}")
+    assert "evade" in legal(game)
+    play(game, "evade")
+    assert roc in game.state.board[FIELD] and game.state.players[0].lives == lives
+    assert roc not in game.state.players[0].trophies
+
+
+def test_eyes_of_the_hawk_any_count_up_to_the_die(catalogue: content.Catalogue) -> None:
+    """Eyes of the Hawk: "Cast on yourself after you have rolled a die for your move. You may move
+    any number of spaces up to your die roll, instead of moving the full distance as indicated by
+    the die roll." """
+    game, card = holding(catalogue, "spell/eyes-of-the-hawk", f"adjust 0 position {FIELD}")
+    if game.decision.kind == "begin":
+        play(game, "begin")
+    play(game, "roll 3")
+    before = {a for a in legal(game) if a.startswith("move ")}
+    assert f"use {card}" in legal(game)
+    play(game, f"use {card}")
+    after = {a for a in legal(game) if a.startswith("move ")}
+    near = {f"move {s}" for s in game.space(FIELD).neighbours}
+    assert before < after and near <= after
+    assert f"use {card}" not in legal(game)
+
+
+def test_lightning_bolt_stuns_the_character_for_the_turn(catalogue: content.Catalogue) -> None:
+    """Lightning Bolt: "Cast at any time on any character. That character is stunned (may do
+    nothing apart from negating this Spell with Counterspell) for the duration of that turn." """
+    game, card = _at_others_turn(catalogue, "spell/lightning-bolt")
+    here = game.state.players[1].position
+    assert f"cast {card} {WARRIOR}" in legal(game)
+    events = play(game, f"cast {card} {WARRIOR}")
+    assert any(e.startswith("turn_ends") for e in events)
+    assert game.state.players[1].position == here  # no move made
+    assert game.state.current == 0  # his turn is over: the next one has come
