@@ -237,6 +237,7 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "protect": (_die_range, False),
         "fight": (_mapping, False),
         "use": (_mapping, False),
+        "sells_for": (_int(1), False),
     },
     "space": {
         "index": (_int(1), True),
@@ -753,6 +754,7 @@ def _build(raw: _Raw) -> Component:
             protect=item.get("protect"),
             fight=dict(item.get("fight") or {}),
             use=dict(item.get("use") or {}),
+            sells_for=item.get("sells_for"),
         )
     if kind == "space":
         return Space(

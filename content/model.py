@@ -79,6 +79,8 @@ class AdventureCard(Component):
     use: Mapping[str, Any] = field(default_factory=dict)
     """A carried card used when its holder likes (``content.steps.check_use``): ``when``, ``do``,
     ``once``, ``needs``."""
+    sells_for: int | None = None
+    """Gold the City's Alchemist pays for the Object (The Highland's gems); None: 1, as for any."""
 
     @property
     def is_enemy(self) -> bool:

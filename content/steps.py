@@ -493,6 +493,25 @@ def _fight_bonus(arg: Any, path: str, refs: RefCheck) -> Problems:
     return out
 
 
+def _in_place(arg: Any, path: str, refs: RefCheck) -> Problems:
+    """A Follower who fights in his holder's place: ``{strength: n, craft: n}`` (the combats he
+    fights, with that value), optional ``won: ditched`` (a win leaves him on the space) and
+    ``stand_off: killed`` (a stand-off kills him, as a defeat does)."""
+    if not isinstance(arg, dict) or not ({"strength", "craft"} & set(arg)):
+        return [(path, "expected {strength: n, craft: n, won: ditched, stand_off: killed}")]
+    out: Problems = []
+    for key, value in arg.items():
+        if key in ("strength", "craft"):
+            out += _count(value, f"{path}.{key}", refs)
+        elif key == "won":
+            out += _one_of(("ditched",))(value, f"{path}.won", refs)
+        elif key == "stand_off":
+            out += _one_of(("killed",))(value, f"{path}.stand_off", refs)
+        else:
+            out.append((f"{path}.{key}", "unknown key; expected strength, craft, won or stand_off"))
+    return out
+
+
 # The rules a card adds to a fight (an Adventure card's ``fight``: docs/content-format.md, "Fight
 # rules"): an Enemy's own (most), or a carried card's (``bonus``, ``armour_roll``).
 FIGHT: dict[str, Checker] = {
@@ -517,6 +536,7 @@ FIGHT: dict[str, Checker] = {
     "aim": _one_of(("craft",)),  # 1 die first: above the foe's Craft, he makes no attack roll
     "bonus": _fight_bonus,  # carried: more Strength or Craft against some foes, or in a region
     "armour_roll": _whole(1, 5),  # carried: added to the die rolled for Armour
+    "in_place": _in_place,  # a Follower: he fights in his holder's place
 }
 
 
@@ -540,8 +560,8 @@ USE_MOMENTS = ("own-turn", "battle")  # as the holder's turn begins; as a battle
 def check_use(arg: Any, path: str, refs: RefCheck) -> Problems:
     """A carried card used when its holder likes (an Adventure card's ``use``): ``when`` (some of
     ``USE_MOMENTS``), ``do`` (steps; the card's own ``discard: self`` among them if it goes),
-    optional ``once: true`` (once a turn) and ``needs`` (``{lives: n, followers: n}``: at least
-    that many)."""
+    optional ``once: true`` (once a turn) and ``needs`` (``{lives: n, followers: n, gold: n}``:
+    at least that many)."""
     if not isinstance(arg, dict) or "do" not in arg or "when" not in arg:
         return [(path, "expected {when: [...], do: [steps], once: true, needs: {lives: n}}")]
     out: Problems = []
@@ -552,7 +572,7 @@ def check_use(arg: Any, path: str, refs: RefCheck) -> Problems:
     if "once" in arg:
         out += _true(arg["once"], f"{path}.once", refs)
     if "needs" in arg:
-        out += _amounts(("lives", "followers"), allow_all=False)(arg["needs"], f"{path}.needs", refs)
+        out += _amounts(("lives", "followers", "gold"), allow_all=False)(arg["needs"], f"{path}.needs", refs)
     extra = set(arg) - {"when", "do", "once", "needs"}
     if extra:
         out.append((path, f"unexpected keys {sorted(extra)}"))

@@ -70,7 +70,7 @@ class Roll(Rule):
                 n, dice, why = key
                 found = _ASKS[key] = Decision(CHANCE, "roll", f"die {n + 1} of {dice}: {why}")
             return found
-        if f["fate"] and g.state.players[f["p"]].fate > 0:
+        if f["fate"] and character.has_fate(g, g.state.players[f["p"]]):
             rolled = " and ".join(map(str, f["got"]))
             return Decision(f["p"], "fate", f"rolled {rolled} for {f['why']}: reroll one die for 1 fate?")
         return None
@@ -78,7 +78,9 @@ class Roll(Rule):
     @staticmethod
     def done(g: Game, f: Frame) -> bool:
         """Every die is in and no reroll for fate is on offer (``decision`` would be None)."""
-        return len(f["got"]) >= f["dice"] and not (f["fate"] and g.state.players[f["p"]].fate > 0)
+        return len(f["got"]) >= f["dice"] and not (
+            f["fate"] and character.has_fate(g, g.state.players[f["p"]])
+        )
 
     @staticmethod
     def legal(g: Game, f: Frame) -> list[Action]:
@@ -103,7 +105,7 @@ class Roll(Rule):
             return
         if a.verb in ("reroll", "choose"):
             index = int(a.args[0]) - 1 if a.args else 0
-            character.lose(g, f["p"], "fate", 1)
+            character.pay_fate(g, f["p"])
             got = list(f["got"])
             del got[index]
             g.set(f, "got", NUMBERS[tuple(got)])

@@ -211,6 +211,22 @@ def lose(g: Game, p: int, stat: str, n: int) -> int:
     return n
 
 
+def has_fate(g: Game, ch: CharacterState) -> bool:
+    """Whether the character can pay a fate: his own, or one a card holds for him (hook
+    ``fate_held``: The Highland's Luckstone)."""
+    return ch.fate > 0 or bool(
+        g.hooks_in_play[points.FATE_HELD] and hooks.first(points.FATE_HELD, g, ch.player)
+    )
+
+
+def pay_fate(g: Game, p: int) -> None:
+    """Pay one fate to roll again: from a card that holds some for him first (hook ``fate_paid``),
+    else his own."""
+    if g.hooks_in_play[points.FATE_PAID] and hooks.first(points.FATE_PAID, g, p):
+        return
+    lose(g, p, "fate", 1)
+
+
 def heal(g: Game, p: int, n: int | None) -> None:
     """Heal up to the life value (``None``: all the way)."""
     ch = g.state.players[p]
@@ -490,9 +506,21 @@ def is_trinket(g: Game, card: str) -> bool:
     return "trinket" in getattr(g.cat[base_id(card)], "keywords", ())
 
 
+# an Object that fills more than one carrying place -> how many it fills (a box's handlers add
+# theirs: The Highland's Lodestone, 2)
+PLACES: dict[str, int] = {}
+
+
 def carried(g: Game, ch: CharacterState) -> int:
-    """The Objects that fill a carrying place (every one but the Trinkets)."""
-    return sum(not is_trinket(g, o) for o in ch.objects)
+    """The carrying places the Objects fill (every one but the Trinkets; one each, or its
+    ``PLACES``)."""
+    return sum(PLACES.get(base_id(o), 1) for o in ch.objects if not is_trinket(g, o))
+
+
+def places_over(ch: CharacterState) -> bool:
+    """Whether the Objects may fill more than 4 places (a quick look before counting them)."""
+    n = len(ch.objects)
+    return n > 4 or (n > 2 and any(base_id(o) in PLACES for o in ch.objects))
 
 
 def _bag_works(g: Game, ch: CharacterState) -> bool:
@@ -505,6 +533,6 @@ def over_limits(g: Game, ch: CharacterState) -> str | None:
     """``spells`` or ``objects`` when the character holds more than allowed, else None."""
     if ch.spells and not ch.is_toad and len(ch.spells) > spell_limit(g, ch):
         return "spells"
-    if len(ch.objects) > 4 and carried(g, ch) > carry_limit(ch, magic=_bag_works(g, ch)):
+    if places_over(ch) and carried(g, ch) > carry_limit(ch, magic=_bag_works(g, ch)):
         return "objects"
     return None

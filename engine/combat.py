@@ -115,10 +115,10 @@ def fate_player(g: Game, f: Frame) -> int | None:
     p: int = f["p"]
     if g.hooks_in_play[points.NO_FATE] and hooks.first(points.NO_FATE, g, f):  # (most games: none)
         return None
-    if g.state.players[p].fate > 0 and not f.get("rerolled"):
+    if character.has_fate(g, g.state.players[p]) and not f.get("rerolled"):
         return p
     opp: int | None = f.get("opponent")
-    if opp is not None and g.state.players[opp].fate > 0 and not f.get("def_rerolled"):
+    if opp is not None and character.has_fate(g, g.state.players[opp]) and not f.get("def_rerolled"):
         return opp
     return None
 
@@ -200,7 +200,7 @@ class Battle(Rule):
             g.set(f, "rerolled" if attacker else "def_rerolled", True)
             if a.verb == "reroll":
                 assert who is not None  # a reroll is offered only to a player who can pay fate
-                character.lose(g, who, "fate", 1)
+                character.pay_fate(g, who)
                 g.set(f, "stage", "fate")
                 dice = attack_dice(g, f, who)
                 push_roll(g, who, dice, "mine" if attacker else "theirs", fate=False, why="attack roll again")

@@ -34,7 +34,7 @@ def look_again(g: Game) -> None:
 
 def push_if_over(g: Game) -> bool:
     for ch in g.state.players:
-        if ch.alive and (ch.spells or len(ch.objects) > 4):  # (else within every limit)
+        if ch.alive and (ch.spells or character.places_over(ch)):  # (else within every limit)
             what = character.over_limits(g, ch)
             if what:
                 g.push({"kind": "limit", "p": ch.player, "what": what})

@@ -252,7 +252,7 @@ class Move(Rule):
                 out = [MOVE_TO[d] for d, how in ends.items() if how != "portal"]  # still to do
             if "directed_by" in f:
                 return out
-            if ch.fate > 0 and not f.get("rerolled"):
+            if character.has_fate(g, ch) and not f.get("rerolled"):
                 out.append(REROLL)
             if not g.hooks_in_play[points.MOVE_OPTIONS]:  # (the Troll's: most games, nobody's)
                 return out
@@ -275,7 +275,7 @@ class Move(Rule):
         if a.verb == "use":
             hooks.first(points.MOVE_USE, g, f, a)
         elif a.verb == "reroll":
-            character.lose(g, p, "fate", 1)
+            character.pay_fate(g, p)
             g.set(f, "rerolled", True)  # (the stage stays "choose": the new die replaces the roll)
             if g.hooks_in_play[points.MOVE_REROLLED]:  # The Dungeon's Cloak of Feathers
                 hooks.run(points.MOVE_REROLLED, g, f)

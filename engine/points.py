@@ -325,6 +325,14 @@ FOE_LOST_LIFE = Point("foe_lost_life")
 
 # --- fate, dice, charts -----------------------------------------------------------------------
 
+FATE_HELD = Point("fate_held")
+"""``first(g, p)``: Whether a card holds fate the player may pay in place of his own (The
+Highland's Luckstone). Answers True when one does."""
+
+FATE_PAID = Point("fate_paid")
+"""``first(g, p)``: The player pays one fate: a card that holds fate for him pays it instead.
+Answers True when one did."""
+
 FATE_OPTIONS = Point("fate_options")
 """``call(g, frame, p)``: Actions besides spending fate on a roll. Each answers a list of actions."""
 

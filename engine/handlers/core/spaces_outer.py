@@ -67,7 +67,14 @@ def _city(g: Game, p: int, source: str) -> None:
 
 @handles(ALCHEMIST)
 def _alchemist(g: Game, p: int, source: str) -> None:
-    push_sale(g, p, "sell", "sell Objects to the Alchemist (1 gold each), then done", least=1)
+    push_sale(
+        g,
+        p,
+        "sell",
+        "sell Objects to the Alchemist (1 gold each, or the price of its own), then done",
+        least=1,
+        priced=True,
+    )
 
 
 def _blacksmith_usable(g: Game, p: int, shop: dict[str, Any]) -> bool:

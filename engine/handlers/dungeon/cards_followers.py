@@ -10,7 +10,8 @@ deck).
   leaves (discarded).
 - Faithful Hound: as a battle is prepared, the Hound may fight in his owner's place with
   Strength 3: a win kills the creature (a trophy) or costs the other character a life; a defeat
-  kills the Hound (the owner keeps his life) and ends the turn.
+  kills the Hound (the owner keeps his life) and ends the turn (his ``fight.in_place`` data, the
+  rule every box shares: engine.handlers.core.in_place).
 - Hunchback: a move may stop short of the die, on any space a smaller count reaches; he is
   discarded when his holder, having been in the Dungeon with him, moves to or meets a space
   outside it.
@@ -26,8 +27,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import cards, character, hooks, movement, points
-from engine.combat import field_bonus
 from engine.frames import Frame, Rule, rule
+from engine.handlers.core.in_place import fights_in_place
 from engine.handlers.core.space_tools import clear_marker, marker, set_marker
 from engine.movement import land
 from engine.state import base_id
@@ -42,7 +43,6 @@ WISE_MAN = "dungeon/wise-man"
 AVENGER = "dungeon/holy-avenger"
 AVENGER_ROLL = 3
 HOUND = "dungeon/faithful-hound"
-HOUND_STRENGTH = 3
 HUNCHBACK = "dungeon/hunchback"
 DUNGEON = "dungeon"  # the region the Hunchback stays in
 SPIRIT = "dungeon/spirit-of-vengeance"
@@ -174,47 +174,9 @@ def _spirit_handed(g: Game, f: Frame, what: str) -> bool:
     return True
 
 
-# --- Faithful Hound ---------------------------------------------------------------------------
+# --- Faithful Hound: his fight.in_place data (engine.handlers.core.in_place) -----------------
 
-
-@hooks.on(points.BATTLE_OPTIONS, held=(HOUND,))
-def _hound_offered(g: Game, f: Frame) -> list[Action]:
-    hound = _follower(g, f["p"], HOUND)
-    return [act("use", hound)] if hound and f["stat"] == "strength" and not f.get("in_place") else []
-
-
-@hooks.on(points.BATTLE_USE)
-def _hound_fights(g: Game, f: Frame, a: Action) -> bool:
-    card = str(a.args[0])
-    if base_id(card) != HOUND or card not in g.state.players[f["p"]].followers:
-        return False
-    g.set(f, "in_place", card)
-    g.emit("uses", f["p"], card)
-    return True
-
-
-@field_bonus("in_place")
-@hooks.label("the Faithful Hound in his place")
-def _in_place(g: Game, f: Frame, p: int) -> int:
-    """The Hound fights in its owner's place: its Strength instead of his."""
-    if p != f["p"]:
-        return 0
-    own = character.strength(g, g.state.players[p], battle=True)
-    return HOUND_STRENGTH - own - int(f.get("bonus", 0))
-
-
-@hooks.on(points.CREATURES_NOT_BEATEN)
-def _hound_beaten(g: Game, f: Frame, lost: bool) -> None:
-    hound = f.get("in_place")
-    if lost and hound and hound in g.state.players[f["p"]].followers:
-        ch = g.state.players[f["p"]]
-        g.set(ch, "effects", (*ch.effects, character.PRESERVED))  # the Hound, not he, was beaten
-        character.discard(g, f["p"], hound)
-
-
-@hooks.on(points.LIFE_ONLY)
-def _hound_bites(g: Game, f: Frame) -> bool:
-    return bool(f.get("in_place")) and f.get("winner") == f["p"]
+fights_in_place((HOUND,))
 
 
 # --- Hunchback --------------------------------------------------------------------------------

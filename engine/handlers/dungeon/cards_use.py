@@ -1,12 +1,7 @@
-"""Carried cards used when their holder likes, read from their ``use`` data
-(content.steps.check_use; docs/content-format.md): the Elixirs of Rage and Wrath, the Casket,
-the Chest, the Blood Stone, the Book of Diablerie.
-
-A card whose ``when`` names ``own-turn`` is offered as its holder's turn begins (``use CARD``),
-one naming ``battle`` as a battle of his is prepared, before the attack rolls (the moments the
-engine gives every such choice: the Reaper's Elixirs are offered the same way). Its ``do``
-steps then run (the card's own ``discard: self`` among them if it goes). ``once``: once a turn;
-``needs``: offered only while the holder has at least that many lives or Followers.
+"""The Dungeon's carried cards used when their holder likes, read from their ``use`` data by the
+mechanism every box shares (engine.handlers.core.cards_use): the Elixirs of Rage and Wrath, the
+Casket, the Chest, the Blood Stone, the Book of Diablerie (offered at the moments the engine
+gives every such choice: the Reaper's Elixirs are offered the same way).
 
 The Book of Diablerie's Follower is the holder's choice (``give_follower``), then the Spell
 drawn (its ``gain: {spells: 1}``: a Spell over the Craft's limit is given up as any other).
@@ -14,14 +9,11 @@ drawn (its ``gain: {spells: 1}``: a Spell over the Craft's limit is given up as 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from content.model import AdventureCard
-from engine import cards, character, hooks, points
+from engine import cards, character
 from engine.frames import Frame, Rule, rule
-from engine.state import base_id
-from engine.steps import push_steps
+from engine.handlers.core.cards_use import offer
 from engine.values import Action, Decision, act
 
 if TYPE_CHECKING:
@@ -37,65 +29,7 @@ USABLE = (
     "dungeon/blood-stone",
     "dungeon/book-of-diablerie",
 )
-USED = "used/"  # an effect of the turn: a card used once this turn
-
-
-def _use(g: Game, card: str) -> Mapping[str, Any]:
-    comp = g.cat[base_id(card)]
-    return comp.use if isinstance(comp, AdventureCard) else {}
-
-
-def _usable(g: Game, p: int, moment: str) -> list[Action]:
-    ch = g.state.players[p]
-    out = []
-    for card in (*ch.objects, *ch.followers):
-        use = _use(g, card)
-        if not use or moment not in use["when"]:
-            continue
-        if getattr(g.cat[base_id(card)], "type", "") == "magic-object" and not character.magic_works(g, ch):
-            continue  # (Destroy Magic, a Magic Shell)
-        if use.get("once") and f"{USED}{card}" in ch.effects:
-            continue
-        needs = use.get("needs", {})
-        if ch.lives < needs.get("lives", 0) or len(ch.followers) < needs.get("followers", 0):
-            continue
-        out.append(act("use", card))
-    return out
-
-
-def _used(g: Game, p: int, card: str) -> None:
-    ch = g.state.players[p]
-    use = _use(g, card)
-    if use.get("once"):
-        g.set(ch, "effects", (*ch.effects, f"{USED}{card}"))
-    g.emit("uses", p, card)
-    push_steps(g, p, use["do"], card)
-
-
-@hooks.on(points.BEGIN_OPTIONS, held=USABLE)
-def _begin_options(g: Game, p: int) -> list[Action]:
-    return _usable(g, p, "own-turn")
-
-
-@hooks.on(points.BEGIN_USE)
-def _begin_use(g: Game, f: Frame, a: Action) -> bool:
-    if a not in _usable(g, f["p"], "own-turn"):
-        return False
-    _used(g, f["p"], str(a.args[0]))
-    return True
-
-
-@hooks.on(points.BATTLE_OPTIONS, held=USABLE)
-def _battle_options(g: Game, f: Frame) -> list[Action]:
-    return _usable(g, f["p"], "battle")
-
-
-@hooks.on(points.BATTLE_USE)
-def _battle_use(g: Game, f: Frame, a: Action) -> bool:
-    if a not in _usable(g, f["p"], "battle"):
-        return False
-    _used(g, f["p"], str(a.args[0]))
-    return True
+offer(USABLE)
 
 
 @cards.handles("dungeon/book-of-diablerie")
