@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from engine import hooks, points
 from engine.cards import handles
-from engine.chance import TOP, Draw, known_top, refill, take_from_deck
+from engine.chance import TOP, Draw, draws_from, known_top, lend, refill, take_from_deck
 from engine.frames import Frame, Rule, rule
 from engine.handlers.blood_moon.items import holding
 from engine.state import base_id
@@ -46,8 +46,9 @@ class Look(Rule):
     def decision(g: Game, f: Frame) -> Decision | None:
         if "seen" in f:
             return None
-        refill(g, f["deck"])
-        if not g.state.decks[f["deck"]]:
+        deck = draws_from(g, f["deck"])  # (another deck's cards may lie on top: The Highland's)
+        refill(g, deck)
+        if not g.state.decks[deck]:
             return None
         return Decision(CHANCE, "draw", f"the top card of the {f['deck']} deck ({f['why']}); it stays there")
 
@@ -57,9 +58,10 @@ class Look(Rule):
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
-        deck = g.state.decks[f["deck"]]
-        card = known_top(g, f["deck"]) or deck[indexOf(map(base_id, deck), str(a.args[0]))]
-        g.set(g.state.markers, TOP + f["deck"], card)
+        name = draws_from(g, f["deck"])  # the deck the top card belongs to
+        deck = g.state.decks[name]
+        card = known_top(g, name) or deck[indexOf(map(base_id, deck), str(a.args[0]))]
+        g.set(g.state.markers, TOP + name, card)
         g.set(f, "seen", card)
         g.emit("looked_at", f["p"], card)
 
@@ -92,7 +94,10 @@ class LanternSprite(Rule):
     def apply(g: Game, f: Frame, a: Action) -> None:
         g.pop()
         q = next(c.player for c in g.state.players if c.character == a.args[1])
-        card = take_from_deck(g, "adventure", f["card"])
+        name = _deck(f["card"])
+        card = take_from_deck(g, name, f["card"])
+        if name != "adventure":  # another deck's card that lay on top: one fewer lies there
+            lend(g, "adventure", name, -1)
         g.set(g.state.markers, sprite_key(q), [*g.state.markers.get(sprite_key(q), ()), card])
         g.emit("keeps_face_down", q, card)
 
@@ -104,9 +109,18 @@ def _sprite_card_back(g: Game, p: int) -> None:
     if not laid:
         return
     g.journal.delete(g.state.markers, sprite_key(p))
-    g.set(g.state.decks, "adventure", [*g.state.decks["adventure"], *laid])
-    g.set(g.state.markers, TOP + "adventure", laid[-1])
+    for card in laid:  # each back on top, the last laid the top card
+        name = _deck(card)
+        g.set(g.state.decks, name, [*g.state.decks[name], card])
+        if name != "adventure":  # another deck's card: it lies on the Adventure deck again
+            lend(g, "adventure", name, 1)
+    g.set(g.state.markers, TOP + _deck(laid[-1]), laid[-1])
     g.emit("puts_back_on_top", p, laid[-1])
+
+
+def _deck(card: str) -> str:
+    """The deck a card belongs to (a card's id begins with it)."""
+    return card.split("/", 1)[0]
 
 
 # --- Fortune Teller ------------------------------------------------------------------------------
