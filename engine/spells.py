@@ -159,6 +159,40 @@ def cast_actions(g: Game, p: int, when: str, battle: Frame | None = None) -> lis
     return out + more
 
 
+def draw_aside(g: Game, p: int, key: str, count: int) -> None:
+    """``count`` Spells from the deck laid on a card player ``p`` holds (``markers[key]``: the
+    Reaper's Genie, the Dungeon's Spell Ring, the Highland's Spellstone), to be cast from it
+    (``casts_held_aside``): drawn onto his space as any draw is (the table says which), then
+    taken off it onto the card."""
+    space = g.state.players[p].position
+    g.push({"kind": "spells_aside", "p": p, "key": key, "space": space})
+    g.push(
+        {
+            "kind": "draw",
+            "deck": "spell",
+            "count": count,
+            "to": "space",
+            "p": p,
+            "space": space,
+            "into": "found",
+        }
+    )
+
+
+@rule("spells_aside")
+class SpellsAside(Rule):
+    """The Spells just drawn go from the space onto the card that holds them (``draw_aside``)."""
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+        found = [c for c in f.get("found", []) if c in g.state.board.get(f["space"], ())]
+        for card in found:
+            character.remove_from_space(g, f["space"], card)
+        if found:
+            g.set(g.state.markers, f["key"], found)
+
+
 def casts_held_aside(g: Game, p: int, held: list[str], when: str, battle: Frame | None) -> list[Action]:
     """The casts of Spells a card holds aside for ``p`` (the Reaper's Genie, the Dungeon's Spell
     Ring): none while magic is destroyed or he cannot cast, nor for the dead or a Toad."""

@@ -25,7 +25,7 @@ from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.handlers.core.abilities_travel import PRAYING
 from engine.handlers.core.space_tools import ring
-from engine.spells import casts_held_aside
+from engine.spells import casts_held_aside, draw_aside
 from engine.state import base_id
 from engine.values import Action, Decision, act
 
@@ -223,25 +223,7 @@ def _ring_key(ring_card: str) -> str:
 def _ring_taken(g: Game, p: int, card: str) -> None:
     if base_id(card) != RING or _ring_key(card) in g.state.markers or not g.state.decks["spell"]:
         return
-    space = g.state.players[p].position
-    g.push({"kind": "ring_fill", "p": p, "ring": card, "space": space})
-    g.push(
-        {"kind": "draw", "deck": "spell", "count": 1, "to": "space", "p": p, "space": space, "into": "found"}
-    )
-
-
-@rule("ring_fill")
-class RingFill(Rule):
-    """The Spell just drawn goes from the space onto the Ring."""
-
-    @staticmethod
-    def advance(g: Game, f: Frame) -> None:
-        g.pop()
-        found = [c for c in f.get("found", []) if c in g.state.board.get(f["space"], ())]
-        for card in found:
-            character.remove_from_space(g, f["space"], card)
-        if found:
-            g.set(g.state.markers, _ring_key(f["ring"]), found)
+    draw_aside(g, p, _ring_key(card), 1)
 
 
 @hooks.on(points.MORE_CASTS, held=(RING,))

@@ -18,8 +18,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import cards, character, hooks, points
-from engine.frames import Frame, Rule, rule
-from engine.spells import casts_held_aside
+from engine.frames import Frame
+from engine.spells import casts_held_aside, draw_aside
 from engine.state import base_id
 from engine.values import Action, act
 
@@ -47,24 +47,7 @@ def _stone_taken(g: Game, p: int, card: str) -> None:
     """Taken, the Spellstone gets 2 Spells from the deck (drawn onto the space, then laid on it)."""
     if base_id(card) != STONE or _stone_key(card) in g.state.markers or not g.state.decks["spell"]:
         return
-    space = g.state.players[p].position
-    g.push({"kind": "stone_fill", "p": p, "stone": card, "space": space})
-    draw = {"kind": "draw", "deck": "spell", "count": STONE_SPELLS, "to": "space", "p": p, "space": space}
-    g.push({**draw, "into": "found"})
-
-
-@rule("stone_fill")
-class StoneFill(Rule):
-    """The Spells just drawn go from the space onto the Spellstone."""
-
-    @staticmethod
-    def advance(g: Game, f: Frame) -> None:
-        g.pop()
-        found = [c for c in f.get("found", []) if c in g.state.board.get(f["space"], ())]
-        for card in found:
-            character.remove_from_space(g, f["space"], card)
-        if found:
-            g.set(g.state.markers, _stone_key(f["stone"]), found)
+    draw_aside(g, p, _stone_key(card), STONE_SPELLS)
 
 
 @hooks.on(points.MORE_CASTS, held=(STONE,))

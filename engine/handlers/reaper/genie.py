@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import character, hooks, points
-from engine.frames import Frame, Rule, rule
-from engine.spells import casts_held_aside
+from engine.frames import Frame
+from engine.spells import casts_held_aside, draw_aside
 from engine.state import base_id
 from engine.values import Action, act
 
@@ -86,31 +86,5 @@ def _use(g: Game, f: Frame, a: Action) -> bool:
     genie = str(a.args[0])
     g.set(g.state.markers, f"genie-filled/{genie}", True)
     count = min(GENIE_SPELLS, len(g.state.decks["spell"]))
-    space = g.state.players[p].position
-    g.push({"kind": "genie_fill", "p": p, "genie": genie, "space": space})
-    g.push(
-        {
-            "kind": "draw",
-            "deck": "spell",
-            "count": count,
-            "to": "space",
-            "p": p,
-            "space": space,
-            "into": "found",
-        }
-    )
+    draw_aside(g, p, _key(genie), count)
     return True
-
-
-@rule("genie_fill")
-class GenieFill(Rule):
-    """The Spells just drawn go from the space onto the Genie's card."""
-
-    @staticmethod
-    def advance(g: Game, f: Frame) -> None:
-        g.pop()
-        found = [c for c in f.get("found", []) if c in g.state.board.get(f["space"], ())]
-        for card in found:
-            character.remove_from_space(g, f["space"], card)
-        if found:
-            g.set(g.state.markers, _key(f["genie"]), found)
