@@ -19,6 +19,20 @@ from engine.frames import Frame, Rule, rule
 from engine.state import base_id
 from engine.values import Action, Decision, act
 
+FIGHTS = ("fight_rules",)  # the catalogue's cache key: card id -> its ``fight`` rules (those with any)
+NO_RULES: Mapping[str, Any] = {}
+
+
+def fight_rules(g: Game, card: str) -> Mapping[str, Any]:
+    """The ``fight`` rules an Enemy card brings of its own (its data; none for most cards),
+    looked up once for the catalogue and board (``Game.cache``): a battle asks some times an
+    action."""
+    table: dict[str, Mapping[str, Any]] | None = g.cache.get(FIGHTS)
+    if table is None:
+        table = g.cache[FIGHTS] = {c.id: c.fight for c in g.cat.adventure if c.fight}
+    return table.get(base_id(card), NO_RULES)
+
+
 if TYPE_CHECKING:
     from engine.rules_api import Game
 

@@ -163,6 +163,16 @@ def draws_from(g: Game, deck: str) -> str:
     return _from(g, deck) if LENT in g.state.markers else deck
 
 
+def take_next(g: Game, deck: str, name: str) -> str:
+    """The card ``name`` taken as the next card of ``deck``: from the other deck whose cards lie
+    on top of it, if any do (one fewer lies there then)."""
+    source = draws_from(g, deck)
+    card = take_from_deck(g, source, name)
+    if source != deck:
+        lend(g, deck, source, -1)
+    return card
+
+
 def _from(g: Game, deck: str) -> str:
     """``draws_from`` while some deck has cards lent."""
     lent = g.state.markers[LENT].get(deck)
@@ -225,10 +235,7 @@ class Draw(Rule):
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
-        name = draws_from(g, f["deck"])
-        card = take_from_deck(g, name, str(a.args[0]))
-        if name != f["deck"]:  # one card less of another deck's lying on top
-            lend(g, f["deck"], name, -1)
+        card = take_next(g, f["deck"], str(a.args[0]))
         g.set(f, "count", f["count"] - 1)
         g.set(f, "drawn", [*f.get("drawn", []), card])
         if f["to"] == "player":

@@ -63,3 +63,23 @@ def test_the_lantern_sprite_lays_the_highland_card_aside_and_back_on_top(catalog
         play(game, "begin")
     assert game.state.markers["lent"] == {"adventure": {"from": "highland", "count": 1}}
     assert game.state.markers["top/highland"] == OPAL + "#1"  # back on top: the next Adventure draw
+
+
+def test_cards_drawn_aside_take_the_highland_cards_lying_on_top_first(catalogue) -> None:
+    """The Blood Moon's Corpse Collector draws 8 Adventure Cards beside the board (its card, as
+    the data restates it): with two Highland cards lying on the deck, the first two are those
+    (found by ``talisman sim`` with every box, where such a draw failed inside the engine)."""
+    from engine.handlers.blood_moon.hoards import draw_aside, hoard
+
+    game = lent_game(catalogue, count=2, teller=False)
+    draw_aside(game, 0, "adventure/corpse-collector", 3)
+    game._settle()
+    drawn = []
+    for _ in range(3):
+        assert game.decision.is_chance
+        first = sorted(legal(game))[0]
+        drawn.append(first.split()[1].split("/")[0])
+        play(game, first)
+    assert drawn == ["highland", "highland", "adventure"]
+    assert "lent" not in game.state.markers
+    assert len(hoard(game, "adventure/corpse-collector")) == 3

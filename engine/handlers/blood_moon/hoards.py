@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from content.model import AdventureCard
 from engine import character, hooks, points
 from engine.cards import handles
-from engine.chance import Draw, push_roll, refill, take_from_deck
+from engine.chance import Draw, draws_from, push_roll, refill, take_next
 from engine.frames import Frame, Rule, rule
 from engine.handlers.blood_moon.places import card_space, discard_from
 from engine.state import base_id
@@ -73,8 +73,9 @@ class DrawAside(Rule):
     def decision(g: Game, f: Frame) -> Decision | None:
         if f["count"] <= 0:
             return None
-        refill(g, "adventure")
-        if not g.state.decks["adventure"]:
+        deck = draws_from(g, "adventure")  # (another deck's cards may lie on top: The Highland's)
+        refill(g, deck)
+        if not g.state.decks[deck]:
             return None
         return Decision(CHANCE, "draw", "the next card of the adventure deck")
 
@@ -84,7 +85,7 @@ class DrawAside(Rule):
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
-        card = take_from_deck(g, "adventure", str(a.args[0]))
+        card = take_next(g, "adventure", str(a.args[0]))
         g.set(f, "count", f["count"] - 1)
         _set_hoard(g, f["card"], [*hoard(g, f["card"]), card])
         g.emit("drew_aside", f["p"], card)

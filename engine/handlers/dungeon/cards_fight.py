@@ -37,7 +37,7 @@ A carried card's (the cards of ``HELD``):
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from content.model import AdventureCard
@@ -59,22 +59,24 @@ hooks.plays(__name__, "fight")  # any box's Enemies may name these rules (The Hi
 HELD = ("dungeon/goblin-slayer", "dungeon/tunnel-fighter", "dungeon/oaths-of-vengeance")
 
 
-def _rules(g: Game, card: str) -> Mapping[str, Any]:
-    comp = g.cat[base_id(card)]
-    return comp.fight if isinstance(comp, AdventureCard) else {}
+_rules = cards.fight_rules
 
 
-def _foes(g: Game, f: Frame) -> Iterator[tuple[str, Mapping[str, Any]]]:
+def _foes(g: Game, f: Frame) -> list[tuple[str, Mapping[str, Any]]]:
     """The Enemy cards fought in battle ``f`` that bring rules of their own, with those rules."""
-    for card in f.get("enemies", ()):
-        found = _rules(g, card)
-        if found:
-            yield card, found
+    enemies = f.get("enemies")
+    if not enemies:
+        return []
+    return [(card, found) for card in enemies if (found := _rules(g, card))]
 
 
 def _rule(g: Game, f: Frame, key: str) -> Any:
     """The first value of ``key`` among the rules of the Enemies fought (None: none has it)."""
-    return next((r[key] for _, r in _foes(g, f) if key in r), None)
+    for card in f.get("enemies", ()):
+        found = _rules(g, card)
+        if key in found:
+            return found[key]
+    return None
 
 
 # --- how the scores count ---------------------------------------------------------------------

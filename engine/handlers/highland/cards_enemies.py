@@ -22,17 +22,14 @@ spaces anticlockwise) is its handler here.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from content.model import AdventureCard
 from engine import cards, character, hooks, points
 from engine.cards import handles
 from engine.chance import push_roll
 from engine.encounters import push_battle
 from engine.frames import Frame, Rule, rule
 from engine.handlers.highland.paths import along
-from engine.state import base_id
 from engine.steps import push_steps
 
 if TYPE_CHECKING:
@@ -42,9 +39,7 @@ hooks.plays(__name__, "fight")  # any box's Enemies may name these rules
 TUSKGORE = "highland/tuskgore"
 
 
-def _rules(g: Game, card: str) -> Mapping[str, Any]:
-    comp = g.cat[base_id(card)]
-    return comp.fight if isinstance(comp, AdventureCard) else {}
+_rules = cards.fight_rules
 
 
 @hooks.on(points.ENEMIES_MET)
