@@ -359,6 +359,15 @@ def _needs(g: Game, p: int, armour: str) -> int:
     return needs
 
 
+def kill_by_spell(g: Game, p: int, battle: Frame, card: str) -> None:
+    """The creatures of ``battle`` killed outright by player ``p``'s Spell ``card`` (The
+    Dungeon's Finger of Death, The Highland's Soul Shatter): the fight is over, won by him."""
+    g.emit("killed_by_spell", p, card)
+    if g.state.stack and g.top is battle:
+        g.pop()
+    kill_creatures(g, p, battle)
+
+
 def kill_creatures(g: Game, p: int, f: Frame) -> None:
     """The creatures of the battle ``f`` (already off the stack) are killed by ``p``."""
     ch = g.state.players[p]

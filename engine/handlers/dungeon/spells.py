@@ -114,10 +114,7 @@ def _finger_of_death(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | Non
     if battle is None:
         return
     if args[0] == "creature":
-        g.emit("killed_by_spell", p, card)
-        if g.state.stack and g.top is battle:
-            g.pop()
-        combat.kill_creatures(g, p, battle)
+        combat.kill_by_spell(g, p, battle, card)
         return
     character.lose_life(g, _by_id(g, args[0]), FINGER_LIVES, card)
 

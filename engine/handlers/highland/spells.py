@@ -163,10 +163,7 @@ def _soul_shatter(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, 
     if battle is None:
         return
     if args[0] == "creature":
-        g.emit("killed_by_spell", p, card)
-        if g.state.stack and g.top is battle:
-            g.pop()
-        combat.kill_creatures(g, p, battle)
+        combat.kill_by_spell(g, p, battle, card)
         return
     foe = _by_id(g, args[0])
     character.lose_life(g, foe, SOUL_LIVES, card)
