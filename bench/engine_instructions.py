@@ -7,6 +7,14 @@ move sets' and dicts' layouts, and the count with them, by about 0.1 %). Each fi
 count for ``--games`` seeded playouts (those of ``bench/engine_bench.py``) less the count for
 none (start-up, loading the catalogue).
 
+The engine's rows are counted for the core game, both whole boxes and every box the data
+declares. A python-chess row (random playouts, per ply) comes first when the engine's rows are
+counted, and each engine row says "N.NNx chess": a ply's instructions over an action's. It is
+steady where ``bench/engine_bench.py``'s timed ratio moves by a third from run to run on a
+shared machine, but it is not that ratio: python-chess runs more instructions a second than the
+engine (here a ply costs about 3x an action's instructions and 1.7x its time), so this one tells
+whether a change moved the timed ratio, not where the timed ratio stands.
+
 Run: python bench/engine_instructions.py [--games N] [--kinds engine sim]  (needs valgrind;
 slow: about 50x; ``--kinds sim`` counts only ``talisman sim``'s rows, ``engine`` only the engine's)
 Compare two checkouts by running it in each.
@@ -23,7 +31,14 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-KINDS = (("engine", "core"), ("engine", "both"), ("sim", "core"), ("sim", "both"))
+KINDS = (
+    ("chess", "-"),
+    ("engine", "core"),
+    ("engine", "both"),
+    ("engine", "every"),
+    ("sim", "core"),
+    ("sim", "both"),
+)
 COLLECTED = re.compile(r"Collected\s*:\s*([\d,]+)")
 
 
@@ -32,14 +47,18 @@ def play(kind: str, boxes: str, games: int) -> int:
     import random
 
     sys.path.insert(0, str(HERE))
-    from engine_bench import EXPANSIONS, engine_playout, sim_playout
+    from engine_bench import EVERY_BOX, EXPANSIONS, chess_playout, engine_playout, sim_playout
+
+    if kind == "chess":
+        chess_rng = random.Random(11)
+        return sum(chess_playout(chess_rng) for _ in range(games * 4))  # (a game of chess is short)
 
     import content
 
     catalogue = content.load()
     playout = engine_playout if kind == "engine" else sim_playout
     rng = random.Random(11)
-    expansions = EXPANSIONS if boxes == "both" else ()
+    expansions = {"core": (), "both": EXPANSIONS, "every": EVERY_BOX}[boxes]
     return sum(playout(catalogue, rng, expansions) for _ in range(games))
 
 
@@ -75,15 +94,23 @@ def main() -> None:
         return
     if shutil.which("valgrind") is None:
         raise SystemExit("engine_instructions: valgrind is not installed (apt-get install valgrind)")
+    ply = 0.0  # instructions a ply of chess costs (counted when the engine's rows are)
     for kind, boxes in KINDS:
-        if kind not in args.kinds:
+        if kind not in args.kinds and not (kind == "chess" and "engine" in args.kinds):
             continue
         start, _ = counted(kind, boxes, 0)
         total, actions = counted(kind, boxes, args.games)
         work = total - start
+        each = work / max(actions, 1)
+        if kind == "chess":
+            ply = each
+            count = f"{work / 1e6:>8,.0f} M instructions, {actions:,} plies: {each / 1e3:,.0f} k each"
+            print(f"{'python-chess playouts':<26} {count}")
+            continue
         label = f"{'talisman sim' if kind == 'sim' else 'engine playouts'}, {boxes}"
-        each = work / max(actions, 1) / 1e3
-        print(f"{label:<26} {work / 1e6:>8,.0f} M instructions, {actions:,} actions: {each:,.0f} k each")
+        ratio = f"  {ply / each:.2f}x chess" if ply and kind == "engine" else ""
+        count = f"{work / 1e6:>8,.0f} M instructions, {actions:,} actions: {each / 1e3:,.0f} k each"
+        print(f"{label:<26} {count}{ratio}")
 
 
 if __name__ == "__main__":
