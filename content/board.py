@@ -52,6 +52,7 @@ class Board:
             for region in regions:
                 if region.read:
                     spaces = laid_out(region, spaces)
+            spaces = numbered_apart(spaces)
             spaces = dict(sorted(spaces.items(), key=lambda item: item[1].index))
         self.spaces = spaces
         # a space of the data -> the copies of its kind the table's board adds (its first's),
@@ -123,6 +124,27 @@ class Board:
 
     def spaces_of(self, region: Region) -> tuple[Space, ...]:
         return self._by_region[region.slug]
+
+
+def numbered_apart(spaces: dict[str, Space]) -> dict[str, Space]:
+    """The spaces with no number shared by two regions: each region keeps the data's numbers
+    (The Dungeon from 60, The Highland from 100) unless a region before it, laid out longer than
+    the numbers left between them, ran into them; then all its spaces number on past that one's
+    last (a table's board that long moves the later region's numbers, never two on one)."""
+    groups: dict[str, list[Space]] = {}
+    for space in spaces.values():
+        groups.setdefault(space.region, []).append(space)
+    out = spaces
+    top: int | None = None
+    for group in sorted(groups.values(), key=lambda found: min(s.index for s in found)):
+        low = min(s.index for s in group)
+        shift = top + 1 - low if top is not None and low <= top else 0
+        if shift:
+            out = dict(out) if out is spaces else out
+            for space in group:
+                out[space.id] = replace(space, index=space.index + shift)
+        top = max(s.index for s in group) + shift
+    return out
 
 
 def laid_out(region: Region, spaces: dict[str, Space]) -> dict[str, Space]:

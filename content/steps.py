@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 STATS = ("strength", "craft", "lives", "fate", "gold")
+IF_STATS = (*STATS, "followers")  # what ``if_stat`` may ask (followers: how many he has)
 GAIN_KEYS = (*STATS, "spells")
 LOSE_KEYS = (*STATS, "spells", "objects", "followers")
 ALIGNMENTS = ("good", "neutral", "evil")
@@ -108,7 +109,7 @@ def _component_ref(value: Any, path: str, refs: RefCheck) -> Problems:
 
 def _teleport(arg: Any, path: str, refs: RefCheck) -> Problems:
     if not isinstance(arg, dict) or len(arg) != 1:
-        return [(path, "expected exactly one of to / region / anywhere")]
+        return [(path, "expected exactly one of to / region / anywhere / named")]
     ((key, value),) = arg.items()
     if key == "to":
         targets = value if isinstance(value, list) else [value]
@@ -123,7 +124,9 @@ def _teleport(arg: Any, path: str, refs: RefCheck) -> Problems:
         )
     if key == "anywhere":
         return [] if value is True else [(f"{path}.anywhere", "expected true")]
-    return [(path, f"unknown key {key!r}; expected to / region / anywhere")]
+    if key == "named":  # any space of this name, in any region on the board
+        return [] if isinstance(value, str) and value else [(f"{path}.named", "expected a space's name")]
+    return [(path, f"unknown key {key!r}; expected to / region / anywhere / named")]
 
 
 def _draw(arg: Any, path: str, refs: RefCheck) -> Problems:
@@ -217,8 +220,8 @@ def _if_stat(arg: Any, path: str, refs: RefCheck) -> Problems:
     if not isinstance(arg, dict):
         return [(path, "expected {stat, at_least, then, else}")]
     out: Problems = []
-    if arg.get("stat") not in STATS:
-        out.append((f"{path}.stat", f"expected one of {', '.join(STATS)}"))
+    if arg.get("stat") not in IF_STATS:
+        out.append((f"{path}.stat", f"expected one of {', '.join(IF_STATS)}"))
     if not isinstance(arg.get("at_least"), int):
         out.append((f"{path}.at_least", "expected a whole number"))
     for key in ("then", "else"):
@@ -303,8 +306,10 @@ def _test(arg: Any, path: str, refs: RefCheck) -> Problems:
     out: Problems = []
     if arg.get("dice") not in (1, 2, 3):
         out.append((f"{path}.dice", "expected 1, 2 or 3"))
-    if arg.get("stat") not in ("strength", "craft"):
-        out.append((f"{path}.stat", "expected strength or craft"))
+    stat = arg.get("stat")  # a list: the values added (the Highland's Glacier: Strength and Craft)
+    stats = stat if isinstance(stat, list) else [stat]
+    if not stats or len(set(map(str, stats))) != len(stats) or not set(stats) <= {"strength", "craft"}:
+        out.append((f"{path}.stat", "expected strength or craft, or [strength, craft] (added together)"))
     if "below" in arg and arg["below"] is not True:  # passed only below the stat, not at it
         out.append((f"{path}.below", "expected true"))
     for key in ("pass", "fail"):

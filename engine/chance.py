@@ -357,6 +357,18 @@ def known_order(g: Game, deck: str) -> list[str]:
     return [top, *(c for c in g.state.markers.get(NEXT + deck, ()) if c in cards)]
 
 
+def put_on_top(g: Game, deck: str, card: str) -> None:
+    """A card laid face down on top of ``deck``: the next draw from it brings that card (it is
+    the known top card; a known top card before it lies known under it)."""
+    under = known_order(g, deck)
+    g.set(g.state.decks, deck, [*g.state.decks[deck], card])
+    g.set(g.state.markers, TOP + deck, card)
+    if under:
+        g.set(g.state.markers, NEXT + deck, under)
+    elif NEXT + deck in g.state.markers:
+        g.journal.delete(g.state.markers, NEXT + deck)
+
+
 def aside_key(p: int) -> str:
     """The markers key of the cards player ``p`` holds aside to put back in order."""
     return f"aside/reorder/{p}"

@@ -57,7 +57,7 @@ def describe_action(
     kind = game.decision.kind if kind is None else kind
     top = frame if frame is not None else game.state.stack[-1] if game.state.stack else {}
     own = FRAME_WORDS.get((str(top.get("kind")), a.verb))
-    said = own(top, a) if own is not None else None
+    said = own(w, top, a) if own is not None else None
     if said:
         return said
     special = _SPECIAL.get((kind, a.verb))
@@ -389,8 +389,15 @@ _SPECIAL: dict[tuple[str, str], Callable[[Words, Mapping[str, Any], Action], str
 def _by_means(w: Words, top: Mapping[str, Any], a: Action, said: str) -> str:
     from engine.describe_events import MOVES_BY
 
-    means = dict((str(t), str(m)) for t, m in top.get("options") or ()).get(str(a))
+    means = _means(top).get(str(a))
     return f"{said} by {MOVES_BY.get(means, means.replace('-', ' '))}" if means else said
+
+
+def _means(top: Mapping[str, Any]) -> dict[str, str]:
+    """A move instead's actions -> the means each moves by (a frame whose options are bare spaces,
+    such as a Rune Gate's, names none)."""
+    pairs = (o for o in top.get("options") or () if isinstance(o, (list, tuple)) and len(o) == 2)
+    return {str(t): str(m) for t, m in pairs}
 
 
 # -- ``use CARD ...``: a card's own use -----------------------------------------------------------
@@ -503,7 +510,9 @@ def _figure_question(w: Words, top: Mapping[str, Any]) -> str:
 def _instead_question(w: Words, top: Mapping[str, Any]) -> str:
     from engine.describe_events import MOVES_BY
 
-    means = sorted({str(m) for _, m in top.get("options") or ()})
+    means = sorted(set(_means(top).values()))
+    if not means:
+        return ""  # (the prompt says it)
     return f"move by {join(MOVES_BY.get(m, m.replace('-', ' ')) for m in means)}, or begin to move as usual"
 
 

@@ -365,6 +365,7 @@ EVENTS: dict[str, Wording] = {
     "hidden_in_pouch": _says("{p} hides {0} in the Concealed Pouch"),
     "immobilised": _says("{p} is immobilised"),
     "inherited": _says("{p} inherits the dead character's items"),
+    "keeps_aside": _says("{p} keeps {0} aside"),
     "keeps_face_down": _says("{p} keeps {0} face down"),
     "killed": _killed,
     "killed_enemy": _says("{p} kills {0} and keeps it as a trophy"),
@@ -409,7 +410,10 @@ EVENTS: dict[str, Wording] = {
     "printed_value": _printed_value,
     "prophesy": lambda w, args: f"the Prophesy lasts {count(int(args[0]), 'more turn')}",
     "prophesy_over": lambda w, args: "the Prophesy is over",
-    "puts_back_on_top": _says("{p} puts {0} back on top of the deck"),
+    "puts_back_on_top": lambda w, args: (
+        f"{w.who(args[0])} puts {w.name(str(args[1]))} back on top of the "
+        + (f"{str(args[2]).title()} deck" if len(args) > 2 else "deck")
+    ),
     "puts_back_in_order": lambda w, args: (
         f"{w.who(args[0])} puts {count(int(args[2]), 'card')} back on the {str(args[1]).title()} deck"
         " in the order chosen"

@@ -9,7 +9,7 @@ once), ``legal`` lists the actions, ``apply`` carries one out. Rule modules regi
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from engine.state import Frame as Frame
 from engine.values import Action, Decision
@@ -38,11 +38,22 @@ class Rule:
         raise NotImplementedError
 
 
+class Namer(Protocol):
+    """What a frame's words may ask of the words layer (``engine.describe_names.Words``)."""
+
+    def name(self, cid: str) -> str:
+        """A card's, space's or character's name as the table knows it."""
+
+    def who(self, p: Any) -> str:
+        """A player's name."""
+
+
 RULES: dict[str, type[Rule]] = {}
 # A frame kind and an action's verb -> the action in words when the frame knows better than the
-# usual words (engine.describe asks it first; None: the usual words). A box's frames add theirs:
-# the Orb of Destiny's kept throw.
-FRAME_WORDS: dict[tuple[str, str], Callable[[Mapping[str, Any], Any], str | None]] = {}
+# usual words (engine.describe asks it first, with the names, the frame on top and the action;
+# None: the usual words). A box's frames add theirs: the Orb of Destiny's kept throw, the
+# Astrologer's card kept aside.
+FRAME_WORDS: dict[tuple[str, str], Callable[[Namer, Mapping[str, Any], Any], str | None]] = {}
 # each kind's ``decision`` and ``advance`` as plain functions, for settling (``Game._settle``
 # asks them some three times an action: a dictionary look-up, not two on the class)
 STEPS: dict[str, tuple[Callable[[Game, Frame], Decision | None], Callable[[Game, Frame], None]]] = {}

@@ -166,6 +166,8 @@ def _space_choices(g: Game, arg: dict[str, Any]) -> list[str]:
         return g.board.widen(arg["to"] if isinstance(arg["to"], list) else [arg["to"]])
     if "region" in arg:
         return [s.id for s in g.board.region(arg["region"])]
+    if "named" in arg:  # every space of that name the board holds, in any region
+        return [s.id for s in g.board.spaces.values() if s.name == arg["named"]]
     return list(g.spaces)
 
 
@@ -502,11 +504,14 @@ def _if_has(g: Game, f: Frame, arg: dict[str, Any]) -> None:
 
 
 def stat_value(g: Game, p: int, stat: str) -> int:
+    """A character's value a step asks about (``followers``: how many he has)."""
     ch = g.state.players[p]
     if stat == "strength":
         return character.strength(g, ch)
     if stat == "craft":
         return character.craft(g, ch)
+    if stat == "followers":
+        return len(ch.followers)
     return int(getattr(ch, stat))
 
 
@@ -554,7 +559,8 @@ class Table(Rule):
         g.pop()
         if "test" in f:
             test = f["test"]
-            stat = stat_value(g, f["p"], test["stat"])
+            stats = test["stat"] if isinstance(test["stat"], list) else [test["stat"]]
+            stat = sum(stat_value(g, f["p"], s) for s in stats)  # (a list: added together)
             passed = total < stat if test.get("below") else total <= stat
             push_steps(g, f["p"], test.get("pass" if passed else "fail") or [], f["source"])
             return

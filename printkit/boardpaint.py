@@ -22,7 +22,7 @@ from printkit.geometry import Rect, mm
 from printkit.qr import Payload
 from printkit.spaces import short_line
 from printkit.style import BOLD, INK, ITALIC, MIN_TEXT, MUTED, PAPER, REGULAR, tint
-from printkit.textfit import FittedText, fit_line, fit_text, id_label
+from printkit.textfit import FittedText, fit_text, id_label
 
 FINAL = (0.72, 0.56, 0.08)  # gold: a ring's final space in its middle (the Crown of Command)
 GREY = (0.5, 0.5, 0.5)
@@ -50,7 +50,7 @@ def space_face(space: Space, region: Region | None = None) -> Face:
 @dataclass(frozen=True)
 class SpaceLayout:
     pad: float
-    badge: tuple[float, float, float]  # cx, cy, radius
+    badge: Rect  # the number's round badge, widened into a pill for three figures
     number_size: float
     title: FittedText
     title_at: tuple[float, float]
@@ -67,9 +67,14 @@ def space_layout(face: Face, side: float) -> SpaceLayout:
     pad = mm(1.0)
     scale = side / mm(42)
     radius = max(mm(2.6), mm(3.6) * scale)
-    badge = (pad + radius, side - pad - radius, radius)
-    number_size = fit_line(face.corner or "", radius * 1.5, font=BOLD, max_size=max(BOARD_TEXT, 9 * scale))
-    left = pad + 2 * radius + mm(1)
+    number = face.corner or ""
+    number_size = max(BOARD_TEXT, 9 * scale)  # never below 8 pt: the badge grows instead
+    # a circle holds two figures; three (The Highland's, from 100) widen it into a pill, its
+    # round ends clear of the figures
+    figures = stringWidth(number, BOLD, number_size)
+    width = 2 * radius if figures <= radius * 1.5 else figures + radius
+    badge = Rect(pad, side - pad - 2 * radius, width, 2 * radius)
+    left = pad + width + mm(1)
     title = fit_text(
         face.title, side - left - pad, radius * 2 + mm(1.5), font=BOLD, max_size=max(10 * scale, 7)
     )
@@ -110,9 +115,13 @@ def paint_space(c: Canvas, face: Face, side: float) -> None:
     c.setStrokeColorRGB(*ink)
     c.setLineWidth(1.2)
     c.rect(0, 0, side, side, stroke=1, fill=1)
-    cx, cy, radius = lay.badge
+    badge = lay.badge
+    cx, cy, radius = badge.x + badge.w / 2, badge.y + badge.h / 2, badge.h / 2
     c.setFillColorRGB(*ink)
-    c.circle(cx, cy, radius, stroke=0, fill=1)
+    if badge.w > badge.h:
+        c.roundRect(badge.x, badge.y, badge.w, badge.h, radius, stroke=0, fill=1)
+    else:
+        c.circle(cx, cy, radius, stroke=0, fill=1)
     c.setFillColorRGB(*PAPER)
     c.setFont(BOLD, lay.number_size)
     c.drawCentredString(cx, cy - lay.number_size * 0.35, face.corner or "")

@@ -209,6 +209,8 @@ def step(g: Game, m: Me, s: dict[str, Any], depth: int) -> float:  # noqa: C901 
         return steps(g, m, arg.get(m.alignment), depth + 1)
     if verb == "if_stat" and isinstance(arg, dict):
         have = {"strength": m.strength, "craft": m.craft, "lives": m.lives, "fate": m.fate, "gold": m.gold}
+        if arg.get("stat") == "followers":
+            have["followers"] = len(g.state.players[m.p].followers)
         ok = have.get(str(arg.get("stat")), 0) >= int(arg.get("at_least", 0))
         return steps(g, m, arg.get("then" if ok else "else"), depth + 1)
     if verb == "if_has" and isinstance(arg, dict):
@@ -225,8 +227,15 @@ def step(g: Game, m: Me, s: dict[str, Any], depth: int) -> float:  # noqa: C901 
                     break
         return total
     if verb == "test" and isinstance(arg, dict):
-        value = m.strength if arg.get("stat") == "strength" else m.craft
-        passes = sum(q for t, q in dice_totals(int(arg.get("dice", 2))).items() if t <= value)
+        tested = arg.get("stat")
+        stats: list[Any] = tested if isinstance(tested, list) else [tested]
+        value = sum(m.strength if s == "strength" else m.craft for s in stats)
+        below = bool(arg.get("below"))
+        passes = sum(
+            q
+            for t, q in dice_totals(int(arg.get("dice", 2))).items()
+            if t < value or t == value and not below
+        )
         return passes * steps(g, m, arg.get("pass"), depth + 1) + (1 - passes) * steps(
             g, m, arg.get("fail"), depth + 1
         )

@@ -1,13 +1,12 @@
 """The Highland deck's Places (content/data/highland/decks/highland.yaml, type place): what their
-steps cannot say. Their rules: the cards' texts in the data (our words).
+steps cannot say. Their rules: the cards' texts in the data (our words). (The Rock Face is its
+data's steps: a ``test`` of 2 dice below Strength and Craft added together.)
 
 - Pool of Fortitude, Stream of Knowledge, Well of Life: 2 counters of the card's gift and 2 lives
   lie on the card from when it is turned up; once a visit the character may take one (from the
   stock); the last one taken discards the card. What is left is kept in the state's markers
   (``counters/<card>``: kind -> counters left; absent: the full card), so saves, undo and replays
   keep it; a card discarded by other means starts full again.
-- Rock Face: 2 dice under Strength and Craft added together climb it; otherwise a life or a
-  Follower is lost (the character's choice while he has a Follower).
 - Narrow Path: after his own die (the data's roll), one die for each Follower: 1 or 2 kills it.
 - Icy Path: 2-3 slide 3 spaces anticlockwise, 4-5 clockwise, and the new space is met; on a ring
   (the Outer or Middle Region) round it, on a track (a Region beside the board) backwards towards
@@ -124,30 +123,7 @@ def _full_again(g: Game, card: str) -> None:
         clear_marker(g, COUNTERS + card)
 
 
-# --- the Rock Face and the Narrow Path -------------------------------------------------------
-
-
-@handles("highland/rock-face")
-def _rock_face(g: Game, p: int, source: str) -> None:
-    g.push({"kind": "rock_face", "p": p})
-
-
-@rule("rock_face")
-class RockFace(Rule):
-    @staticmethod
-    def advance(g: Game, f: Frame) -> None:
-        p = f["p"]
-        if "got" not in f:
-            push_roll(g, p, 2, "got", fate=True, why="the Rock Face")
-            return
-        g.pop()
-        ch = g.state.players[p]
-        if sum(f["got"]) < character.strength(g, ch) + character.craft(g, ch):
-            return  # climbed
-        life = {"label": "Lose 1 life", "do": [{"lose": {"lives": 1}}]}
-        follower = {"label": "Discard 1 Follower", "do": [{"discard": {"followers": 1}}]}
-        steps = [{"choose": [life, follower]}] if ch.followers else [{"lose": {"lives": 1}}]
-        g.push({"kind": "steps", "p": p, "steps": steps, "source": "highland/rock-face"})
+# --- the Narrow Path -----------------------------------------------------------------------
 
 
 @handles("highland/narrow-path")

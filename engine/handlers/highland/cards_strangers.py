@@ -9,20 +9,29 @@ card texts).
 - Guru: a character whose Craft leaves room for a Spell picks any one Spell of the Spell discard
   pile; the discard pile is then shuffled into the Spell deck and the Guru leaves. A character
   without room gets nothing, and the Guru stays for the next.
+- Astrologer (she stays): 3 cards drawn from the deck the space draws from (in the Highland the
+  Highland deck, on the main board the Adventure deck: digital rulebook, drawing cards in an
+  expansion Region), one kept aside and the others discarded. The card kept is in no hand and on
+  no space (``aside/astrologer/<player>``, counted with the cards set aside); as any character's
+  turn begins its player may lay it on top of its own deck (the deck its id names), where it is
+  the next card drawn. A character killed loses it to its discard pile, as everything he had.
+  (Cards of another deck lying on the deck, The Highland's Eyrie Vanguard, are drawn first: the
+  engine lays a card under those.)
 
 The others are steps in the data: the Cyclops (a Follower or an Object picked at random), the
 Prospector (``sell``), the Spellweaver (``search`` of the Spell deck), the Tracker
-(``next_move`` to the Region's Enemies). The Astrologer is by hand (engine.handlers.highland.deck).
+(``next_move`` to the Region's Enemies).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from engine import character, hooks, points
 from engine.cards import handles
-from engine.chance import TOP, push_roll
-from engine.frames import Frame, Rule, rule
+from engine.chance import TOP, push_roll, put_on_top
+from engine.frames import FRAME_WORDS, Frame, Namer, Rule, rule
 from engine.movement import up_to_die
 from engine.state import base_id
 from engine.steps import push_steps
@@ -147,3 +156,149 @@ class Guru(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         g.pop()
+
+
+# --- Astrologer -------------------------------------------------------------------------------
+
+ASTROLOGER = "highland/astrologer"
+ASIDE = "aside/astrologer/"  # a player's marker: the cards he keeps aside, in the order kept
+
+
+def aside_key(p: int) -> str:
+    return f"{ASIDE}{p}"
+
+
+def _own_deck(card: str) -> str:
+    """The deck a card belongs to (its id begins with the deck's name)."""
+    return card.split("/", 1)[0]
+
+
+@handles(ASTROLOGER)
+def _astrologer(g: Game, p: int, source: str) -> None:
+    space = g.state.players[p].position
+    deck = g.board.deck_of.get(space, "adventure")  # "Adventure Cards": the region's own deck
+    g.push({"kind": "astrologer", "p": p, "space": space})
+    g.push({"kind": "draw", "deck": deck, "count": 3, "to": "space", "p": p, "space": space, "into": "found"})
+
+
+def _found(g: Game, f: Frame) -> list[str]:
+    """The cards drawn for the Astrologer still lying on the space."""
+    here = g.state.board.get(f["space"], ())
+    return [c for c in f.get("found", ()) if c in here]
+
+
+@rule("astrologer")
+class Astrologer(Rule):
+    """One card of those drawn is kept aside (one alone is kept at once); the others are discarded."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if len(_found(g, f)) < 2:
+            return None
+        return Decision(
+            f["p"], "astrologer", "Astrologer: keep one of the cards drawn aside; the others are discarded"
+        )
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        return [act("take", c) for c in _found(g, f)]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        _keep_aside(g, f, str(a.args[0]))
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        found = _found(g, f)
+        if found:  # one card alone (the deck and its pile ran short): it is the one kept
+            _keep_aside(g, f, found[0])
+        else:
+            g.pop()
+
+
+def _keep_aside(g: Game, f: Frame, card: str) -> None:
+    g.pop()
+    p, space = f["p"], f["space"]
+    character.remove_from_space(g, space, card)
+    g.set(g.state.markers, aside_key(p), [*g.state.markers.get(aside_key(p), ()), card])
+    g.emit("keeps_aside", p, card)
+    for other in _found(g, f):
+        character.remove_from_space(g, space, other)
+        character.return_card(g, other)
+
+
+@hooks.on(points.TURN_BEGINS, marked=(ASIDE,))
+def _astrologer_offer(g: Game, p: int) -> None:
+    """As a turn begins, each player keeping a card aside may lay it on its deck: the player
+    whose turn it is first, then the others in the order of play."""
+    players = g.state.players
+    order = [(p + i) % len(players) for i in range(len(players))]
+    for q in reversed(order):  # (pushed last, asked first)
+        ch = players[q]
+        if g.state.markers.get(aside_key(q)) and ch.alive and not ch.out:
+            g.push({"kind": "astrologer_back", "p": q})
+
+
+@rule("astrologer_back")
+class AstrologerBack(Rule):
+    """Lay a card kept aside on top of its deck, or keep it for a later turn."""
+
+    @staticmethod
+    def decision(g: Game, f: Frame) -> Decision | None:
+        if not g.state.markers.get(aside_key(f["p"])):
+            return None
+        return Decision(
+            f["p"], "put_back", "Astrologer: lay the card kept aside on top of its deck now, or keep it"
+        )
+
+    @staticmethod
+    def legal(g: Game, f: Frame) -> list[Action]:
+        cards = g.state.markers.get(aside_key(f["p"]), ())
+        return [*(act("use", ASTROLOGER, c) for c in dict.fromkeys(cards)), act("pass")]
+
+    @staticmethod
+    def apply(g: Game, f: Frame, a: Action) -> None:
+        p = f["p"]
+        if a.verb == "pass":
+            g.pop()
+            return
+        card = str(a.args[1])
+        left = list(g.state.markers[aside_key(p)])
+        left.remove(card)
+        if left:
+            g.set(g.state.markers, aside_key(p), left)
+        else:
+            g.journal.delete(g.state.markers, aside_key(p))
+        put_on_top(g, _own_deck(card), card)
+        g.emit("puts_back_on_top", p, card, _own_deck(card))
+
+    @staticmethod
+    def advance(g: Game, f: Frame) -> None:
+        g.pop()
+
+
+@hooks.on(points.DYING, marked=(ASIDE,))
+def _astrologer_card_lost(g: Game, p: int) -> None:
+    """A character killed loses what he had: the card kept aside goes to its discard pile."""
+    cards = g.state.markers.get(aside_key(p))
+    if not cards:
+        return
+    g.journal.delete(g.state.markers, aside_key(p))
+    for card in cards:
+        character.return_card(g, card)
+
+
+def _kept_words(w: Namer, top: Mapping[str, Any], a: Action) -> str:
+    return f"Keep {w.name(str(a.args[0]))} aside (the others are discarded)"
+
+
+def _back_words(w: Namer, top: Mapping[str, Any], a: Action) -> str:
+    if a.verb == "pass":
+        return "Keep the card aside for now"
+    card = str(a.args[1])
+    return f"Lay {w.name(card)} on top of the {_own_deck(card).title()} deck"
+
+
+FRAME_WORDS[("astrologer", "take")] = _kept_words
+FRAME_WORDS[("astrologer_back", "use")] = _back_words
+FRAME_WORDS[("astrologer_back", "pass")] = _back_words

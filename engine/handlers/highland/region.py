@@ -29,10 +29,9 @@ if TYPE_CHECKING:
 EYRIE = "space/highland/eyrie"
 CRAGS = "space/outer/crags"
 PASS, LOST_CITY = "space/highland/mountain-pass", "space/highland/lost-city"
-GLACIER, ICE_BRIDGE = "space/highland/glacier", "space/highland/ice-bridge"
+ICE_BRIDGE = "space/highland/ice-bridge"
 PRECIPICE = "space/highland/precipice"
 RUINED_MINE = "space/highland/ruined-mine"
-HILLS = "Hills"  # the Glacier slides a character to any space of this name
 PASS_BLOCKED, PASS_FOUND = 3, 6  # the Pass's die: up to 3 blocked, 6 the Lost City
 PASSING = "mountain-pass/"  # markers: PASSING + player, he met the Pass (his next move is its die)
 FALLING = "precipice/"  # markers: FALLING + player -> the Precipice he met this turn
@@ -172,33 +171,6 @@ class PurchasePick(Rule):
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         g.pop()  # none left to take
-
-
-# --- the Glacier ---------------------------------------------------------------------------------
-
-
-@handles(GLACIER)
-def _glacier(g: Game, p: int, source: str) -> None:
-    g.push({"kind": "glacier", "p": p})
-
-
-@rule("glacier")
-class Glacier(Rule):
-    """2 dice below Strength and Craft added: a slide to any Hills (met); else the next turn lost."""
-
-    @staticmethod
-    def advance(g: Game, f: Frame) -> None:
-        p = f["p"]
-        if "got" not in f:
-            push_roll(g, p, 2, "got", fate=True, why="the Glacier")
-            return
-        g.pop()
-        ch = g.state.players[p]
-        if sum(f["got"]) < character.strength(g, ch) + character.craft(g, ch):
-            hills = [s.id for s in g.board.spaces.values() if s.name == HILLS]
-            g.push({"kind": "steps", "p": p, "steps": [{"teleport": {"to": hills}}], "source": GLACIER})
-        else:
-            g.push({"kind": "steps", "p": p, "steps": [{"miss_turns": 1}], "source": GLACIER})
 
 
 # --- the Ice Bridge ------------------------------------------------------------------------------

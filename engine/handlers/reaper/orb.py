@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import character, combat, hooks, points
 from engine.chance import push_roll
-from engine.frames import FRAME_WORDS, Frame, Rule, rule
+from engine.frames import FRAME_WORDS, Frame, Namer, Rule, rule
 from engine.handlers.core.adventure_objects import carries
 from engine.state import base_id
 from engine.values import Action, Decision, act
@@ -152,7 +152,7 @@ def kept_throw(f: Frame, best: int) -> list[int]:
     return next(t for t in _throws(f) if combat.attack_roll(t) == best)
 
 
-def _kept_words(top: Mapping[str, Any], a: Action) -> str | None:
+def _kept_words(w: Namer, top: Mapping[str, Any], a: Action) -> str | None:
     """The throw kept, in words (the log and the app's buttons)."""
     if "first" not in top:
         return None
