@@ -100,7 +100,13 @@ def _move(g: Game, p: int, legal: list[Action]) -> Action | None:
     if f["kind"] == "move" and f.get("stage") == "step":
         return max(steps, key=lambda a: (moves.step_score(g, m, str(a.args[0])), -steps.index(a)))
     goal = moves.heading(g, m)
-    return max(steps, key=lambda a: (moves.score_move(g, m, str(a.args[0]), None, goal), -steps.index(a)))
+    best = max(steps, key=lambda a: (moves.score_move(g, m, str(a.args[0]), None, goal), -steps.index(a)))
+    roll = _first(legal, "pass")  # (a path in place of the movement roll: the Elf's Woods)
+    if roll is not None and goal is not None:
+        dist = policy.distances(g, goal)
+        if dist.get(str(best.args[0]), 99) >= dist.get(ch.position, 99):
+            return roll  # the paths lead no nearer where he is heading: roll and go there
+    return best
 
 
 @decides("teleport", "instead")
