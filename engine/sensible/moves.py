@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 WARLOCK = "space/middle/warlocks-cave"
 READY = 15  # Strength + Craft at which a character holding a Talisman goes for the Crown
 TOP_VALUE = 10  # ... with Strength or Craft at least this
+LOWEST_TOP = 9  # ... which falls no lower (the Crypt and the Mines throw a weaker one far back)
 MIDDLE = 11  # ... at which one leaves the Outer Region
 BOLDER = 8  # rounds after which the bars fall by one, again and again (to at most 5)
 STEP = 1.0  # the worth of a step nearer the goal
@@ -71,7 +72,7 @@ def ready(g: Game, m: Me) -> bool:
         m.talisman
         and not m.quest  # the Portal stays shut to one on a quest
         and m.lives >= 3
-        and max(m.strength, m.craft) >= TOP_VALUE - bolder // 2
+        and max(m.strength, m.craft) >= max(LOWEST_TOP, TOP_VALUE - bolder // 2)
         and m.strength + m.craft >= READY - bolder
     )
 
@@ -274,7 +275,11 @@ def step_score(g: Game, m: Me, dest: str) -> float:
         total += 3.0 * (dist.get(here, 99) - dist.get(dest, 99))
     else:  # a Toad, a haunted or snowed-in character: still a step nearer where he is heading
         goal = heading(g, m)
-        if goal == PORTAL and POLTERGEIST in map(base_id, g.state.players[m.p].followers):
+        if (
+            goal == PORTAL
+            and g.board.of[here] is g.board.of[PORTAL]
+            and POLTERGEIST in map(base_id, g.state.players[m.p].followers)
+        ):
             goal = SENTINEL  # the Portal opens to a rolled move only: over the river he leaves
         if goal is not None:
             dist = distances(g, goal)
