@@ -8,8 +8,11 @@ one holding a Talisman and strong enough goes for the Crown of Command through t
 one strong enough but without a Talisman goes to the Warlock's Cave for a quest, or, where a
 region gives rewards at its final space (The Dungeon's Treasure Chamber) and he is strong
 enough for its keeper, to whichever of the two is nearer (the rewards counted nearer than they
-are); the rest build up where they are. The bar for "strong enough" falls as a long game goes
-on, as players grow bolder when time runs short.
+are); one whose Warlock's quest asks for gold he lacks, and who has Objects to sell, to the
+City's Alchemist; the rest build up where they are. The bar for "strong enough" falls as a
+long game goes on, as players grow bolder when time runs short. Once a rival stands on the
+Crown, his Command Spell will end the game: nobody goes to be healed any more, one holding a
+Talisman goes for the Crown, one without goes for a quest, over the Sentinel's bridge if need be.
 """
 
 from __future__ import annotations
