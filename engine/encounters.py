@@ -283,6 +283,9 @@ class Encounter(Rule):
                     or (i[0] == "enemies" and new & set(i[2]))
                     or i[0] == "take"
                 )
+                if not todo:  # the cards drawn were taken before they were met (a Magpie)
+                    g.pop()
+                    return
             g.set(f, "stage", "next")
         else:
             if stage == "take":  # nothing left to take

@@ -100,7 +100,13 @@ def _move(g: Game, p: int, legal: list[Action]) -> Action | None:
     if f["kind"] == "move" and f.get("stage") == "step":
         return max(steps, key=lambda a: (moves.step_score(g, m, str(a.args[0])), -steps.index(a)))
     goal = moves.heading(g, m)
-    return max(steps, key=lambda a: (moves.score_move(g, m, str(a.args[0]), None, goal), -steps.index(a)))
+    best = max(steps, key=lambda a: (moves.score_move(g, m, str(a.args[0]), None, goal), -steps.index(a)))
+    roll = _first(legal, "pass")  # (a path in place of the movement roll: the Elf's Woods)
+    if roll is not None and goal is not None:
+        dist = policy.distances(g, goal)
+        if dist.get(str(best.args[0]), 99) >= dist.get(ch.position, 99):
+            return roll  # the paths lead no nearer where he is heading: roll and go there
+    return best
 
 
 @decides("teleport", "instead")
@@ -285,8 +291,8 @@ def _reward(g: Game, p: int, legal: list[Action]) -> Action | None:
     loser = g.state.players[int(f["loser"])]
     m = worth.me(g, p)
     life = Action("reward", ("life",))
-    if life in legal and loser.lives <= 2:
-        return life
+    if life in legal and (loser.lives <= 2 or g.state.players[p].position == movement.CROWN):
+        return life  # (on the Crown, a rival's life is the only thing worth taking)
     things = [a for a in legal if a.verb == "reward" and a.args[0] not in ("life", "gold")]
     if things:
         value, best = max(((item_worth(g, m, str(a.args[0])), a) for a in things), key=lambda x: x[0])
@@ -327,8 +333,9 @@ def _encounter(g: Game, p: int, legal: list[Action]) -> Action | None:
 def item_worth(g: Game, m: Me, card_id: str) -> float:
     """What carrying a card is worth to ``m``: its bonuses, an Armour's save, a Talisman."""
     base = base_id(card_id)
-    if base in movement.TALISMANS:
-        return worth.TALISMAN if not m.talisman else 1.0
+    if base in movement.TALISMANS:  # one's only Talisman is the key to the Crown, a second a spare
+        held = [c for c in g.state.players[m.p].objects if base_id(c) in movement.TALISMANS]
+        return worth.TALISMAN if not held or held == [card_id] else 1.0
     comp: Component | None = g.cat.components.get(base)
     if comp is None:
         return 1.0
@@ -408,12 +415,13 @@ def _shop(g: Game, p: int, legal: list[Action]) -> Action | None:
     m = worth.me(g, p)
     best: tuple[float, Action | None] = (0.0, _first(legal, "done"))
     prices = {i["item"]: int(i["price"]) for i in f.get("items", ())}
+    gold = worth.gold_worth(m)  # (kept for the Warlock when he asks for gold)
     for a in legal:
         if a.verb == "buy":
-            value = item_worth(g, m, str(a.args[0])) - prices.get(str(a.args[0]), 1) * worth.GOLD * 1.5
+            value = item_worth(g, m, str(a.args[0])) - prices.get(str(a.args[0]), 1) * gold * 1.5
         elif a.verb == "choose":
             service = f["services"][int(a.args[0]) - 1]
-            value = worth.steps(g, m, service.get("do")) - int(service["price"]) * worth.GOLD
+            value = worth.steps(g, m, service.get("do")) - int(service["price"]) * gold
         else:
             continue
         if value > best[0]:
@@ -444,12 +452,16 @@ def _option(g: Game, m: Me, option: dict[str, object]) -> float:
 
 @decides("ditch", "discard", "sell", "alchemy", "alchemist")
 def _let_go(g: Game, p: int, legal: list[Action]) -> Action | None:
-    """Keep what one may keep; when something must go, the card worth least."""
+    """Keep what one may keep; when something must go, the card worth least. Objects are sold
+    for the gold a Warlock's quest asks for (a Talisman never)."""
     done = _first(legal, "done")
-    if done is not None:
-        return done
     m = worth.me(g, p)
     cards = [a for a in legal if a.verb in ("ditch", "discard")]
+    if done is not None:
+        if g.state.stack[-1]["kind"] != "sell_objects" or m.gold >= worth.gold_asked(m) or not cards:
+            return done
+        sold = min(cards, key=lambda a: (item_worth(g, m, str(a.args[0])), cards.index(a)))
+        return sold if item_worth(g, m, str(sold.args[0])) < m.quest_worth else done
     if not cards:
         return None
     return min(cards, key=lambda a: (item_worth(g, m, str(a.args[0])), cards.index(a)))

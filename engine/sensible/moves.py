@@ -8,8 +8,11 @@ one holding a Talisman and strong enough goes for the Crown of Command through t
 one strong enough but without a Talisman goes to the Warlock's Cave for a quest, or, where a
 region gives rewards at its final space (The Dungeon's Treasure Chamber) and he is strong
 enough for its keeper, to whichever of the two is nearer (the rewards counted nearer than they
-are); the rest build up where they are. The bar for "strong enough" falls as a long game goes
-on, as players grow bolder when time runs short.
+are); one whose Warlock's quest asks for gold he lacks, and who has Objects to sell, to the
+City's Alchemist; the rest build up where they are. The bar for "strong enough" falls as a
+long game goes on, as players grow bolder when time runs short. Once a rival stands on the
+Crown, his Command Spell will end the game: nobody goes to be healed any more, one holding a
+Talisman goes for the Crown, one without goes for a quest, over the Sentinel's bridge if need be.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.movement import CROWN, PORTAL, SENTINEL, SENTINEL_STRENGTH, VALLEY
+from engine.movement import CROWN, PORTAL, SENTINEL, SENTINEL_STRENGTH, TALISMANS, VALLEY
 from engine.policy import distances
 from engine.sensible import worth
 from engine.sensible.odds import plain_odds
@@ -31,10 +34,14 @@ if TYPE_CHECKING:
 WARLOCK = "space/middle/warlocks-cave"
 READY = 15  # Strength + Craft at which a character holding a Talisman goes for the Crown
 TOP_VALUE = 10  # ... with Strength or Craft at least this
+LOWEST_TOP = 9  # ... which falls no lower (the Crypt and the Mines throw a weaker one far back)
 MIDDLE = 11  # ... at which one leaves the Outer Region
 BOLDER = 8  # rounds after which the bars fall by one, again and again (to at most 5)
 STEP = 1.0  # the worth of a step nearer the goal
 SAFE_CROSSING = 0.45  # the least chance of beating the Sentinel (fate spent on a loss) to cross
+BOLD_CROSSING = 0.06  # ... less this for each time the bars fall (``BOLDER``)
+CITY = "space/outer/city"
+POLTERGEIST = "adventure/poltergeist"  # one space a move until he is taken over the river
 # healers by alignment and whether gold is needed
 HEALERS = {
     "space/outer/chapel": ("good", "neutral"),
@@ -61,14 +68,14 @@ def ready(g: Game, m: Me) -> bool:
     """Strong enough, with a Talisman, to go through the Portal for the Crown: the Crypt
     (three dice against Strength) or the Mines (against Craft) send back a character weak in
     both, so one value must be high and the two together higher."""
-    if m.talisman and not m.quest and m.lives >= 2 and crown_taken(g, m.p):
+    if m.talisman and not m.quest and crown_taken(g, m.p):
         return True  # a rival on the Crown kills everyone in the end: go and fight him there
     bolder = _bolder(g)
     return (
         m.talisman
         and not m.quest  # the Portal stays shut to one on a quest
         and m.lives >= 3
-        and max(m.strength, m.craft) >= TOP_VALUE - bolder // 2
+        and max(m.strength, m.craft) >= max(LOWEST_TOP, TOP_VALUE - bolder // 2)
         and m.strength + m.craft >= READY - bolder
     )
 
@@ -82,10 +89,16 @@ def heading(g: Game, m: Me) -> str | None:
     """The space the character is making for, or None (building up where he is)."""
     if g.state.players[m.p].position in g.board.stepped:  # the Inner Region, a step a turn
         return CROWN
-    if m.lives <= 2 and m.hurt:
+    taken = crown_taken(g, m.p)
+    if m.lives <= 2 and m.hurt and not taken:  # (healing only puts off the Command Spell's end)
         return _healer(g, m)
     if ready(g, m):
         return PORTAL
+    if taken and not m.talisman and not m.quest:
+        return WARLOCK  # the only way left to win: a Talisman, then the Crown
+    short = worth.gold_asked(m) - m.gold
+    if short > 0 and CITY in g.spaces and _sellable(g, m) >= short:
+        return CITY  # the Alchemist turns Objects into the gold the Warlock asks for
     if m.quest == "take-life":  # the Warlock asks for a life taken from another character
         prey = _prey(g, m)
         if prey is not None:
@@ -96,6 +109,11 @@ def heading(g: Game, m: Me) -> str | None:
             return _nearer(g, m, WARLOCK, hoard)
         return hoard
     return None
+
+
+def _sellable(g: Game, m: Me) -> int:
+    """Objects he could sell to the Alchemist (a Talisman is kept)."""
+    return sum(1 for c in g.state.players[m.p].objects if base_id(c) not in TALISMANS)
 
 
 def _prey(g: Game, m: Me) -> str | None:
@@ -198,7 +216,9 @@ def crossing(g: Game, m: Me, how: str | None) -> float:
     """What crossing on the way costs: the Sentinel's bridge or an attempt at the Portal."""
     if how == "bridge":
         win, lose = plain_odds(m.strength, SENTINEL_STRENGTH)
-        if with_fate(win, m.fate) < SAFE_CROSSING - 0.05 * _bolder(g) or m.lives < 3:
+        if crown_taken(g, m.p) and (m.talisman or not m.quest):
+            return -lose * m.life  # the bridge is the way to a Talisman and the Crown: dare it
+        if with_fate(win, m.fate) < SAFE_CROSSING - BOLD_CROSSING * _bolder(g) or m.lives < 3:
             return -30.0
         return -lose * m.life
     if how == "portal":
@@ -258,6 +278,12 @@ def step_score(g: Game, m: Me, dest: str) -> float:
         total += 3.0 * (dist.get(here, 99) - dist.get(dest, 99))
     else:  # a Toad, a haunted or snowed-in character: still a step nearer where he is heading
         goal = heading(g, m)
+        if (
+            goal == PORTAL
+            and g.board.of[here] is g.board.of[PORTAL]
+            and POLTERGEIST in map(base_id, g.state.players[m.p].followers)
+        ):
+            goal = SENTINEL  # the Portal opens to a rolled move only: over the river he leaves
         if goal is not None:
             dist = distances(g, goal)
             total += STEP * (dist.get(here, 99) - dist.get(dest, 99))

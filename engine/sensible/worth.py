@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from content.model import AdventureCard
 from engine import character
-from engine.movement import has_talisman
+from engine.movement import TALISMANS, has_talisman
 from engine.sensible.odds import plain_odds
 from engine.state import base_id
 
@@ -106,6 +106,17 @@ def _me(g: Game, p: int) -> Me:
     )
 
 
+def gold_asked(m: Me) -> int:
+    """The gold the Warlock's quest under way asks for (0: it asks for none)."""
+    count = m.quest.rsplit("-", 1)[-1]
+    return int(count) if m.quest.startswith("give-gold-") and count.isdigit() else 0
+
+
+def gold_worth(m: Me) -> float:
+    """What one gold is worth: much more while the Warlock's quest asks for gold he lacks."""
+    return GOLD * 4 if m.gold < gold_asked(m) else GOLD
+
+
 def fight(m: Me, stat: str, value: int, reward: float = 0.0) -> float:
     """A fight against ``value`` in ``stat``: the win's ``reward`` against a life at stake."""
     win, lose = plain_odds(m.strength if stat == "strength" else m.craft, value)
@@ -125,8 +136,7 @@ def _gain(m: Me, what: dict[str, Any], sign: int) -> float:
             n = _amount(n, have.get(key, 1))
         elif not isinstance(n, int):
             n = 1
-        gold = GOLD * 3 if m.quest.startswith("give-gold") else GOLD  # the quest asks for gold
-        unit = {"strength": COUNTER, "craft": COUNTER, "lives": m.life, "fate": FATE, "gold": gold}
+        unit = {"strength": COUNTER, "craft": COUNTER, "lives": m.life, "fate": FATE, "gold": gold_worth(m)}
         unit |= {"spells": SPELL, "objects": 2.0, "followers": 1.5}
         total += sign * n * unit.get(key, 1.0)
     return total
@@ -246,7 +256,10 @@ def card(g: Game, m: Me, card_id: str, *, lying: bool = True) -> float:
     """What meeting a card lying on a space is worth to ``m``: an Enemy by the exact odds of
     beating it (a trophy won against a life at stake), anything else a little (an Object
     nothing to one who carries all he can, unless ``lying`` is False: a card on average)."""
-    comp = g.cat.components.get(base_id(card_id))
+    base = base_id(card_id)
+    if base in TALISMANS:  # (one left on a space by a character killed there)
+        return TALISMAN if not m.talisman else 1.0
+    comp = g.cat.components.get(base)
     if not isinstance(comp, AdventureCard):
         return 0.5
     if comp.is_enemy:
