@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from kivy.app import App
 from kivy.clock import Clock
+from kivy.graphics import Color, InstructionGroup, Line
 from kivy.metrics import dp
 from kivy.properties import BooleanProperty, ListProperty, NumericProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
@@ -36,6 +37,7 @@ STATS = (
     ("Gold", "gold"),
 )
 CREAM = [0.95, 0.91, 0.82, 1]
+GOLD = (0.88, 0.69, 0.25, 1)  # the turn rim (GOLD in base.kv)
 WARNING = [0.95, 0.45, 0.40, 1]
 
 
@@ -86,6 +88,11 @@ class PlayerPanel(BoxLayout):
     def __init__(self, *, form: str = "full", stat_cols: int = 1, **kwargs) -> None:
         super().__init__(form=form, stat_cols=stat_cols, **kwargs)
         self.view: PlayerView | None = None
+        # the gold rim of the player whose turn it is: on that panel only (an invisible line on
+        # every other panel cost a software-drawn frame as much as the panel's fill)
+        self._rim = InstructionGroup()
+        self.canvas.before.add(self._rim)
+        self.bind(pos=self._draw_rim, size=self._draw_rim, is_turn=self._draw_rim)
         self.cells: list[CounterCell | ValueCell] = []
         for title, stat in STATS:
             cell = (
@@ -111,6 +118,13 @@ class PlayerPanel(BoxLayout):
         for cell in self.cells:
             cell.height = height
             cell.value_size = "34sp" if height >= dp(72) else "26sp"
+
+    def _draw_rim(self, *_: object) -> None:
+        self._rim.clear()
+        if self.is_turn:
+            self._rim.add(Color(*GOLD))
+            box = (self.x + dp(2), self.y + dp(2), self.width - dp(4), self.height - dp(4), dp(11))
+            self._rim.add(Line(rounded_rectangle=box, width=dp(2)))
 
     def open_sheet(self) -> None:
         App.get_running_app().open_sheet(self.player)
