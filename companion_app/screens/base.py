@@ -69,7 +69,7 @@ class TablePopup(Popup):
         at = Window.canvas.indexof(root.canvas)
         if at < 0:
             return
-        fbo = Fbo(size=Window.size)
+        fbo = Fbo(size=Window.size, with_stencilbuffer=True)  # a scrolling list clips with it
         fbo.add(ClearColor(*Window.clearcolor))
         fbo.add(ClearBuffers())
         Window.canvas.remove(root.canvas)
