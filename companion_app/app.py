@@ -89,6 +89,7 @@ class TalismanApp(App):
         from companion_app.screens.base import BACKGROUND, Pages
 
         Window.clearcolor = BACKGROUND  # every screen's background, drawn by the clear itself
+        # (the Table screen clears to its panels' colour: TableScreen.draw_ground)
         self.manager = Pages()
         self.table = TableScreen(name="table")
         self.manager.add_widget(self.table)

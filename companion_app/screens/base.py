@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from kivy.core.window import Window
 from kivy.factory import Factory
+from kivy.graphics import ClearBuffers, ClearColor, Color, Fbo, InstructionGroup, Rectangle
 from kivy.metrics import dp
 from kivy.properties import StringProperty
 from kivy.uix.boxlayout import BoxLayout
@@ -20,11 +22,99 @@ BACKGROUND = (0.13, 0.12, 0.11, 1)  # behind every screen (the window's clear co
 
 class TablePopup(Popup):
     """A popup that is gone the moment it is closed: Kivy's fades out over 0.1 s and, until it
-    is removed, takes every touch, so a finger's next tap on the table was lost."""
+    is removed, takes every touch, so a finger's next tap on the table was lost.
+
+    While it is open the screen under it costs a frame no more than the strips that show
+    around it: the screen is drawn into a picture (an Fbo, drawn again only when something on
+    the screen changes) and only the strips around the popup's opaque middle are copied from
+    it and dimmed. Kivy draws the whole screen and a window-wide dimming layer on each frame,
+    and a tablet that draws in software pays for every one of those pixels."""
+
+    BORDER = 16  # px of the background image's soft edge; inside it the image is opaque
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._covered: tuple[Any, Any, Any] | None = None  # (screen canvas, Fbo, group in its place)
+        self._strips = InstructionGroup()
+        self.canvas.before.add(self._strips)
+        self.fbind("pos", self._draw_strips)
+        self.fbind("size", self._draw_strips)
+        self.fbind("_anim_alpha", self._draw_strips)
+        self.fbind("overlay_color", self._draw_strips)
+        # Kivy's dimming layer covers the window; the strips replace it (ModalView's kv rule)
+        overlay = next(i for i in self.canvas.children if isinstance(i, Rectangle))
+        self.canvas.remove(overlay)
+
+    def open(self, *args: Any, **kwargs: Any) -> None:
+        super().open(*args, **kwargs)
+        self._cover()
+        Window.fbind("size", self._recover)
 
     def dismiss(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("animation", False)
         super().dismiss(*args, **kwargs)
+        Window.funbind("size", self._recover)
+        self._uncover()
+
+    def _recover(self, *_: Any) -> None:
+        self._uncover()
+        self._cover()
+
+    def _cover(self) -> None:
+        """The screen under the popup drawn into a picture; nothing when another popup is open
+        already (the screen is not in the window's drawing then)."""
+        root = Window.children[-1] if Window.children else None
+        if self._covered is not None or root is None or root is self:
+            return
+        at = Window.canvas.indexof(root.canvas)
+        if at < 0:
+            return
+        fbo = Fbo(size=Window.size, with_stencilbuffer=True)  # a scrolling list clips with it
+        fbo.add(ClearColor(*Window.clearcolor))
+        fbo.add(ClearBuffers())
+        Window.canvas.remove(root.canvas)
+        fbo.add(root.canvas)
+        shown = InstructionGroup()
+        shown.add(fbo)
+        Window.canvas.insert(at, shown)
+        self._covered = (root.canvas, fbo, shown)
+        self._draw_strips()
+
+    def _uncover(self) -> None:
+        if self._covered is None:
+            return
+        canvas, fbo, shown = self._covered
+        self._covered = None
+        at = Window.canvas.indexof(shown)
+        Window.canvas.remove(shown)
+        fbo.remove(canvas)
+        Window.canvas.insert(at, canvas)
+        self._strips.clear()
+
+    def _draw_strips(self, *_: Any) -> None:
+        """The window outside the popup's opaque middle: the screen's picture, dimmed."""
+        self._strips.clear()
+        if self._covered is None:
+            return
+        width, height = Window.size
+        b = self.BORDER
+        left, bottom = max(0, int(self.x) + b), max(0, int(self.y) + b)
+        right, top = min(width, int(self.right) - b), min(height, int(self.top) - b)
+        if right <= left or top <= bottom:
+            left = right = bottom = top = 0
+        strips = [(0, 0, width, bottom), (0, top, width, height - top)]
+        strips += [(0, bottom, left, top - bottom), (right, bottom, width - right, top - bottom)]
+        strips = [s for s in strips if s[2] > 0 and s[3] > 0]
+        texture = self._covered[1].texture  # opaque: Kivy's blending keeps alpha at 1
+        self._strips.add(Color(1, 1, 1, 1))
+        for x, y, w, h in strips:
+            u, v, du, dv = x / width, y / height, w / width, h / height
+            coords = (u, v, u + du, v, u + du, v + dv, u, v + dv)
+            self._strips.add(Rectangle(pos=(x, y), size=(w, h), texture=texture, tex_coords=coords))
+        r, g, b_, a = self.overlay_color
+        self._strips.add(Color(r, g, b_, a * self._anim_alpha))
+        for x, y, w, h in strips:
+            self._strips.add(Rectangle(pos=(x, y), size=(w, h)))
 
 
 def big_button(text: str, on_release: Any, **kwargs: Any) -> Button:

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from kivy.app import App
 from kivy.clock import Clock
+from kivy.graphics import ClearBuffers, ClearColor, Color, InstructionGroup, Line, Rectangle, RoundedRectangle
 from kivy.metrics import dp
 from kivy.properties import BooleanProperty, ListProperty, NumericProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.screenmanager import Screen
 
-from companion_app.screens.base import load_kv
+from companion_app.screens.base import BACKGROUND, load_kv
 from companion_app.viewmodels.table_layout import (
     CELL_H,
     COUNTS,
@@ -22,6 +23,7 @@ from companion_app.viewmodels.table_layout import (
     HEADER,
     PAD,
     SPACING,
+    ground,
     panel_room,
     table_layout,
 )
@@ -36,6 +38,9 @@ STATS = (
     ("Gold", "gold"),
 )
 CREAM = [0.95, 0.91, 0.82, 1]
+GOLD = (0.88, 0.69, 0.25, 1)  # the turn rim (GOLD in base.kv)
+PANEL = (0.20, 0.18, 0.16, 1)  # the panels (PANEL in base.kv)
+RADIUS = 12  # dp, the panels' rounded corners
 WARNING = [0.95, 0.45, 0.40, 1]
 
 
@@ -86,6 +91,11 @@ class PlayerPanel(BoxLayout):
     def __init__(self, *, form: str = "full", stat_cols: int = 1, **kwargs) -> None:
         super().__init__(form=form, stat_cols=stat_cols, **kwargs)
         self.view: PlayerView | None = None
+        # the gold rim of the player whose turn it is: on that panel only (an invisible line on
+        # every other panel cost a software-drawn frame as much as the panel's fill)
+        self._rim = InstructionGroup()
+        self.canvas.before.add(self._rim)
+        self.bind(pos=self._draw_rim, size=self._draw_rim, is_turn=self._draw_rim)
         self.cells: list[CounterCell | ValueCell] = []
         for title, stat in STATS:
             cell = (
@@ -111,6 +121,13 @@ class PlayerPanel(BoxLayout):
         for cell in self.cells:
             cell.height = height
             cell.value_size = "34sp" if height >= dp(72) else "26sp"
+
+    def _draw_rim(self, *_: object) -> None:
+        self._rim.clear()
+        if self.is_turn:
+            self._rim.add(Color(*GOLD))
+            box = (self.x + dp(2), self.y + dp(2), self.width - dp(4), self.height - dp(4), dp(11))
+            self._rim.add(Line(rounded_rectangle=box, width=dp(2)))
 
     def open_sheet(self) -> None:
         App.get_running_app().open_sheet(self.player)
@@ -149,6 +166,14 @@ class TableScreen(Screen):
         # size changes while the window settles come in bursts: lay out once per frame
         self._relayout = Clock.create_trigger(lambda *_: self._lay_out())
         self.ids.panels.bind(size=lambda *_: self._relayout())
+        # the panels' colour is the clear (most of the screen), the background painted around
+        # them, once the layout has settled before a frame (-1)
+        self._ground = InstructionGroup()
+        self.canvas.before.add(ClearColor(*PANEL))
+        self.canvas.before.add(ClearBuffers(clear_color=True, clear_depth=False))
+        self.canvas.before.add(self._ground)
+        self._reground = Clock.create_trigger(lambda *_: self.draw_ground(), -1)
+        self.bind(size=lambda *_: self._reground())
 
     def _lay_out(self) -> None:
         """Rebuild the panel grid when the player count or the room for it changes its shape."""
@@ -166,11 +191,37 @@ class TableScreen(Screen):
                 grid.add_widget(PlayerPanel(form=shape.form, stat_cols=shape.stat_cols))
             for _ in range(shape.cols * shape.rows - n):
                 grid.add_widget(TableInfo())
+            for widget in grid.children:
+                widget.bind(pos=lambda *_: self._reground(), size=lambda *_: self._reground())
+            self._reground()
         for widget, player in zip(reversed(grid.children), self.view.players, strict=False):
             widget.show(player)
         for widget in grid.children:
             if isinstance(widget, TableInfo):
                 widget.text = self.view.info
+
+    def draw_ground(self) -> None:
+        """The background around the panels and in their rounded corners (the window is
+        cleared to the panels' colour): each corner is a background square with the panel's
+        colour drawn back over it in a circle of the corner's radius and centre."""
+        boxes = [(w.x, w.y, w.width, w.height) for w in self.ids.panels.children]
+        g = self._ground
+        g.clear()
+        g.add(Color(*BACKGROUND))
+        for x, y, w, h in ground(self.width, self.height, boxes):
+            g.add(Rectangle(pos=(x, y), size=(w, h)))
+        r = dp(RADIUS)
+        rounded = [b for b in boxes if b[2] >= 2 * r and b[3] >= 2 * r]
+        corners = [
+            (cx, cy) for x, y, w, h in rounded for cx in (x, x + w - r) for cy in (y, y + h - r)
+        ]  # each corner's r x r square
+        for cx, cy in corners:
+            g.add(Rectangle(pos=(cx, cy), size=(r, r)))
+        g.add(Color(*PANEL))
+        for x, y, w, h in rounded:
+            for cx in (x, x + w - 2 * r):
+                for cy in (y, y + h - 2 * r):
+                    g.add(RoundedRectangle(pos=(cx, cy), size=(2 * r, 2 * r), radius=[r]))
 
     def _room(self) -> tuple[float, float]:
         """The panel grid's size in dp; before the first layout (Kivy's default 100 x 100) it is

@@ -101,3 +101,31 @@ def table_layout(players: int, width: float, height: float) -> TableLayout:
             best = (key, candidate)
     assert best is not None
     return best[1]
+
+
+Box = tuple[float, float, float, float]  # x, y, width, height
+
+
+def ground(width: float, height: float, panels: list[Box]) -> list[Box]:
+    """The rectangles of a ``width`` x ``height`` screen that no panel covers, in rows.
+
+    The Table screen clears the window to the panels' colour and paints the background only
+    here (and in the panels' rounded corners): a tablet that draws in software pays for every
+    pixel of every layer, and the panels are most of the screen."""
+    inside = [(x, y, x + w, y + h) for x, y, w, h in panels if w > 0 and h > 0]
+    xs = sorted({0.0, float(width), *(min(max(v, 0.0), width) for b in inside for v in (b[0], b[2]))})
+    ys = sorted({0.0, float(height), *(min(max(v, 0.0), height) for b in inside for v in (b[1], b[3]))})
+    found: list[Box] = []
+    for y0, y1 in zip(ys, ys[1:], strict=False):
+        start = None
+        for x0, x1 in zip(xs, xs[1:], strict=False):
+            mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+            covered = any(a <= mx <= c and b <= my <= d for a, b, c, d in inside)
+            if covered and start is not None:
+                found.append((start, y0, x0 - start, y1 - y0))
+                start = None
+            elif not covered and start is None:
+                start = x0
+        if start is not None:
+            found.append((start, y0, xs[-1] - start, y1 - y0))
+    return [r for r in found if r[2] > 0 and r[3] > 0]

@@ -9,8 +9,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from content.labels import space_labels
-
 # The limited resources when the catalogue has no supply data (core rulebook "Components").
 DEFAULT_SUPPLY: Mapping[str, int] = {
     "strength": 72,
@@ -191,6 +189,8 @@ class TableData:
             return kind.name if kind else space_id.rsplit("/", 1)[-1].replace("-", " ").title()
         if "labels" not in self.__dict__:
             loops = [name for name, r in self.board_regions().items() if r.drawn == "ring" and not r.final]
+            from content.labels import space_labels  # (the content package: not at start-up)
+
             object.__setattr__(self, "labels", space_labels(list(self.spaces.values()), loops))
         return self.__dict__["labels"][space_id]
 

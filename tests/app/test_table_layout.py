@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from companion_app.viewmodels.table_layout import (
@@ -17,6 +17,7 @@ from companion_app.viewmodels.table_layout import (
     SPACING,
     VALUE_H,
     VALUE_W,
+    ground,
     panel_room,
     table_layout,
 )
@@ -67,3 +68,34 @@ def test_a_crowded_small_tablet_gets_compact_panels_not_tiny_ones():
 def test_no_players_is_an_error():
     with pytest.raises(ValueError, match="at least one player"):
         table_layout(0, 1000, 600)
+
+
+@settings(deadline=None)
+@given(
+    st.integers(min_value=1, max_value=4),
+    st.integers(min_value=1, max_value=3),
+    st.floats(min_value=0, max_value=40),
+    st.floats(min_value=0, max_value=40),
+)
+def test_the_ground_and_the_panels_tile_the_screen(cols, rows, gap, bar):
+    """The background painted around the panels (the window is cleared to the panels' colour)
+    covers every point of the screen that no panel covers, and none that a panel covers."""
+    width, height = 1280.0, 800.0
+    w = (width - 2 * gap - (cols - 1) * gap) / cols
+    h = (height - 2 * bar - (rows - 1) * gap) / rows
+    panels = [(gap + c * (w + gap), bar + r * (h + gap), w, h) for c in range(cols) for r in range(rows)]
+    rects = ground(width, height, panels)
+
+    def inside(box, x, y):
+        return box[0] < x < box[0] + box[2] and box[1] < y < box[1] + box[3]
+
+    edges = {v for b in panels + rects for v in (b[0], b[1], b[0] + b[2], b[1] + b[3])}
+    for x in [i * 1280 / 97 + 0.3 for i in range(97)]:
+        for y in [j * 800 / 61 + 0.3 for j in range(61)]:
+            if any(math.isclose(v, x) or math.isclose(v, y) for v in edges):
+                continue  # on an edge: inside neither
+            on_panel = any(inside(p, x, y) for p in panels)
+            on_ground = sum(inside(r, x, y) for r in rects)
+            assert on_ground == (0 if on_panel else 1), (x, y)
+    area = sum(r[2] * r[3] for r in rects) + sum(p[2] * p[3] for p in panels)
+    assert math.isclose(area, width * height, rel_tol=1e-9)
