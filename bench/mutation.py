@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import subprocess
 import sys
@@ -158,7 +159,14 @@ def main(argv: list[str] | None = None) -> int:
     if run:
         (ROOT / "mutants").mkdir(exist_ok=True)
         (ROOT / "mutants" / "sample.txt").write_text("\n".join(chosen) + "\n", encoding="utf-8")
-        subprocess.run([*mutmut, "run", "--max-children", str(args.jobs), *chosen], cwd=ROOT, check=False)
+        # mutmut's copy of engine/ holds every mutant (tens of MB of source): with
+        # PYTHONDONTWRITEBYTECODE each process that imports it (the CLI tests start one) compiles it
+        # all again, a minute each on a loaded machine, and the CLI tests' timeouts fail mutmut's
+        # first run ("failed to collect stats"); the bytecode written once serves every process
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        subprocess.run(
+            [*mutmut, "run", "--max-children", str(args.jobs), *chosen], cwd=ROOT, check=False, env=env
+        )
 
     scored = chosen
     if args.score_over:
