@@ -139,6 +139,22 @@ def test_the_herald_of_the_dawn_brings_day_when_drawn(catalogue) -> None:
     assert game.state.time == "day"
 
 
+def test_the_herald_of_the_dawn_may_be_evaded_by_a_good_character_only(catalogue) -> None:
+    """The card (data): "A good character may simply evade it." The digital rulebook's
+    "Evading": "Characters sometimes have the option to evade creatures", and the evader is then
+    not affected by the creature. The good Priest is offered to evade the Herald and loses no life
+    doing so; the evil Wizard, with nothing else that lets him evade, must fight it (found by the
+    mutation sample of issue 27, seed 41: the alignment test turned round went unnoticed)."""
+    game = moon_game(catalogue)
+    land_on(game, 1, FIELDS, f"adjust adventure/herald-of-the-dawn {FIELDS}")
+    assert "evade" in legal(game)
+    play(game, "evade")
+    assert game.state.players[1].lives == 4
+    evil = moon_game(catalogue)
+    land_on(evil, 0, FIELDS, f"adjust adventure/herald-of-the-dawn {FIELDS}")
+    assert evil.decision.kind == "roll" and "evade" not in legal(evil)  # straight to the fight
+
+
 def test_the_night_stalker_follows_instead_of_wounding(catalogue) -> None:
     game = moon_game(catalogue, night=True)
     fight(game, "adventure/night-stalker", mine=1, theirs=6)
