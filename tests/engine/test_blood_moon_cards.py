@@ -236,6 +236,22 @@ def test_wolfsbane_raises_the_chart_roll_and_lifts_the_curse(catalogue) -> None:
     assert not game.state.players[0].lycanthrope and game.decision.kind == "printed_effect"
 
 
+def test_wolfsbane_may_add_nothing_and_then_the_roll_stands(catalogue) -> None:
+    """Wolfsbane: "After rolling the die for the Werewolf's chart, you may add up to 2 to the
+    score." A "may" and "up to": adding nothing is a choice, and then a 1 stays a 1 (the curse)."""
+    game = moon_game(catalogue)
+    play(game, "adjust adventure/wolfsbane#1 0")
+    from engine.handlers.blood_moon.steps import roll_on_werewolf_chart
+
+    roll_on_werewolf_chart(game, 0)
+    game._settle()
+    play(game, "roll 1")
+    assert game.decision.kind == "wolfsbane"
+    assert {"choose 1", "choose 2", "choose 3"} <= set(legal(game))
+    play(game, "choose 1")  # add nothing: the 1 stands
+    assert game.state.players[0].lycanthrope
+
+
 # --- Enemies acting as they are revealed ------------------------------------------------------
 
 

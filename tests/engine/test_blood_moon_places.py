@@ -180,3 +180,12 @@ def test_the_deranged_alchemist_6_turns_strength_into_craft(catalogue) -> None:
     meet(game, "adventure/deranged-alchemist", "adjust 0 strength 2")
     play(game, "roll 6", "use craft", "done")
     assert game.state.players[0].strength == 1 and game.state.players[0].craft == 1
+
+
+def test_the_deranged_alchemist_6_leaves_the_swap_to_the_character_who_met_him(catalogue) -> None:
+    """Deranged Alchemist, 6: "You may change any or all Strength points you have into Craft
+    points, or vice versa". The choice is the meeting character's, asked of that player."""
+    game = moon_game(catalogue)
+    meet(game, "adventure/deranged-alchemist", "adjust 0 strength 2")
+    play(game, "roll 6")
+    assert game.decision.player == 0 and game.decision.kind == "trade"

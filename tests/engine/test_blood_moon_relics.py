@@ -160,3 +160,17 @@ def test_pharaohs_crown_is_not_offered_to_a_winner_nor_a_second_time(catalogue) 
     fight(game, SWAMP, mine=4, theirs=6, prep=("adjust adventure/pharaohs-crown 0",))
     events = play(game, "use adventure/pharaohs-crown", "roll 6")  # still lost: no second try
     assert "attack_scores 0 6 10" in events and game.decision.kind != "reroll_foe"
+
+
+def test_a_crawling_hand_held_off_by_the_sun_shield_still_moves_on(catalogue) -> None:
+    """Sun Shield: on a 6 "You do not lose the attack; it is considered a stand-off instead".
+    Crawling Hand: "If you do not kill the Crawling Hand, roll 1 die and move it that number of
+    spaces clockwise." A stand-off does not kill it, so it moves on (2 + 3 against 2 + 6, then
+    the Shield's 3 by Day, then the Hand's die shows 3)."""
+    from engine.handlers.blood_moon.places import clockwise
+
+    game = moon_game(catalogue)
+    hand = "adventure/crawling-hand#1"
+    events = fight(game, hand, mine=3, theirs=6, prep=("adjust adventure/sun-shield 0",))
+    assert "stand_off 0" in events and game.state.players[0].lives == 4
+    assert hand in game.state.board.get(clockwise(game, FIELDS, 3), ())
