@@ -31,6 +31,20 @@ def test_the_mummy_king_lets_the_killer_take_any_object_from_the_discard_pile(ca
     assert "adventure/ring" in game.state.discards["adventure"]
 
 
+def test_the_mummy_king_offers_a_plain_object_as_well_as_a_magic_one(catalogue) -> None:
+    """Card text, Mummy King: "If you kill the Mummy King, you may look through the discard pile
+    and take one Object of your choice." An Object that is not magic (the Axe) is an Object too."""
+    game = moon_game(catalogue)
+    play(game, "adjust adventure/ape discard", "adjust adventure/axe discard")
+    fight(game, "adventure/mummy-king", mine=6, theirs=1, prep=("adjust 0 strength 8",))
+    while game.decision.kind == "figures":
+        play(game, "pass")
+    assert game.decision.kind == "take"
+    assert legal(game) == {"take adventure/axe", "pass"}
+    play(game, "take adventure/axe")
+    assert "adventure/axe" in game.state.players[0].objects
+
+
 def _pass_figures(game) -> None:
     while game.decision.kind == "figures":  # the helpers' move was a 1: the Werewolf may move
         play(game, "pass")
