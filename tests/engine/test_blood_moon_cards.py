@@ -223,15 +223,21 @@ def test_the_wooden_stake_rolls_a_six(catalogue) -> None:
     assert "adventure/vampire-bats" in game.state.players[0].trophies  # 2 + 6 against 3 + 3 - 1
 
 
-def test_wolfsbane_raises_the_chart_roll_and_lifts_the_curse(catalogue) -> None:
-    game = moon_game(catalogue)
-    play(game, "adjust adventure/wolfsbane#1 0")
+def _wolfsbane_holder_rolls_1_on_the_chart(catalogue):
+    """A game whose first player holds Wolfsbane and has just rolled 1 on the Werewolf's chart."""
     from engine.handlers.blood_moon.steps import roll_on_werewolf_chart
 
+    game = moon_game(catalogue)
+    play(game, "adjust adventure/wolfsbane#1 0")
     roll_on_werewolf_chart(game, 0)
     game._settle()
     play(game, "roll 1")
     assert game.decision.kind == "wolfsbane"
+    return game
+
+
+def test_wolfsbane_raises_the_chart_roll_and_lifts_the_curse(catalogue) -> None:
+    game = _wolfsbane_holder_rolls_1_on_the_chart(catalogue)
     play(game, "choose 2")  # +1: a 2, not the curse
     assert not game.state.players[0].lycanthrope and game.decision.kind == "printed_effect"
 
@@ -239,14 +245,7 @@ def test_wolfsbane_raises_the_chart_roll_and_lifts_the_curse(catalogue) -> None:
 def test_wolfsbane_may_add_nothing_and_then_the_roll_stands(catalogue) -> None:
     """Wolfsbane: "After rolling the die for the Werewolf's chart, you may add up to 2 to the
     score." A "may" and "up to": adding nothing is a choice, and then a 1 stays a 1 (the curse)."""
-    game = moon_game(catalogue)
-    play(game, "adjust adventure/wolfsbane#1 0")
-    from engine.handlers.blood_moon.steps import roll_on_werewolf_chart
-
-    roll_on_werewolf_chart(game, 0)
-    game._settle()
-    play(game, "roll 1")
-    assert game.decision.kind == "wolfsbane"
+    game = _wolfsbane_holder_rolls_1_on_the_chart(catalogue)
     assert {"choose 1", "choose 2", "choose 3"} <= set(legal(game))
     play(game, "choose 1")  # add nothing: the 1 stands
     assert game.state.players[0].lycanthrope
