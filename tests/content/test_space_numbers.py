@@ -16,8 +16,7 @@ import pytest
 
 import content
 from content.board import Board
-from content.readings import PLACES, with_readings
-from tests.engine.test_region_layout_copies import readings
+from content.readings import PLACES, kinds, nth_id, with_readings
 
 BOXES = ("dungeon", "highland")
 
@@ -29,8 +28,16 @@ def cat() -> content.Catalogue:
 
 def layout(cat: content.Catalogue, region: str, names: list[str]) -> dict[str, int]:
     """A region's readings for a board holding, after its entrance, these kinds in turn, then its
-    final space (the copies' tests make them the same way)."""
-    return readings(cat, region, names)
+    final space."""
+    rec = cat[region]
+    known = kinds(rec, cat.region(rec.slug))
+    seen: dict[str, int] = {}
+    order = [rec.entrance]
+    for name in names:
+        seen[name] = seen.get(name, 0) + 1
+        order.append(nth_id(rec, known[name], seen[name]))
+    order.append(rec.final)
+    return {s.id: 0 for s in cat.region(rec.slug)} | {s: at for at, s in enumerate(order, start=1)}
 
 
 def board(cat: content.Catalogue, **regions: list[str]) -> Board:
