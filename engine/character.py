@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from content.model import AdventureCard, Character
 from engine import hooks, points
 from engine.bonuses import BAG_EXTRA, BAGS, CART_EXTRA, CARTS, MULES, POUCH_EXTRA, POUCHES, bonus_of
-from engine.state import CharacterState, base_id
+from engine.state import CharacterState, base_id, deck_of_card
 
 if TYPE_CHECKING:
     from engine.rules_api import Game
@@ -268,7 +268,7 @@ def lose_life(g: Game, p: int, n: int, source: str) -> int:
 def return_card(g: Game, card: str) -> None:
     """A card nobody holds any more goes to its discard pile or back to its deck; out of the
     game, set aside, if its deck's cards are spent once used (a region's ``spent``: Relics)."""
-    kind = card.split("/", 1)[0]
+    kind = deck_of_card(card)
     if kind in g.board.spent:
         g.set(g.state.markers, SPENT, (*g.state.markers.get(SPENT, ()), card))
     elif kind in g.state.discards:

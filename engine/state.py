@@ -43,6 +43,12 @@ MAX_BASE_IDS = 10_000  # the boxes hold about 700 card ids and copies
 base_id: Callable[[str], str] = _BaseIds().__getitem__
 
 
+def deck_of_card(card: str) -> str:
+    """The deck a card belongs to: its id begins with the deck's name (``"highland/opal"`` ->
+    ``"highland"``): where it is discarded, or laid back on top."""
+    return card.split("/", 1)[0]
+
+
 @dataclass(eq=True, slots=True)
 class CharacterState:
     """One player's character and play area. Strength/craft/fate/lives/gold are what the

@@ -22,7 +22,7 @@ from engine.cards import handles
 from engine.chance import TOP, Draw, draws_from, known_top, lend, refill, take_from_deck
 from engine.frames import Frame, Rule, rule
 from engine.handlers.blood_moon.items import holding
-from engine.state import base_id
+from engine.state import base_id, deck_of_card
 from engine.values import CHANCE, Action, Decision, act
 
 if TYPE_CHECKING:
@@ -94,7 +94,7 @@ class LanternSprite(Rule):
     def apply(g: Game, f: Frame, a: Action) -> None:
         g.pop()
         q = next(c.player for c in g.state.players if c.character == a.args[1])
-        name = _deck(f["card"])
+        name = deck_of_card(f["card"])
         card = take_from_deck(g, name, f["card"])
         if name != "adventure":  # another deck's card that lay on top: one fewer lies there
             lend(g, "adventure", name, -1)
@@ -110,17 +110,12 @@ def _sprite_card_back(g: Game, p: int) -> None:
         return
     g.journal.delete(g.state.markers, sprite_key(p))
     for card in laid:  # each back on top, the last laid the top card
-        name = _deck(card)
+        name = deck_of_card(card)
         g.set(g.state.decks, name, [*g.state.decks[name], card])
         if name != "adventure":  # another deck's card: it lies on the Adventure deck again
             lend(g, "adventure", name, 1)
-    g.set(g.state.markers, TOP + _deck(laid[-1]), laid[-1])
+    g.set(g.state.markers, TOP + deck_of_card(laid[-1]), laid[-1])
     g.emit("puts_back_on_top", p, laid[-1])
-
-
-def _deck(card: str) -> str:
-    """The deck a card belongs to (a card's id begins with it)."""
-    return card.split("/", 1)[0]
 
 
 # --- Fortune Teller ------------------------------------------------------------------------------

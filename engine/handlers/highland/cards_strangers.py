@@ -33,7 +33,7 @@ from engine.cards import handles
 from engine.chance import TOP, push_roll, put_on_top
 from engine.frames import FRAME_WORDS, Frame, Namer, Rule, rule
 from engine.movement import up_to_die
-from engine.state import base_id
+from engine.state import base_id, deck_of_card
 from engine.steps import push_steps
 from engine.values import Action, Decision, act
 
@@ -168,11 +168,6 @@ def aside_key(p: int) -> str:
     return f"{ASIDE}{p}"
 
 
-def _own_deck(card: str) -> str:
-    """The deck a card belongs to (its id begins with the deck's name)."""
-    return card.split("/", 1)[0]
-
-
 @handles(ASTROLOGER)
 def _astrologer(g: Game, p: int, source: str) -> None:
     space = g.state.players[p].position
@@ -269,8 +264,8 @@ class AstrologerBack(Rule):
             g.set(g.state.markers, aside_key(p), left)
         else:
             g.journal.delete(g.state.markers, aside_key(p))
-        put_on_top(g, _own_deck(card), card)
-        g.emit("puts_back_on_top", p, card, _own_deck(card))
+        put_on_top(g, deck_of_card(card), card)
+        g.emit("puts_back_on_top", p, card, deck_of_card(card))
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
@@ -296,7 +291,7 @@ def _back_words(w: Namer, top: Mapping[str, Any], a: Action) -> str:
     if a.verb == "pass":
         return "Keep the card aside for now"
     card = str(a.args[1])
-    return f"Lay {w.name(card)} on top of the {_own_deck(card).title()} deck"
+    return f"Lay {w.name(card)} on top of the {deck_of_card(card).title()} deck"
 
 
 FRAME_WORDS[("astrologer", "take")] = _kept_words
