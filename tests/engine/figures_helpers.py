@@ -33,6 +33,11 @@ def expansion_game(
     return game
 
 
+def named(catalogue: content.Catalogue, card: str) -> str:
+    """The name of a card's first copy in a game (``#1`` when the box holds several)."""
+    return f"{card}#1" if "#" not in card and catalogue[card].copies > 1 else card
+
+
 def until(game: Game, kind: str, *, roll: int = 3, limit: int = 80) -> None:
     """Play neutral choices (dice show ``roll``) until the decision is ``kind``."""
     for _ in range(limit):

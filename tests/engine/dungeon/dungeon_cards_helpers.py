@@ -6,7 +6,7 @@ from __future__ import annotations
 import content
 from engine import Game, character
 from tests.engine.engine_helpers import play
-from tests.engine.figures_helpers import expansion_game
+from tests.engine.figures_helpers import expansion_game, named
 from tests.engine.reaper_helpers import land_at
 
 FIELD = "space/outer/fields-2"
@@ -35,11 +35,6 @@ def meet(
     if fight and game.decision.kind == "battle":
         play(game, "fight")
     return game
-
-
-def named(catalogue: content.Catalogue, card: str) -> str:
-    """The name of a card's first copy in a game (``#1`` when the box holds several)."""
-    return f"{card}#1" if "#" not in card and catalogue[card].copies > 1 else card
 
 
 def bases(cards: object) -> set[str]:

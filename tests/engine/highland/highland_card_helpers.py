@@ -6,7 +6,7 @@ from __future__ import annotations
 import content
 from engine import Game
 from tests.engine.engine_helpers import play
-from tests.engine.figures_helpers import expansion_game
+from tests.engine.figures_helpers import expansion_game, named
 from tests.engine.reaper_helpers import land_at
 
 BOX = "highland"
@@ -19,11 +19,6 @@ PASS = "space/highland/mountain-pass"
 def highland_game(catalogue: content.Catalogue, *characters: str) -> Game:
     """A Highland game (nobody holding Spells or fate)."""
     return expansion_game(catalogue, *(characters or (THIEF, WARRIOR)), expansions=(BOX,))
-
-
-def named(catalogue: content.Catalogue, card: str) -> str:
-    """The name of a card's first copy in a game (``#1`` when the box holds several)."""
-    return f"{card}#1" if "#" not in card and catalogue[card].copies > 1 else card
 
 
 def meet(

@@ -7,22 +7,14 @@ from __future__ import annotations
 import content
 from engine import Game
 from tests.engine.engine_helpers import play
-from tests.engine.figures_helpers import expansion_game
+from tests.engine.highland.highland_card_helpers import highland_game, named
 from tests.engine.reaper_helpers import land_at
 
 FIELD = "space/outer/fields-2"
 CLIFF = "space/highland/cliff"
 THIEF, WARRIOR, MONK = "character/thief", "character/warrior", "character/monk"
 
-
-def highland_game(catalogue: content.Catalogue, *characters: str) -> Game:
-    """A Highland game (nobody holding Spells or fate)."""
-    return expansion_game(catalogue, *(characters or (THIEF, WARRIOR)), expansions=("highland",))
-
-
-def named(catalogue: content.Catalogue, card: str) -> str:
-    """The name of a card's first copy in a game (``#1`` when the box holds several)."""
-    return f"{card}#1" if "#" not in card and catalogue[card].copies > 1 else card
+__all__ = ["CLIFF", "FIELD", "MONK", "THIEF", "WARRIOR", "bases", "highland_game", "meet", "named"]
 
 
 def meet(
