@@ -1,0 +1,108 @@
+"""What a frame draws, drawn for less (issue 26, item 6: quick on a tablet that draws in
+software): the popup's background drawn only in its edge over a window cleared to its grey,
+and a ScrollView clipped by a scissor instead of a stencil, each with the same pixels."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from ui_helpers import pump, running_app, start_game
+
+pytestmark = pytest.mark.ui
+
+
+def pixels(app, path: Path):
+    from PIL import Image
+
+    pump(2)
+    app.save_screenshot(str(path))
+    return Image.open(path).convert("RGB")
+
+
+def test_kivys_popup_image_is_one_grey_inside_its_soft_edge():
+    """The window is cleared to POPUP_INSIDE under a popup's middle: Kivy's image must be that
+    grey, opaque, everywhere 16 px or more inside its edge."""
+    import kivy
+    from PIL import Image
+
+    from companion_app.screens.base import POPUP_INSIDE, TablePopup
+
+    images = Path(kivy.__file__).parent / "data" / "images"
+    atlas = json.loads((images / "defaulttheme.atlas").read_text())
+    page, regions = next(iter(atlas.items()))
+    x, y, w, h = regions["modalview-background"]
+    sheet = Image.open(images / page).convert("RGBA")
+    top = sheet.height - y - h  # the atlas counts y from the bottom
+    image = sheet.crop((x, top, x + w, top + h))
+    b = TablePopup.BORDER
+    inside = {image.getpixel((i, j)) for i in range(b, w - b) for j in range(b, h - b)}
+    grey = tuple(round(c * 255) for c in POPUP_INSIDE)
+    assert inside == {grey}
+
+
+def test_an_open_sheet_looks_the_same_with_the_popups_image_drawn_in_its_edge_only(tmp_path):
+    from kivy.core.window import Window
+
+    from companion_app.screens.base import BACKGROUND, POPUP_INSIDE, ClippedScroll
+    from companion_app.screens.player_sheet import PlayerSheet
+
+    with running_app(tmp_path) as app:
+        start_game(app, (("Ann", "Warrior"), ("Bob", "Minstrel")), mode="Free tracking")
+        sheet = app.open_sheet(0)
+        pump(4)
+        assert list(Window.clearcolor) == pytest.approx(list(POPUP_INSIDE))
+        assert sheet._background not in sheet.canvas.children  # the ring in its place
+        assert any(isinstance(w, ClippedScroll) for w in sheet.walk())  # its counters' list
+        ring = pixels(app, tmp_path / "ring.png")
+        sheet.dismiss()
+        pump(2)
+        assert list(Window.clearcolor) == pytest.approx(list(BACKGROUND))  # the screens' own again
+        PlayerSheet.clip_background = False
+        try:
+            sheet = app.open_sheet(0)
+            pump(4)
+            assert sheet._background in sheet.canvas.children
+            whole = pixels(app, tmp_path / "whole.png")
+            sheet.dismiss()
+        finally:
+            PlayerSheet.clip_background = True
+        from PIL import ImageChops
+
+        assert ImageChops.difference(ring, whole).getbbox() is None, "the sheet's pixels changed"
+
+
+def test_a_scroll_clipped_by_a_scissor_shows_what_a_stencil_shows(tmp_path):
+    """Half-pixel places and a list scrolled half way: the same pixels cut at the same edges."""
+    from kivy.core.window import Window
+    from kivy.uix.button import Button
+    from kivy.uix.gridlayout import GridLayout
+    from kivy.uix.scrollview import ScrollView
+    from PIL import ImageChops
+
+    from companion_app.screens.base import ClippedScroll
+
+    def scrolled(kind):
+        view = kind(pos=(100.5, 50.25), size=(300.25, 200.75), size_hint=(None, None), do_scroll_x=False)
+        grid = GridLayout(cols=1, size_hint_y=None, height=1200)
+        for i in range(20):
+            grid.add_widget(Button(text=f"row {i}", background_color=(0.2 + i / 40, 0.3, 0.5, 1)))
+        view.add_widget(grid)
+        view.scroll_y = 0.5
+        return view
+
+    with running_app(tmp_path) as app:
+        start_game(app, (("Ann", "Warrior"), ("Bob", "Minstrel")), mode="Free tracking")
+        shots = []
+        for kind in (ScrollView, ClippedScroll):
+            view = scrolled(kind)
+            Window.add_widget(view)
+            pump(4)
+            shots.append(pixels(app, tmp_path / f"{kind.__name__}.png"))
+            Window.remove_widget(view)
+            pump(2)
+        stencil, scissor = shots
+        assert ImageChops.difference(stencil, scissor).getbbox() is None, "the scissor cuts elsewhere"
+        table = pixels(app, tmp_path / "table.png")
+        assert ImageChops.difference(stencil, table).getbbox() is not None  # the list was drawn
