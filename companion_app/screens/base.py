@@ -196,6 +196,59 @@ class ClippedScroll(ScrollView):
         self._scissor.width, self._scissor.height = max(0, x1 - x0), max(0, y1 - y0)
 
 
+class BigButton(Button):
+    """The app's button: a flat fill (Kivy's pressed image when held) and its words, drawn as
+    Kivy's Button rule draws them but bound in Python. The kv rule (``<-BigButton>`` in
+    base.kv) holds the constants only: Kivy's own rules for a Button and a Label bind a dozen
+    expressions for each button as it is made, which cost a table of 64 buttons a tenth of
+    a second at start-up."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        with self.canvas:
+            self._fill = Color(*self.background_color)
+            self._image = BorderImage(border=self.border, pos=self.pos, size=self.size, source=self._source())
+            Color(1, 1, 1, 1)
+            self._words = Rectangle(texture=self.texture, size=self.texture_size, pos=self._words_pos())
+        fbind = self.fbind
+        fbind("background_color", self._recolour)
+        for name in ("pos", "size", "border"):
+            fbind(name, self._reshape)
+        for name in ("state", "disabled", "background_normal", "background_down"):
+            fbind(name, self._reimage)
+        fbind("background_disabled_normal", self._reimage)
+        fbind("background_disabled_down", self._reimage)
+        fbind("texture", self._rewrite)
+        fbind("texture_size", self._rewrite)
+        fbind("center", self._rewrite)
+
+    def _source(self) -> str:
+        normal = self.state == "normal"
+        if self.disabled:
+            return self.background_disabled_normal if normal else self.background_disabled_down
+        return self.background_normal if normal else self.background_down
+
+    def _words_pos(self) -> tuple[int, int]:
+        width, height = self.texture_size
+        return int(self.center_x - width / 2.0), int(self.center_y - height / 2.0)
+
+    def _recolour(self, *_: Any) -> None:
+        self._fill.rgba = self.background_color
+
+    def _reshape(self, *_: Any) -> None:
+        self._image.border = self.border
+        self._image.pos = self.pos
+        self._image.size = self.size
+
+    def _reimage(self, *_: Any) -> None:
+        self._image.source = self._source()
+
+    def _rewrite(self, *_: Any) -> None:
+        self._words.texture = self.texture
+        self._words.size = self.texture_size
+        self._words.pos = self._words_pos()
+
+
 def big_button(text: str, on_release: Any, **kwargs: Any) -> Button:
     button = Factory.BigButton(text=text, **kwargs)
     button.bind(on_release=lambda *_: on_release())
