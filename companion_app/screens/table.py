@@ -7,12 +7,16 @@ read-only views and send intents to the app.
 
 from __future__ import annotations
 
+import math
+from typing import Any
+
 from kivy.app import App
 from kivy.clock import Clock
 from kivy.graphics import ClearBuffers, ClearColor, Color, InstructionGroup, Line, Rectangle, RoundedRectangle
 from kivy.metrics import dp
 from kivy.properties import BooleanProperty, ListProperty, NumericProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.label import Label
 from kivy.uix.screenmanager import Screen
 
 from companion_app.screens.base import BACKGROUND, load_kv
@@ -42,6 +46,39 @@ GOLD = (0.88, 0.69, 0.25, 1)  # the turn rim (GOLD in base.kv)
 PANEL = (0.20, 0.18, 0.16, 1)  # the panels (PANEL in base.kv)
 RADIUS = 12  # dp, the panels' rounded corners
 WARNING = [0.95, 0.45, 0.40, 1]
+
+
+class LineLabel(Label):
+    """A one-line, left-aligned label (``text_size: self.width, None``) that draws only the
+    part of its texture the words cover: Kivy draws the whole texture, as wide as the label,
+    the rest of it transparent, and a tablet that draws in software pays for every one of
+    those pixels on each frame (a sixth of the table's). The same pixels: the words' part
+    of the texture at the same place, one texel to a pixel. Drawn in Python (``<-LineLabel>``
+    in table.kv holds the constants), as Kivy's Label rule draws it otherwise."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        with self.canvas:
+            Color(1, 1, 1, 1)
+            self._words = Rectangle(size=(0, 0))
+        self.fbind("texture", self._rewrite)
+        self.fbind("texture_size", self._rewrite)
+        self.fbind("center", self._rewrite)
+        self._rewrite()
+
+    def _rewrite(self, *_: Any) -> None:
+        texture, (width, height) = self.texture, self.texture_size
+        words = self._words
+        words.pos = int(self.center_x - width / 2.0), int(self.center_y - height / 2.0)
+        if texture is None:
+            words.texture, words.size = None, (width, height)
+            return
+        lines = self._label._cached_lines if self.halign == "left" else []
+        used = min(int(width), math.ceil(max((line.w for line in lines), default=width)) + 1)
+        if lines and 0 < used < width:
+            words.texture, words.size = texture.get_region(0, 0, used, height), (used, height)
+        else:
+            words.texture, words.size = texture, (width, height)
 
 
 class CellBase(BoxLayout):

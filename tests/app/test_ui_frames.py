@@ -106,3 +106,37 @@ def test_a_scroll_clipped_by_a_scissor_shows_what_a_stencil_shows(tmp_path):
         assert ImageChops.difference(stencil, scissor).getbbox() is None, "the scissor cuts elsewhere"
         table = pixels(app, tmp_path / "table.png")
         assert ImageChops.difference(stencil, table).getbbox() is not None  # the list was drawn
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["[b]Ann[/b]  Warrior", "Crags · a Toad for 2 more turns", "A long line of words " * 8, ""],
+)
+def test_a_line_label_draws_only_its_words_and_the_same_pixels_as_a_label(tmp_path, text):
+    """The table's one-line labels draw the words' part of their texture; a shortened line,
+    markup and an empty label look as Kivy's Label draws them."""
+    from kivy.core.window import Window
+    from kivy.uix.label import Label
+    from PIL import ImageChops
+
+    from companion_app.screens.table import LineLabel
+
+    with running_app(tmp_path) as app:
+        start_game(app, (("Ann", "Warrior"), ("Bob", "Minstrel")), mode="Free tracking")
+        shots, labels = [], []
+        for kind in (Label, LineLabel):
+            label = kind(text=text, markup=True, font_size="22sp", halign="left", shorten=True)
+            label.color = (0.95, 0.91, 0.82, 1)
+            label.size_hint = (None, None)
+            label.pos, label.size = (37.5, 121.25), (420.5, 40)
+            label.text_size = (label.width, None)
+            Window.add_widget(label)
+            pump(4)
+            shots.append(pixels(app, tmp_path / f"{kind.__name__}.png"))
+            labels.append(label)
+            Window.remove_widget(label)
+            pump(2)
+        assert ImageChops.difference(*shots).getbbox() is None, "the line label's pixels differ"
+        plain, line = labels
+        if text and len(text) < 40:  # a short line: less of the texture drawn
+            assert line._words.size[0] < plain.texture_size[0]
