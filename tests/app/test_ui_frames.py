@@ -140,3 +140,51 @@ def test_a_line_label_draws_only_its_words_and_the_same_pixels_as_a_label(tmp_pa
         plain, line = labels
         if text and len(text) < 40:  # a short line: less of the texture drawn
             assert line._words.size[0] < plain.texture_size[0]
+
+
+@pytest.mark.parametrize("detail", ["", "Strength 2 + 1 from items"])
+def test_a_counter_cell_places_its_widgets_where_the_nested_box_layouts_did(tmp_path, detail):
+    """CounterCell lays out its five widgets itself; the kv rule it replaces nested three
+    BoxLayouts: [[title, value] over the detail line], -, + in a row. Same places and sizes to
+    the last bit, at a size and place with fractions (the pixels follow from them)."""
+    from kivy.core.window import Window
+    from kivy.metrics import dp
+    from kivy.uix.boxlayout import BoxLayout
+    from kivy.uix.widget import Widget
+
+    from companion_app.screens.table import CounterCell
+
+    with running_app(tmp_path) as app:
+        start_game(app, (("Ann", "Warrior"), ("Bob", "Minstrel")), mode="Free tracking")
+        cell = CounterCell(title="Strength", stat="strength_counters", size_hint=(None, None))
+        cell.value, cell.detail = "12", detail
+        cell.pos, cell.size = (10.25, 20.5), (301.37, 61.5)
+        Window.add_widget(cell)
+        pump(4)
+        title, value, minus, plus = cell._title, cell._value, cell._minus, cell._plus
+        assert (cell._detail is not None) == bool(detail)  # the line is made when it has words
+
+        outer = BoxLayout(spacing=dp(4), size_hint=(None, None), pos=cell.pos, size=cell.size)
+        column, row = BoxLayout(orientation="vertical"), BoxLayout()
+        them = {
+            "title": Widget(),
+            "value": Widget(size_hint_x=None, width=value.width),
+            "detail": Widget(size_hint_y=None, height=dp(18) if detail else 0),
+            "minus": Widget(size_hint_x=None, width=dp(48)),
+            "plus": Widget(size_hint_x=None, width=dp(48)),
+        }
+        row.add_widget(them["title"])
+        row.add_widget(them["value"])
+        column.add_widget(row)
+        column.add_widget(them["detail"])
+        for widget in (column, them["minus"], them["plus"]):
+            outer.add_widget(widget)
+        for box in (outer, column, row):
+            box.do_layout()
+        ours = {"title": title, "value": value, "minus": minus, "plus": plus}
+        if detail:
+            ours["detail"] = cell._detail
+        for name, widget in ours.items():
+            theirs = them[name]
+            assert (list(widget.pos), list(widget.size)) == (list(theirs.pos), list(theirs.size)), name
+        Window.remove_widget(cell)
