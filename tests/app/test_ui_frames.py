@@ -13,6 +13,18 @@ from ui_helpers import pump, running_app, start_game
 pytestmark = pytest.mark.ui
 
 
+def opened(sheet) -> None:
+    """Frames until the popup's fade-in (its dimmed strips) is over."""
+    import time
+
+    for _ in range(100):
+        pump(1)
+        if sheet._anim_alpha == 1:
+            return
+        time.sleep(0.01)
+    raise AssertionError("the popup never finished opening")
+
+
 def pixels(app, path: Path):
     from PIL import Image
 
@@ -27,6 +39,9 @@ def test_kivys_popup_image_is_one_grey_inside_its_soft_edge():
     import kivy
     from PIL import Image
 
+    from companion_app.cli import prepare_kivy
+
+    prepare_kivy(headless=True)  # the window is made as base.py is imported: the app's size
     from companion_app.screens.base import POPUP_INSIDE, TablePopup
 
     images = Path(kivy.__file__).parent / "data" / "images"
@@ -51,7 +66,7 @@ def test_an_open_sheet_looks_the_same_with_the_popups_image_drawn_in_its_edge_on
     with running_app(tmp_path) as app:
         start_game(app, (("Ann", "Warrior"), ("Bob", "Minstrel")), mode="Free tracking")
         sheet = app.open_sheet(0)
-        pump(4)
+        opened(sheet)
         assert list(Window.clearcolor) == pytest.approx(list(POPUP_INSIDE))
         assert sheet._background not in sheet.canvas.children  # the ring in its place
         assert any(isinstance(w, ClippedScroll) for w in sheet.walk())  # its counters' list
@@ -62,7 +77,7 @@ def test_an_open_sheet_looks_the_same_with_the_popups_image_drawn_in_its_edge_on
         PlayerSheet.clip_background = False
         try:
             sheet = app.open_sheet(0)
-            pump(4)
+            opened(sheet)
             assert sheet._background in sheet.canvas.children
             whole = pixels(app, tmp_path / "whole.png")
             sheet.dismiss()
