@@ -18,7 +18,7 @@ from engine import Game, cards
 from engine.chance import known_top
 from tests.engine.engine_helpers import legal, play
 from tests.engine.highland.highland_cards_helpers import CLIFF, FIELD, bases, meet
-from tests.engine.reaper_helpers import finish_turn
+from tests.engine.reaper_helpers import finish_turn, land_at
 
 ASTROLOGER = "highland/astrologer"
 KEY = "aside/astrologer/0"  # the cards player 0 keeps aside (a marker: counted, journaled)
@@ -180,3 +180,56 @@ def test_a_killed_character_loses_the_card_kept_aside(catalogue: content.Catalog
     play(game, "pass", "adjust 0 lives 0")
     assert not game.state.players[0].alive
     assert kept(game) == [] and opal in game.state.discards["highland"]
+
+
+def quiet(offered: list[str]) -> str:
+    """A card among those offered that makes no other draw (a Gem; Gold; else the first)."""
+    return next(
+        (c for c in ("highland/opal", "highland/emerald", "adventure/bag-of-gold") if c in offered),
+        offered[0],
+    )
+
+
+def test_laid_back_on_cards_the_eyrie_vanguard_lent_it_comes_first(catalogue: content.Catalogue) -> None:
+    """The Astrologer's card goes "on top of its deck"; the Eyrie Vanguard's three Highland cards
+    were placed "on top of the Adventure deck" before it. What lies on top is drawn first: the
+    card laid back, then the three Highland cards, then the Adventure deck's own."""
+    game, _ = meet(catalogue, ASTROLOGER, space=FIELD)
+    drawn(game, "adventure/bear", "adventure/bag-of-gold", "adventure/witch")
+    bear = next(a for a in sorted(legal(game)) if a.startswith("take adventure/bear")).split()[1]
+    play(game, f"take {bear}")
+    # what the Eyrie Vanguard leaves (tests/engine/highland/test_highland_events.py)
+    game.state.markers["lent"] = {"adventure": {"from": "highland", "count": 3}}
+    game.state_edited()
+    monks_turn(game)
+    play(game, f"use {ASTROLOGER} {bear}")
+    decks = []
+    for n, fields in enumerate((1, 3, 4, 5, 6), 1):  # five Fields (not hers), each drawing 1 card
+        land_at(game, 1, f"space/outer/fields-{fields}")
+        assert game.decision.kind == "draw"
+        offered = sorted(str(a.args[0]) for a in game.legal_actions() if a.verb == "draw")
+        decks.append(offered if n == 1 else sorted({card.split("/")[0] for card in offered}))
+        play(game, f"draw {quiet(offered)}")
+        finish_turn(game)
+    assert decks == [[bear], ["highland"], ["highland"], ["highland"], ["adventure"]], decks
+
+
+def test_lent_on_a_card_laid_back_they_come_first(catalogue: content.Catalogue) -> None:
+    """The other way round: the card laid back first, the Highland cards placed on top of it
+    after: the three Highland cards are drawn, then the card laid back."""
+    game, _ = meet(catalogue, ASTROLOGER, space=FIELD)
+    drawn(game, "adventure/bear", "adventure/bag-of-gold", "adventure/witch")
+    bear = next(a for a in sorted(legal(game)) if a.startswith("take adventure/bear")).split()[1]
+    play(game, f"take {bear}")
+    monks_turn(game)
+    play(game, f"use {ASTROLOGER} {bear}")
+    game.state.markers["lent"] = {"adventure": {"from": "highland", "count": 3}}
+    game.state_edited()
+    decks = []
+    for n, fields in enumerate((1, 3, 4, 5), 1):
+        land_at(game, 1, f"space/outer/fields-{fields}")
+        offered = sorted(str(a.args[0]) for a in game.legal_actions() if a.verb == "draw")
+        decks.append(offered if n == 4 else sorted({card.split("/")[0] for card in offered}))
+        play(game, f"draw {quiet(offered)}")
+        finish_turn(game)
+    assert decks == [["highland"], ["highland"], ["highland"], [bear]], decks
