@@ -10,6 +10,9 @@ Rates, each over the whole loop (set-up, legal actions, apply, game-over check):
 
 The three kinds run in turns, round after round, so that a machine whose speed drifts slows them
 alike; the ratios engine/chess and sim/chess are the figures to read (targets: >= 1.5 and >= 1.0).
+Beside each, the ratio of each round's rate to that round's chess rate: their median and their
+range say how far the machine's drift moved the figure in this run (on a shared machine a
+round's ratio moves by a third).
 Each kind's share of time in the garbage collector is printed too (a game keeps its whole history
 for undo, so the engine's collections cost more than chess's).
 Then, as before (issue 3): p99 of one legal_actions() + apply(), and replaying 3,000 actions.
@@ -22,6 +25,7 @@ from __future__ import annotations
 import argparse
 import gc
 import random
+import statistics
 import time
 from collections.abc import Callable
 
@@ -80,9 +84,13 @@ class CollectorClock:
             self.spent += clock() - self._began
 
 
-def rates(catalogue: Catalogue, rounds: int, seed: int) -> tuple[dict[str, float], dict[str, float]]:
-    """Each kind's count per second, the kinds taking turns for ``rounds`` rounds; and each
-    kind's share of its time spent in the garbage collector."""
+def rates(
+    catalogue: Catalogue, rounds: int, seed: int
+) -> tuple[dict[str, float], dict[str, float], dict[str, list[float]]]:
+    """Each kind's count per second, the kinds taking turns for ``rounds`` rounds; each kind's
+    share of its time spent in the garbage collector; and each kind's rate over chess's in each
+    round (the two measured within seconds of each other: how far the machine's drift moves the
+    ratio)."""
     kinds: dict[str, Callable[[random.Random], int]] = {
         "chess": chess_playout,
         "engine": lambda rng: engine_playout(catalogue, rng, ()),
@@ -95,23 +103,32 @@ def rates(catalogue: Catalogue, rounds: int, seed: int) -> tuple[dict[str, float
     spent = dict.fromkeys(kinds, 0.0)
     collecting = dict.fromkeys(kinds, 0.0)
     rngs = {name: random.Random(f"{seed}/{name}") for name in kinds}
+    per_round: dict[str, list[float]] = {name: [] for name in kinds}
     collector = CollectorClock()
     gc.callbacks.append(collector)
     try:
         for _ in range(rounds):
+            here: dict[str, float] = {}
             for name, playout in kinds.items():
-                start, before = clock(), collector.spent
+                start, before, count = clock(), collector.spent, 0
                 while True:  # at least half a second of each kind per round
-                    done[name] += playout(rngs[name])
+                    count += playout(rngs[name])
                     if clock() - start >= 0.5:
                         break
-                spent[name] += clock() - start
+                took = clock() - start
+                done[name] += count
+                spent[name] += took
+                here[name] = count / took
                 collecting[name] += collector.spent - before
+            for name in kinds:
+                per_round[name].append(here[name] / here["chess"])
     finally:
         gc.callbacks.remove(collector)
-    return {name: done[name] / spent[name] for name in kinds}, {
-        name: collecting[name] / spent[name] for name in kinds
-    }
+    return (
+        {name: done[name] / spent[name] for name in kinds},
+        {name: collecting[name] / spent[name] for name in kinds},
+        per_round,
+    )
 
 
 def latency_and_replay(catalogue: Catalogue, seed: int) -> tuple[float, float, int]:
@@ -140,7 +157,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     catalogue = content.load()
-    got, collecting = rates(catalogue, args.rounds, args.seed)
+    got, collecting, per_round = rates(catalogue, args.rounds, args.seed)
     chess_rate = got["chess"]
     print(f"chess random playouts           {chess_rate:>9,.0f} plies/s")
     for name, label, target in (
@@ -151,7 +168,9 @@ def main() -> None:
         ("sim+exp", f"talisman sim, {','.join(EXPANSIONS)}", 1.0),
     ):
         ratio = got[name] / chess_rate
-        print(f"{label:<35} {got[name]:>9,.0f} actions/s  {ratio:.2f}x chess (target >= {target}x)")
+        each = per_round[name]
+        spread = f"rounds {statistics.median(each):.2f}x, {min(each):.2f}-{max(each):.2f}"
+        print(f"{label:<35} {got[name]:>9,.0f} actions/s  {ratio:.2f}x chess (target >= {target}x; {spread})")
     shares = ", ".join(f"{name} {share:.1%}" for name, share in collecting.items())
     print(f"time in the garbage collector: {shares}")
     p99, replay, n = latency_and_replay(catalogue, args.seed)

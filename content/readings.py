@@ -89,6 +89,27 @@ def nth_id(region: Region, data: tuple[Space, ...], nth: int) -> str:
     return f"space/{region.slug}/{_stem(data[0].id)}-{nth}"
 
 
+def laid_out(
+    region: Region, known: Mapping[str, tuple[Space, ...]], names: Iterable[str], entrance: str | None = None
+) -> list[str]:
+    """The ids of a region's spaces as a table laid them out: its entrance (``entrance`` where
+    the data names none), a space of each of ``names`` in turn (``known``: ``kinds``; a kind's
+    first spaces the data's own, then copies numbered on, ``nth_id``: the same ids each time the
+    order is given), its final space last."""
+    seen: dict[str, int] = {}
+    ids = [region.entrance or entrance or ""]
+    for name in names:
+        seen[name] = seen.get(name, 0) + 1
+        ids.append(nth_id(region, known[name], seen[name]))
+    return ids + ([region.final] if region.final else [])
+
+
+def places(spaces: Iterable[str], order: Iterable[str]) -> dict[str, int]:
+    """A region's readings for a board laid out in ``order`` (``laid_out``): each space's place,
+    counted from 1, and 0 for each of the data's ``spaces`` not on that board."""
+    return dict.fromkeys(spaces, 0) | {space: at for at, space in enumerate(order, start=1)}
+
+
 def copy_of(region: Region, spaces: Iterable[Space], space_id: str) -> Space | None:
     """The data's space a copy repeats (its kind's first), by the copy's id (``nth_id``); None
     for an id that is not a copy of one of the region's kinds."""

@@ -139,11 +139,16 @@ LENT = "lent"  # markers key: a deck -> its next cards that come from another de
 
 
 def lend(g: Game, deck: str, source: str, n: int) -> None:
-    """``n`` more cards of ``source`` are laid unseen on top of ``deck`` (n < 0: fewer)."""
+    """``n`` more cards of ``source`` are laid unseen on top of ``deck`` (n < 0: fewer). A card
+    laid on top of the lent ones (``put_on_top``: ``over``) stays above them till it is drawn;
+    more cards lent on it are drawn after it (a pile the table would seldom make)."""
     lent = dict(g.state.markers.get(LENT) or {})
-    count = lent.get(deck, {}).get("count", 0) + n
+    was = lent.get(deck, {})
+    count = was.get("count", 0) + n
     if count > 0:
         lent[deck] = {"from": source, "count": count}
+        if "over" in was:
+            lent[deck]["over"] = was["over"]
     else:
         lent.pop(deck, None)
     if lent:
@@ -178,6 +183,9 @@ def _from(g: Game, deck: str) -> str:
     lent = g.state.markers[LENT].get(deck)
     if lent is None:
         return deck
+    over = lent.get("over")
+    if over is not None and g.state.markers.get(TOP + deck) == over and over in g.state.decks[deck]:
+        return deck  # a card laid on top of the lent ones (``put_on_top``) comes first
     source: str = lent["from"]
     refill(g, source)
     if g.state.decks[source]:
@@ -367,6 +375,10 @@ def put_on_top(g: Game, deck: str, card: str) -> None:
         g.set(g.state.markers, NEXT + deck, under)
     elif NEXT + deck in g.state.markers:
         g.journal.delete(g.state.markers, NEXT + deck)
+    if lent_count(g, deck):  # on the cards another deck lent it (the Eyrie Vanguard's): above them
+        lent = dict(g.state.markers[LENT])
+        lent[deck] = {**lent[deck], "over": card}
+        g.set(g.state.markers, LENT, lent)
 
 
 def aside_key(p: int) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from content.readings import EFFECT, PLACES, copy_of, kinds, lays_out, nth_id
+from content.readings import EFFECT, PLACES, copy_of, kinds, laid_out, lays_out, places
 
 
 def regions_to_lay_out(catalogue: Any) -> list[Any]:
@@ -93,12 +93,7 @@ class LayoutForm:
     def full_order(self) -> list[str]:
         """The spaces from the entrance, the final space last, by id: a kind's first spaces
         the data's own, then copies numbered on (the same ids each time the order is kept)."""
-        seen: dict[str, int] = {}
-        ids = [self.entrance]
-        for name in self.order:
-            seen[name] = seen.get(name, 0) + 1
-            ids.append(nth_id(self.region, self.kinds[name], seen[name]))
-        return ids + ([self.final] if self.final else [])
+        return laid_out(self.region, self.kinds, self.order, self.entrance)
 
     def _names(self) -> list[str]:
         ends = [self.spaces[self.entrance].name], ([self.spaces[self.final].name] if self.final else [])
@@ -131,8 +126,7 @@ class LayoutForm:
     def readings(self) -> dict[str, int]:
         """The region's readings for this order: each space's place, 0 for one of the data's
         not placed."""
-        places = {s: at for at, s in enumerate(self.full_order, start=1)}
-        return {s: 0 for s in self.spaces} | places
+        return places(self.spaces, self.full_order)
 
     def dropped(self) -> list[str]:
         """The copies the device keeps that this order no longer holds (to forget)."""

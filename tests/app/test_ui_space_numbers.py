@@ -16,7 +16,7 @@ from ui_helpers import at_window_sizes, press, pump, running_app, screenshot
 
 import content
 from companion_app.viewmodels.table_setup import PlayerSetup, TableSetup
-from content.readings import kinds, nth_id
+from content.readings import kinds, laid_out, places
 
 pytestmark = pytest.mark.ui
 SHOTS = Path(os.environ["SCREENSHOTS"]) if os.environ.get("SCREENSHOTS") else None
@@ -26,10 +26,8 @@ NUMBER = re.compile(r"\](\d+)\[")  # the tile's first line: its number in its ow
 
 
 def dungeon_layout(catalogue: content.Catalogue) -> dict[str, int]:
-    rec = catalogue["region/dungeon"]
-    known = kinds(rec, catalogue.region(rec.slug))
-    order = [rec.entrance, *(nth_id(rec, known["Tunnel"], n) for n in range(1, TUNNELS + 1)), rec.final]
-    return {s.id: 0 for s in catalogue.region(rec.slug)} | {s: at for at, s in enumerate(order, 1)}
+    rec, data = catalogue["region/dungeon"], catalogue.region("dungeon")
+    return places((s.id for s in data), laid_out(rec, kinds(rec, data), ["Tunnel"] * TUNNELS))
 
 
 def test_a_long_dungeon_and_the_highland_show_numbers_of_their_own(tmp_path) -> None:

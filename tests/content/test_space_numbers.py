@@ -16,7 +16,7 @@ import pytest
 
 import content
 from content.board import Board
-from content.readings import PLACES, kinds, nth_id, with_readings
+from content.readings import PLACES, kinds, laid_out, places, with_readings
 
 BOXES = ("dungeon", "highland")
 
@@ -29,15 +29,8 @@ def cat() -> content.Catalogue:
 def layout(cat: content.Catalogue, region: str, names: list[str]) -> dict[str, int]:
     """A region's readings for a board holding, after its entrance, these kinds in turn, then its
     final space."""
-    rec = cat[region]
-    known = kinds(rec, cat.region(rec.slug))
-    seen: dict[str, int] = {}
-    order = [rec.entrance]
-    for name in names:
-        seen[name] = seen.get(name, 0) + 1
-        order.append(nth_id(rec, known[name], seen[name]))
-    order.append(rec.final)
-    return {s.id: 0 for s in cat.region(rec.slug)} | {s: at for at, s in enumerate(order, start=1)}
+    rec, data = cat[region], cat.region(cat[region].slug)
+    return places((s.id for s in data), laid_out(rec, kinds(rec, data), names))
 
 
 def board(cat: content.Catalogue, **regions: list[str]) -> Board:

@@ -24,7 +24,7 @@ from engine_helpers import legal, play
 from reaper_helpers import land_at
 
 import content
-from content.readings import EFFECT, kinds, layout_problem, nth_id
+from content.readings import EFFECT, kinds, laid_out, layout_problem, places
 from engine import Game, Setup
 from engine.errors import InvalidState
 
@@ -44,15 +44,8 @@ def cat() -> content.Catalogue:
 def readings(cat: content.Catalogue, region: str, names: list[str], effects: dict[str, str] | None = None):
     """The region's readings for a board holding, after its entrance, the spaces of these names
     in turn, then its final space: what the app's layout screen keeps (``nth_id``)."""
-    rec = cat[region]
-    known = kinds(rec, cat.region(rec.slug))
-    seen: dict[str, int] = {}
-    order = [rec.entrance]
-    for name in names:
-        seen[name] = seen.get(name, 0) + 1
-        order.append(nth_id(rec, known[name], seen[name]))
-    order += [rec.final] if rec.final else []
-    values = {s.id: 0 for s in cat.region(rec.slug)} | {s: at for at, s in enumerate(order, start=1)}
+    rec, data = cat[region], cat.region(cat[region].slug)
+    values = places((s.id for s in data), laid_out(rec, kinds(rec, data), names))
     labels = [e["label"] for e in rec.effects]
     values |= {EFFECT + s: labels.index(label) + 1 for s, label in (effects or {}).items()}
     return values

@@ -18,7 +18,7 @@ from engine import Game, cards
 from engine.chance import known_top
 from tests.engine.engine_helpers import legal, play
 from tests.engine.highland.highland_cards_helpers import CLIFF, FIELD, bases, meet
-from tests.engine.reaper_helpers import finish_turn
+from tests.engine.reaper_helpers import finish_turn, land_at
 
 ASTROLOGER = "highland/astrologer"
 KEY = "aside/astrologer/0"  # the cards player 0 keeps aside (a marker: counted, journaled)
@@ -117,13 +117,19 @@ def test_kept_while_passed_and_offered_again_at_his_own_turn(catalogue: content.
     assert f"use {ASTROLOGER} {opal}" in legal(game)
 
 
-def test_an_adventure_card_goes_back_on_the_adventure_deck(catalogue: content.Catalogue) -> None:
-    """ "on top of its deck": a card drawn from the Adventure deck goes back on the Adventure
-    deck, and the next draw from it is that card."""
+def keep_a_bear(catalogue: content.Catalogue) -> tuple[Game, str]:
+    """Player 0 meets the Astrologer on the Fields, draws three Adventure cards, keeps the Bear."""
     game, _ = meet(catalogue, ASTROLOGER, space=FIELD)
     drawn(game, "adventure/bear", "adventure/bag-of-gold", "adventure/witch")
     bear = next(a for a in sorted(legal(game)) if a.startswith("take adventure/bear")).split()[1]
     play(game, f"take {bear}")
+    return game, bear
+
+
+def test_an_adventure_card_goes_back_on_the_adventure_deck(catalogue: content.Catalogue) -> None:
+    """ "on top of its deck": a card drawn from the Adventure deck goes back on the Adventure
+    deck, and the next draw from it is that card."""
+    game, bear = keep_a_bear(catalogue)
     monks_turn(game)
     play(game, f"use {ASTROLOGER} {bear}")
     assert known_top(game, "adventure") == bear
@@ -180,3 +186,44 @@ def test_a_killed_character_loses_the_card_kept_aside(catalogue: content.Catalog
     play(game, "pass", "adjust 0 lives 0")
     assert not game.state.players[0].alive
     assert kept(game) == [] and opal in game.state.discards["highland"]
+
+
+def next_draws(game: Game, count: int, known: str) -> list[str]:
+    """The Monk lands on ``count`` Fields (not the Astrologer's) in turn, each drawing one card:
+    what each draw may bring, ``known`` when that card alone, else the deck its cards come from.
+    The card drawn makes no other draw (a Gem, Gold; else the first offered)."""
+    found = []
+    for fields in (1, 3, 4, 5, 6)[:count]:
+        land_at(game, 1, f"space/outer/fields-{fields}")
+        assert game.decision.kind == "draw"
+        offered = sorted(str(a.args[0]) for a in game.legal_actions() if a.verb == "draw")
+        decks = {card.split("/")[0] for card in offered}
+        found.append(known if offered == [known] else decks.pop() if len(decks) == 1 else str(decks))
+        quiet = ("highland/opal", "highland/emerald", "adventure/bag-of-gold")
+        play(game, f"draw {next((c for c in quiet if c in offered), offered[0])}")
+        finish_turn(game)
+    return found
+
+
+def test_laid_back_on_cards_the_eyrie_vanguard_lent_it_comes_first(catalogue: content.Catalogue) -> None:
+    """The Astrologer's card goes "on top of its deck"; the Eyrie Vanguard's three Highland cards
+    were placed "on top of the Adventure deck" before it. What lies on top is drawn first: the
+    card laid back, then the three Highland cards, then the Adventure deck's own."""
+    game, bear = keep_a_bear(catalogue)
+    # what the Eyrie Vanguard leaves (tests/engine/highland/test_highland_events.py)
+    game.state.markers["lent"] = {"adventure": {"from": "highland", "count": 3}}
+    game.state_edited()
+    monks_turn(game)
+    play(game, f"use {ASTROLOGER} {bear}")
+    assert next_draws(game, 5, bear) == [bear, "highland", "highland", "highland", "adventure"]
+
+
+def test_lent_on_a_card_laid_back_they_come_first(catalogue: content.Catalogue) -> None:
+    """The other way round: the card laid back first, the Highland cards placed on top of it
+    after: the three Highland cards are drawn, then the card laid back."""
+    game, bear = keep_a_bear(catalogue)
+    monks_turn(game)
+    play(game, f"use {ASTROLOGER} {bear}")
+    game.state.markers["lent"] = {"adventure": {"from": "highland", "count": 3}}
+    game.state_edited()
+    assert next_draws(game, 4, bear) == ["highland", "highland", "highland", bear]
