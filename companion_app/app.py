@@ -86,9 +86,8 @@ class TalismanApp(App):
     def build(self) -> ScreenManager:
         from kivy.core.window import Window
 
-        from companion_app.screens.base import BACKGROUND, Pages, finish_each_frame
+        from companion_app.screens.base import BACKGROUND, Pages
 
-        finish_each_frame()  # (a renderer in software: each frame's cost in that frame)
         Window.clearcolor = BACKGROUND  # every screen's background, drawn by the clear itself
         # (the Table screen clears to its panels' colour: TableScreen.draw_ground)
         self.manager = Pages()

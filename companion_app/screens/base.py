@@ -35,30 +35,6 @@ def pixel_box(x: float, y: float, right: float, top: float) -> tuple[int, int, i
     return x0, y0, max(0, x1 - x0), max(0, y1 - y0)
 
 
-SOFTWARE_RENDERERS = (b"llvmpipe", b"softpipe", b"swiftshader", b"software")
-_FRAME_END: list[Any] = []  # the wait at the end of each frame, once made
-
-
-def finish_each_frame() -> bool:
-    """On a renderer in software (Mesa's llvmpipe), each frame is drawn to its end before the
-    next event is taken: such a renderer draws a frame only when something waits for it, and
-    with no display to wait (an offscreen window) a frame's cost landed on whatever waited
-    next, a new label's text on the next tap: the tap after a sheet's Close paid for the
-    sheet's last frame and for the table's. A window on a display waits at each swap anyway.
-    Returns whether the wait is in place (added once to the window's drawing)."""
-    from kivy.graphics import Callback
-    from kivy.graphics.opengl import GL_RENDERER, glFinish, glGetString
-
-    renderer = (glGetString(GL_RENDERER) or b"").lower()
-    if not any(name in renderer for name in SOFTWARE_RENDERERS):
-        return False
-    if not _FRAME_END:
-        _FRAME_END.append(Callback(lambda *_: glFinish()))
-    if _FRAME_END[0] not in Window.render_context.children:
-        Window.render_context.add(_FRAME_END[0])  # after everything the window draws
-    return True
-
-
 class TablePopup(Popup):
     """A popup that is gone the moment it is closed: Kivy's fades out over 0.1 s and, until it
     is removed, takes every touch, so a finger's next tap on the table was lost.

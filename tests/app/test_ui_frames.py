@@ -233,21 +233,3 @@ def test_a_button_filled_by_a_clear_looks_as_one_drawn(tmp_path, state):
             pump(2)
         assert ImageChops.difference(*shots).getbbox() is None, "the cleared fill's pixels differ"
         assert cleared == [False, state in ("normal", "disabled")]  # cleared only when flat and shown
-
-
-def test_on_a_renderer_in_software_each_frame_is_drawn_to_its_end_in_that_frame(tmp_path):
-    """Mesa's llvmpipe draws a frame only when something waits for it: the app waits at the
-    end of each frame (once, however many apps a process starts), so that frame's cost does
-    not land on the next tap."""
-    from kivy.core.window import Window
-    from kivy.graphics.opengl import GL_RENDERER, glGetString
-
-    from companion_app.screens.base import _FRAME_END
-
-    assert b"llvmpipe" in glGetString(GL_RENDERER).lower()  # the renderer these tests draw with
-    for i in range(2):
-        with running_app(tmp_path / str(i)) as app:
-            start_game(app, (("Ann", "Warrior"), ("Bob", "Minstrel")), mode="Free tracking")
-            drawing = Window.render_context.children
-            assert drawing[-1] is _FRAME_END[0]  # after all the window draws
-            assert drawing.count(_FRAME_END[0]) == 1
