@@ -7,17 +7,16 @@ from typing import Any
 from kivy.app import App
 from kivy.metrics import dp
 from kivy.properties import BooleanProperty, ListProperty, NumericProperty, StringProperty
-from kivy.uix.button import Button
 from kivy.uix.recyclelayout import RecycleLayout
 from kivy.uix.recycleview.views import RecycleDataViewBehavior
 
-from companion_app.screens.base import PageScreen, load_kv
+from companion_app.screens.base import BigButton, PageScreen, load_kv
 
 UNDO_COLOUR = [0.55, 0.16, 0.14, 1]  # going back: red, it undoes steps
 REDO_COLOUR = [0.20, 0.42, 0.24, 1]  # redoing: green, it puts steps back
 
 
-class LogLineButton(RecycleDataViewBehavior, Button):
+class LogLineButton(RecycleDataViewBehavior, BigButton):
     """One row of the Log. Its number, words and colour are made when the row is shown: a game
     of thousands of steps words only the dozen lines on screen (the Log's data is one empty
     dict a row, kept from one opening to the next)."""
