@@ -11,7 +11,7 @@ from kivy.graphics import BorderImage, ClearBuffers, ClearColor, Color, Fbo, Ins
 from kivy.graphics.scissor_instructions import ScissorPop, ScissorPush
 from kivy.graphics.stencil_instructions import StencilPop, StencilPush, StencilUnUse, StencilUse
 from kivy.metrics import dp
-from kivy.properties import BooleanProperty, StringProperty
+from kivy.properties import StringProperty
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.button import Button
 from kivy.uix.gridlayout import GridLayout
@@ -24,15 +24,6 @@ BACKGROUND = (0.13, 0.12, 0.11, 1)  # behind every screen (the window's clear co
 # Kivy's popup background image (ModalView.background) is this grey everywhere inside its soft
 # edge (tests/app/test_ui_sheet_taps.py reads the image to check it)
 POPUP_INSIDE = (40 / 255, 40 / 255, 40 / 255, 1)
-
-
-def pixel_box(x: float, y: float, right: float, top: float) -> tuple[int, int, int, int]:
-    """The window pixels a rectangle drawn from (x, y) to (right, top) fills, as a scissor's
-    (x, y, width, height): those whose centres are inside, a centre on the left or top edge
-    left out and one on the right or bottom edge taken (the renderer's rule, measured)."""
-    x0, x1 = math.floor(x - 0.5) + 1, math.floor(right - 0.5) + 1
-    y0, y1 = math.ceil(y - 0.5), math.ceil(top - 0.5)
-    return x0, y0, max(0, x1 - x0), max(0, y1 - y0)
 
 
 class TablePopup(Popup):
@@ -198,9 +189,11 @@ class ClippedScroll(ScrollView):
         self._clip()
 
     def _clip(self, *_: Any) -> None:
-        """The pixels the stencil's rectangle marked."""
-        box = self._scissor
-        box.x, box.y, box.width, box.height = pixel_box(self.x, self.y, self.right, self.top)
+        """The pixels whose centres are in the view, as the stencil's rectangle marks them."""
+        x0, y0 = math.ceil(self.x - 0.5), math.ceil(self.y - 0.5)
+        x1, y1 = math.ceil(self.right - 0.5), math.ceil(self.top - 0.5)
+        self._scissor.x, self._scissor.y = x0, y0
+        self._scissor.width, self._scissor.height = max(0, x1 - x0), max(0, y1 - y0)
 
 
 class BigButton(Button):
@@ -208,27 +201,15 @@ class BigButton(Button):
     Kivy's Button rule draws them but bound in Python. The kv rule (``<-BigButton>`` in
     base.kv) holds the constants only: Kivy's own rules for a Button and a Label bind a dozen
     expressions for each button as it is made, which cost a table of 64 buttons a tenth of
-    a second at start-up.
-
-    With ``fill_by_clear`` its flat fill is a clear limited to its rectangle (a scissor): the
-    same pixels for a fraction of what drawing them costs a renderer in software (the buttons
-    are two fifths of the table's pixels). Only for a button whose place is its place in the
-    window and whose layers above are opaque (a clear ignores transparency and a scroll's
-    clip): the Table screen's bars and counters; an opacity below 1 of its own, a held
-    button (Kivy's image) or a fill not opaque draws as Kivy does."""
-
-    fill_by_clear = BooleanProperty(False)
+    a second at start-up."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self._clear = InstructionGroup()  # the fill cleared (empty when it is drawn)
-        self._cleared = False
         with self.canvas:
             self._fill = Color(*self.background_color)
             self._image = BorderImage(border=self.border, pos=self.pos, size=self.size, source=self._source())
             Color(1, 1, 1, 1)
             self._words = Rectangle(texture=self.texture, size=self.texture_size, pos=self._words_pos())
-        self.canvas.insert(0, self._clear)
         fbind = self.fbind
         fbind("background_color", self._recolour)
         for name in ("pos", "size", "border"):
@@ -240,9 +221,6 @@ class BigButton(Button):
         fbind("texture", self._rewrite)
         fbind("texture_size", self._rewrite)
         fbind("center", self._rewrite)
-        fbind("fill_by_clear", self._refill)
-        fbind("opacity", self._refill)
-        self._refill()
 
     def _source(self) -> str:
         normal = self.state == "normal"
@@ -256,40 +234,19 @@ class BigButton(Button):
 
     def _recolour(self, *_: Any) -> None:
         self._fill.rgba = self.background_color
-        self._refill()
 
     def _reshape(self, *_: Any) -> None:
+        self._image.border = self.border
         self._image.pos = self.pos
-        self._refill()
+        self._image.size = self.size
 
     def _reimage(self, *_: Any) -> None:
         self._image.source = self._source()
-        self._refill()
 
     def _rewrite(self, *_: Any) -> None:
         self._words.texture = self.texture
         self._words.size = self.texture_size
         self._words.pos = self._words_pos()
-
-    def _refill(self, *_: Any) -> None:
-        """The fill drawn (Kivy's way) or cleared (its pixels: those whose centres are in it)."""
-        clear = (
-            self.fill_by_clear
-            and self.opacity == 1
-            and self._source() == ""
-            and self.background_color[3] == 1
-        )
-        self._cleared = clear
-        image = self._image  # drawn empty while the fill is cleared (no size and no border)
-        image.size, image.border = ((0, 0), (0, 0, 0, 0)) if clear else (self.size, self.border)
-        self._clear.clear()
-        if clear:
-            x, y, width, height = pixel_box(*self.to_window(*self.pos), *self.to_window(self.right, self.top))
-            if width and height:
-                self._clear.add(ScissorPush(x=x, y=y, width=width, height=height))
-                self._clear.add(ClearColor(*self.background_color))
-                self._clear.add(ClearBuffers(clear_color=True, clear_depth=False))
-                self._clear.add(ScissorPop())
 
 
 def big_button(text: str, on_release: Any, **kwargs: Any) -> Button:

@@ -14,7 +14,6 @@ from kivy.app import App
 from kivy.clock import Clock
 from kivy.factory import Factory
 from kivy.graphics import ClearBuffers, ClearColor, Color, InstructionGroup, Line, Rectangle, RoundedRectangle
-from kivy.graphics.scissor_instructions import ScissorPop, ScissorPush
 from kivy.metrics import dp
 from kivy.properties import BooleanProperty, ListProperty, NumericProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
@@ -22,7 +21,7 @@ from kivy.uix.label import Label
 from kivy.uix.layout import Layout
 from kivy.uix.screenmanager import Screen
 
-from companion_app.screens.base import BACKGROUND, load_kv, pixel_box
+from companion_app.screens.base import BACKGROUND, load_kv
 from companion_app.viewmodels.table_layout import (
     CELL_H,
     COUNTS,
@@ -114,9 +113,7 @@ class CounterCell(Layout):
     detail = StringProperty("")
     spacing = NumericProperty(dp(SPACING))
 
-    def __init__(self, *, fill_by_clear: bool = False, **kwargs: Any) -> None:
-        """``fill_by_clear``: its - and + filled by a clear (a cell on the Table screen, not in
-        a scrolling list: see BigButton)."""
+    def __init__(self, **kwargs: Any) -> None:
         kwargs.setdefault("size_hint_y", None)
         kwargs.setdefault("height", dp(CELL_H))
         super().__init__(**kwargs)
@@ -126,10 +123,7 @@ class CounterCell(Layout):
         )
         self._detail: LineLabel | None = None
         self._minus, self._plus = (
-            Factory.BigButton(
-                text=sign, font_size="28sp", size_hint_x=None, width=dp(48), fill_by_clear=fill_by_clear
-            )
-            for sign in "-+"
+            Factory.BigButton(text=sign, font_size="28sp", size_hint_x=None, width=dp(48)) for sign in "-+"
         )
         self._minus.bind(on_release=lambda *_: self._adjust(-1))
         self._plus.bind(on_release=lambda *_: self._adjust(1))
@@ -242,9 +236,7 @@ class PlayerPanel(BoxLayout):
         self.cells: list[CounterCell | ValueCell] = []
         for title, stat in STATS:
             cell = (
-                CounterCell(title=title, stat=stat, fill_by_clear=True)
-                if form == "full"
-                else ValueCell(title=title, stat=stat)
+                CounterCell(title=title, stat=stat) if form == "full" else ValueCell(title=title, stat=stat)
             )
             self.cells.append(cell)
             self.ids.cells.add_widget(cell)
@@ -348,27 +340,20 @@ class TableScreen(Screen):
     def draw_ground(self) -> None:
         """The background around the panels and in their rounded corners (the window is
         cleared to the panels' colour): each corner is a background square with the panel's
-        colour drawn back over it in a circle of the corner's radius and centre.
-
-        The background's rectangles are cleared, not drawn: a clear limited to a rectangle
-        (a scissor) sets its pixels for a fraction of what drawing them costs a renderer in
-        software (a quarter of the table's pixels); the scissor takes the pixels whose
-        centres are in the rectangle, as drawing it does."""
+        colour drawn back over it in a circle of the corner's radius and centre."""
         boxes = [(w.x, w.y, w.width, w.height) for w in self.ids.panels.children]
         g = self._ground
         g.clear()
+        g.add(Color(*BACKGROUND))
+        for x, y, w, h in ground(self.width, self.height, boxes):
+            g.add(Rectangle(pos=(x, y), size=(w, h)))
         r = dp(RADIUS)
         rounded = [b for b in boxes if b[2] >= 2 * r and b[3] >= 2 * r]
         corners = [
-            (cx, cy, r, r) for x, y, w, h in rounded for cx in (x, x + w - r) for cy in (y, y + h - r)
+            (cx, cy) for x, y, w, h in rounded for cx in (x, x + w - r) for cy in (y, y + h - r)
         ]  # each corner's r x r square
-        g.add(ClearColor(*BACKGROUND))
-        for x, y, w, h in [*ground(self.width, self.height, boxes), *corners]:
-            box = pixel_box(self.x + x, self.y + y, self.x + x + w, self.y + y + h)
-            if box[2] and box[3]:
-                g.add(ScissorPush(x=box[0], y=box[1], width=box[2], height=box[3]))
-                g.add(ClearBuffers(clear_color=True, clear_depth=False))
-                g.add(ScissorPop())
+        for cx, cy in corners:
+            g.add(Rectangle(pos=(cx, cy), size=(r, r)))
         g.add(Color(*PANEL))
         for x, y, w, h in rounded:
             for cx in (x, x + w - 2 * r):

@@ -203,33 +203,3 @@ def test_a_counter_cell_places_its_widgets_where_the_nested_box_layouts_did(tmp_
             theirs = them[name]
             assert (list(widget.pos), list(widget.size)) == (list(theirs.pos), list(theirs.size)), name
         Window.remove_widget(cell)
-
-
-@pytest.mark.parametrize("state", ["normal", "down", "disabled", "hidden"])
-def test_a_button_filled_by_a_clear_looks_as_one_drawn(tmp_path, state):
-    """A BigButton's flat fill cleared (its rectangle scissored) gives the pixels of the fill
-    drawn, at a place with fractions; held (Kivy's image), disabled or hidden (opacity 0) it
-    looks as Kivy draws it too."""
-    from kivy.core.window import Window
-    from PIL import ImageChops
-
-    from companion_app.screens.base import BigButton
-
-    with running_app(tmp_path) as app:
-        start_game(app, (("Ann", "Warrior"), ("Bob", "Minstrel")), mode="Free tracking")
-        shots, cleared = [], []
-        for by_clear in (False, True):
-            button = BigButton(text="+", size_hint=(None, None), fill_by_clear=by_clear)
-            button.pos, button.size = (200.5, 150.25), (97.5, 60.75)
-            button.background_color = (0.62, 0.50, 0.20, 1)
-            button.state = "down" if state == "down" else "normal"
-            button.disabled = state == "disabled"
-            button.opacity = 0 if state == "hidden" else 1
-            Window.add_widget(button)
-            pump(4)
-            shots.append(pixels(app, tmp_path / f"{state}-{by_clear}.png"))
-            cleared.append(button._cleared)
-            Window.remove_widget(button)
-            pump(2)
-        assert ImageChops.difference(*shots).getbbox() is None, "the cleared fill's pixels differ"
-        assert cleared == [False, state in ("normal", "disabled")]  # cleared only when flat and shown
