@@ -8,11 +8,13 @@ Rates, each over the whole loop (set-up, legal actions, apply, game-over check):
   every box the data declares (the corner boards in progress too), actions/s;
 - sim: ``talisman sim``'s playouts (its policy, invariants checked after every action), 4 players.
 
-The three kinds run in turns, round after round, so that a machine whose speed drifts slows them
-alike; the ratios engine/chess and sim/chess are the figures to read (targets: >= 1.5 and >= 1.0).
-Beside each, the ratio of each round's rate to that round's chess rate: their median and their
-range say how far the machine's drift moved the figure in this run (on a shared machine a
-round's ratio moves by a third).
+The kinds run in turns, round after round, each between two half-seconds of chess: its rate over
+the mean of those two is one pair's ratio, and the median of its pairs is the figure to read
+(targets: engine >= 1.5x, sim >= 1.0x). A shared machine's speed drifts by a third within
+seconds; a ratio taken beside its own anchor holds through that, and the median leaves out the
+pairs a burst of other work fell on (as two commands timed in turns, A B A B, are compared pair
+by pair). The range of the pairs and the pooled ratio (all the kind's work over all of chess's)
+are printed beside it.
 Each kind's share of time in the garbage collector is printed too (a game keeps its whole history
 for undo, so the engine's collections cost more than chess's).
 Then, as before (issue 3): p99 of one legal_actions() + apply(), and replaying 3,000 actions.
@@ -87,10 +89,10 @@ class CollectorClock:
 def rates(
     catalogue: Catalogue, rounds: int, seed: int
 ) -> tuple[dict[str, float], dict[str, float], dict[str, list[float]]]:
-    """Each kind's count per second, the kinds taking turns for ``rounds`` rounds; each kind's
-    share of its time spent in the garbage collector; and each kind's rate over chess's in each
-    round (the two measured within seconds of each other: how far the machine's drift moves the
-    ratio)."""
+    """Each kind's count per second over the whole run; each kind's share of its time spent in
+    the garbage collector; and, for each kind but chess, its ratios to chess measured beside it:
+    in each round every kind runs between two turns of chess, and its rate is set against the
+    mean of those two (a machine whose speed drifts moves both alike; see the module's text)."""
     kinds: dict[str, Callable[[random.Random], int]] = {
         "chess": chess_playout,
         "engine": lambda rng: engine_playout(catalogue, rng, ()),
@@ -103,31 +105,37 @@ def rates(
     spent = dict.fromkeys(kinds, 0.0)
     collecting = dict.fromkeys(kinds, 0.0)
     rngs = {name: random.Random(f"{seed}/{name}") for name in kinds}
-    per_round: dict[str, list[float]] = {name: [] for name in kinds}
+    paired: dict[str, list[float]] = {name: [] for name in kinds if name != "chess"}
     collector = CollectorClock()
+
+    def turn(name: str) -> float:
+        """At least half a second of ``name``'s playouts: their rate."""
+        start, before, count = clock(), collector.spent, 0
+        while True:
+            count += kinds[name](rngs[name])
+            if clock() - start >= 0.5:
+                break
+        took = clock() - start
+        done[name] += count
+        spent[name] += took
+        collecting[name] += collector.spent - before
+        return count / took
+
     gc.callbacks.append(collector)
     try:
         for _ in range(rounds):
-            here: dict[str, float] = {}
-            for name, playout in kinds.items():
-                start, before, count = clock(), collector.spent, 0
-                while True:  # at least half a second of each kind per round
-                    count += playout(rngs[name])
-                    if clock() - start >= 0.5:
-                        break
-                took = clock() - start
-                done[name] += count
-                spent[name] += took
-                here[name] = count / took
-                collecting[name] += collector.spent - before
-            for name in kinds:
-                per_round[name].append(here[name] / here["chess"])
+            chess_before = turn("chess")
+            for name in paired:
+                rate = turn(name)
+                chess_after = turn("chess")
+                paired[name].append(rate * 2 / (chess_before + chess_after))
+                chess_before = chess_after
     finally:
         gc.callbacks.remove(collector)
     return (
         {name: done[name] / spent[name] for name in kinds},
         {name: collecting[name] / spent[name] for name in kinds},
-        per_round,
+        paired,
     )
 
 
@@ -157,7 +165,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     catalogue = content.load()
-    got, collecting, per_round = rates(catalogue, args.rounds, args.seed)
+    got, collecting, paired = rates(catalogue, args.rounds, args.seed)
     chess_rate = got["chess"]
     print(f"chess random playouts           {chess_rate:>9,.0f} plies/s")
     for name, label, target in (
@@ -167,10 +175,12 @@ def main() -> None:
         ("sim", "talisman sim, core game", 1.0),
         ("sim+exp", f"talisman sim, {','.join(EXPANSIONS)}", 1.0),
     ):
-        ratio = got[name] / chess_rate
-        each = per_round[name]
-        spread = f"rounds {statistics.median(each):.2f}x, {min(each):.2f}-{max(each):.2f}"
-        print(f"{label:<35} {got[name]:>9,.0f} actions/s  {ratio:.2f}x chess (target >= {target}x; {spread})")
+        each = paired[name]
+        ratio, pooled = statistics.median(each), got[name] / chess_rate
+        print(
+            f"{label:<35} {got[name]:>9,.0f} actions/s  {ratio:.2f}x chess (target >= {target}x;"
+            f" pairs {min(each):.2f}-{max(each):.2f}, pooled {pooled:.2f}x)"
+        )
     shares = ", ".join(f"{name} {share:.1%}" for name, share in collecting.items())
     print(f"time in the garbage collector: {shares}")
     p99, replay, n = latency_and_replay(catalogue, args.seed)
