@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from kivy.core.window import Window
 from kivy.factory import Factory
-from kivy.graphics import ClearBuffers, ClearColor, Color, Fbo, InstructionGroup, Rectangle
+from kivy.graphics import BorderImage, ClearBuffers, ClearColor, Color, Fbo, InstructionGroup, Rectangle
+from kivy.graphics.scissor_instructions import ScissorPop, ScissorPush
+from kivy.graphics.stencil_instructions import StencilPop, StencilPush, StencilUnUse, StencilUse
 from kivy.metrics import dp
 from kivy.properties import StringProperty
 from kivy.uix.boxlayout import BoxLayout
@@ -18,6 +21,9 @@ from kivy.uix.screenmanager import NoTransition, Screen, ScreenManager
 from kivy.uix.scrollview import ScrollView
 
 BACKGROUND = (0.13, 0.12, 0.11, 1)  # behind every screen (the window's clear colour); BG in base.kv
+# Kivy's popup background image (ModalView.background) is this grey everywhere inside its soft
+# edge (tests/app/test_ui_sheet_taps.py reads the image to check it)
+POPUP_INSIDE = (40 / 255, 40 / 255, 40 / 255, 1)
 
 
 class TablePopup(Popup):
@@ -28,15 +34,24 @@ class TablePopup(Popup):
     around it: the screen is drawn into a picture (an Fbo, drawn again only when something on
     the screen changes) and only the strips around the popup's opaque middle are copied from
     it and dimmed. Kivy draws the whole screen and a window-wide dimming layer on each frame,
-    and a tablet that draws in software pays for every one of those pixels."""
+    and a tablet that draws in software pays for every one of those pixels.
+
+    Inside its soft edge Kivy's background image for a popup is one grey: while the screen is
+    covered the window is cleared to that grey and the image is drawn only in the ring of its
+    edge (clipped to each side of the ring in turn): the same pixels, and a sheet's frame no
+    longer fills the popup's whole area a second time."""
 
     BORDER = 16  # px of the background image's soft edge; inside it the image is opaque
+    clip_background = True  # Kivy's grey image drawn in its edge only (False: the whole image)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._covered: tuple[Any, Any, Any] | None = None  # (screen canvas, Fbo, group in its place)
         self._strips = InstructionGroup()
         self.canvas.before.add(self._strips)
+        self._background = next(i for i in self.canvas.children if isinstance(i, BorderImage))
+        self._ring = InstructionGroup()  # the background image's edge, in its place while covered
+        self._clear_colour: Any = None  # the window's, while it is cleared to the popup's grey
         self.fbind("pos", self._draw_strips)
         self.fbind("size", self._draw_strips)
         self.fbind("_anim_alpha", self._draw_strips)
@@ -78,6 +93,12 @@ class TablePopup(Popup):
         shown.add(fbo)
         Window.canvas.insert(at, shown)
         self._covered = (root.canvas, fbo, shown)
+        plain = list(self.background_color) == [1, 1, 1, 1]
+        if self.clip_background and plain and self.background == type(self).background.defaultvalue:
+            self._clear_colour = Window.clearcolor
+            Window.clearcolor = POPUP_INSIDE
+            self.canvas.insert(self.canvas.indexof(self._background), self._ring)
+            self.canvas.remove(self._background)
         self._draw_strips()
 
     def _uncover(self) -> None:
@@ -90,6 +111,11 @@ class TablePopup(Popup):
         fbo.remove(canvas)
         Window.canvas.insert(at, canvas)
         self._strips.clear()
+        if self._clear_colour is not None:
+            Window.clearcolor, self._clear_colour = self._clear_colour, None
+            self.canvas.insert(self.canvas.indexof(self._ring), self._background)
+            self.canvas.remove(self._ring)
+            self._ring.clear()
 
     def _draw_strips(self, *_: Any) -> None:
         """The window outside the popup's opaque middle: the screen's picture, dimmed."""
@@ -115,6 +141,112 @@ class TablePopup(Popup):
         self._strips.add(Color(r, g, b_, a * self._anim_alpha))
         for x, y, w, h in strips:
             self._strips.add(Rectangle(pos=(x, y), size=(w, h)))
+        self._draw_ring(left, bottom, right, top)
+
+    def _draw_ring(self, left: int, bottom: int, right: int, top: int) -> None:
+        """The background image drawn in the popup's edge only: once for each side of the ring
+        around the window's grey middle (``left``..``right``, ``bottom``..``top``), clipped to it."""
+        ring = self._ring
+        ring.clear()
+        if self._clear_colour is None:
+            return
+        x0, y0 = math.floor(self.x), math.floor(self.y)
+        x1, y1 = math.ceil(self.right), math.ceil(self.top)
+        sides = [(x0, y0, x1 - x0, bottom - y0), (x0, top, x1 - x0, y1 - top)]
+        sides += [(x0, bottom, left - x0, top - bottom), (right, bottom, x1 - right, top - bottom)]
+        ring.add(Color(*self.background_color))
+        for x, y, w, h in sides:
+            if w > 0 and h > 0:
+                ring.add(ScissorPush(x=x, y=y, width=w, height=h))
+                image = self._background.texture
+                ring.add(BorderImage(texture=image, border=self.border, pos=self.pos, size=self.size))
+                ring.add(ScissorPop())
+
+
+class ClippedScroll(ScrollView):
+    """A ScrollView that clips what scrolls out of it with a scissor (a rectangle the renderer
+    skips) instead of Kivy's stencil, which draws the view's whole area twice on every frame
+    (once to mark it, once to unmark it). For a view in window coordinates (in a popup, not
+    under a moved or scaled layout): the player's sheet."""
+
+    def apply_class_lang_rules(self, *args: Any, **kwargs: Any) -> None:
+        """After Kivy's rules have drawn the stencil's marks (a widget made by a kv rule gets
+        them after ``__init__``), they give way to the scissor."""
+        super().apply_class_lang_rules(*args, **kwargs)
+        if getattr(self, "_scissor", None) is not None:
+            return
+        stencil = (StencilPush, StencilUse, StencilUnUse, StencilPop)
+        for canvas in (self.canvas.before, self.canvas.after):
+            marks = [i for i, ins in enumerate(canvas.children) if isinstance(ins, stencil)]
+            for ins in canvas.children[marks[0] : marks[-1] + 1]:  # the marks and their rectangles
+                if isinstance(ins, (*stencil, Rectangle)):  # (a rectangle takes its texture's binding)
+                    canvas.remove(ins)
+        self._scissor = ScissorPush()
+        self.canvas.before.insert(0, self._scissor)
+        self.canvas.after.insert(0, ScissorPop())
+        self.fbind("pos", self._clip)
+        self.fbind("size", self._clip)
+        self._clip()
+
+    def _clip(self, *_: Any) -> None:
+        """The pixels whose centres are in the view, as the stencil's rectangle marks them."""
+        x0, y0 = math.ceil(self.x - 0.5), math.ceil(self.y - 0.5)
+        x1, y1 = math.ceil(self.right - 0.5), math.ceil(self.top - 0.5)
+        self._scissor.x, self._scissor.y = x0, y0
+        self._scissor.width, self._scissor.height = max(0, x1 - x0), max(0, y1 - y0)
+
+
+class BigButton(Button):
+    """The app's button: a flat fill (Kivy's pressed image when held) and its words, drawn as
+    Kivy's Button rule draws them but bound in Python. The kv rule (``<-BigButton>`` in
+    base.kv) holds the constants only: Kivy's own rules for a Button and a Label bind a dozen
+    expressions for each button as it is made, which cost a table of 64 buttons a tenth of
+    a second at start-up."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        with self.canvas:
+            self._fill = Color(*self.background_color)
+            self._image = BorderImage(border=self.border, pos=self.pos, size=self.size, source=self._source())
+            Color(1, 1, 1, 1)
+            self._words = Rectangle(texture=self.texture, size=self.texture_size, pos=self._words_pos())
+        fbind = self.fbind
+        fbind("background_color", self._recolour)
+        for name in ("pos", "size", "border"):
+            fbind(name, self._reshape)
+        for name in ("state", "disabled", "background_normal", "background_down"):
+            fbind(name, self._reimage)
+        fbind("background_disabled_normal", self._reimage)
+        fbind("background_disabled_down", self._reimage)
+        fbind("texture", self._rewrite)
+        fbind("texture_size", self._rewrite)
+        fbind("center", self._rewrite)
+
+    def _source(self) -> str:
+        normal = self.state == "normal"
+        if self.disabled:
+            return self.background_disabled_normal if normal else self.background_disabled_down
+        return self.background_normal if normal else self.background_down
+
+    def _words_pos(self) -> tuple[int, int]:
+        width, height = self.texture_size
+        return int(self.center_x - width / 2.0), int(self.center_y - height / 2.0)
+
+    def _recolour(self, *_: Any) -> None:
+        self._fill.rgba = self.background_color
+
+    def _reshape(self, *_: Any) -> None:
+        self._image.border = self.border
+        self._image.pos = self.pos
+        self._image.size = self.size
+
+    def _reimage(self, *_: Any) -> None:
+        self._image.source = self._source()
+
+    def _rewrite(self, *_: Any) -> None:
+        self._words.texture = self.texture
+        self._words.size = self.texture_size
+        self._words.pos = self._words_pos()
 
 
 def big_button(text: str, on_release: Any, **kwargs: Any) -> Button:

@@ -7,12 +7,18 @@ read-only views and send intents to the app.
 
 from __future__ import annotations
 
+import math
+from typing import Any
+
 from kivy.app import App
 from kivy.clock import Clock
+from kivy.factory import Factory
 from kivy.graphics import ClearBuffers, ClearColor, Color, InstructionGroup, Line, Rectangle, RoundedRectangle
 from kivy.metrics import dp
 from kivy.properties import BooleanProperty, ListProperty, NumericProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.label import Label
+from kivy.uix.layout import Layout
 from kivy.uix.screenmanager import Screen
 
 from companion_app.screens.base import BACKGROUND, load_kv
@@ -38,10 +44,44 @@ STATS = (
     ("Gold", "gold"),
 )
 CREAM = [0.95, 0.91, 0.82, 1]
+MUTED = (0.72, 0.67, 0.58, 1)  # MUTED in base.kv
 GOLD = (0.88, 0.69, 0.25, 1)  # the turn rim (GOLD in base.kv)
 PANEL = (0.20, 0.18, 0.16, 1)  # the panels (PANEL in base.kv)
 RADIUS = 12  # dp, the panels' rounded corners
 WARNING = [0.95, 0.45, 0.40, 1]
+
+
+class LineLabel(Label):
+    """A one-line, left-aligned label (``text_size: self.width, None``) that draws only the
+    part of its texture the words cover: Kivy draws the whole texture, as wide as the label,
+    the rest of it transparent, and a tablet that draws in software pays for every one of
+    those pixels on each frame (a sixth of the table's). The same pixels: the words' part
+    of the texture at the same place, one texel to a pixel. Drawn in Python (``<-LineLabel>``
+    in table.kv holds the constants), as Kivy's Label rule draws it otherwise."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        with self.canvas:
+            Color(1, 1, 1, 1)
+            self._words = Rectangle(size=(0, 0))
+        self.fbind("texture", self._rewrite)
+        self.fbind("texture_size", self._rewrite)
+        self.fbind("center", self._rewrite)
+        self._rewrite()
+
+    def _rewrite(self, *_: Any) -> None:
+        texture, (width, height) = self.texture, self.texture_size
+        words = self._words
+        words.pos = int(self.center_x - width / 2.0), int(self.center_y - height / 2.0)
+        if texture is None:
+            words.texture, words.size = None, (width, height)
+            return
+        lines = self._label._cached_lines if self.halign == "left" else []
+        used = min(int(width), math.ceil(max((line.w for line in lines), default=width)) + 1)
+        if lines and 0 < used < width:
+            words.texture, words.size = texture.get_region(0, 0, used, height), (used, height)
+        else:
+            words.texture, words.size = texture, (width, height)
 
 
 class CellBase(BoxLayout):
@@ -55,10 +95,107 @@ class CellBase(BoxLayout):
     value_color = ListProperty(CREAM)
 
 
-class CounterCell(CellBase):
-    """With its own -/+ buttons and the line saying how the value is made up."""
+class CounterCell(Layout):
+    """A counter with its own -/+ buttons and the line saying how the value is made up (full
+    panels and the player's sheet).
 
+    Its five widgets are made in Python and placed by ``do_layout`` where the kv rule's three
+    nested BoxLayouts put them (the same sums, in the same order: the same pixels); the line
+    under the value is made when it first has words. The table's 20 cells were 160 widgets
+    and 240 kv bindings, the largest part of the start-up's first frame."""
+
+    value_size = StringProperty("26sp")
+    title = StringProperty("")
+    value = StringProperty("")
+    stat = StringProperty("")
+    player = NumericProperty(0)
+    value_color = ListProperty(CREAM)
     detail = StringProperty("")
+    spacing = NumericProperty(dp(SPACING))
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("size_hint_y", None)
+        kwargs.setdefault("height", dp(CELL_H))
+        super().__init__(**kwargs)
+        self._title = LineLabel(text=self.title, font_size="15sp", color=MUTED, halign="left", shorten=True)
+        self._value = Label(
+            text=self.value, font_size=self.value_size, bold=True, color=self.value_color, size_hint_x=None
+        )
+        self._detail: LineLabel | None = None
+        self._minus, self._plus = (
+            Factory.BigButton(text=sign, font_size="28sp", size_hint_x=None, width=dp(48)) for sign in "-+"
+        )
+        self._minus.bind(on_release=lambda *_: self._adjust(-1))
+        self._plus.bind(on_release=lambda *_: self._adjust(1))
+        self._title.fbind("width", _one_line)
+        self._value.fbind("texture_size", _value_width)
+        _one_line(self._title, self._title.width)
+        _value_width(self._value, self._value.texture_size)
+        self.fbind("title", _copy, self._title, "text")
+        self.fbind("value", _copy, self._value, "text")
+        self.fbind("value_size", _copy, self._value, "font_size")
+        self.fbind("value_color", _copy, self._value, "color")
+        self.fbind("detail", self._show_detail)
+        for widget in (self._title, self._value, self._minus, self._plus):
+            self.add_widget(widget)
+        self.fbind("pos", self._trigger_layout)
+        self.fbind("size", self._trigger_layout)
+        self._show_detail()
+
+    def _adjust(self, delta: int) -> None:
+        App.get_running_app().adjust(self.player, self.stat, delta)
+
+    def _show_detail(self, *_: Any) -> None:
+        if self._detail is None:
+            if not self.detail:
+                return
+            self._detail = LineLabel(
+                font_size="14sp", color=MUTED, size_hint_y=None, halign="left", shorten=True
+            )
+            self._detail.fbind("width", _one_line)
+            _one_line(self._detail, self._detail.width)
+            self.add_widget(self._detail, index=2)  # drawn after the title and value, as before
+        self._detail.text = self.detail
+        self._detail.height = dp(18) if self.detail else 0
+
+    def do_layout(self, *_: Any) -> None:
+        """Where the kv rule's BoxLayouts put them: [[title, value] over detail] -, + in a row."""
+        spacing, minus, plus = self.spacing, self._minus, self._plus
+        # the cell: a horizontal BoxLayout of the words' column, - and +
+        stretch = max(0.0, self.width - (spacing * 2 + plus.width + minus.width))
+        column_w, x, y, height = max(0.0, stretch * 1 / 1), 0 + self.x, self.y + 0, max(0, 1 * self.height)
+        column_x = x
+        x += column_w + spacing
+        minus.pos, minus.height = (x, y), height
+        x += minus.width + spacing
+        plus.pos, plus.height = (x, y), height
+        # the words' column: a vertical BoxLayout, the detail line under the title and value
+        detail_h = self._detail.height if self._detail is not None else 0
+        stretch = max(0.0, height - (0 + 0 * 1 + detail_h))
+        y = 0 + y
+        if self._detail is not None:
+            self._detail.pos, self._detail.width = (column_x + 0, y), max(0, 1 * (column_w - 0))
+        y += detail_h + 0
+        row_h, row_w, row_x, row_y = max(0.0, stretch * 1 / 1), max(0, 1 * (column_w - 0)), column_x + 0, y
+        # the title and value: a horizontal BoxLayout
+        value = self._value
+        title_w = max(0.0, max(0.0, row_w - value.width) * 1 / 1)
+        x = 0 + row_x
+        self._title.pos, self._title.size = (x, row_y + 0), (title_w, max(0, 1 * (row_h - 0)))
+        x += title_w + 0
+        value.pos, value.height = (x, row_y + 0), max(0, 1 * (row_h - 0))
+
+
+def _one_line(label: Label, width: float) -> None:
+    label.text_size = (width, None)  # one line: the texture no taller than it
+
+
+def _value_width(label: Label, texture_size: Any) -> None:
+    label.width = max(dp(40), texture_size[0])
+
+
+def _copy(widget: Any, name: str, _cell: Any, value: Any) -> None:
+    setattr(widget, name, value)
 
 
 class ValueCell(CellBase):
