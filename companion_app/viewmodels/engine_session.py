@@ -88,7 +88,9 @@ class EngineSession:
         # action gave, for the controller to remember: (card, value, number)
         self.remembered: Mapping[str, Mapping[str, int]] = {}
         self.last_reading: tuple[str, str, int] | None = None
-        self._roll_seen: tuple[Any, int | None] | None = None  # (last log line, movement roll)
+        # the movement die of the turn at each log line (None before it is rolled): worked out as
+        # each line is added, from the line before and the line's own events
+        self._rolls: list[int | None] = []
         # the seats the tablet plays, and for each log line the tablet's words for it (None: the
         # table entered it); worked out again as a saved log is replayed, so nothing more is saved
         self.tablet = setup.tablet_seats
@@ -118,6 +120,7 @@ class EngineSession:
         self.last_reading = reading_of(asked, text) if self.game.setup.readings is not None else None
         del self._lines[self.cursor :]
         del self._events[self.cursor :]
+        del self._rolls[self.cursor :]
         del self._tablet_said[self.cursor :]
         self._tablet_said.append((who.player, said) if mine else None)
         line = LogLine(
@@ -127,6 +130,7 @@ class EngineSession:
         )
         self._lines.append(line)
         self._events.append(tuple(events))  # worded only when read (a long game reopens fast)
+        self._rolls.append(_roll_after(events, self._rolls[-1] if self._rolls else None))
         self.cursor += 1
         return line
 
@@ -162,20 +166,8 @@ class EngineSession:
         )
 
     def movement_roll(self) -> int | None:
-        """The movement die of the turn being played, once rolled (a 1 moves the figures);
-        remembered per log position, so a refresh does not search a long log again."""
-        last = self._lines[self.cursor - 1] if self.cursor else None
-        if self._roll_seen is not None and self._roll_seen[0] is last:
-            return self._roll_seen[1]
-        found = None
-        for event in (e for events in reversed(self._events[: self.cursor]) for e in reversed(events)):
-            if event.kind in ("turn", "game_over"):
-                break
-            if event.kind == "rolled" and event.args and str(event.args[-1]) == "movement":
-                found = int(event.args[1])
-                break
-        self._roll_seen = (last, found)
-        return found
+        """The movement die of the turn being played, once rolled (a 1 moves the figures)."""
+        return self._rolls[self.cursor - 1] if self.cursor else None
 
     def battle(self) -> Any:
         """The fight in progress as an ``EngineBattle`` (None outside a fight)."""
@@ -456,3 +448,15 @@ def engine_factory(catalogue: Any) -> Any:
         return None
     load = catalogue if callable(catalogue) else lambda: catalogue
     return lambda setup, data: EngineSession(setup, data, load())
+
+
+def _roll_after(events: Any, before: int | None) -> int | None:
+    """The turn's movement die once a log line's ``events`` happened, ``before`` it the die
+    before: the last movement roll among them, none from a new turn (or the game's end) on, else
+    the one before."""
+    for event in reversed(events):
+        if event.kind in ("turn", "game_over"):
+            return None
+        if event.kind == "rolled" and event.args and str(event.args[-1]) == "movement":
+            return int(event.args[1])
+    return before

@@ -190,3 +190,25 @@ def test_the_orb_of_destinys_buttons_name_the_warriors_throw_kept(store, catalog
     assert c.session.game.decision.kind == "keep_die"
     labels = {choice.label for choice in c.session.choices()}
     assert labels == {"Keep the throw of 3 and 5", "Keep the throw of 6 and 2"}
+
+
+def test_the_movement_roll_follows_the_turn_through_corrections_undo_and_redo(rules):
+    """The table panel shows the turn's movement die (a natural 1 moves the figures: core rules,
+    "Movement"; The Reaper, "Grim Reaper"): it stays through the table's corrections in that
+    turn, is gone once the next turn begins, and undo and redo bring each back."""
+    play_to_movement(rules)
+    assert rules.session.table.last_roll is None
+    rules.do({"type": "roll", "die": 4})
+    assert rules.session.table.last_roll == 4
+    for n in range(30):  # corrections in the same turn (the table's + and -)
+        rules.do({"type": "adjust", "player": 1, "stat": "gold", "delta": 1 if n % 2 == 0 else -1})
+        assert rules.session.table.last_roll == 4
+    rules.do(f"move {sorted(rules.session.destinations())[0]}")
+    while rules.session.whose_turn[1] == 0:  # Ann's turn played out
+        rules.do(rules.session.choices()[0].action)
+    assert rules.session.table.last_roll is None  # Bob's turn: no die yet
+    lines = len(rules.log_lines())
+    rules.undo()
+    assert rules.session.table.last_roll == 4
+    rules.redo()
+    assert len(rules.log_lines()) == lines and rules.session.table.last_roll is None
