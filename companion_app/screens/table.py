@@ -84,8 +84,8 @@ class LineLabel(Label):
             words.texture, words.size = texture, (width, height)
 
 
-class CellBase(BoxLayout):
-    """A counter's title and value (the kv rules lay out the two kinds)."""
+class CounterFields:
+    """What every counter shows: its title and value, whose counter it is (the cells below)."""
 
     value_size = StringProperty("26sp")
     title = StringProperty("")
@@ -95,7 +95,11 @@ class CellBase(BoxLayout):
     value_color = ListProperty(CREAM)
 
 
-class CounterCell(Layout):
+class CellBase(CounterFields, BoxLayout):
+    """A counter's title and value (the kv rules lay out the two kinds)."""
+
+
+class CounterCell(CounterFields, Layout):
     """A counter with its own -/+ buttons and the line saying how the value is made up (full
     panels and the player's sheet).
 
@@ -104,12 +108,6 @@ class CounterCell(Layout):
     under the value is made when it first has words. The table's 20 cells were 160 widgets
     and 240 kv bindings, the largest part of the start-up's first frame."""
 
-    value_size = StringProperty("26sp")
-    title = StringProperty("")
-    value = StringProperty("")
-    stat = StringProperty("")
-    player = NumericProperty(0)
-    value_color = ListProperty(CREAM)
     detail = StringProperty("")
     spacing = NumericProperty(dp(SPACING))
 
