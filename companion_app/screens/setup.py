@@ -45,6 +45,27 @@ def select_on_focus(field: Any) -> None:
     field.bind(focus=focused)
 
 
+NAME_SP, SMALLEST_NAME_SP = 20, 13  # a name field's words (base.kv Field), and how far they shrink
+
+
+def fit_to_width(field: Any) -> None:
+    """A name's words shrink, down to 13 sp, rather than run out of its field: a table of six
+    on a small tablet sees each long name whole."""
+    from kivy.core.text import Label as CoreLabel
+    from kivy.metrics import sp
+
+    def fit(*_: Any) -> None:
+        inner = field.width - field.padding[0] - field.padding[2]
+        words = CoreLabel(text=field.text, font_size=sp(NAME_SP))
+        words.refresh()
+        wide = words.texture.size[0] if field.text and words.texture else 0
+        shrink = min(1.0, inner / wide) if wide and inner > 0 else 1.0
+        field.font_size = max(sp(SMALLEST_NAME_SP), sp(NAME_SP) * shrink)
+
+    field.bind(text=fit, width=fit)
+    fit()
+
+
 def by_hand_words(partial: str) -> str:
     """A partial box's note (its box.yaml ``partial``) as the Setup screen says it: a sentence."""
     text = partial.strip()
@@ -254,6 +275,7 @@ class SetupScreen(PageScreen):
         for i, hand in enumerate(hands):
             name = Factory.Field(text=f"Player {i + 1}")
             select_on_focus(name)
+            fit_to_width(name)
             name.bind(text=lambda *_: self.name_starters())
             names = {self.app.data.characters[c].name: c for c in hand}
             # players picking from the whole box start on different characters

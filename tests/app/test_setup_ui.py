@@ -120,3 +120,28 @@ def test_trophy_choices_exclude_each_other(app):
     finger(five)
     assert setup.rules_button.text == "Alternative rules: none"
     tap(find(setup.rules_popup.content, "Done"))
+
+
+def test_a_long_name_shows_whole_on_a_small_tablet(app):
+    """A table of six at 1024x600: "Esmeralda-Philippa" no longer runs out of its field; its
+    words shrink to fit (never below 13 sp) while a short name keeps the fields' size."""
+    from kivy.core.text import Label as CoreLabel
+    from kivy.metrics import sp
+    from ui_helpers import at_window_sizes
+
+    setup = app.page("setup")
+    app.show("setup")
+    names = ["Esmeralda-Philippa", "Bartholomew the Bold", "Cleo", "Maximiliana", "Dev", "Finn"]
+    fill(setup, names)
+    for size in at_window_sizes(app, ((1024, 600), (1280, 800))):
+        pump(3)
+        for (field, _, _), name in zip(setup.rows, names, strict=True):
+            words = CoreLabel(text=name, font_size=field.font_size)
+            words.refresh()
+            inner = field.width - field.padding[0] - field.padding[2]
+            fits = words.texture.size[0] <= inner + 1
+            assert fits or field.font_size == pytest.approx(sp(13)), (size, name)
+            if len(name) <= 4:
+                assert field.font_size == pytest.approx(sp(20)), (size, name)
+        if size == (1024, 600):  # too long for its field at 20 sp there
+            assert sp(13) <= setup.rows[0][0].font_size < sp(20)
