@@ -140,7 +140,7 @@ LENT = "lent"  # markers key: a deck -> its next cards that come from another de
 
 def lend(g: Game, deck: str, source: str, n: int) -> None:
     """``n`` more cards of ``source`` are laid unseen on top of ``deck`` (n < 0: fewer). A card
-    laid on top of the lent ones (``put_on_top``: ``over``) stays above them till it is drawn;
+    laid on top of the lent ones (``known_on_top``: ``over``) stays above them till it is drawn;
     more cards lent on it are drawn after it (a pile the table would seldom make)."""
     lent = dict(g.state.markers.get(LENT) or {})
     was = lent.get(deck, {})
@@ -185,7 +185,7 @@ def _from(g: Game, deck: str) -> str:
         return deck
     over = lent.get("over")
     if over is not None and g.state.markers.get(TOP + deck) == over and over in g.state.decks[deck]:
-        return deck  # a card laid on top of the lent ones (``put_on_top``) comes first
+        return deck  # a card laid on top of the lent ones (``known_on_top``) comes first
     source: str = lent["from"]
     refill(g, source)
     if g.state.decks[source]:
@@ -370,12 +370,18 @@ def put_on_top(g: Game, deck: str, card: str) -> None:
     the known top card; a known top card before it lies known under it)."""
     under = known_order(g, deck)
     g.set(g.state.decks, deck, [*g.state.decks[deck], card])
-    g.set(g.state.markers, TOP + deck, card)
+    known_on_top(g, deck, card)
     if under:
         g.set(g.state.markers, NEXT + deck, under)
     elif NEXT + deck in g.state.markers:
         g.journal.delete(g.state.markers, NEXT + deck)
-    if lent_count(g, deck):  # on the cards another deck lent it (the Eyrie Vanguard's): above them
+
+
+def known_on_top(g: Game, deck: str, card: str) -> None:
+    """``card``, one of ``deck``'s, is its known top card: on top of any cards another deck lent
+    it too (the Eyrie Vanguard's), so the next draw brings it first (``draws_from``)."""
+    g.set(g.state.markers, TOP + deck, card)
+    if lent_count(g, deck):
         lent = dict(g.state.markers[LENT])
         lent[deck] = {**lent[deck], "over": card}
         g.set(g.state.markers, LENT, lent)

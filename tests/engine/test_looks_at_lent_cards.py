@@ -83,3 +83,28 @@ def test_cards_drawn_aside_take_the_highland_cards_lying_on_top_first(catalogue)
     assert drawn == ["highland", "highland", "adventure"]
     assert "lent" not in game.state.markers
     assert len(hoard(game, "adventure/corpse-collector")) == 3
+
+
+def test_a_card_the_lantern_sprite_puts_back_lies_over_highland_cards_laid_since(catalogue) -> None:
+    """The Lantern Sprite's card goes "back on top of the deck" as its character's turn starts.
+    Highland cards the Eyrie Vanguard laid on the Adventure deck while it was away lie under it
+    then: the next Adventure draw brings the Sprite's card, and only then the Highland cards
+    (as for a card the Astrologer lays back: tests/engine/highland/test_highland_astrologer.py)."""
+    from engine.chance import lend
+
+    game = lent_game(catalogue, count=0, teller=False)
+    land_at(game, 0, FIELDS, f"adjust {SPRITE} {FIELDS}")
+    if game.decision.kind == "encounter":
+        play(game, "encounter space")
+    seen = sorted(legal(game))[0].split()[1]  # the Adventure deck's own top card
+    assert seen.startswith("adventure/")
+    play(game, f"draw {seen}", f"use {SPRITE} character/wizard")
+    laid = game.state.markers["aside/sprite/0"][-1]
+    lend(game, "adventure", "highland", 2)  # the Eyrie Vanguard, met meanwhile
+    play(game, "adjust turn 0")  # the Wizard's next turn begins: the card goes back on top
+    if game.decision.kind == "begin":
+        play(game, "begin")
+    from engine.chance import Draw
+
+    draw = {"kind": "draw", "deck": "adventure", "count": 1, "to": "player", "p": 0}
+    assert [str(a) for a in Draw.legal(game, draw)] == [f"draw {laid.split('#')[0]}"]

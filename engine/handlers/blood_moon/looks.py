@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from engine import hooks, points
 from engine.cards import handles
-from engine.chance import TOP, Draw, draws_from, known_top, lend, refill, take_from_deck
+from engine.chance import TOP, Draw, draws_from, known_on_top, known_top, lend, refill, take_from_deck
 from engine.frames import Frame, Rule, rule
 from engine.handlers.blood_moon.items import holding
 from engine.state import base_id, deck_of_card
@@ -114,7 +114,7 @@ def _sprite_card_back(g: Game, p: int) -> None:
         g.set(g.state.decks, name, [*g.state.decks[name], card])
         if name != "adventure":  # another deck's card: it lies on the Adventure deck again
             lend(g, "adventure", name, 1)
-    g.set(g.state.markers, TOP + deck_of_card(laid[-1]), laid[-1])
+    known_on_top(g, deck_of_card(laid[-1]), laid[-1])
     g.emit("puts_back_on_top", p, laid[-1])
 
 

@@ -15,8 +15,8 @@ card texts).
   no space (``aside/astrologer/<player>``, counted with the cards set aside); as any character's
   turn begins its player may lay it on top of its own deck (the deck its id names), where it is
   the next card drawn. A character killed loses it to its discard pile, as everything he had.
-  (Cards of another deck lying on the deck, The Highland's Eyrie Vanguard, are drawn first: the
-  engine lays a card under those.)
+  (Laid on cards of another deck lying there, the Eyrie Vanguard's, it is drawn before them:
+  ``chance.known_on_top``.)
 
 The others are steps in the data: the Cyclops (a Follower or an Object picked at random), the
 Prospector (``sell``), the Spellweaver (``search`` of the Spell deck), the Tracker
