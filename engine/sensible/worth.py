@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from content.model import AdventureCard
 from engine import character
+from engine.handlers.core import warlock
 from engine.movement import TALISMANS, has_talisman
 from engine.sensible.odds import plain_odds
 from engine.state import base_id
@@ -108,8 +109,7 @@ def _me(g: Game, p: int) -> Me:
 
 def gold_asked(m: Me) -> int:
     """The gold the Warlock's quest under way asks for (0: it asks for none)."""
-    count = m.quest.rsplit("-", 1)[-1]
-    return int(count) if m.quest.startswith("give-gold-") and count.isdigit() else 0
+    return warlock.gold_asked(m.quest)
 
 
 def gold_worth(m: Me) -> float:

@@ -99,14 +99,20 @@ def _gives(g: Game, p: int) -> list[str]:
 GIVES: dict[str, Callable[[Game, int], list[str]]] = {}
 
 
+def gold_asked(quest: str | None) -> int:
+    """The gold a quest asks the character to give (a ``give-gold-N`` quest: N; else 0)."""
+    count = (quest or "").rsplit("-", 1)[-1]
+    return int(count) if (quest or "").startswith("give-gold-") and count.isdigit() else 0
+
+
 def try_complete(g: Game, p: int) -> bool:
     """Carry out a give-up quest if the character can; True if that took over."""
     ch = g.state.players[p]
     quest = ch.quest or ""
     if hooks.first(points.QUEST_TRY, g, p):  # quests the cards below do not say (The Reaper's)
         return True
-    if quest.startswith("give-gold-"):
-        price = int(quest.rsplit("-", 1)[1])
+    price = gold_asked(quest)
+    if price:
         if ch.gold < price:
             return False
         character.lose(g, p, "gold", price)
@@ -189,8 +195,8 @@ def _quest_due(g: Game, f: Frame) -> list[str]:
         return ["quest"]
     if not quest.startswith("give-"):
         return []
-    if quest.startswith("give-gold-"):
-        return ["quest"] if ch.gold >= int(quest.rsplit("-", 1)[1]) else []
+    if gold_asked(quest):
+        return ["quest"] if ch.gold >= gold_asked(quest) else []
     return ["quest"] if _gives(g, f["p"]) else []
 
 
