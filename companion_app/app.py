@@ -86,9 +86,10 @@ class TalismanApp(App):
     def build(self) -> ScreenManager:
         from kivy.core.window import Window
 
-        from companion_app.screens.base import BACKGROUND, Pages
+        from companion_app.screens.base import BACKGROUND, Pages, clear_colour_only
 
         Window.clearcolor = BACKGROUND  # every screen's background, drawn by the clear itself
+        clear_colour_only()
         # (the Table screen clears to its panels' colour: TableScreen.draw_ground)
         self.manager = Pages()
         self.table = TableScreen(name="table")

@@ -7,11 +7,11 @@ from typing import Any
 
 from kivy.core.window import Window
 from kivy.factory import Factory
-from kivy.graphics import BorderImage, ClearBuffers, ClearColor, Color, Fbo, InstructionGroup, Rectangle
+from kivy.graphics import BorderImage, ClearBuffers, ClearColor, Color, Fbo, InstructionGroup, Mesh, Rectangle
 from kivy.graphics.scissor_instructions import ScissorPop, ScissorPush
 from kivy.graphics.stencil_instructions import StencilPop, StencilPush, StencilUnUse, StencilUse
 from kivy.metrics import dp
-from kivy.properties import StringProperty
+from kivy.properties import BooleanProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.button import Button
 from kivy.uix.gridlayout import GridLayout
@@ -24,6 +24,76 @@ BACKGROUND = (0.13, 0.12, 0.11, 1)  # behind every screen (the window's clear co
 # Kivy's popup background image (ModalView.background) is this grey everywhere inside its soft
 # edge (tests/app/test_ui_sheet_taps.py reads the image to check it)
 POPUP_INSIDE = (40 / 255, 40 / 255, 40 / 255, 1)
+
+
+def pixel_box(x: float, y: float, width: float, height: float) -> tuple[int, int, int, int]:
+    """The whole pixels a rectangle covers as the renderer fills it (those whose centres are in
+    it), as a scissor's (x, y, width, height)."""
+    x0, y0 = math.ceil(x - 0.5), math.ceil(y - 0.5)
+    x1, y1 = math.ceil(x + width - 0.5), math.ceil(y + height - 0.5)
+    return x0, y0, max(0, x1 - x0), max(0, y1 - y0)
+
+
+def clear_colour_only() -> None:
+    """The window clears only its colour before each frame, where Kivy's clears the depth and
+    stencil buffer too: no screen tests depth, and a clip by the stencil (a ScrollView's)
+    clears the stencil as it begins (Kivy's ``StencilPush``). A tablet that draws in software
+    fills every buffer it clears: the depth and stencil buffer took half of a frame that
+    draws nothing."""
+    from kivy.graphics import opengl as gl
+
+    def clear() -> None:
+        gl.glClearColor(*Window.clearcolor)
+        gl.glClear(gl.GL_COLOR_BUFFER_BIT)
+
+    Window.clear = clear
+
+
+class ClearedFill:
+    """A flat, opaque rectangle made by clearing the whole pixels inside it (a clear cut by a
+    scissor) and drawing only its edges' fractions of a pixel, as thin rectangles: the very
+    pixels a Rectangle of that colour draws (or a BorderImage without an image), whatever
+    rule the renderer follows at a fractional edge (the edges are drawn with the rectangle's
+    own coordinates), for a third of the cost on a tablet that draws in software, which fills
+    a clear a tile at a time but blends a drawn rectangle pixel by pixel. In window
+    coordinates only: a scissor does not follow a widget's transform (a ScrollView's
+    scroll), and a clear ignores opacity."""
+
+    def __init__(self, rgba: Any, box: tuple[float, float, float, float] = (0, 0, 0, 0)) -> None:
+        self.group = InstructionGroup()
+        self._scissor = ScissorPush()
+        self._clear_colour = ClearColor(*rgba)
+        self._colour = Color(*rgba)
+        self._edges = Mesh(mode="triangles")
+        clear = ClearBuffers(clear_color=True, clear_depth=False)
+        for ins in (self._scissor, self._clear_colour, clear, ScissorPop(), self._colour, self._edges):
+            self.group.add(ins)
+        self.place(*box)
+
+    def place(self, x: float, y: float, width: float, height: float) -> None:
+        """Whole pixels [x0, x1) x [y0, y1) cleared; the strips around them drawn."""
+        right, top = x + width, y + height
+        x0, x1, y0, y1 = math.ceil(x), math.floor(right), math.ceil(y), math.floor(top)
+        if width <= 0 or height <= 0:
+            strips, x0 = [], x1  # nothing at all
+        elif x1 <= x0 or y1 <= y0:  # no whole pixel inside: all of it drawn
+            strips, x0 = [(x, y, right, top)], x1
+        else:
+            strips = [(x, y, x0, top), (x1, y, right, top), (x0, y, x1, y0), (x0, y1, x1, top)]
+            strips = [(a, b, c, d) for a, b, c, d in strips if c > a and d > b]
+        s = self._scissor
+        s.x, s.y, s.width, s.height = x0, y0, max(0, x1 - x0), max(0, y1 - y0)
+        vertices: list[float] = []
+        indices: list[int] = []
+        for a, b, c, d in strips:
+            n = len(vertices) // 4
+            vertices += (a, b, 0, 0, c, b, 0, 0, c, d, 0, 0, a, d, 0, 0)
+            indices += (n, n + 1, n + 2, n, n + 2, n + 3)
+        self._edges.vertices, self._edges.indices = vertices, indices
+
+    def recolour(self, rgba: Any) -> None:
+        self._clear_colour.rgba = rgba
+        self._colour.rgba = rgba
 
 
 class TablePopup(Popup):
@@ -190,10 +260,8 @@ class ClippedScroll(ScrollView):
 
     def _clip(self, *_: Any) -> None:
         """The pixels whose centres are in the view, as the stencil's rectangle marks them."""
-        x0, y0 = math.ceil(self.x - 0.5), math.ceil(self.y - 0.5)
-        x1, y1 = math.ceil(self.right - 0.5), math.ceil(self.top - 0.5)
-        self._scissor.x, self._scissor.y = x0, y0
-        self._scissor.width, self._scissor.height = max(0, x1 - x0), max(0, y1 - y0)
+        s = self._scissor
+        s.x, s.y, s.width, s.height = pixel_box(self.x, self.y, self.width, self.height)
 
 
 class BigButton(Button):
@@ -201,20 +269,31 @@ class BigButton(Button):
     Kivy's Button rule draws them but bound in Python. The kv rule (``<-BigButton>`` in
     base.kv) holds the constants only: Kivy's own rules for a Button and a Label bind a dozen
     expressions for each button as it is made, which cost a table of 64 buttons a tenth of
-    a second at start-up."""
+    a second at start-up.
+
+    With ``clears`` (set by a screen drawn in window coordinates, the Table) its flat fill,
+    when opaque and not held, is a ``ClearedFill``: the same pixels for less."""
+
+    clears = BooleanProperty(False)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self._fill = Color(*self.background_color)
+        self._image = BorderImage(border=self.border, pos=self.pos, size=self.size, source=self._source())
+        self._cleared = ClearedFill(self.background_color)
+        self._back = InstructionGroup()  # the fill and image drawn, or the cleared fill
+        self._back.add(self._fill)
+        self._back.add(self._image)
+        self._by_clear = False
+        self.canvas.add(self._back)
         with self.canvas:
-            self._fill = Color(*self.background_color)
-            self._image = BorderImage(border=self.border, pos=self.pos, size=self.size, source=self._source())
             Color(1, 1, 1, 1)
             self._words = Rectangle(texture=self.texture, size=self.texture_size, pos=self._words_pos())
         fbind = self.fbind
         fbind("background_color", self._recolour)
         for name in ("pos", "size", "border"):
             fbind(name, self._reshape)
-        for name in ("state", "disabled", "background_normal", "background_down"):
+        for name in ("state", "disabled", "background_normal", "background_down", "clears", "opacity"):
             fbind(name, self._reimage)
         fbind("background_disabled_normal", self._reimage)
         fbind("background_disabled_down", self._reimage)
@@ -234,14 +313,32 @@ class BigButton(Button):
 
     def _recolour(self, *_: Any) -> None:
         self._fill.rgba = self.background_color
+        self._cleared.recolour(self.background_color)
+        if self._by_clear != self._clearable():
+            self._reimage()
 
     def _reshape(self, *_: Any) -> None:
         self._image.border = self.border
         self._image.pos = self.pos
         self._image.size = self.size
+        self._cleared.place(self.x, self.y, self.width, self.height)
+
+    def _clearable(self) -> bool:
+        """Its fill is flat and opaque and it is drawn in window coordinates."""
+        flat = self._source() == "" and self.background_color[3] == 1
+        return bool(self.clears and flat and self.opacity == 1)
 
     def _reimage(self, *_: Any) -> None:
         self._image.source = self._source()
+        by_clear = self._clearable()
+        if by_clear != self._by_clear:
+            self._by_clear = by_clear
+            self._back.clear()
+            if by_clear:
+                self._back.add(self._cleared.group)
+            else:
+                self._back.add(self._fill)
+                self._back.add(self._image)
 
     def _rewrite(self, *_: Any) -> None:
         self._words.texture = self.texture

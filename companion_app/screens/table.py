@@ -21,7 +21,7 @@ from kivy.uix.label import Label
 from kivy.uix.layout import Layout
 from kivy.uix.screenmanager import Screen
 
-from companion_app.screens.base import BACKGROUND, load_kv
+from companion_app.screens.base import BACKGROUND, BigButton, ClearedFill, load_kv
 from companion_app.viewmodels.table_layout import (
     CELL_H,
     COUNTS,
@@ -293,6 +293,9 @@ class TableScreen(Screen):
     can_undo = BooleanProperty(False)
     can_redo = BooleanProperty(False)
     mode = StringProperty("free")
+    # the background and the buttons' flat fills cleared, not drawn (ClearedFill: the same
+    # pixels for less); False draws them as Kivy does (a test compares the two)
+    clear_fills = True
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -309,6 +312,18 @@ class TableScreen(Screen):
         self.canvas.before.add(self._ground)
         self._reground = Clock.create_trigger(lambda *_: self.draw_ground(), -1)
         self.bind(size=lambda *_: self._reground())
+        self._clear_fills(self)
+
+    def _clear_fills(self, widget: Any) -> None:
+        """The buttons' flat fills are cleared, not drawn (``BigButton.clears``): the screen is
+        drawn in window coordinates; not under a layout made see-through (a compact panel's
+        footer), whose opacity a clear would ignore."""
+        if widget.opacity != 1:
+            return
+        if isinstance(widget, BigButton):
+            widget.clears = self.clear_fills
+        for child in widget.children:
+            self._clear_fills(child)
 
     def _lay_out(self) -> None:
         """Rebuild the panel grid when the player count or the room for it changes its shape."""
@@ -328,6 +343,7 @@ class TableScreen(Screen):
                 grid.add_widget(TableInfo())
             for widget in grid.children:
                 widget.bind(pos=lambda *_: self._reground(), size=lambda *_: self._reground())
+                self._clear_fills(widget)
             self._reground()
         for widget, player in zip(reversed(grid.children), self.view.players, strict=False):
             widget.show(player)
@@ -342,16 +358,17 @@ class TableScreen(Screen):
         boxes = [(w.x, w.y, w.width, w.height) for w in self.ids.panels.children]
         g = self._ground
         g.clear()
-        g.add(Color(*BACKGROUND))
-        for x, y, w, h in ground(self.width, self.height, boxes):
-            g.add(Rectangle(pos=(x, y), size=(w, h)))
         r = dp(RADIUS)
         rounded = [b for b in boxes if b[2] >= 2 * r and b[3] >= 2 * r]
         corners = [
-            (cx, cy) for x, y, w, h in rounded for cx in (x, x + w - r) for cy in (y, y + h - r)
+            (cx, cy, r, r) for x, y, w, h in rounded for cx in (x, x + w - r) for cy in (y, y + h - r)
         ]  # each corner's r x r square
-        for cx, cy in corners:
-            g.add(Rectangle(pos=(cx, cy), size=(r, r)))
+        g.add(Color(*BACKGROUND))
+        for box in ground(self.width, self.height, boxes) + corners:
+            if self.clear_fills:
+                g.add(ClearedFill(BACKGROUND, box).group)
+            else:
+                g.add(Rectangle(pos=box[:2], size=box[2:]))
         g.add(Color(*PANEL))
         for x, y, w, h in rounded:
             for cx in (x, x + w - 2 * r):

@@ -203,3 +203,172 @@ def test_a_counter_cell_places_its_widgets_where_the_nested_box_layouts_did(tmp_
             theirs = them[name]
             assert (list(widget.pos), list(widget.size)) == (list(theirs.pos), list(theirs.size)), name
         Window.remove_widget(cell)
+
+
+# the colours the Table's flat fills use: its background, the buttons', End turn's, Day, Night
+FILL_COLOURS = [
+    (0.13, 0.12, 0.11, 1),
+    (0.33, 0.28, 0.23, 1),
+    (0.30, 0.42, 0.22, 1),
+    (0.62, 0.50, 0.20, 1),
+    (0.16, 0.20, 0.42, 1),
+]
+# boxes with whole and fractional edges, halves included, and boxes thinner than a pixel
+FILL_BOXES = [
+    (8.0, 8.0, 77.41935483870968, 56.0),
+    (91.41935483870968, 70.25, 77.41935483870968, 56.5),
+    (10.5, 140.5, 50.5, 30.5),
+    (100.6, 140.4, 50.2, 30.2),
+    (200.375, 200.875, 0.5, 40.0),
+    (220.0, 200.5, 40.0, 0.75),
+    (300.3, 300.7, 0.9, 0.6),
+    (400.0, 100.0, 0.0, 50.0),
+    (400.0, 300.0, 310.0, 434.0),
+]
+
+
+def fills_drawn(app, path: Path, make) -> object:
+    """A screenshot of the FILL_BOXES in every FILL_COLOUR, each fill made by ``make``."""
+    from kivy.core.window import Window
+    from kivy.uix.widget import Widget
+
+    layer = Widget()
+    for i, colour in enumerate(FILL_COLOURS):
+        for x, y, w, h in FILL_BOXES:
+            make(layer.canvas, colour, (x + i * 2.5, y + i * 0.25, w, h))
+    Window.add_widget(layer)
+    try:
+        return pixels(app, path)
+    finally:
+        Window.remove_widget(layer)
+        pump(2)
+
+
+def test_a_cleared_fill_covers_the_pixels_a_rectangle_draws(tmp_path):
+    """ClearedFill clears the whole pixels and draws the edges' fractions: the very pixels of a
+    Rectangle, and of a BorderImage without an image (a button's flat fill), whatever the
+    renderer does at a fractional edge."""
+    from kivy.graphics import BorderImage, Color, Rectangle
+    from PIL import ImageChops
+
+    from companion_app.screens.base import ClearedFill
+
+    def rectangle(canvas, colour, box):
+        canvas.add(Color(*colour))
+        canvas.add(Rectangle(pos=box[:2], size=box[2:]))
+
+    def border_image(canvas, colour, box):
+        canvas.add(Color(*colour))
+        canvas.add(BorderImage(pos=box[:2], size=box[2:], border=(16, 16, 16, 16), source=""))
+
+    def cleared(canvas, colour, box):
+        canvas.add(ClearedFill(colour, box).group)
+
+    with running_app(tmp_path) as app:
+        drawn = fills_drawn(app, tmp_path / "drawn.png", rectangle)
+        made = fills_drawn(app, tmp_path / "cleared.png", cleared)
+        assert ImageChops.difference(drawn, made).getbbox() is None, "the cleared fills' pixels differ"
+        big = [b for b in FILL_BOXES if b[2] >= 32 and b[3] >= 32]  # where a BorderImage is flat
+
+        def only_big(make):
+            return lambda canvas, colour, box: (
+                make(canvas, colour, box) if box[2:] in [b[2:] for b in big] else None
+            )
+
+        imaged = fills_drawn(app, tmp_path / "image.png", only_big(border_image))
+        made = fills_drawn(app, tmp_path / "cleared-big.png", only_big(cleared))
+        assert ImageChops.difference(imaged, made).getbbox() is None
+        empty = pixels(app, tmp_path / "empty.png")
+        assert ImageChops.difference(empty, made).getbbox() is not None  # the fills were drawn
+
+
+def table_shot(app, path: Path, cleared: bool):
+    table = app.table
+    table.clear_fills = cleared
+    table._clear_fills(table)
+    table.draw_ground()
+    return pixels(app, path)
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_the_table_looks_the_same_with_its_fills_cleared(tmp_path, players):
+    """The Table's background and its buttons' flat fills are cleared, not drawn: the same
+    pixels, full panels (4 players) and compact ones (6), a button held down (Kivy's pressed
+    image, drawn) included; a compact panel's hidden footer stays hidden."""
+    from PIL import ImageChops
+
+    from companion_app.screens.base import BigButton
+
+    cast = (
+        ("Ann", "Warrior"),
+        ("Bob", "Minstrel"),
+        ("Cy", "Elf"),
+        ("Di", "Troll"),
+        ("Ed", "Dwarf"),
+        ("Flo", "Priest"),
+    )
+    with running_app(tmp_path) as app:
+        start_game(app, cast[:players], mode="Free tracking")
+        pump(4)
+        table = app.table
+        panels = table.panels
+        assert {p.form for p in panels} == {"full" if players == 4 else "compact"}
+        flat = [b for b in table.walk() if isinstance(b, BigButton) and b.opacity == 1 and b.width > 0]
+        assert flat and all(b._by_clear for b in flat if b.parent.opacity == 1)
+        if players == 6:  # the footer of a compact panel is see-through: never cleared
+            hidden = [b for p in panels for b in p.ids.footer.children]
+            assert hidden and not any(b._by_clear for b in hidden)
+        shots = {c: table_shot(app, tmp_path / f"table-{c}.png", c) for c in (True, False)}
+        assert ImageChops.difference(shots[True], shots[False]).getbbox() is None, (
+            "the table's pixels changed"
+        )
+        held = next(b for b in table.walk() if isinstance(b, BigButton) and b.text == "End turn")
+        held.state = "down"
+        pressed = {c: table_shot(app, tmp_path / f"pressed-{c}.png", c) for c in (True, False)}
+        assert not held._by_clear  # the pressed image is drawn
+        assert ImageChops.difference(pressed[True], pressed[False]).getbbox() is None
+        assert ImageChops.difference(pressed[True], shots[True]).getbbox() is not None  # it shows
+        held.state = "normal"
+        table_shot(app, tmp_path / "again.png", True)
+        assert held._by_clear
+
+
+def test_the_window_clears_its_colour_only_and_a_stencil_clip_still_cuts_where_it_did(tmp_path):
+    """The window no longer clears the depth and stencil buffer before a frame: a ScrollView
+    clipped by the stencil, moved between two frames, shows what it shows with Kivy's whole
+    clear (its stencil clip clears the stencil itself)."""
+    from kivy.core.window import Window
+    from kivy.graphics import opengl as gl
+    from kivy.uix.button import Button
+    from kivy.uix.gridlayout import GridLayout
+    from kivy.uix.scrollview import ScrollView
+    from PIL import ImageChops
+
+    def moved(path: Path):
+        view = ScrollView(pos=(40, 30), size=(300, 200), size_hint=(None, None), do_scroll_x=False)
+        grid = GridLayout(cols=1, size_hint_y=None, height=1200)
+        for i in range(20):
+            grid.add_widget(Button(text=f"row {i}", background_color=(0.2 + i / 40, 0.3, 0.5, 1)))
+        view.add_widget(grid)
+        Window.add_widget(view)
+        try:
+            pump(3)
+            view.pos = (360.5, 250.25)  # the first frame's stencil marks are elsewhere
+            view.scroll_y = 0.5
+            return pixels(app, path)
+        finally:
+            Window.remove_widget(view)
+            pump(2)
+
+    with running_app(tmp_path) as app:
+        start_game(app, (("Ann", "Warrior"), ("Bob", "Minstrel")), mode="Free tracking")
+        assert "clear" in vars(Window)  # the app's own clear
+        ours = moved(tmp_path / "ours.png")
+        assert not gl.glIsEnabled(gl.GL_DEPTH_TEST)
+        app_clear = Window.clear
+        del Window.clear  # Kivy's: colour, depth and stencil
+        try:
+            kivys = moved(tmp_path / "kivys.png")
+        finally:
+            Window.clear = app_clear
+        assert ImageChops.difference(ours, kivys).getbbox() is None, "the stencil clip cut elsewhere"
