@@ -66,8 +66,9 @@ class ClearedFill:
         self._colour = Color(*rgba)
         self._edges = Mesh(mode="triangles")
         clear = ClearBuffers(clear_color=True, clear_depth=False)
-        for ins in (self._scissor, self._clear_colour, clear, ScissorPop(), self._colour, self._edges):
+        for ins in (self._scissor, self._clear_colour, clear, ScissorPop()):
             self.group.add(ins)
+        self._edged = False  # the colour and edges in the group (only when there are edges)
         self.place(*box)
 
     def place(self, x: float, y: float, width: float, height: float) -> None:
@@ -90,6 +91,10 @@ class ClearedFill:
             vertices += (a, b, 0, 0, c, b, 0, 0, c, d, 0, 0, a, d, 0, 0)
             indices += (n, n + 1, n + 2, n, n + 2, n + 3)
         self._edges.vertices, self._edges.indices = vertices, indices
+        if bool(strips) != self._edged:  # a box on whole pixels draws nothing
+            self._edged = bool(strips)
+            for ins in (self._colour, self._edges):
+                (self.group.add if strips else self.group.remove)(ins)
 
     def recolour(self, rgba: Any) -> None:
         self._clear_colour.rgba = rgba
@@ -264,6 +269,33 @@ class ClippedScroll(ScrollView):
         s.x, s.y, s.width, s.height = pixel_box(self.x, self.y, self.width, self.height)
 
 
+_SAME_WORDS: dict[Any, Any] = {}  # (label class, words, look) -> a label of the cache's own
+
+
+def _frozen(value: Any) -> Any:
+    return tuple(value) if isinstance(value, list) else value
+
+
+def same_words(label: Label) -> Any:
+    """The texture of ``label``'s words as Kivy has just rendered them, one for every label
+    with the same words and look: Kivy renders each label's words into a texture of its own,
+    and a tablet that draws in software pays for each change of texture in a frame (the
+    Table's forty - and + draw two). Rendered by a label the cache keeps, so no widget
+    renders other words into it (Kivy renders new words into the old texture when they fit),
+    and Kivy renders it again when the GL context comes back. For labels whose words seldom
+    change: each new text renders once more."""
+    core = label._label
+    options = {**core.options, "text": core.text, "text_size": core.usersize}  # (not in its options)
+    key = (type(core), tuple(sorted((name, _frozen(v)) for name, v in options.items())))
+    own = _SAME_WORDS.get(key)
+    if own is None:
+        if len(_SAME_WORDS) >= 256:  # the textures drawn now stay with their widgets
+            _SAME_WORDS.clear()
+        own = _SAME_WORDS[key] = type(core)(**options)
+        own.refresh()
+    return own.texture
+
+
 class BigButton(Button):
     """The app's button: a flat fill (Kivy's pressed image when held) and its words, drawn as
     Kivy's Button rule draws them but bound in Python. The kv rule (``<-BigButton>`` in
@@ -275,6 +307,7 @@ class BigButton(Button):
     when opaque and not held, is a ``ClearedFill``: the same pixels for less."""
 
     clears = BooleanProperty(False)
+    same_words = BooleanProperty(False)  # words that seldom change: drawn from same_words()
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -299,7 +332,8 @@ class BigButton(Button):
         fbind("background_disabled_down", self._reimage)
         fbind("texture", self._rewrite)
         fbind("texture_size", self._rewrite)
-        fbind("center", self._rewrite)
+        fbind("same_words", self._rewrite)
+        fbind("center", self._place_words)
 
     def _source(self) -> str:
         normal = self.state == "normal"
@@ -341,8 +375,14 @@ class BigButton(Button):
                 self._back.add(self._image)
 
     def _rewrite(self, *_: Any) -> None:
-        self._words.texture = self.texture
+        texture = self.texture
+        if texture is not None and self.same_words:
+            texture = same_words(self)
+        self._words.texture = texture
         self._words.size = self.texture_size
+        self._words.pos = self._words_pos()
+
+    def _place_words(self, *_: Any) -> None:
         self._words.pos = self._words_pos()
 
 

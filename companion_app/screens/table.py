@@ -21,7 +21,7 @@ from kivy.uix.label import Label
 from kivy.uix.layout import Layout
 from kivy.uix.screenmanager import Screen
 
-from companion_app.screens.base import BACKGROUND, BigButton, ClearedFill, load_kv
+from companion_app.screens.base import BACKGROUND, BigButton, ClearedFill, load_kv, same_words
 from companion_app.viewmodels.table_layout import (
     CELL_H,
     COUNTS,
@@ -59,6 +59,8 @@ class LineLabel(Label):
     of the texture at the same place, one texel to a pixel. Drawn in Python (``<-LineLabel>``
     in table.kv holds the constants), as Kivy's Label rule draws it otherwise."""
 
+    same_words = BooleanProperty(False)  # words that seldom change: drawn from base.same_words
+
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         with self.canvas:
@@ -67,10 +69,13 @@ class LineLabel(Label):
         self.fbind("texture", self._rewrite)
         self.fbind("texture_size", self._rewrite)
         self.fbind("center", self._rewrite)
+        self.fbind("same_words", self._rewrite)
         self._rewrite()
 
     def _rewrite(self, *_: Any) -> None:
         texture, (width, height) = self.texture, self.texture_size
+        if texture is not None and self.same_words:
+            texture = same_words(self)
         words = self._words
         words.pos = int(self.center_x - width / 2.0), int(self.center_y - height / 2.0)
         if texture is None:
@@ -115,13 +120,16 @@ class CounterCell(CounterFields, Layout):
         kwargs.setdefault("size_hint_y", None)
         kwargs.setdefault("height", dp(CELL_H))
         super().__init__(**kwargs)
-        self._title = LineLabel(text=self.title, font_size="15sp", color=MUTED, halign="left", shorten=True)
+        self._title = LineLabel(
+            text=self.title, font_size="15sp", color=MUTED, halign="left", shorten=True, same_words=True
+        )
         self._value = Label(
             text=self.value, font_size=self.value_size, bold=True, color=self.value_color, size_hint_x=None
         )
         self._detail: LineLabel | None = None
         self._minus, self._plus = (
-            Factory.BigButton(text=sign, font_size="28sp", size_hint_x=None, width=dp(48)) for sign in "-+"
+            Factory.BigButton(text=sign, font_size="28sp", size_hint_x=None, width=dp(48), same_words=True)
+            for sign in "-+"
         )
         self._minus.bind(on_release=lambda *_: self._adjust(-1))
         self._plus.bind(on_release=lambda *_: self._adjust(1))
@@ -241,7 +249,9 @@ class PlayerPanel(BoxLayout):
         if form == "compact":
             from kivy.factory import Factory
 
-            more = Factory.BigButton(text="Change", font_size="18sp", size_hint_y=None, height=dp(52))
+            more = Factory.BigButton(
+                text="Change", font_size="18sp", size_hint_y=None, height=dp(52), same_words=True
+            )
             more.bind(on_release=lambda *_: self.open_sheet())
             self.ids.cells.add_widget(more)
 

@@ -372,3 +372,59 @@ def test_the_window_clears_its_colour_only_and_a_stencil_clip_still_cuts_where_i
         finally:
             Window.clear = app_clear
         assert ImageChops.difference(ours, kivys).getbbox() is None, "the stencil clip cut elsewhere"
+
+
+def test_labels_with_the_same_words_draw_one_texture_and_the_same_pixels(tmp_path):
+    """The Table's - and + and its counters' titles draw their words from one texture for
+    each word (base.same_words), with the pixels each one's own texture gave."""
+    from PIL import ImageChops
+
+    from companion_app.screens.base import BigButton
+    from companion_app.screens.table import LineLabel
+
+    with running_app(tmp_path) as app:
+        start_game(app, (("Ann", "Warrior"), ("Bob", "Minstrel"), ("Cy", "Elf")), mode="Free tracking")
+        pump(4)
+        signs = [b for b in app.table.walk() if isinstance(b, BigButton) and b.text in "-+"]
+        titles = [w for w in app.table.walk() if isinstance(w, LineLabel) and w.same_words]
+        assert len(signs) == 30 and len(titles) == 15
+        assert len({id(b._words.texture) for b in signs}) == 2
+        assert len({t.text for t in titles}) == 5
+        shared = pixels(app, tmp_path / "shared.png")
+        for widget in signs + titles:
+            widget.same_words = False
+        assert len({id(b._words.texture) for b in signs}) == 30  # each its own again
+        own = pixels(app, tmp_path / "own.png")
+        assert ImageChops.difference(shared, own).getbbox() is None, "the shared words look different"
+
+
+def test_a_button_drawing_shared_words_shows_its_new_words(tmp_path):
+    """Kivy renders a label's new words into its old texture when they fit: a texture drawn
+    by several buttons is no button's own, so one button's new words change it alone."""
+    from kivy.core.window import Window
+    from kivy.uix.boxlayout import BoxLayout
+    from PIL import ImageChops
+
+    from companion_app.screens.base import BigButton
+
+    def row(shared: bool, words: tuple[str, ...]):
+        box = BoxLayout(pos=(100.5, 200), size=(400, 60), size_hint=(None, None))
+        buttons = [BigButton(text="1", font_size="28sp", same_words=shared) for _ in words]
+        for button in buttons:
+            box.add_widget(button)
+        Window.add_widget(box)
+        pump(3)
+        for button, text in zip(buttons, words, strict=True):
+            button.text = text  # after the first frame: "2" fits the texture "1" had
+        try:
+            return pixels(app, tmp_path / f"{shared}.png"), buttons
+        finally:
+            Window.remove_widget(box)
+            pump(2)
+
+    with running_app(tmp_path) as app:
+        # the first button's words change: the first made, whose texture a naive share would take
+        (plain, _), (shared, buttons) = row(False, ("2", "1", "1")), row(True, ("2", "1", "1"))
+        assert ImageChops.difference(plain, shared).getbbox() is None, "a button shows another's words"
+        assert buttons[1]._words.texture is buttons[2]._words.texture
+        assert buttons[0]._words.texture is not buttons[1]._words.texture
