@@ -41,6 +41,9 @@ NO_GAME_NEEDED = ("setup", "games", "printed")  # pages that make sense before a
 # seconds between two decisions of the seats the tablet plays: each shows on screen long enough
 # to be read before the next one, and the table never has to tap for them
 TABLET_PACE = 1.5
+# seconds after the table first shows a game ready for a tap: the Log is built and filled then,
+# while the table waits, so its first opening only brings its rows up to date
+PREPARE_LOG = 1.0
 
 
 class TalismanApp(App):
@@ -63,6 +66,7 @@ class TalismanApp(App):
         self.message = ""
         self.tablet_pace = TABLET_PACE
         self._tablet_next: Any = None  # the tablet's next decision, when it is scheduled
+        self._log_later: Any = None  # the Log's preparation, when it is scheduled
 
     @cached_property
     def scanning(self) -> Any:
@@ -138,6 +142,7 @@ class TalismanApp(App):
             self.show("games")
         else:
             self.refresh()
+        freeze_once("replayed")  # the game replayed lives as long as the widgets (longlived)
 
     def on_stop(self) -> None:
         keep_screen_on(False)
@@ -188,10 +193,28 @@ class TalismanApp(App):
             self.forget_places()
         if current == "table":
             self.table.show(self.controller.view(), self.message or self.controller.prompt)
+            if "log" not in self.pages and self._log_later is None and self.controller.pending is None:
+                # counted from the next frame: the clock's time is this frame's start, and a
+                # replay in this frame may have taken a second
+                self._log_later = Clock.schedule_once(
+                    lambda dt: Clock.schedule_once(self._prepare_log, PREPARE_LOG)
+                )
         elif current in self.pages:
             self.pages[current].refresh(self)
         self.message = ""
         self.pace_tablet()
+
+    def _prepare_log(self, *_: Any) -> None:
+        """Build the Log and fill it for the game as it stands (its rows are made in the frames
+        that follow), the table shown and waiting: with a long game its first opening took
+        130-210 ms, most of it making the screen and its rows; it now only brings them up to
+        date. Not before a game drawn from its snapshot has been replayed."""
+        self._log_later = None
+        if "log" in self.pages or not self.controller.is_open or self.controller.pending is not None:
+            return
+        page = self.page("log")
+        page.size = self.manager.size  # laid out for the window, as when it is shown
+        page.refresh(self)
 
     # -- the seats the tablet plays --------------------------------------------------------------
 

@@ -238,16 +238,23 @@ class TablePopup(Popup):
                 ring.add(ScissorPop())
 
 
-class ClippedScroll(ScrollView):
-    """A ScrollView that clips what scrolls out of it with a scissor (a rectangle the renderer
-    skips) instead of Kivy's stencil, which draws the view's whole area twice on every frame
-    (once to mark it, once to unmark it). For a view in window coordinates (in a popup, not
-    under a moved or scaled layout): the player's sheet."""
+class ScissorClip:
+    """For a ScrollView (or a RecycleView): what scrolls out of it is clipped with a scissor (a
+    rectangle the renderer skips) instead of Kivy's stencil, which draws the view's whole area
+    twice on every frame (once to mark it, once to unmark it). For a view in window
+    coordinates (in a popup or a screen, not under a moved or scaled layout)."""
+
+    canvas: Any
+    x: float
+    y: float
+    width: float
+    height: float
+    fbind: Any
 
     def apply_class_lang_rules(self, *args: Any, **kwargs: Any) -> None:
         """After Kivy's rules have drawn the stencil's marks (a widget made by a kv rule gets
         them after ``__init__``), they give way to the scissor."""
-        super().apply_class_lang_rules(*args, **kwargs)
+        super().apply_class_lang_rules(*args, **kwargs)  # type: ignore[misc]
         if getattr(self, "_scissor", None) is not None:
             return
         stencil = (StencilPush, StencilUse, StencilUnUse, StencilPop)
@@ -267,6 +274,10 @@ class ClippedScroll(ScrollView):
         """The pixels whose centres are in the view, as the stencil's rectangle marks them."""
         s = self._scissor
         s.x, s.y, s.width, s.height = pixel_box(self.x, self.y, self.width, self.height)
+
+
+class ClippedScroll(ScissorClip, ScrollView):
+    """A ScrollView clipped with a scissor (ScissorClip): the player's sheet."""
 
 
 _SAME_WORDS: dict[Any, Any] = {}  # (label class, words, look) -> a label of the cache's own

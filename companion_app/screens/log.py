@@ -8,9 +8,10 @@ from kivy.app import App
 from kivy.metrics import dp
 from kivy.properties import BooleanProperty, ListProperty, NumericProperty, StringProperty
 from kivy.uix.recyclelayout import RecycleLayout
+from kivy.uix.recycleview import RecycleView
 from kivy.uix.recycleview.views import RecycleDataViewBehavior
 
-from companion_app.screens.base import BigButton, PageScreen, load_kv
+from companion_app.screens.base import BigButton, PageScreen, ScissorClip, load_kv
 
 UNDO_COLOUR = [0.55, 0.16, 0.14, 1]  # going back: red, it undoes steps
 REDO_COLOUR = [0.20, 0.42, 0.24, 1]  # redoing: green, it puts steps back
@@ -27,6 +28,11 @@ class LogLineButton(RecycleDataViewBehavior, BigButton):
     def refresh_view_attrs(self, rv: Any, index: int, data: dict[str, Any]) -> None:
         super().refresh_view_attrs(rv, index, data)
         self.number, self.now, self.text = App.get_running_app().page("log").row(index)
+
+
+class ClippedRecycleView(ScissorClip, RecycleView):
+    """The Log's list, clipped with a scissor (the screen is drawn in window coordinates):
+    Kivy's stencil drew the list's whole area twice on every frame of the Log."""
 
 
 class EvenRows(RecycleLayout):
@@ -130,18 +136,27 @@ class LogScreen(PageScreen):
         self.app = app
         self.pending: int | None = None
         self._rows: list[dict[str, Any]] = []
+        self.done: list[Any] = []
+        self.undone: list[Any] = []
         # the kv rule put the confirm bar and the list at the top level: move them into the body
         for widget in (self.ids.confirm, self.ids.lines):
             self.remove_widget(widget)
             self.ids.body.add_widget(widget)
 
     def refresh(self, app: Any) -> None:
-        self.done, self.undone = app.controller.log_lines(), app.controller.redo_lines()
-        count = 1 + len(self.done) + len(self.undone)  # row 0 is the game's start
-        while len(self._rows) < count:  # the rows' data: nothing in it, kept from one time to the next
-            self._rows.append({})
-        self.ids.lines.data = self._rows[:count]
-        self.ids.lines.refresh_from_data()  # equal (empty) rows as before: the words may not be
+        done, undone = app.controller.log_lines(), app.controller.redo_lines()
+        count = 1 + len(done) + len(undone)  # row 0 is the game's start
+        # the very lines shown last time (compared one by one, as the same objects): the rows
+        # made for them are still right. Kivy's RecycleView would hand each row on screen
+        # another row's words, rendered again into textures the last frames may still be
+        # drawing from (a software renderer waits for those frames to end first).
+        same = done == self.done and undone == self.undone and len(self.ids.lines.data) == count
+        self.done, self.undone = done, undone
+        if not same:
+            while len(self._rows) < count:  # the rows' data: nothing in it, kept from one time to the next
+                self._rows.append({})
+            self.ids.lines.data = self._rows[:count]
+            self.ids.lines.refresh_from_data()  # equal (empty) rows as before: the words may not be
         if count * dp(56) > self.ids.lines.height:
             self.ids.lines.scroll_y = 0  # the latest steps are the ones a table looks for
         else:

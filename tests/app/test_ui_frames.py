@@ -428,3 +428,50 @@ def test_a_button_drawing_shared_words_shows_its_new_words(tmp_path):
         assert ImageChops.difference(plain, shared).getbbox() is None, "a button shows another's words"
         assert buttons[1]._words.texture is buttons[2]._words.texture
         assert buttons[0]._words.texture is not buttons[1]._words.texture
+
+
+def test_the_logs_list_clipped_by_a_scissor_shows_what_a_stencil_shows(tmp_path):
+    """The Log's RecycleView clips with a scissor (ScissorClip): half-pixel places and a list
+    scrolled half way show the pixels Kivy's stencil clip shows."""
+    from kivy.core.window import Window
+    from kivy.uix.recycleview import RecycleView
+    from PIL import ImageChops
+
+    from companion_app.screens.log import ClippedRecycleView
+
+    def scrolled(kind):
+        from kivy.lang import Builder
+
+        view = Builder.load_string(
+            f"{kind.__name__}:\n"
+            "    pos: 100.5, 50.25\n"
+            "    size: 300.25, 200.75\n"
+            "    size_hint: None, None\n"
+            "    viewclass: 'Button'\n"
+            "    RecycleBoxLayout:\n"
+            "        orientation: 'vertical'\n"
+            "        default_size: None, 60\n"
+            "        default_size_hint: 1, None\n"
+            "        size_hint_y: None\n"
+            "        height: self.minimum_height\n"
+        )
+        view.data = [{"text": f"row {i}", "background_color": (0.2 + i / 40, 0.3, 0.5, 1)} for i in range(20)]
+        view.scroll_y = 0.5
+        return view
+
+    with running_app(tmp_path) as app:
+        start_game(app, (("Ann", "Warrior"), ("Bob", "Minstrel")), mode="Free tracking")
+        shots = []
+        for kind in (RecycleView, ClippedRecycleView):
+            view = scrolled(kind)
+            Window.add_widget(view)
+            pump(4)
+            view.scroll_y = 0.5
+            pump(4)
+            shots.append(pixels(app, tmp_path / f"{kind.__name__}.png"))
+            Window.remove_widget(view)
+            pump(2)
+        stencil, scissor = shots
+        assert ImageChops.difference(stencil, scissor).getbbox() is None, "the scissor cuts elsewhere"
+        table = pixels(app, tmp_path / "table.png")
+        assert ImageChops.difference(stencil, table).getbbox() is not None  # the list was drawn

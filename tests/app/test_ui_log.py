@@ -94,3 +94,73 @@ def test_a_line_taken_back_and_replaced_is_worded_again(tmp_path):
         assert len(texts) == 3
         assert texts[2].startswith("2. Bob") and "Fate" in texts[2] and "Gold" not in texts[2]
         assert "(where the game is now)" in texts[2] and "undone" not in texts[2]
+
+
+def test_the_log_opened_again_on_the_same_lines_keeps_its_rows_and_their_words(tmp_path):
+    """Nothing changed since the Log was last shown: its rows stay as they were (Kivy's list
+    handed each row another row's words, rendered again, at every opening)."""
+    with running_app(tmp_path) as app:
+        long_game(app)
+        app.show("log")
+        pump(4)
+        before = [(id(row), row.text) for row in shown_rows(app)]
+        for _ in range(2):
+            app.show("table")
+            pump(2)
+            app.show("log")
+            pump(4)
+            assert [(id(row), row.text) for row in shown_rows(app)] == before
+
+
+def test_the_log_opened_again_after_steps_on_the_table_shows_them(tmp_path):
+    """Lines added, and a line taken back and replaced on the table (as many lines as at the
+    last opening, the last one another), show when the Log opens again."""
+    with running_app(tmp_path) as app:
+        long_game(app)
+        app.show("log")
+        pump(4)
+        app.show("table")
+        app.adjust(1, "fate", 1)
+        app.show("log")
+        pump(4)
+        texts = row_texts(app)
+        assert texts[-1].startswith(f"{STEPS + 1}. Bob") and "Fate" in texts[-1]
+        assert "(where the game is now)" in texts[-1] and "(where the game is now)" not in texts[-2]
+        app.show("table")
+        app.undo()
+        app.adjust(1, "gold", 1)  # line STEPS + 1 again, another step
+        app.show("log")
+        pump(4)
+        texts = row_texts(app)
+        assert len(app.page("log").ids.lines.data) == STEPS + 2
+        assert texts[-1].startswith(f"{STEPS + 1}. Bob") and "Gold" in texts[-1] and "Fate" not in texts[-1]
+
+
+def test_the_log_is_made_while_the_table_waits_and_opens_on_the_game_as_it_is(tmp_path, monkeypatch):
+    """A moment after the table shows a game, the Log is built and filled behind it; opened
+    after steps taken since, it shows them."""
+    import time
+
+    import companion_app.app as app_module
+
+    monkeypatch.setattr(app_module, "PREPARE_LOG", 0.05)
+    with running_app(tmp_path) as app:
+        start_game(app, (("Ann", "Warrior"), ("Bob", "Minstrel")), mode="Free tracking")
+        app.adjust(0, "gold", 1)
+        for _ in range(100):
+            if "log" in app.pages:
+                break
+            pump(1)
+            time.sleep(0.02)
+        assert "log" in app.pages, "the Log was not made while the table waited"
+        pump(4)  # the frames that follow lay its rows out
+        assert app.manager.current == "table"
+        assert row_texts(app)[0] == "0. Game start"  # its rows made, for the game as it was then
+        for i in range(STEPS):
+            app.controller.do({"type": "adjust", "player": 0, "stat": "gold", "delta": 1 if i % 2 else -1})
+        app.adjust(1, "fate", 1)
+        app.show("log")
+        pump(4)
+        texts = row_texts(app)
+        assert texts[-1].startswith(f"{STEPS + 2}. Bob") and "Fate" in texts[-1]
+        assert texts[-2].startswith(f"{STEPS + 1}. Ann")
