@@ -146,6 +146,8 @@ class TalismanApp(App):
 
     def on_stop(self) -> None:
         keep_screen_on(False)
+        if self._log_later is not None:
+            self._log_later.cancel()
 
     def _screenshot_when_laid_out(self, *, tries: int) -> None:
         """A busy machine may not have sized the screens yet: wait for that, then shoot."""
@@ -194,15 +196,16 @@ class TalismanApp(App):
         if current == "table":
             self.table.show(self.controller.view(), self.message or self.controller.prompt)
             if "log" not in self.pages and self._log_later is None and self.controller.pending is None:
-                # counted from the next frame: the clock's time is this frame's start, and a
-                # replay in this frame may have taken a second
-                self._log_later = Clock.schedule_once(
-                    lambda dt: Clock.schedule_once(self._prepare_log, PREPARE_LOG)
-                )
+                self._log_later = Clock.schedule_once(self._log_soon)
         elif current in self.pages:
             self.pages[current].refresh(self)
         self.message = ""
         self.pace_tablet()
+
+    def _log_soon(self, *_: Any) -> None:
+        """The Log's preparation, counted from this frame: the clock's time for the frame that
+        asked for it was that frame's start, and a replay in it may have taken a second."""
+        self._log_later = Clock.schedule_once(self._prepare_log, PREPARE_LOG)
 
     def _prepare_log(self, *_: Any) -> None:
         """Build the Log and fill it for the game as it stands (its rows are made in the frames

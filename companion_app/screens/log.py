@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from kivy.app import App
 from kivy.metrics import dp
 from kivy.properties import BooleanProperty, ListProperty, NumericProperty, StringProperty
 from kivy.uix.recyclelayout import RecycleLayout
@@ -27,12 +26,14 @@ class LogLineButton(RecycleDataViewBehavior, BigButton):
 
     def refresh_view_attrs(self, rv: Any, index: int, data: dict[str, Any]) -> None:
         super().refresh_view_attrs(rv, index, data)
-        self.number, self.now, self.text = App.get_running_app().page("log").row(index)
+        self.number, self.now, self.text = rv.log.row(index)
 
 
 class ClippedRecycleView(ScissorClip, RecycleView):
     """The Log's list, clipped with a scissor (the screen is drawn in window coordinates):
     Kivy's stencil drew the list's whole area twice on every frame of the Log."""
+
+    log: LogScreen  # whose rows it shows (the rows ask it their words)
 
 
 class EvenRows(RecycleLayout):
@@ -138,6 +139,7 @@ class LogScreen(PageScreen):
         self._rows: list[dict[str, Any]] = []
         self.done: list[Any] = []
         self.undone: list[Any] = []
+        self.ids.lines.log = self
         # the kv rule put the confirm bar and the list at the top level: move them into the body
         for widget in (self.ids.confirm, self.ids.lines):
             self.remove_widget(widget)
