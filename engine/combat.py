@@ -448,6 +448,18 @@ def _after_reward(g: Game, f: Frame, space: str, before: tuple[str, ...]) -> Non
         g.end_turn("battle between characters")
 
 
+def killed_before_the_rolls(
+    g: Game, f: Frame, killer: int, dead: int, space: str, before: tuple[str, ...]
+) -> None:
+    """``dead``, the character of battle ``f``, was killed by ``killer`` before the attack rolls
+    (The Dungeon's Finger of Death): nobody fights a dead character, so the battle is over; the
+    killer may take what the dead left on ``space`` (core rules, "Encounters with Other
+    Characters"; ``before``: what lay there already), then the turn ends."""
+    g.set(f, "winner", killer)
+    g.set(f, "loser", dead)
+    _after_reward(g, f, space, before)
+
+
 @rule("spoils")
 class Spoils(Rule):
     """Core rules, "Claim Reward": the killer takes any of the dead character's Objects,

@@ -4,10 +4,19 @@ card it checks (the Dungeon's Spell cards)."""
 from __future__ import annotations
 
 import content
-from engine import Game
-from tests.engine.dungeon.dungeon_cards_helpers import FIELD, bases, dungeon_game, meet, named, scores, value
+from engine import Game, invariants
+from tests.engine.dungeon.dungeon_cards_helpers import (
+    FIELD,
+    THIEF,
+    bases,
+    dungeon_game,
+    meet,
+    named,
+    scores,
+    value,
+)
 from tests.engine.engine_helpers import legal, play
-from tests.engine.reaper_helpers import finish_turn
+from tests.engine.reaper_helpers import finish_turn, land_at
 
 
 def _holding(catalogue: content.Catalogue, spell: str, *prep: str) -> tuple[Game, str]:
@@ -166,3 +175,56 @@ def test_twist_of_fate_sets_the_die_a_fate_was_paid_for(catalogue: content.Catal
     game, card = _holding(catalogue, "spell/twist-of-fate", "adjust 0 fate 1")
     play(game, "roll 1", f"use {card} 4")
     assert "rolled 4" in game.decision.prompt and game.state.players[0].fate == 0
+
+
+def test_finger_of_death_kills_the_character_and_the_battle_is_over(catalogue: content.Catalogue) -> None:
+    """Finger of Death, on "a character ... you are about to fight": the character "loses 2 lives".
+    Core rules, "Encounters with Other Characters": "If a character kills another character during
+    the encounter, he may take any Objects, Followers, and gold from the killed character to add to
+    his own. Any Objects, Followers, and gold not taken are left on the space." A dead character
+    fights no battle: no attack rolls follow, nobody claims a reward from him."""
+    card = named(catalogue, "spell/finger-of-death")
+    sword = named(catalogue, "adventure/sword")
+    game = dungeon_game(catalogue, THIEF, "character/monk")
+    land_at(
+        game,
+        0,
+        FIELD,
+        f"adjust 1 position {FIELD}",
+        "adjust 1 lives 2",  # the Monk has 2 lives left
+        "adjust 1 gold 3",
+        f"adjust {sword} 1",
+        "adjust 0 craft 3",
+        f"adjust {card} 0",
+    )
+    assert game.state.players[1].lives == 2
+    gold = game.state.players[0].gold
+    play(game, "encounter character/monk")
+    assert f"cast {card} character/monk" in legal(game)
+    play(game, f"cast {card} character/monk")
+    assert not game.state.players[1].alive
+    assert all(f["kind"] != "battle" for f in game.state.stack)  # the battle is over
+    assert game.decision.player == 0 and game.decision.kind == "take"
+    assert {f"take {sword}", "take gold", "done"} <= legal(game)
+    assert invariants.violations(game) == []  # no card or gold made or lost
+    play(game, "take gold", f"take {sword}", "done")
+    assert game.state.players[0].gold == gold + 3 and sword in game.state.players[0].objects
+    assert invariants.violations(game) == []  # no card or gold made or lost
+    assert game.state.current == 1  # the turn passed on: the Monk's player draws a new character
+
+
+def test_spell_call_has_nothing_to_take_from_a_hex(catalogue: content.Catalogue) -> None:
+    """Spell Call: "Instead of placing the Spell on the discard pile, you may take it." A Hex is
+    not placed on the discard pile when it is cast (Hex: "Place this card on any space [...] It
+    remains for 3 complete rounds, after which it is placed on the discard pile."), so a Spell
+    Call has nothing to take: it is not offered, and the Hex stays one card, on its space."""
+    call = named(catalogue, "spell/spell-call")
+    game, hex_card = _holding(catalogue, "spell/hex", "adjust 1 craft 3", f"adjust {call} 1")
+    target = next(a for a in legal(game) if a.startswith(f"cast {hex_card} "))
+    space = target.split()[-1]
+    play(game, target)
+    assert f"cast {call}" not in legal(game)
+    assert hex_card in game.state.board.get(space, ())
+    assert hex_card not in game.state.players[1].spells
+    assert hex_card not in game.state.discards["spell"]
+    assert call in game.state.players[1].spells  # not spent on nothing
