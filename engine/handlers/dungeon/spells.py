@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from content.model import AdventureCard
+from content.model import AdventureCard, Spell
 from engine import cards, character, combat, hooks, points, spells
 from engine.frames import Frame, Rule, rule
 from engine.handlers.core.spell_effects import PRESERVED_FOLLOWER
@@ -274,7 +274,8 @@ SPELL_CALL = "spell/spell-call"
 def _spell_call_answers(g: Game, q: int, f: Frame) -> list[Action]:
     if f.get("called") or f.get("aside") or base_id(f["card"]) == SPELL_CALL:
         return []
-    if getattr(g.cat[base_id(f["card"])], "stays", False):  # on the board, not the pile (a Hex)
+    cast = g.cat.components.get(base_id(f["card"]))  # (the Crown's Command Spell is no card)
+    if not isinstance(cast, Spell) or cast.stays:  # a Hex lies on the board, never on the pile
         return []
     card = next((c for c in g.state.players[q].spells if base_id(c) == SPELL_CALL), None)
     return [act("cast", card)] if card else []

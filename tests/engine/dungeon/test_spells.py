@@ -4,7 +4,7 @@ card it checks (the Dungeon's Spell cards)."""
 from __future__ import annotations
 
 import content
-from engine import Game, invariants
+from engine import Game, hooks, invariants, points
 from tests.engine.dungeon.dungeon_cards_helpers import (
     FIELD,
     THIEF,
@@ -228,3 +228,21 @@ def test_spell_call_has_nothing_to_take_from_a_hex(catalogue: content.Catalogue)
     assert hex_card not in game.state.players[1].spells
     assert hex_card not in game.state.discards["spell"]
     assert call in game.state.players[1].spells  # not spent on nothing
+
+
+def test_spell_call_takes_no_command_spell(catalogue: content.Catalogue) -> None:
+    """Spell Call takes "the Spell" cast, a card that would go to the discard pile. The Command
+    Spell on the Crown of Command is no card (core rules, "The Crown of Command"): when a
+    Counterspell holder is asked about it, Spell Call is not among his answers."""
+    call = named(catalogue, "spell/spell-call")
+    counter = named(catalogue, "spell/counterspell")
+    game = dungeon_game(catalogue)
+    play(game, "adjust 1 craft 4", f"adjust {call} 1", f"adjust {counter} 1", "adjust turn 0")
+    while game.decision.player == 1:
+        play(game, "pass")
+    game.journal.set(game.state.players[0], "position", "space/inner/crown-of-command")
+    game.state_edited()
+    assert hooks.first(points.MEET_CROWN, game, 0)  # the Command Spell waits for the answers
+    game.state_edited()
+    assert game.decision.player == 1
+    assert legal(game) == {"pass", f"cast {counter}"}
