@@ -228,6 +228,8 @@ class Battle(Rule):
                 _reward_life(g, f)
         elif stage == "rewarded":
             _after_reward(g, f, f["reward_space"], tuple(f["reward_before"]))
+        elif stage == "over":  # its creatures killed by a Spell meanwhile (``kill_by_spell``)
+            g.pop()
         elif stage == "armour":
             saved = f["save"][0] >= f["needs"]
             g.emit("armour", f["p"], "saved" if saved else "failed")
@@ -365,6 +367,8 @@ def kill_by_spell(g: Game, p: int, battle: Frame, card: str) -> None:
     g.emit("killed_by_spell", p, card)
     if g.state.stack and g.top is battle:
         g.pop()
+    elif any(x is battle for x in g.state.stack):  # under what the cast set off (a Wizard's draw)
+        g.set(battle, "stage", "over")  # popped once it is on top again (``Battle.advance``)
     kill_creatures(g, p, battle)
 
 
@@ -424,8 +428,14 @@ def _reward_life(g: Game, f: Frame) -> None:
     before = tuple(g.state.board.get(space, ()))
     if character.lose_life(g, loser, 1, "battle"):
         hooks.run(points.FOE_LOST_LIFE, g, f, winner)
+    _after_reward_in_turn(g, f, space, before)
+
+
+def _after_reward_in_turn(g: Game, f: Frame, space: str, before: tuple[str, ...]) -> None:
+    """``_after_reward`` now, or once what the life lost set off is done (the Dark Cultist's gift
+    to roll, the Wizard's new Spell to draw): the battle waits under it at stage ``rewarded``."""
     if g.state.stack and g.top is not f and any(x is f for x in g.state.stack):
-        g.set(f, "stage", "rewarded")  # a gift to roll first, then _after_reward
+        g.set(f, "stage", "rewarded")
         g.set(f, "reward_space", space)
         g.set(f, "reward_before", before)
         return
@@ -452,12 +462,13 @@ def killed_before_the_rolls(
     g: Game, f: Frame, killer: int, dead: int, space: str, before: tuple[str, ...]
 ) -> None:
     """``dead``, the character of battle ``f``, was killed by ``killer`` before the attack rolls
-    (The Dungeon's Finger of Death): nobody fights a dead character, so the battle is over; the
+    (The Dungeon's Finger of Death, The Highland's Soul Shatter): nobody fights a dead character,
+    so the battle is over; the
     killer may take what the dead left on ``space`` (core rules, "Encounters with Other
     Characters"; ``before``: what lay there already), then the turn ends."""
     g.set(f, "winner", killer)
     g.set(f, "loser", dead)
-    _after_reward(g, f, space, before)
+    _after_reward_in_turn(g, f, space, before)
 
 
 @rule("spoils")
@@ -488,7 +499,10 @@ class Spoils(Rule):
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         if a.verb == "done":
-            g.end_turn("battle between characters")
+            if g.state.stack[0].get("stage") == "end":  # the dead was the attacker: his turn is over
+                g.pop()
+            else:
+                g.end_turn("battle between characters")
         elif a.args[0] == "gold":
             key = character.gold_key(f["space"])
             gold = min(f["gold"], g.state.markers[key])
