@@ -446,7 +446,8 @@ def _after_reward(g: Game, f: Frame, space: str, before: tuple[str, ...]) -> Non
     """The reward is taken: the winner takes a killed loser's things, else the turn ends."""
     winner, loser = f["winner"], f["loser"]
     ongoing = bool(g.state.stack) and g.top is f  # else the turn already ended (the loser's own)
-    if not g.state.players[loser].alive and g.state.players[winner].position == space:
+    taker = g.state.players[winner]
+    if not g.state.players[loser].alive and taker.alive and taker.position == space:
         left = [c for c in g.state.board.get(space, ()) if c not in before]
         gold = g.state.markers.get(character.gold_key(space), 0)
         spoils = {"kind": "spoils", "p": winner, "space": space, "cards": left, "gold": gold}
@@ -458,14 +459,15 @@ def _after_reward(g: Game, f: Frame, space: str, before: tuple[str, ...]) -> Non
         g.end_turn("battle between characters")
 
 
-def killed_before_the_rolls(
-    g: Game, f: Frame, killer: int, dead: int, space: str, before: tuple[str, ...]
-) -> None:
-    """``dead``, the character of battle ``f``, was killed by ``killer`` before the attack rolls
-    (The Dungeon's Finger of Death, The Highland's Soul Shatter): nobody fights a dead character,
-    so the battle is over; the
-    killer may take what the dead left on ``space`` (core rules, "Encounters with Other
+def killed_before_the_rolls(g: Game, f: Frame, dead: int, space: str, before: tuple[str, ...]) -> None:
+    """``dead``, one of the two characters of battle ``f``, was killed before the attack rolls (by
+    a Spell: The Dungeon's Finger of Death, The Highland's Soul Shatter, or one of them turned back
+    by The Reaper's Reflection): nobody fights a dead character, so the battle is over; the other
+    one killed him and may take what he left on ``space`` (core rules, "Encounters with Other
     Characters"; ``before``: what lay there already), then the turn ends."""
+    if "opponent" not in f:
+        return
+    killer = f["opponent"] if dead == f["p"] else f["p"]
     g.set(f, "winner", killer)
     g.set(f, "loser", dead)
     _after_reward_in_turn(g, f, space, before)

@@ -123,7 +123,7 @@ def _finger_of_death(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | Non
     before = tuple(g.state.board.get(space, ()))
     character.lose_life(g, target, FINGER_LIVES, card)
     if not g.state.players[target].alive:  # no battle with the dead: his things to take instead
-        combat.killed_before_the_rolls(g, battle, p, target, space, before)
+        combat.killed_before_the_rolls(g, battle, target, space, before)
 
 
 # --- Summon Storm -----------------------------------------------------------------------------

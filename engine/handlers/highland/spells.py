@@ -171,7 +171,7 @@ def _soul_shatter(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, 
     before = tuple(g.state.board.get(space, ()))
     character.lose_life(g, foe, SOUL_LIVES, card)
     if not g.state.players[foe].alive:  # nobody left to fight (the attacker's turn over, if it was his)
-        combat.killed_before_the_rolls(g, battle, p, foe, space, before)
+        combat.killed_before_the_rolls(g, battle, foe, space, before)
 
 
 # --- Lightning Strike -------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from tests.engine.dungeon.dungeon_cards_helpers import (
     value,
 )
 from tests.engine.engine_helpers import legal, play
+from tests.engine.figures_helpers import expansion_game
 from tests.engine.reaper_helpers import finish_turn, land_at
 
 
@@ -246,3 +247,35 @@ def test_spell_call_takes_no_command_spell(catalogue: content.Catalogue) -> None
     game.state_edited()
     assert game.decision.player == 1
     assert legal(game) == {"pass", f"cast {counter}"}
+
+
+def test_finger_of_death_turned_back_by_reflection_kills_its_caster(catalogue: content.Catalogue) -> None:
+    """The Reaper's Reflection: the Spell just cast "is turned back onto the character who cast it"
+    (its card). A Finger of
+    Death turned back kills the attacker who cast it: his turn is over, and it is the one he
+    attacked who killed him and "may take any Objects, Followers, and gold from the killed
+    character" (core rules, "Encounters with Other Characters"), never the dead man himself."""
+    card = named(catalogue, "spell/finger-of-death")
+    mirror = named(catalogue, "spell/reflection")
+    game = expansion_game(catalogue, THIEF, "character/monk", expansions=("reaper", "dungeon"))
+    land_at(
+        game,
+        0,
+        FIELD,
+        f"adjust 1 position {FIELD}",
+        "adjust 0 lives 2",
+        "adjust 0 gold 2",
+        "adjust 0 craft 3",
+        f"adjust {card} 0",
+        "adjust 1 craft 3",
+        f"adjust {mirror} 1",
+    )
+    play(game, "encounter character/monk", f"cast {card} character/monk")
+    assert f"cast {mirror}" in legal(game)
+    play(game, f"cast {mirror}")
+    assert not game.state.players[0].alive and game.state.players[1].alive
+    assert game.decision.player == 1 and legal(game) == {"take gold", "done"}
+    gold = game.state.players[1].gold
+    play(game, "take gold", "done")
+    assert game.state.players[1].gold == gold + 2
+    assert game.state.current == 1 and invariants.violations(game) == []
