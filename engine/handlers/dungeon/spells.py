@@ -8,7 +8,7 @@ never offered for casting.
   Strength; a creature fought in battle 3 less Strength in that battle.
 - Finger of Death: cast on the foe of the battle about to be fought: a creature is killed (a
   trophy, as if beaten), a character loses 2 lives: the battle goes on while he lives; killed,
-  the battle is over and the caster may take his things from the space, then the turn ends.
+  the battle is over and his killer may take his things from the space, then the turn ends.
 - Summon Storm: every Enemy Animal and Monster on a space of the caster's Region is discarded.
 - Restoration: as Preservation: the character keeps the next life he would lose this turn, or
   the Follower the next time he would be killed.
