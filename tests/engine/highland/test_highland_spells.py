@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import content
 from engine import Game, invariants
+from engine.fight_view import current_fight
 from tests.engine.engine_helpers import legal, play
 from tests.engine.highland.highland_card_helpers import FIELD, WARRIOR, highland_game, holding, meet, named
 from tests.engine.reaper_helpers import land_at
@@ -159,6 +160,7 @@ def test_soul_shatter_as_the_wizards_last_spell_ends_the_fight_once(catalogue: c
     assert game.state.players[0].spells == (card,)
     play(game, f"cast {card} creature")
     assert game.decision.is_chance and game.decision.kind == "draw"  # his new Spell first
+    assert current_fight(game) is None  # (the battle helper shows no fight meanwhile)
     play(game, str(game.legal_actions()[0]))
     assert len(game.state.players[0].spells) == 1
     assert not any(f["kind"] == "battle" for f in game.state.stack)
