@@ -267,7 +267,11 @@ FIELDS: dict[str, dict[str, tuple[Callable[[Any], str | None], bool]]] = {
         "rewards": (_list, False),
         "spent": (_list, False),
     },
-    "spell": {"cast": (_list_of(CAST_TIMES), True), "target": (_choice(TARGETS), True)},
+    "spell": {
+        "cast": (_list_of(CAST_TIMES), True),
+        "target": (_choice(TARGETS), True),
+        "stays": (_bool, False),
+    },
     "purchase": {
         "type": (_choice(PURCHASE_TYPES), True),
         "price": (_int(1), True),
@@ -793,7 +797,9 @@ def _build(raw: _Raw) -> Component:
             spent=tuple(item.get("spent") or ()),
         )
     if kind == "spell":
-        return Spell(**common, cast=tuple(item["cast"]), target=item["target"])
+        return Spell(
+            **common, cast=tuple(item["cast"]), target=item["target"], stays=item.get("stays", False)
+        )
     if kind == "purchase":
         return PurchaseItem(
             **common,

@@ -165,6 +165,8 @@ class Region(Component):
 class Spell(Component):
     cast: tuple[str, ...] = ()
     target: str = "none"
+    stays: bool = False
+    """The card lies on the board once cast (a Hex), not on the Spell discard pile."""
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -228,6 +228,8 @@ class Battle(Rule):
                 _reward_life(g, f)
         elif stage == "rewarded":
             _after_reward(g, f, f["reward_space"], tuple(f["reward_before"]))
+        elif stage == "over":  # its creatures killed by a Spell meanwhile (``kill_by_spell``)
+            g.pop()
         elif stage == "armour":
             saved = f["save"][0] >= f["needs"]
             g.emit("armour", f["p"], "saved" if saved else "failed")
@@ -365,6 +367,8 @@ def kill_by_spell(g: Game, p: int, battle: Frame, card: str) -> None:
     g.emit("killed_by_spell", p, card)
     if g.state.stack and g.top is battle:
         g.pop()
+    elif any(x is battle for x in g.state.stack):  # under what the cast set off (a Wizard's draw)
+        g.set(battle, "stage", "over")  # popped once it is on top again (``Battle.advance``)
     kill_creatures(g, p, battle)
 
 
@@ -424,8 +428,14 @@ def _reward_life(g: Game, f: Frame) -> None:
     before = tuple(g.state.board.get(space, ()))
     if character.lose_life(g, loser, 1, "battle"):
         hooks.run(points.FOE_LOST_LIFE, g, f, winner)
+    _after_reward_in_turn(g, f, space, before)
+
+
+def _after_reward_in_turn(g: Game, f: Frame, space: str, before: tuple[str, ...]) -> None:
+    """``_after_reward`` now, or once what the life lost set off is done (the Dark Cultist's gift
+    to roll, the Wizard's new Spell to draw): the battle waits under it at stage ``rewarded``."""
     if g.state.stack and g.top is not f and any(x is f for x in g.state.stack):
-        g.set(f, "stage", "rewarded")  # a gift to roll first, then _after_reward
+        g.set(f, "stage", "rewarded")
         g.set(f, "reward_space", space)
         g.set(f, "reward_before", before)
         return
@@ -436,7 +446,8 @@ def _after_reward(g: Game, f: Frame, space: str, before: tuple[str, ...]) -> Non
     """The reward is taken: the winner takes a killed loser's things, else the turn ends."""
     winner, loser = f["winner"], f["loser"]
     ongoing = bool(g.state.stack) and g.top is f  # else the turn already ended (the loser's own)
-    if not g.state.players[loser].alive and g.state.players[winner].position == space:
+    taker = g.state.players[winner]
+    if not g.state.players[loser].alive and taker.alive and taker.position == space:
         left = [c for c in g.state.board.get(space, ()) if c not in before]
         gold = g.state.markers.get(character.gold_key(space), 0)
         spoils = {"kind": "spoils", "p": winner, "space": space, "cards": left, "gold": gold}
@@ -446,6 +457,20 @@ def _after_reward(g: Game, f: Frame, space: str, before: tuple[str, ...]) -> Non
             g.push(spoils)
     elif ongoing:
         g.end_turn("battle between characters")
+
+
+def killed_before_the_rolls(g: Game, f: Frame, dead: int, space: str, before: tuple[str, ...]) -> None:
+    """``dead``, one of the two characters of battle ``f``, was killed before the attack rolls (by
+    a Spell: The Dungeon's Finger of Death, The Highland's Soul Shatter, or one of them turned back
+    by The Reaper's Reflection): nobody fights a dead character, so the battle is over; the other
+    one killed him and may take what he left on ``space`` (core rules, "Encounters with Other
+    Characters"; ``before``: what lay there already), then the turn ends."""
+    if "opponent" not in f:
+        return
+    killer = f["opponent"] if dead == f["p"] else f["p"]
+    g.set(f, "winner", killer)
+    g.set(f, "loser", dead)
+    _after_reward_in_turn(g, f, space, before)
 
 
 @rule("spoils")
@@ -476,7 +501,10 @@ class Spoils(Rule):
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
         if a.verb == "done":
-            g.end_turn("battle between characters")
+            if g.state.stack[0].get("stage") == "end":  # the dead was the attacker: his turn is over
+                g.pop()
+            else:
+                g.end_turn("battle between characters")
         elif a.args[0] == "gold":
             key = character.gold_key(f["space"])
             gold = min(f["gold"], g.state.markers[key])

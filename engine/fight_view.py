@@ -63,7 +63,7 @@ def current_fight(g: Game) -> Fight | None:
     at = next(
         (i for i in range(len(g.state.stack) - 1, -1, -1) if g.state.stack[i]["kind"] == "battle"), None
     )
-    if at is None:
+    if at is None or g.state.stack[at]["stage"] == "over":  # (its creatures killed by a Spell)
         return None
     f = g.state.stack[at]
     p, opp = int(f["p"]), f.get("opponent")

@@ -7,7 +7,8 @@ never offered for casting.
 - Weakness: a character has 3 less Strength until the turn ends, never below his printed
   Strength; a creature fought in battle 3 less Strength in that battle.
 - Finger of Death: cast on the foe of the battle about to be fought: a creature is killed (a
-  trophy, as if beaten), a character loses 2 lives (and the battle goes on while he lives).
+  trophy, as if beaten), a character loses 2 lives: the battle goes on while he lives; killed,
+  the battle is over and his killer may take his things from the space, then the turn ends.
 - Summon Storm: every Enemy Animal and Monster on a space of the caster's Region is discarded.
 - Restoration: as Preservation: the character keeps the next life he would lose this turn, or
   the Follower the next time he would be killed.
@@ -17,7 +18,8 @@ never offered for casting.
 - Divine Intervention: cast when its holder has just been beaten in a battle or a psychic combat
   (the moment ``defeated``): the fight is a stand-off instead.
 - Spell Call: in answer to a Spell just cast by anyone, its holder takes that Spell into his
-  hand instead of its going to the discard pile; the Spell still works.
+  hand instead of its going to the discard pile; the Spell still works. (Not offered against a
+  Spell that lies on the board once cast, a Hex: it never reaches the pile then.)
 - Magic Shell: cast on himself as his turn begins or ends; until his next turn starts no Spell
   touches him (none is offered with him as its target: hook ``spell_proof``), nor the Command
   Spell (``command_proof``), nor his Magic Objects (``magic_off``: their bonuses do not count,
@@ -34,7 +36,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from content.model import AdventureCard
+from content.model import AdventureCard, Spell
 from engine import cards, character, combat, hooks, points, spells
 from engine.frames import Frame, Rule, rule
 from engine.handlers.core.spell_effects import PRESERVED_FOLLOWER
@@ -116,7 +118,12 @@ def _finger_of_death(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | Non
     if args[0] == "creature":
         combat.kill_by_spell(g, p, battle, card)
         return
-    character.lose_life(g, _by_id(g, args[0]), FINGER_LIVES, card)
+    target = _by_id(g, args[0])
+    space = g.state.players[target].position
+    before = tuple(g.state.board.get(space, ()))
+    character.lose_life(g, target, FINGER_LIVES, card)
+    if not g.state.players[target].alive:  # no battle with the dead: his things to take instead
+        combat.killed_before_the_rolls(g, battle, target, space, before)
 
 
 # --- Summon Storm -----------------------------------------------------------------------------
@@ -266,6 +273,9 @@ SPELL_CALL = "spell/spell-call"
 @hooks.on(points.SPELL_ANSWERS)
 def _spell_call_answers(g: Game, q: int, f: Frame) -> list[Action]:
     if f.get("called") or f.get("aside") or base_id(f["card"]) == SPELL_CALL:
+        return []
+    cast = g.cat.components.get(base_id(f["card"]))  # (the Crown's Command Spell is no card)
+    if not isinstance(cast, Spell) or cast.stays:  # a Hex lies on the board, never on the pile
         return []
     card = next((c for c in g.state.players[q].spells if base_id(c) == SPELL_CALL), None)
     return [act("cast", card)] if card else []

@@ -4,10 +4,20 @@ card it checks (the Dungeon's Spell cards)."""
 from __future__ import annotations
 
 import content
-from engine import Game
-from tests.engine.dungeon.dungeon_cards_helpers import FIELD, bases, dungeon_game, meet, named, scores, value
+from engine import Game, hooks, invariants, points
+from tests.engine.dungeon.dungeon_cards_helpers import (
+    FIELD,
+    THIEF,
+    bases,
+    dungeon_game,
+    meet,
+    named,
+    scores,
+    value,
+)
 from tests.engine.engine_helpers import legal, play
-from tests.engine.reaper_helpers import finish_turn
+from tests.engine.figures_helpers import expansion_game
+from tests.engine.reaper_helpers import finish_turn, land_at
 
 
 def _holding(catalogue: content.Catalogue, spell: str, *prep: str) -> tuple[Game, str]:
@@ -166,3 +176,106 @@ def test_twist_of_fate_sets_the_die_a_fate_was_paid_for(catalogue: content.Catal
     game, card = _holding(catalogue, "spell/twist-of-fate", "adjust 0 fate 1")
     play(game, "roll 1", f"use {card} 4")
     assert "rolled 4" in game.decision.prompt and game.state.players[0].fate == 0
+
+
+def test_finger_of_death_kills_the_character_and_the_battle_is_over(catalogue: content.Catalogue) -> None:
+    """Finger of Death, on "a character ... you are about to fight": the character "loses 2 lives".
+    Core rules, "Encounters with Other Characters": "If a character kills another character during
+    the encounter, he may take any Objects, Followers, and gold from the killed character to add to
+    his own. Any Objects, Followers, and gold not taken are left on the space." A dead character
+    fights no battle: no attack rolls follow, nobody claims a reward from him."""
+    card = named(catalogue, "spell/finger-of-death")
+    sword = named(catalogue, "adventure/sword")
+    game = dungeon_game(catalogue, THIEF, "character/monk")
+    land_at(
+        game,
+        0,
+        FIELD,
+        f"adjust 1 position {FIELD}",
+        "adjust 1 lives 2",  # the Monk has 2 lives left
+        "adjust 1 gold 3",
+        f"adjust {sword} 1",
+        "adjust 0 craft 3",
+        f"adjust {card} 0",
+    )
+    assert game.state.players[1].lives == 2
+    gold = game.state.players[0].gold
+    play(game, "encounter character/monk")
+    assert f"cast {card} character/monk" in legal(game)
+    play(game, f"cast {card} character/monk")
+    assert not game.state.players[1].alive
+    assert all(f["kind"] != "battle" for f in game.state.stack)  # the battle is over
+    assert game.decision.player == 0 and game.decision.kind == "take"
+    assert {f"take {sword}", "take gold", "done"} <= legal(game)
+    assert invariants.violations(game) == []  # no card or gold made or lost
+    play(game, "take gold", f"take {sword}", "done")
+    assert game.state.players[0].gold == gold + 3 and sword in game.state.players[0].objects
+    assert invariants.violations(game) == []  # no card or gold made or lost
+    assert game.state.current == 1  # the turn passed on: the Monk's player draws a new character
+
+
+def test_spell_call_has_nothing_to_take_from_a_hex(catalogue: content.Catalogue) -> None:
+    """Spell Call: "Instead of placing the Spell on the discard pile, you may take it." A Hex is
+    not placed on the discard pile when it is cast (Hex: "Place this card on any space [...] It
+    remains for 3 complete rounds, after which it is placed on the discard pile."), so a Spell
+    Call has nothing to take: it is not offered, and the Hex stays one card, on its space."""
+    call = named(catalogue, "spell/spell-call")
+    game, hex_card = _holding(catalogue, "spell/hex", "adjust 1 craft 3", f"adjust {call} 1")
+    target = next(a for a in legal(game) if a.startswith(f"cast {hex_card} "))
+    space = target.split()[-1]
+    play(game, target)
+    assert f"cast {call}" not in legal(game)
+    assert hex_card in game.state.board.get(space, ())
+    assert hex_card not in game.state.players[1].spells
+    assert hex_card not in game.state.discards["spell"]
+    assert call in game.state.players[1].spells  # not spent on nothing
+
+
+def test_spell_call_takes_no_command_spell(catalogue: content.Catalogue) -> None:
+    """Spell Call takes "the Spell" cast, a card that would go to the discard pile. The Command
+    Spell on the Crown of Command is no card (core rules, "The Crown of Command"): when a
+    Counterspell holder is asked about it, Spell Call is not among his answers."""
+    call = named(catalogue, "spell/spell-call")
+    counter = named(catalogue, "spell/counterspell")
+    game = dungeon_game(catalogue)
+    play(game, "adjust 1 craft 4", f"adjust {call} 1", f"adjust {counter} 1", "adjust turn 0")
+    while game.decision.player == 1:
+        play(game, "pass")
+    game.journal.set(game.state.players[0], "position", "space/inner/crown-of-command")
+    game.state_edited()
+    assert hooks.first(points.MEET_CROWN, game, 0)  # the Command Spell waits for the answers
+    game.state_edited()
+    assert game.decision.player == 1
+    assert legal(game) == {"pass", f"cast {counter}"}
+
+
+def test_finger_of_death_turned_back_by_reflection_kills_its_caster(catalogue: content.Catalogue) -> None:
+    """The Reaper's Reflection: the Spell just cast "is turned back onto the character who cast it"
+    (its card). A Finger of
+    Death turned back kills the attacker who cast it: his turn is over, and it is the one he
+    attacked who killed him and "may take any Objects, Followers, and gold from the killed
+    character" (core rules, "Encounters with Other Characters"), never the dead man himself."""
+    card = named(catalogue, "spell/finger-of-death")
+    mirror = named(catalogue, "spell/reflection")
+    game = expansion_game(catalogue, THIEF, "character/monk", expansions=("reaper", "dungeon"))
+    land_at(
+        game,
+        0,
+        FIELD,
+        f"adjust 1 position {FIELD}",
+        "adjust 0 lives 2",
+        "adjust 0 gold 2",
+        "adjust 0 craft 3",
+        f"adjust {card} 0",
+        "adjust 1 craft 3",
+        f"adjust {mirror} 1",
+    )
+    play(game, "encounter character/monk", f"cast {card} character/monk")
+    assert f"cast {mirror}" in legal(game)
+    play(game, f"cast {mirror}")
+    assert not game.state.players[0].alive and game.state.players[1].alive
+    assert game.decision.player == 1 and legal(game) == {"take gold", "done"}
+    gold = game.state.players[1].gold
+    play(game, "take gold", "done")
+    assert game.state.players[1].gold == gold + 2
+    assert game.state.current == 1 and invariants.violations(game) == []

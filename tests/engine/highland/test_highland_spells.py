@@ -4,9 +4,11 @@ card it checks (the box's Spell cards)."""
 from __future__ import annotations
 
 import content
-from engine import Game
+from engine import Game, invariants
+from engine.fight_view import current_fight
 from tests.engine.engine_helpers import legal, play
 from tests.engine.highland.highland_card_helpers import FIELD, WARRIOR, highland_game, holding, meet, named
+from tests.engine.reaper_helpers import land_at
 
 HEALING = "spell/healing#1"
 ROC, ELEMENTAL = "adventure/roc", "adventure/earth-elemental"
@@ -141,3 +143,86 @@ def test_lightning_bolt_stuns_the_character_for_the_turn(catalogue: content.Cata
     assert any(e.startswith("turn_ends") for e in events)
     assert game.state.players[1].position == here  # no move made
     assert game.state.current == 0  # his turn is over: the next one has come
+
+
+def test_soul_shatter_as_the_wizards_last_spell_ends_the_fight_once(catalogue: content.Catalogue) -> None:
+    """Soul Shatter: "If cast on a creature, it is killed." The Wizard: when he casts his last Spell
+    he draws a new one at once (his card). The creature is killed once: the fight is over when
+    the new Spell has been drawn, nothing is left to fight."""
+    card = named(catalogue, "spell/soul-shatter")
+    game = meet(
+        catalogue,
+        ELEMENTAL,
+        who="character/wizard",
+        prep=("adjust 0 craft 4", f"adjust {card} 0"),
+        fight=False,
+    )
+    assert game.state.players[0].spells == (card,)
+    play(game, f"cast {card} creature")
+    assert game.decision.is_chance and game.decision.kind == "draw"  # his new Spell first
+    assert current_fight(game) is None  # (the battle helper shows no fight meanwhile)
+    play(game, str(game.legal_actions()[0]))
+    assert len(game.state.players[0].spells) == 1
+    assert not any(f["kind"] == "battle" for f in game.state.stack)
+    assert not {"fight", "evade"} & legal(game)
+    assert list(game.state.players[0].trophies).count(ELEMENTAL) == 1
+    assert invariants.violations(game) == []
+
+
+def test_soul_shatter_kills_the_character_the_killer_takes_his_things(catalogue: content.Catalogue) -> None:
+    """Soul Shatter: "If cast on a character, they lose 2 lives." Core rules, "Encounters with
+    Other Characters": "If a character kills another character during the encounter, he may take
+    any Objects, Followers, and gold from the killed character to add to his own." The Wizard's
+    new Spell (his last one cast) is drawn first."""
+    card = named(catalogue, "spell/soul-shatter")
+    game = highland_game(catalogue, "character/wizard", "character/monk")
+    land_at(
+        game,
+        0,
+        FIELD,
+        f"adjust 1 position {FIELD}",
+        "adjust 1 lives 2",
+        "adjust 1 gold 2",
+        "adjust 0 craft 4",
+        f"adjust {card} 0",
+    )
+    play(game, "encounter character/monk psychic")  # (psychic combat, where Soul Shatter is cast)
+    play(game, f"cast {card} character/monk")
+    assert not game.state.players[1].alive
+    play(game, str(game.legal_actions()[0]))  # the Wizard's new Spell
+    assert len(game.state.players[0].spells) == 1
+    assert game.decision.player == 0 and "take gold" in legal(game)
+    gold = game.state.players[0].gold
+    play(game, "take gold", "done")
+    assert game.state.players[0].gold == gold + 2
+    assert invariants.violations(game) == []
+    assert game.state.current == 1
+
+
+def test_soul_shatter_cast_by_the_one_attacked_kills_the_attacker(catalogue: content.Catalogue) -> None:
+    """Soul Shatter is cast by "any character" about to engage in psychic combat: the one attacked
+    too. Killed, the attacker's turn is over (core rules: a killed character's things stay on the
+    space), and the one who killed him "may take any Objects, Followers, and gold from the killed
+    character" (core rules, "Encounters with Other Characters"); then the next player's turn."""
+    card = named(catalogue, "spell/soul-shatter")
+    game = highland_game(catalogue, "character/wizard", "character/priest")
+    land_at(
+        game,
+        0,
+        FIELD,
+        f"adjust 1 position {FIELD}",
+        "adjust 0 lives 2",
+        "adjust 0 gold 2",
+        "adjust 1 craft 4",
+        f"adjust {card} 1",
+    )
+    play(game, "encounter character/priest psychic")
+    assert game.decision.player == 1 and f"cast {card} character/wizard" in legal(game)
+    play(game, f"cast {card} character/wizard")
+    assert not game.state.players[0].alive
+    assert game.decision.player == 1 and legal(game) == {"take gold", "done"}
+    gold = game.state.players[1].gold
+    events = play(game, "take gold", "done")
+    assert game.state.players[1].gold == gold + 2
+    assert sum(e.startswith("turn_ends") for e in events) == 0  # (said once, as he was killed)
+    assert game.state.current == 1 and invariants.violations(game) == []
