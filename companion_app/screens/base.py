@@ -341,9 +341,9 @@ class BigButton(Button):
             fbind(name, self._reimage)
         fbind("background_disabled_normal", self._reimage)
         fbind("background_disabled_down", self._reimage)
-        fbind("texture", self._rewrite)
+        fbind("texture", self._reword)  # (set again each time its words are rendered)
+        fbind("same_words", self._reword)
         fbind("texture_size", self._rewrite)
-        fbind("same_words", self._rewrite)
         fbind("center", self._place_words)
 
     def _source(self) -> str:
@@ -385,11 +385,12 @@ class BigButton(Button):
                 self._back.add(self._fill)
                 self._back.add(self._image)
 
-    def _rewrite(self, *_: Any) -> None:
+    def _reword(self, *_: Any) -> None:
         texture = self.texture
-        if texture is not None and self.same_words:
-            texture = same_words(self)
-        self._words.texture = texture
+        self._words.texture = same_words(self) if texture is not None and self.same_words else texture
+        self._rewrite()
+
+    def _rewrite(self, *_: Any) -> None:
         self._words.size = self.texture_size
         self._words.pos = self._words_pos()
 

@@ -66,16 +66,20 @@ class LineLabel(Label):
         with self.canvas:
             Color(1, 1, 1, 1)
             self._words = Rectangle(size=(0, 0))
-        self.fbind("texture", self._rewrite)
+        self._texture: Any = None  # what it draws from: its own texture or one it shares
+        self.fbind("texture", self._reword)  # (set again each time its words are rendered)
+        self.fbind("same_words", self._reword)
         self.fbind("texture_size", self._rewrite)
         self.fbind("center", self._rewrite)
-        self.fbind("same_words", self._rewrite)
+        self._reword()
+
+    def _reword(self, *_: Any) -> None:
+        texture = self.texture
+        self._texture = same_words(self) if texture is not None and self.same_words else texture
         self._rewrite()
 
     def _rewrite(self, *_: Any) -> None:
-        texture, (width, height) = self.texture, self.texture_size
-        if texture is not None and self.same_words:
-            texture = same_words(self)
+        texture, (width, height) = self._texture, self.texture_size
         words = self._words
         words.pos = int(self.center_x - width / 2.0), int(self.center_y - height / 2.0)
         if texture is None:
