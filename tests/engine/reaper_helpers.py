@@ -29,6 +29,24 @@ def land_at(game: Game, p: int, space: str, *prep: str) -> list[str]:
     return events + play(game, "roll 2", f"move {space}")
 
 
+def face_to_face(
+    game: Game, space: str, card: str, *, caster: int, victim: int, prep: tuple[str, ...] = ()
+) -> None:
+    """Player 0 lands on ``space`` where player 1 stands: ``victim`` has 2 lives and 2 gold,
+    ``caster`` holds the Spell ``card`` (Craft 4 to hold it); ``prep``: more adjust actions."""
+    land_at(
+        game,
+        0,
+        space,
+        f"adjust 1 position {space}",
+        f"adjust {victim} lives 2",
+        f"adjust {victim} gold 2",
+        f"adjust {caster} craft 4",
+        f"adjust {card} {caster}",
+        *prep,
+    )
+
+
 def finish_turn(game: Game, *, limit: int = 60) -> list[str]:
     """Play neutral choices (dice show 3) until another player's turn begins; the events."""
     start, events = game.state.current, []

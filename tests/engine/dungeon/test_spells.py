@@ -17,7 +17,7 @@ from tests.engine.dungeon.dungeon_cards_helpers import (
 )
 from tests.engine.engine_helpers import legal, play
 from tests.engine.figures_helpers import expansion_game
-from tests.engine.reaper_helpers import finish_turn, land_at
+from tests.engine.reaper_helpers import face_to_face, finish_turn
 
 
 def _holding(catalogue: content.Catalogue, spell: str, *prep: str) -> tuple[Game, str]:
@@ -187,17 +187,7 @@ def test_finger_of_death_kills_the_character_and_the_battle_is_over(catalogue: c
     card = named(catalogue, "spell/finger-of-death")
     sword = named(catalogue, "adventure/sword")
     game = dungeon_game(catalogue, THIEF, "character/monk")
-    land_at(
-        game,
-        0,
-        FIELD,
-        f"adjust 1 position {FIELD}",
-        "adjust 1 lives 2",  # the Monk has 2 lives left
-        "adjust 1 gold 3",
-        f"adjust {sword} 1",
-        "adjust 0 craft 3",
-        f"adjust {card} 0",
-    )
+    face_to_face(game, FIELD, card, caster=0, victim=1, prep=(f"adjust {sword} 1",))
     assert game.state.players[1].lives == 2
     gold = game.state.players[0].gold
     play(game, "encounter character/monk")
@@ -209,7 +199,7 @@ def test_finger_of_death_kills_the_character_and_the_battle_is_over(catalogue: c
     assert {f"take {sword}", "take gold", "done"} <= legal(game)
     assert invariants.violations(game) == []  # no card or gold made or lost
     play(game, "take gold", f"take {sword}", "done")
-    assert game.state.players[0].gold == gold + 3 and sword in game.state.players[0].objects
+    assert game.state.players[0].gold == gold + 2 and sword in game.state.players[0].objects
     assert invariants.violations(game) == []  # no card or gold made or lost
     assert game.state.current == 1  # the turn passed on: the Monk's player draws a new character
 
@@ -251,25 +241,14 @@ def test_spell_call_takes_no_command_spell(catalogue: content.Catalogue) -> None
 
 def test_finger_of_death_turned_back_by_reflection_kills_its_caster(catalogue: content.Catalogue) -> None:
     """The Reaper's Reflection: the Spell just cast "is turned back onto the character who cast it"
-    (its card). A Finger of
-    Death turned back kills the attacker who cast it: his turn is over, and it is the one he
-    attacked who killed him and "may take any Objects, Followers, and gold from the killed
-    character" (core rules, "Encounters with Other Characters"), never the dead man himself."""
+    (its card). A Finger of Death turned back kills the attacker who cast it: his turn is over,
+    and it is the one he attacked who killed him and "may take any Objects, Followers, and gold
+    from the killed character" (core rules, "Encounters with Other Characters"), never the dead
+    man himself."""
     card = named(catalogue, "spell/finger-of-death")
     mirror = named(catalogue, "spell/reflection")
     game = expansion_game(catalogue, THIEF, "character/monk", expansions=("reaper", "dungeon"))
-    land_at(
-        game,
-        0,
-        FIELD,
-        f"adjust 1 position {FIELD}",
-        "adjust 0 lives 2",
-        "adjust 0 gold 2",
-        "adjust 0 craft 3",
-        f"adjust {card} 0",
-        "adjust 1 craft 3",
-        f"adjust {mirror} 1",
-    )
+    face_to_face(game, FIELD, card, caster=0, victim=0, prep=("adjust 1 craft 3", f"adjust {mirror} 1"))
     play(game, "encounter character/monk", f"cast {card} character/monk")
     assert f"cast {mirror}" in legal(game)
     play(game, f"cast {mirror}")

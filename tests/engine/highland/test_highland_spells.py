@@ -8,7 +8,7 @@ from engine import Game, invariants
 from engine.fight_view import current_fight
 from tests.engine.engine_helpers import legal, play
 from tests.engine.highland.highland_card_helpers import FIELD, WARRIOR, highland_game, holding, meet, named
-from tests.engine.reaper_helpers import land_at
+from tests.engine.reaper_helpers import face_to_face
 
 HEALING = "spell/healing#1"
 ROC, ELEMENTAL = "adventure/roc", "adventure/earth-elemental"
@@ -176,16 +176,7 @@ def test_soul_shatter_kills_the_character_the_killer_takes_his_things(catalogue:
     new Spell (his last one cast) is drawn first."""
     card = named(catalogue, "spell/soul-shatter")
     game = highland_game(catalogue, "character/wizard", "character/monk")
-    land_at(
-        game,
-        0,
-        FIELD,
-        f"adjust 1 position {FIELD}",
-        "adjust 1 lives 2",
-        "adjust 1 gold 2",
-        "adjust 0 craft 4",
-        f"adjust {card} 0",
-    )
+    face_to_face(game, FIELD, card, caster=0, victim=1)
     play(game, "encounter character/monk psychic")  # (psychic combat, where Soul Shatter is cast)
     play(game, f"cast {card} character/monk")
     assert not game.state.players[1].alive
@@ -206,16 +197,7 @@ def test_soul_shatter_cast_by_the_one_attacked_kills_the_attacker(catalogue: con
     character" (core rules, "Encounters with Other Characters"); then the next player's turn."""
     card = named(catalogue, "spell/soul-shatter")
     game = highland_game(catalogue, "character/wizard", "character/priest")
-    land_at(
-        game,
-        0,
-        FIELD,
-        f"adjust 1 position {FIELD}",
-        "adjust 0 lives 2",
-        "adjust 0 gold 2",
-        "adjust 1 craft 4",
-        f"adjust {card} 1",
-    )
+    face_to_face(game, FIELD, card, caster=1, victim=0)
     play(game, "encounter character/priest psychic")
     assert game.decision.player == 1 and f"cast {card} character/wizard" in legal(game)
     play(game, f"cast {card} character/wizard")
