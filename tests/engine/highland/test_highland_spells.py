@@ -158,7 +158,8 @@ def test_soul_shatter_as_the_wizards_last_spell_ends_the_fight_once(catalogue: c
         fight=False,
     )
     assert game.state.players[0].spells == (card,)
-    play(game, f"cast {card} creature")
+    events = play(game, f"cast {card} creature")
+    assert f"killed_by_spell 0 {card}" in events  # (the Wizard, player 0, killed it by this Spell)
     assert game.decision.is_chance and game.decision.kind == "draw"  # his new Spell first
     assert current_fight(game) is None  # (the battle helper shows no fight meanwhile)
     play(game, str(game.legal_actions()[0]))
