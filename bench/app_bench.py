@@ -16,6 +16,8 @@ measured side by side in the same run (issue: readable on every tablet, quick wi
   drawn to its end, the table alone and with a sheet open (wall times swing with the
   machine's load; these do much less).
 
+Every child process runs with Python's bytecode cache, as an installed app does (``child_env``).
+
 Run: python bench/app_bench.py [--runs 5] [--taps 300] [--lines 5000]
 """
 
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import subprocess
@@ -86,16 +89,36 @@ def make_rules_game(folder: Path, actions: int, seed: int = 7) -> tuple[int, int
     return game, done
 
 
+_BYTECODE = tempfile.mkdtemp(prefix="talisman-bench-pyc-")
+
+
+def child_env() -> dict[str, str]:
+    """The children's environment: Python's bytecode cache on (in a folder of this run's own), as
+    an installed app runs with its modules compiled. With PYTHONDONTWRITEBYTECODE set (some
+    sandboxes set it) the app would compile its own modules from source at every start, while
+    Kivy's come compiled with the package."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPYCACHEPREFIX"] = _BYTECODE
+    return env
+
+
 def cold_starts(folder: Path, runs: int) -> tuple[list[float], list[float]]:
-    """Process wall times, app and anchor alternating so both meet the same machine load."""
+    """Process wall times, app and anchor alternating so both meet the same machine load (after
+    one start of each that is not counted: it compiles the modules, as installing does)."""
     app, anchor = [], []
-    for _ in range(runs):
+    for counted in (False, *([True] * runs)):
         for script, out, args in ((APP_CHILD, app, [str(folder)]), (MINIMAL_CHILD, anchor, [])):
             start = time.perf_counter()
             subprocess.run(
-                [sys.executable, str(script), *args], capture_output=True, text=True, cwd=ROOT, check=True
+                [sys.executable, str(script), *args],
+                capture_output=True,
+                text=True,
+                cwd=ROOT,
+                check=True,
+                env=child_env(),
             )
-            out.append(time.perf_counter() - start)
+            if counted:
+                out.append(time.perf_counter() - start)
     return app, anchor
 
 
@@ -105,7 +128,7 @@ def ready_time(folder: Path, runs: int = 3) -> float:
     times = []
     for _ in range(runs):
         args = [sys.executable, str(APP_CHILD), str(folder), "--ready"]
-        done = subprocess.run(args, capture_output=True, text=True, cwd=ROOT, check=True)
+        done = subprocess.run(args, capture_output=True, text=True, cwd=ROOT, check=True, env=child_env())
         times.append(float(done.stdout.strip().splitlines()[-1]))
     return statistics.median(times)
 
@@ -304,7 +327,7 @@ def in_app_process(folder: Path, taps: int) -> tuple[float, list[float], list[fl
     """``in_app`` in a process of its own: one Kivy app per process, as on a tablet."""
     done = subprocess.run(
         [sys.executable, __file__, "--in-app", str(folder), "--taps", str(taps)],
-        capture_output=True, text=True, cwd=ROOT, check=True,
+        capture_output=True, text=True, cwd=ROOT, check=True, env=child_env(),
     )  # fmt: skip
     found = json.loads(done.stdout.strip().splitlines()[-1])
     return found["log_open"], found["taps"], found["fingers"], found["after_close"], found["frames"]
@@ -318,6 +341,7 @@ def log_at_once_process(folder: Path) -> float:
         text=True,
         cwd=ROOT,
         check=True,
+        env=child_env(),
     )
     return float(done.stdout.strip().splitlines()[-1])
 
