@@ -113,7 +113,7 @@ class CounterCell(CounterFields, Layout):
     panels and the player's sheet).
 
     Its five widgets are made in Python and placed by ``do_layout`` where the kv rule's three
-    nested BoxLayouts put them (the same sums, in the same order: the same pixels); the line
+    nested BoxLayouts put them (the sums they make, in their order: the same pixels); the line
     under the value is made when it first has words. The table's 20 cells were 160 widgets
     and 240 kv bindings, the largest part of the start-up's first frame."""
 
@@ -170,30 +170,21 @@ class CounterCell(CounterFields, Layout):
 
     def do_layout(self, *_: Any) -> None:
         """Where the kv rule's BoxLayouts put them: [[title, value] over detail] -, + in a row."""
-        spacing, minus, plus = self.spacing, self._minus, self._plus
+        minus, plus, spacing = self._minus, self._plus, self.spacing
         # the cell: a horizontal BoxLayout of the words' column, - and +
-        stretch = max(0.0, self.width - (spacing * 2 + plus.width + minus.width))
-        column_w, x, y, height = max(0.0, stretch * 1 / 1), 0 + self.x, self.y + 0, max(0, 1 * self.height)
-        column_x = x
-        x += column_w + spacing
-        minus.pos, minus.height = (x, y), height
-        x += minus.width + spacing
-        plus.pos, plus.height = (x, y), height
+        column_w = max(0.0, self.width - (spacing * 2 + plus.width + minus.width))
+        x, y, height = self.x, self.y, max(0, self.height)
+        minus.pos, minus.height = (x + (column_w + spacing), y), height
+        plus.pos, plus.height = (minus.x + (minus.width + spacing), y), height
         # the words' column: a vertical BoxLayout, the detail line under the title and value
         detail_h = self._detail.height if self._detail is not None else 0
-        stretch = max(0.0, height - (0 + 0 * 1 + detail_h))
-        y = 0 + y
         if self._detail is not None:
-            self._detail.pos, self._detail.width = (column_x + 0, y), max(0, 1 * (column_w - 0))
-        y += detail_h + 0
-        row_h, row_w, row_x, row_y = max(0.0, stretch * 1 / 1), max(0, 1 * (column_w - 0)), column_x + 0, y
+            self._detail.pos, self._detail.width = (x, y), column_w
+        row_h, row_y = max(0.0, height - detail_h), y + detail_h
         # the title and value: a horizontal BoxLayout
-        value = self._value
-        title_w = max(0.0, max(0.0, row_w - value.width) * 1 / 1)
-        x = 0 + row_x
-        self._title.pos, self._title.size = (x, row_y + 0), (title_w, max(0, 1 * (row_h - 0)))
-        x += title_w + 0
-        value.pos, value.height = (x, row_y + 0), max(0, 1 * (row_h - 0))
+        title_w = max(0.0, column_w - self._value.width)
+        self._title.pos, self._title.size = (x, row_y), (title_w, row_h)
+        self._value.pos, self._value.height = (x + title_w, row_y), row_h
 
 
 def _one_line(label: Label, width: float) -> None:
