@@ -195,8 +195,9 @@ def _quest_due(g: Game, f: Frame) -> list[str]:
         return ["quest"]
     if not quest.startswith("give-"):
         return []
-    if gold_asked(quest):
-        return ["quest"] if ch.gold >= gold_asked(quest) else []
+    price = gold_asked(quest)
+    if price:
+        return ["quest"] if ch.gold >= price else []
     return ["quest"] if _gives(g, f["p"]) else []
 
 
