@@ -15,6 +15,7 @@ import content
 from engine import Game, Setup, gating, hooks
 
 EXPANSIONS = content.load().complete  # every whole box the data declares
+EVERY_BOX = content.load().expansions  # and the corner boards too
 
 
 PLAYERS = [
@@ -42,7 +43,7 @@ def _everything(*args, **kwargs) -> frozenset[str]:
     return frozenset().union(*gating.NEEDS.values())
 
 
-@pytest.mark.parametrize("expansions", [(), ("reaper",), ("blood-moon",), EXPANSIONS])
+@pytest.mark.parametrize("expansions", [(), ("reaper",), ("blood-moon",), EXPANSIONS, EVERY_BOX])
 def test_gated_hooks_change_nothing_but_the_time(catalogue, monkeypatch, expansions) -> None:
     assert gating.NEEDS  # hooks do wait for their cards
     gated = []
@@ -96,7 +97,7 @@ def test_a_card_no_hook_waits_for_keeps_the_table(catalogue) -> None:
     assert adventure_objects._amulet_protects in game.hooks_in_play["spell_proof"]
 
 
-@pytest.mark.parametrize("expansions", [(), EXPANSIONS])
+@pytest.mark.parametrize("expansions", [(), EXPANSIONS, EVERY_BOX])
 def test_the_table_followed_change_by_change_is_the_one_looked_up_afresh(catalogue, expansions) -> None:
     """A gating card changing hands or a gating marker coming or going updates the game's table
     at once (``Gates.moved``, asking only about what changed): after every action, and

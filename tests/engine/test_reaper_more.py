@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.spells import cast_actions
 from tests.engine.engine_helpers import legal, play
+from tests.engine.figures_helpers import expansion_game
 from tests.engine.reaper_helpers import land_at, reaper_game
 from tests.engine.test_reaper_battle import battle, scores
 
@@ -163,6 +164,24 @@ def test_speed_adds_a_second_die_to_the_move(catalogue) -> None:
     target = next(a for a in legal(game) if a.startswith("move "))
     events = play(game, target)
     assert not any(e.startswith("figures_due") for e in events)  # 1 + 4 is no natural 1
+
+
+def test_speed_held_with_another_movement_spell_is_offered_for_itself_alone(catalogue) -> None:
+    """Speed (The Reaper): "Roll 1 additional die and add the results together to make your
+    movement roll". Its option is Speed's own: a second movement Spell held beside it (The
+    Highland's Eyes of the Hawk) is cast as itself, never as "Speed" (the hook once offered
+    every movement Spell under Speed's name)."""
+    game = expansion_game(
+        catalogue, "character/thief", "character/warrior", expansions=("reaper", "highland")
+    )
+    play(game, "adjust spell/speed 0", "adjust spell/eyes-of-the-hawk#1 0", f"adjust 0 position {FIELD}")
+    play(game, "adjust turn 0")
+    while game.decision.kind in ("begin",):
+        play(game, "begin")
+    play(game, "roll 1")
+    offered = legal(game)
+    assert "use spell/speed spell/speed" in offered
+    assert not [a for a in offered if a.startswith("use spell/speed spell/eyes-of-the-hawk")]
 
 
 def test_enchant_blade_beats_the_stone_golem(catalogue) -> None:

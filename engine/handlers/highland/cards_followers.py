@@ -340,11 +340,9 @@ def _instead(g: Game, p: int) -> list[Action]:
 def _before_the_roll(g: Game, f: Frame) -> bool:
     p = f["p"]
     ch = g.state.players[p]
-    if f.get("instead_asked") or ch.toad_turns or ch.position in g.board.stepped:
-        return False
+    if f.get("instead_asked") or ch.toad_turns or ch.position in g.board.stepped or not _instead(g, p):
+        return False  # (nothing to offer: the move's frame is left as it was)
     g.set(f, "instead_asked", True)
-    if not _instead(g, p):
-        return False
     g.push({"kind": "instead_of_rolling", "p": p})
     return True
 

@@ -256,7 +256,8 @@ class Speed(Rule):
 def _speed_option(g: Game, f: Frame) -> list[Action]:
     from engine.spells import cast_actions
 
-    return [Action("use", (SPEED, str(a.args[0]))) for a in cast_actions(g, f["p"], "movement")]
+    casts = cast_actions(g, f["p"], "movement")  # (other movement Spells too: Speed's alone here)
+    return [Action("use", (SPEED, str(a.args[0]))) for a in casts if base_id(str(a.args[0])) == SPEED]
 
 
 @hooks.on(points.MOVE_USE)
