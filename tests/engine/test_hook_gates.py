@@ -291,3 +291,35 @@ def test_the_quest_hooks_join_while_a_quest_is_held(catalogue) -> None:
     events = play(game, "adjust turn 0")  # his turn: the one Spell he holds is given at once
     assert "quest_done 0 give-spell" in events and game.state.players[0].quest is None
     assert not any(_runs(game, point, fn) for point, fn in gated)
+
+
+@pytest.mark.parametrize(
+    ("holder", "drawn", "expansions"),
+    [
+        ("dungeon/spell-ring", ("spell/eyes-of-the-hawk",), ("dungeon", "highland")),
+        ("highland/spellstone", ("spell/eyes-of-the-hawk", "spell/healing"), ("highland",)),
+    ],
+)
+def test_a_movement_spell_on_a_card_that_casts_it_is_offered_at_the_move(
+    catalogue, holder, drawn, expansions
+) -> None:
+    """The Dungeon's Spell Ring: "The Ring will cast the Spell whenever you wish (treat the Spell
+    as though you had cast it)"; the Highland's Spellstone: "It will cast the Spells whenever you
+    wish (treat the Spells as though you had cast them)". The Eyes of the Hawk is cast "after you
+    have rolled a die for your move": one lying on such a card is offered then, as one held would
+    be (its hook once waited for the Spell in the hand alone: ``spells.ASIDE_CASTS``)."""
+    game = expansion_game(catalogue, "character/thief", "character/warrior", expansions=expansions)
+    land_at(game, 0, FIELDS, f"adjust {holder} {FIELDS}")
+    if game.decision.kind == "encounter":
+        play(game, "encounter space")
+    play(game, f"take {holder}", *(f"draw {spell}" for spell in drawn))
+    assert not game.state.players[0].spells  # (on the card, not in the hand)
+    finish_turn(game)
+    play(game, "adjust turn 0")
+    while game.decision.kind == "begin":
+        play(game, "begin")
+    play(game, "roll 3")
+    assert "use spell/eyes-of-the-hawk#1" in legal(game)
+    play(game, "use spell/eyes-of-the-hawk#1")
+    assert "spell/eyes-of-the-hawk#1" in game.state.discards["spell"]
+    assert len([a for a in legal(game) if a.startswith("move ")]) > 2  # 1, 2 or 3 spaces on

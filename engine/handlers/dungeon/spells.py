@@ -331,7 +331,7 @@ def _cast_twist(g: Game, p: int, card: str, where: str, n: int) -> None:
     spells.cast(g, p, act("cast", card, where, n))
 
 
-@hooks.on(points.FATE_OPTIONS, held=(TWIST,))
+@hooks.on(points.FATE_OPTIONS, held=(TWIST,), marked=spells.ASIDE_CASTS)  # (or a card casts it)
 def _twist_offered(g: Game, f: Frame, who: int | None) -> list[Action]:
     card = _twist(g, who)
     if card is None:
@@ -367,7 +367,7 @@ def _twisted_attack(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on(points.MOVE_OPTIONS, held=(TWIST,))
+@hooks.on(points.MOVE_OPTIONS, held=(TWIST,), marked=spells.ASIDE_CASTS)
 def _twisted_move_offered(g: Game, f: Frame) -> list[Action]:
     card = _twist(g, f["p"])
     if card is None or f.get("rerolled") or "directed_by" in f:
