@@ -7,19 +7,38 @@ from __future__ import annotations
 
 import pytest
 
+import content
 from engine import Game, hooks
 from engine.handlers.blood_moon import characters as blood_moon_characters
 from engine.handlers.blood_moon import companions as blood_moon_companions
 from engine.handlers.blood_moon import curios as blood_moon_curios
 from engine.handlers.blood_moon import hoards as blood_moon_hoards
 from engine.handlers.blood_moon import items as blood_moon_items
-from engine.handlers.core import abilities_travel, adventure_objects
+from engine.handlers.blood_moon import lunar as blood_moon_lunar
+from engine.handlers.blood_moon import relics as blood_moon_relics
+from engine.handlers.core import (
+    abilities_travel,
+    adventure_events,
+    adventure_followers,
+    adventure_objects,
+    alternative_rules,
+    next_move,
+    spell_effects,
+)
+from engine.handlers.dungeon import cards_more as dungeon_cards_more
+from engine.handlers.dungeon import spells as dungeon_spells
+from engine.handlers.highland import spells as highland_spells
 from engine.handlers.reaper import barrier as reaper_barrier
 from engine.handlers.reaper import enslave as reaper_enslave
+from engine.handlers.reaper import figure as reaper_figure
 from engine.handlers.reaper import foes as reaper_foes
+from engine.handlers.reaper import genie as reaper_genie
+from engine.handlers.reaper import items as reaper_items
+from engine.handlers.reaper import more as reaper_more
 from engine.handlers.reaper import pouch as reaper_pouch
 from engine.handlers.reaper import redraw as reaper_redraw
 from engine.handlers.reaper import resurrection as reaper_resurrection
+from engine.handlers.reaper import spells as reaper_spells
 from engine.state import base_id
 from tests.engine.blood_moon_helpers import FIELDS, moon_game
 from tests.engine.engine_helpers import land_on, legal, new_game, play
@@ -30,6 +49,7 @@ from tests.engine.test_reaper_battle import FIELD, battle
 from tests.engine.test_reaper_more import mammoth_before_the_staff
 
 WIZARD, TROLL = "character/wizard", "character/troll"
+EVERY_BOX = content.load().expansions
 
 
 def _runs(game: Game, point: str, fn: hooks.Hook) -> bool:
@@ -54,10 +74,30 @@ def _a_copy(game: Game, card: str) -> str:
         ("adventure/black-cat", "gain_amount", blood_moon_items._no_luck),
         ("adventure/ghostwood-wand", "card_returned", blood_moon_curios._spirit_gone),
         ("adventure/amulet", "cannot_cast", adventure_objects._amulet_no_casting),
+        ("adventure/the-bride", "character_options", blood_moon_companions._bride_psychic),
+        ("adventure/tricks-and-treats", "character_options", blood_moon_relics._trick_options),
+        ("adventure/syphoning-sceptre", "reward_options", blood_moon_relics._syphon_options),
+        ("adventure/syphoning-sceptre", "reward_taken", blood_moon_relics._syphon),
+        ("adventure/prayer-book", "may_raise", blood_moon_lunar._offer_raise),
+        ("adventure/disciple-of-darkness", "spell_floor", blood_moon_items._disciple_floor),
+        ("adventure/holy-water", "life_guard", blood_moon_items._holy_water),
+        ("adventure/wolfsbane", "chart_rolled", blood_moon_items._wolfsbane_offer),
+        ("adventure/wand", "spell_floor", adventure_objects._wand),
+        ("adventure/cursed-by-a-hag", "mystic_visited", adventure_followers._hag_leaves),
+        ("adventure/gnome", "dice", adventure_followers._gnome_dice),
+        ("spell/spell-call", "spell_answers", dungeon_spells._spell_call_answers),
+        ("dungeon/spell-ring", "cast_aside", dungeon_cards_more._ring_cast),
+        ("spell/reflection", "spell_answers", reaper_spells._reflection_answers),
+        ("spell/reflection", "command_answers", reaper_spells._command_reflection),
+        ("adventure/golden-statue", "forced_reward", reaper_items._statue_to_the_victor),
+        ("adventure/map", "exit_total", reaper_items._map_shovel),
+        ("adventure/shovel", "exit_total", reaper_items._map_shovel),
+        ("adventure/genie", "cast_aside", reaper_genie._cast_for_him),
+        ("adventure/concealed-pouch", "out_of_reach", reaper_pouch._hidden),
     ],
 )
 def test_a_card_hook_joins_when_its_card_is_given_and_leaves_with_it(catalogue, card, point, fn) -> None:
-    game = expansion_game(catalogue, WIZARD, TROLL)
+    game = expansion_game(catalogue, WIZARD, TROLL, expansions=EVERY_BOX)
     assert not _runs(game, point, fn)
     card = _a_copy(game, card)
     play(game, f"adjust {card} 0")
@@ -278,11 +318,19 @@ def test_the_quest_hooks_join_while_a_quest_is_held(catalogue) -> None:
     """The Warlock's quest hooks (core rules, Warlock's Cave; The Reaper's quest cards) wait for
     a character's quest (``fields``): out of a game's lists until one is taken, in while it is
     held (and it is done once it can be), out again once it is done."""
-    from engine.handlers.core import next_move, warlock
+    from engine.handlers.core import warlock
     from tests.engine.test_reaper_quests import CAVE, quest_game
 
     game = quest_game(catalogue)
-    gated = (("turn_end_due", warlock._quest_due), ("move_start", next_move._quest_first))
+    from engine.handlers.reaper import quests
+
+    gated = (
+        ("turn_end_due", warlock._quest_due),
+        ("move_start", next_move._quest_first),
+        ("portal_barred", warlock.quest_bars_portal),
+        ("quest_ready", quests._quest_ready),
+        ("quest_try", quests._quest_try),
+    )
     assert not any(_runs(game, point, fn) for point, fn in gated)
     land_at(game, 0, CAVE)
     play(game, "take warlock-quest/give-spell")
@@ -323,3 +371,36 @@ def test_a_movement_spell_on_a_card_that_casts_it_is_offered_at_the_move(
     play(game, "use spell/eyes-of-the-hawk#1")
     assert "spell/eyes-of-the-hawk#1" in game.state.discards["spell"]
     assert len([a for a in legal(game) if a.startswith("move ")]) > 2  # 1, 2 or 3 spaces on
+
+
+@pytest.mark.parametrize(
+    ("key", "point", "fn"),
+    [
+        ("gold@space/outer/fields-1", "space_met", adventure_events._pick_up_gold),
+        ("aside/time", "may_raise", blood_moon_lunar._offer_raise),
+        ("next-move/0", "dying", next_move._forget),
+        ("enslaved/1", "dying", next_move._forget),
+        ("pits/0", "dying", next_move._forget),
+        ("pathfinder/0", "dying", reaper_more._forget),
+        ("idol/1", "dying", reaper_more._forget),
+        ("slow/0", "dying", reaper_more._forget),
+        ("plans/0", "dying", reaper_figure._plans_die_too),
+        ("aside/inherit/0", "new_character", alternative_rules._inherit),
+        ("gold@inherit/0", "new_character", alternative_rules._inherit),
+        ("preserved/adventure/maiden", "follower_spared", spell_effects._follower_preserved),
+        ("aside/ring/dungeon/spell-ring", "move_options", highland_spells._hawk_option),
+        ("aside/genie/adventure/genie", "move_options", dungeon_spells._twisted_move_offered),
+        ("aside/spellstone/highland/spellstone", "fate_options", dungeon_spells._twist_offered),
+        ("aside/ring/dungeon/spell-ring", "move_options", reaper_spells._speed_option),
+    ],
+)
+def test_a_marker_hook_joins_with_its_marker_and_leaves_with_it(catalogue, key, point, fn) -> None:
+    """A hook that waits for a marker (``marked``) is out of the lists until a marker key
+    beginning so is set, in while it lies, and out once it is gone (set and deleted through the
+    game's journal, as the rules do)."""
+    game = expansion_game(catalogue, WIZARD, TROLL, expansions=EVERY_BOX)
+    assert not _runs(game, point, fn)
+    game.set(game.state.markers, key, 1)
+    assert _runs(game, point, fn)
+    game.journal.delete(game.state.markers, key)
+    assert not _runs(game, point, fn)

@@ -148,7 +148,7 @@ def _bride_joins(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on(points.CHARACTER_OPTIONS)
+@hooks.on(points.CHARACTER_OPTIONS, held=(BRIDE,))
 def _bride_psychic(g: Game, f: Frame) -> list[Action]:
     from engine.encounters import has_ability, targets
 

@@ -116,7 +116,7 @@ def _stalker_feeds(g: Game, p: int) -> None:
         character.lose_life(g, p, 1, NIGHT_STALKER)
 
 
-@hooks.on(points.DAYBREAK)
+@hooks.on(points.DAYBREAK, held=(NIGHT_STALKER,))
 def _stalker_leaves(g: Game) -> None:
     for ch in g.state.players:
         for card in ch.followers:

@@ -143,7 +143,7 @@ def _use_stake(g: Game, f: Frame, a: Action) -> bool:
 # --- Wolfsbane -------------------------------------------------------------------------------
 
 
-@hooks.on(points.CHART_ROLLED)
+@hooks.on(points.CHART_ROLLED, held=(WOLFSBANE,))
 def _wolfsbane_offer(g: Game, f: Frame) -> bool:
     """After the roll on the Werewolf's chart its holder may add 1 or 2 (asked once)."""
     if f["figure"] != "figure/werewolf" or "plus" in f or not holding(g, f["p"], WOLFSBANE):
@@ -226,7 +226,7 @@ def _hunger(g: Game, p: int) -> None:
                 character.return_card(g, card)
 
 
-@hooks.on(points.LIFE_GUARD)
+@hooks.on(points.LIFE_GUARD, held=("adventure/holy-water",))
 def _holy_water(g: Game, p: int, source: str) -> bool:
     return source in DESERTS and holding(g, p, "adventure/holy-water") is not None
 
@@ -279,7 +279,7 @@ handles(PORTRAIT)(lambda g, p, source: None)  # carried: the hooks above are its
 DISCIPLE, CHAMPION = "adventure/disciple-of-darkness", "adventure/champion-of-light"
 
 
-@hooks.on(points.SPELL_FLOOR)
+@hooks.on(points.SPELL_FLOOR, held=(DISCIPLE,))
 def _disciple_floor(g: Game, p: int) -> bool:
     """At Night the Disciple's holder draws a Spell on casting the last one (Craft permitting)."""
     return g.state.time != DAY and holding(g, p, DISCIPLE) is not None

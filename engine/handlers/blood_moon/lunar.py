@@ -144,7 +144,7 @@ def _top(f: Frame) -> int:
     return max((parse_range(k) or (0, 0))[1] for k in f["table"])
 
 
-@hooks.on(points.MAY_RAISE)
+@hooks.on(points.MAY_RAISE, marked=(LUNAR,), held=(PRAYER_BOOK,))
 def _offer_raise(g: Game, f: Frame) -> bool:
     if "prayer_raised" in f or "table" not in f or base_id(f["source"]) not in PRAYING:
         return False

@@ -73,7 +73,7 @@ def _pour(g: Game, f: Frame, a: Action) -> bool:
 # --- Tricks and Treats -----------------------------------------------------------------------------
 
 
-@hooks.on(points.CHARACTER_OPTIONS)
+@hooks.on(points.CHARACTER_OPTIONS, held=(TRICKS,))
 def _trick_options(g: Game, f: Frame) -> list[Action]:
     from engine.encounters import targets
 
@@ -152,7 +152,7 @@ class SunShield(Rule):
 # --- Syphoning Sceptre ---------------------------------------------------------------------------------
 
 
-@hooks.on(points.REWARD_OPTIONS)
+@hooks.on(points.REWARD_OPTIONS, held=(SCEPTRE,))
 def _syphon_options(g: Game, f: Frame) -> list[Action]:
     if holding(g, f["winner"], SCEPTRE) is None:
         return []
@@ -160,7 +160,7 @@ def _syphon_options(g: Game, f: Frame) -> list[Action]:
     return [act("reward", stat) for stat in ("strength", "craft") if getattr(loser, stat) > 0]
 
 
-@hooks.on(points.REWARD_TAKEN)
+@hooks.on(points.REWARD_TAKEN, held=(SCEPTRE,))
 def _syphon(g: Game, f: Frame, what: str) -> bool:
     if what not in ("strength", "craft") or holding(g, f["winner"], SCEPTRE) is None:
         return False

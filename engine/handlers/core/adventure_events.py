@@ -111,7 +111,7 @@ def _raiders(g: Game, p: int, source: str) -> None:
         g.emit("gold_to", OASIS, gold)
 
 
-@hooks.on(points.SPACE_MET)
+@hooks.on(points.SPACE_MET, marked=("gold@",))  # (``character.gold_key``)
 def _pick_up_gold(g: Game, p: int, space: str) -> None:
     """Gold lying on a space goes to the character who encounters it (core rules, Adventure Cards),
     unless he is a Toad: a Toad holds no gold, so it stays there (core rules, Toads)."""

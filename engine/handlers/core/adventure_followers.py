@@ -175,7 +175,7 @@ def _optional_roll(g: Game, p: int, source: str) -> bool:
     return any(source in spaces and has(g, p, f) for f, spaces in OPTIONAL.items())
 
 
-@hooks.on(points.DICE)
+@hooks.on(points.DICE, held=("adventure/gnome",))
 def _gnome_dice(g: Game, p: int, purpose: str, n: int) -> int:
     if purpose in ("portal-craft", "space/inner/mines") and has(g, p, "adventure/gnome"):
         return n - 1
@@ -207,7 +207,7 @@ def _castle_and_mystic(g: Game, p: int, space: str) -> None:
             g.push({"kind": "choose", "p": p, "options": options, "source": "handover"})
 
 
-@hooks.on(points.MYSTIC_VISITED)
+@hooks.on(points.MYSTIC_VISITED, held=(HAG,))
 def _hag_leaves(g: Game, p: int) -> None:
     """Cursed by a Hag: a visit to the Village Mystic, whatever his roll gave, frees the
     character of her (any other Village visit does not); nobody would keep her, so she goes."""

@@ -65,7 +65,7 @@ def _amulet_protects(g: Game, p: int) -> bool:
     return carries(g, p, AMULET)
 
 
-@hooks.on(points.SPELL_FLOOR)
+@hooks.on(points.SPELL_FLOOR, held=("adventure/wand",))
 def _wand(g: Game, p: int) -> bool:
     """Wand: casting the last Spell draws a new one (one floor only, even for the Wizard)."""
     return carries(g, p, "adventure/wand")

@@ -201,7 +201,7 @@ def _set_aside(g: Game, p: int) -> None:
         g.set(ch, "gold", 0)
 
 
-@hooks.on(points.NEW_CHARACTER)
+@hooks.on(points.NEW_CHARACTER, marked=("aside/inherit/", "gold@inherit/"))
 def _inherit(g: Game, p: int) -> None:
     """The new character takes what it may; the rest is put on its start space."""
     key, gold_key = f"aside/inherit/{p}", f"gold@inherit/{p}"

@@ -208,7 +208,7 @@ class Enslaved(Rule):
             g.set(move, "stage", "choose")
 
 
-@hooks.on(points.DYING)
+@hooks.on(points.DYING, marked=("next-move/", "enslaved/", "pits/"))
 def _forget(g: Game, p: int) -> None:
     """A killed character's pending offers and bonds die with him (the next one starts clean)."""
     for key in (f"next-move/{p}", f"enslaved/{p}", f"pits/{p}"):

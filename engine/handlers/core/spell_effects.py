@@ -164,7 +164,7 @@ def _preservation(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, 
         g.set(target, "effects", (*target.effects, "spell/preservation"))
 
 
-@hooks.on(points.FOLLOWER_SPARED)
+@hooks.on(points.FOLLOWER_SPARED, marked=(PRESERVED_FOLLOWER,))
 def _follower_preserved(g: Game, p: int, follower: str) -> bool:
     """A Follower about to be killed under Preservation is spared (the Spell is spent)."""
     if PRESERVED_FOLLOWER + follower not in g.state.markers:

@@ -69,7 +69,7 @@ for _row, _quest in QUESTS.items():  # the data's rows name their quest: warlock
     cards.HANDLERS[f"{CAVE}/{_quest}"] = _take_quest(_row)
 
 
-@hooks.on(points.PORTAL_BARRED)
+@hooks.on(points.PORTAL_BARRED, fields=("quest",))
 def quest_bars_portal(g: Game, p: int) -> bool:
     return bool(g.state.players[p].quest)
 

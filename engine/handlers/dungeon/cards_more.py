@@ -234,7 +234,7 @@ def _ring_casts(g: Game, p: int, when: str, battle: Frame | None) -> list[Action
     return casts_held_aside(g, p, g.state.markers.get(_ring_key(ring_card), []), when, battle)
 
 
-@hooks.on(points.CAST_ASIDE)
+@hooks.on(points.CAST_ASIDE, held=(RING,))
 def _ring_cast(g: Game, p: int, card: str) -> bool:
     ring_card = _held(g, p, RING)
     if ring_card is None or card not in g.state.markers.get(_ring_key(ring_card), []):

@@ -270,7 +270,7 @@ class Defeat:
 SPELL_CALL = "spell/spell-call"
 
 
-@hooks.on(points.SPELL_ANSWERS)
+@hooks.on(points.SPELL_ANSWERS, held=(SPELL_CALL,))
 def _spell_call_answers(g: Game, q: int, f: Frame) -> list[Action]:
     if f.get("called") or f.get("aside") or base_id(f["card"]) == SPELL_CALL:
         return []

@@ -115,7 +115,7 @@ def _jump_instead(g: Game, f: Frame) -> bool:
     return True
 
 
-@hooks.on(points.DYING)
+@hooks.on(points.DYING, marked=("plans/",))
 def _plans_die_too(g: Game, p: int) -> None:
     """A jump promised by the Reaper is lost with the character."""
     if f"plans/{p}" in g.state.markers:

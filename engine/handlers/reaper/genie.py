@@ -51,7 +51,7 @@ def _casts(g: Game, p: int, when: str, battle: Frame | None) -> list[Action]:
     return casts_held_aside(g, p, g.state.markers.get(_key(genie), []), when, battle)
 
 
-@hooks.on(points.CAST_ASIDE)
+@hooks.on(points.CAST_ASIDE, held=(GENIE,))
 def _cast_for_him(g: Game, p: int, card: str) -> bool:
     """One of the Genie's Spells is cast: to the discard pile; the last one sends him away."""
     genie = _genie(g, p)

@@ -138,7 +138,7 @@ def _use(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on(points.EXIT_TOTAL)
+@hooks.on(points.EXIT_TOTAL, held=tuple(MAP_SHOVEL))
 def _map_shovel(g: Game, p: int, source: str, total: int) -> int:
     held = {base_id(c) for c in g.state.players[p].objects}
     return total - sum(
@@ -154,7 +154,7 @@ def _jester_leaves(g: Game, p: int, space: str) -> None:
                 character.discard(g, p, card)
 
 
-@hooks.on(points.FORCED_REWARD)
+@hooks.on(points.FORCED_REWARD, held=(STATUE,))
 def _statue_to_the_victor(g: Game, f: Frame) -> str | None:
     """A character beaten in an attack hands the Golden Statue to the victor instead."""
     held = g.state.players[f["loser"]].objects

@@ -279,7 +279,7 @@ def _transference(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, 
         g.set(f, "landed", theirs)
 
 
-@hooks.on(points.DYING)
+@hooks.on(points.DYING, marked=("pathfinder/", "idol/", "slow/"))
 def _forget(g: Game, p: int) -> None:
     """A killed character's Reaper bonds and offers die with him (Pathfinder, Idol, Slow Motion)."""
     for key in (f"pathfinder/{p}", f"idol/{p}", f"slow/{p}"):

@@ -43,7 +43,7 @@ def inside(g: Game, p: int) -> str | None:
     return str(held) if held in g.state.players[p].objects else None
 
 
-@hooks.on(points.OUT_OF_REACH)
+@hooks.on(points.OUT_OF_REACH, held=(POUCH,))
 def _hidden(g: Game, card: str) -> bool:
     """The Pouch, and the Object inside it, cannot be taken from their holder."""
     if base_id(card) == POUCH:

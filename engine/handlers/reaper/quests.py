@@ -115,12 +115,12 @@ def _ready(g: Game, p: int) -> bool:
     return False
 
 
-@hooks.on(points.QUEST_READY)
+@hooks.on(points.QUEST_READY, fields=("quest",))
 def _quest_ready(g: Game, p: int) -> bool:
     return g.state.players[p].alive and _ready(g, p)
 
 
-@hooks.on(points.QUEST_TRY)
+@hooks.on(points.QUEST_TRY, fields=("quest",))
 def _quest_try(g: Game, p: int) -> bool:
     if not _ready(g, p):
         return False

@@ -306,7 +306,7 @@ def _named(g: Game, f: Frame) -> list[Arg]:
     return [a for a in f["args"] if a in names and a != caster]
 
 
-@hooks.on(points.SPELL_ANSWERS)
+@hooks.on(points.SPELL_ANSWERS, held=(REFLECTION,))
 def _reflection_answers(g: Game, q: int, f: Frame) -> list[Action]:
     """Anyone but its caster may turn back a Spell cast on a character (once: a reflected Spell
     is not reflected again); a Spell on the caster alone or on a creature has nobody to spare."""
@@ -350,7 +350,7 @@ def _reflection_card(g: Game, q: int) -> str | None:
     return next((c for c in ch.spells if base_id(c) == REFLECTION), None)
 
 
-@hooks.on(points.COMMAND_ANSWERS)
+@hooks.on(points.COMMAND_ANSWERS, held=(REFLECTION,))
 def _command_reflection(g: Game, p: int) -> bool:
     """Before the Command Spell takes their lives, holders of Reflection may turn it back."""
     f: Frame = {"kind": "command_reflect", "p": p, "asked": [], "turned": [], "card": REFLECTION}
