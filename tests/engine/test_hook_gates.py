@@ -86,6 +86,7 @@ def _a_copy(game: Game, card: str) -> str:
         ("adventure/cursed-by-a-hag", "mystic_visited", adventure_followers._hag_leaves),
         ("adventure/gnome", "dice", adventure_followers._gnome_dice),
         ("spell/spell-call", "spell_answers", dungeon_spells._spell_call_answers),
+        ("spell/divine-intervention", "character_beaten", dungeon_spells._beaten_by_a_character),
         ("dungeon/spell-ring", "cast_aside", dungeon_cards_more._ring_cast),
         ("spell/reflection", "spell_answers", reaper_spells._reflection_answers),
         ("spell/reflection", "command_answers", reaper_spells._command_reflection),
@@ -392,6 +393,7 @@ def test_a_movement_spell_on_a_card_that_casts_it_is_offered_at_the_move(
         ("aside/genie/adventure/genie", "move_options", dungeon_spells._twisted_move_offered),
         ("aside/spellstone/highland/spellstone", "fate_options", dungeon_spells._twist_offered),
         ("aside/ring/dungeon/spell-ring", "move_options", reaper_spells._speed_option),
+        ("aside/genie/adventure/genie", "character_beaten", dungeon_spells._beaten_by_a_character),
     ],
 )
 def test_a_marker_hook_joins_with_its_marker_and_leaves_with_it(catalogue, key, point, fn) -> None:

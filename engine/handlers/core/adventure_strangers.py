@@ -87,13 +87,10 @@ def _place_then(g: Game, p: int, source: str) -> bool:
 def _forget_moved_cards(g: Game, p: int) -> None:
     """A placed Ghost or Hermit that left its space (killed, discarded) is forgotten."""
     markers = g.state.markers
-    if not markers:
-        return
-    for key, where in list(markers.items()):
-        if key.startswith("placed/"):
-            card = key.split("/", 1)[1]
-            if card not in g.state.board.get(where, ()):
-                g.journal.delete(g.state.markers, key)
+    for key in [k for k in markers if k.startswith("placed/")]:  # (not every marker's value)
+        card = key.split("/", 1)[1]
+        if card not in g.state.board.get(markers[key], ()):
+            g.journal.delete(markers, key)
 
 
 def _note_place(g: Game, source: str) -> None:

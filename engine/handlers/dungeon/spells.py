@@ -191,7 +191,10 @@ def _temporal_vortex(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | Non
 # --- Divine Intervention: cast when beaten ------------------------------------------------------
 
 
-@spell("spell/divine-intervention", "defeated")
+DIVINE = "spell/divine-intervention"
+
+
+@spell(DIVINE, "defeated")
 def _divine_intervention(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, card: str) -> None:
     """The fight lost is a stand-off instead (the window below waits for it)."""
     window = next((f for f in reversed(g.state.stack) if f["kind"] == "defeat_window"), None)
@@ -204,7 +207,7 @@ def _beaten_by_a_creature(g: Game, f: Frame) -> bool:
     return _window(g, f, f["p"])
 
 
-@hooks.on(points.CHARACTER_BEATEN)
+@hooks.on(points.CHARACTER_BEATEN, held=(DIVINE,), marked=spells.ASIDE_CASTS)  # (its one Spell)
 def _beaten_by_a_character(g: Game, f: Frame) -> bool:
     _window(g, f, f["loser"])
     return False  # (the other hooks here still run: a lycanthrope's victim's chart)
