@@ -15,6 +15,7 @@ from engine.handlers.blood_moon import hoards as blood_moon_hoards
 from engine.handlers.blood_moon import items as blood_moon_items
 from engine.handlers.core import abilities_travel, adventure_objects
 from engine.handlers.reaper import barrier as reaper_barrier
+from engine.handlers.reaper import battle as reaper_battle
 from engine.handlers.reaper import enslave as reaper_enslave
 from engine.handlers.reaper import foes as reaper_foes
 from engine.handlers.reaper import pouch as reaper_pouch
@@ -26,7 +27,7 @@ from tests.engine.engine_helpers import land_on, legal, new_game, play
 from tests.engine.figures_helpers import expansion_game
 from tests.engine.reaper_helpers import finish_turn, land_at, reaper_game
 from tests.engine.test_reaper_barrier import RUINS, _barrier_on
-from tests.engine.test_reaper_battle import FIELD, battle
+from tests.engine.test_reaper_battle import FIELD, battle, scores
 from tests.engine.test_reaper_more import mammoth_before_the_staff
 
 WIZARD, TROLL = "character/wizard", "character/troll"
@@ -291,3 +292,22 @@ def test_the_quest_hooks_join_while_a_quest_is_held(catalogue) -> None:
     events = play(game, "adjust turn 0")  # his turn: the one Spell he holds is given at once
     assert "quest_done 0 give-spell" in events and game.state.players[0].quest is None
     assert not any(_runs(game, point, fn) for point, fn in gated)
+
+
+def test_a_battle_hook_joins_while_its_enemy_is_fought_and_stays_for_the_turn(catalogue) -> None:
+    """The Reaper's Miser Dragon: killed, its hoard gives its killer a die's count of gold. Its
+    hook waits for the Dragon to be fought (``foes=``): out of the lists before, in them from the
+    fight on, still there for the kill once the battle is off the stack, gone as the turn passes."""
+    game = reaper_game(catalogue)
+    assert not _runs(game, "foe_lost_life", reaper_battle._spoils)
+    game = battle(catalogue, "adventure/miser-dragon", prep=("adjust 0 strength 9",))
+    assert _runs(game, "foe_lost_life", reaper_battle._spoils)
+    mine, theirs = scores(play(game, "roll 6", "roll 1"))
+    assert mine > theirs and not any(f["kind"] == "battle" for f in game.state.stack)
+    assert game.decision.kind == "roll" and "Miser Dragon" in game.decision.prompt
+    gold = game.state.players[0].gold
+    play(game, "roll 4")
+    assert game.state.players[0].gold == gold + 4
+    assert "adventure/miser-dragon" in game.state.players[0].trophies
+    finish_turn(game)
+    assert not _runs(game, "foe_lost_life", reaper_battle._spoils)

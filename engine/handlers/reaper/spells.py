@@ -252,7 +252,7 @@ class Speed(Rule):
         g.set(move, "summed", True)  # a total of dice: no card cuts it short (FAQ Clockwork Owl)
 
 
-@hooks.on(points.MOVE_OPTIONS, held=(SPEED, "adventure/genie"))  # (the Genie casts for him)
+@hooks.on(points.MOVE_OPTIONS, held=(SPEED,))  # (and a card keeping Spells aside: engine.gating)
 def _speed_option(g: Game, f: Frame) -> list[Action]:
     from engine.spells import cast_actions
 
