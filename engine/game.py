@@ -59,7 +59,7 @@ class Game:
         # through a weak reference: a game is freed as soon as it is dropped, no cycle)
         self.gates = gating.Gates(self, setup.expansions, setup.options)
         # (the limits are looked at again after a change to what they read only: limits.FIELDS)
-        self.journal = Journal(state.markers, self.gates.changed, limits.FIELDS, gating.WATCHED)
+        self.journal = Journal(state.markers, self.gates.changed, limits.FIELDS, gating.NOTIFIED)
         # ``set(obj, key, value)``: every change to the state, journaled (see engine.journal)
         self.set = self.journal.set
         self._undo: list[int] = []  # where each action's journal entries begin (engine.journal)
@@ -348,6 +348,8 @@ class Game:
         stack = self.state.stack
         stack.append(frame)
         self.journal.entries += stack, APPENDED, None
+        if "enemies" in frame:  # a battle's (or its like's): the hooks waiting for its Enemies join
+            self.gates.fought(frame)
         return frame
 
     def pop(self) -> Frame:
@@ -361,6 +363,8 @@ class Game:
         at = len(stack) - 1
         self.journal.entries += stack, at, stack[at]
         stack[at] = frame
+        if "enemies" in frame:
+            self.gates.fought(frame)
         return frame
 
     @property

@@ -5,9 +5,13 @@ registers (``engine.hooks.on``): ``held=(card ids...)``, ``marked=(marker key pr
 ``abilities=(ability keys...)`` or ``fields=(character fields...)``, and joins a game's lists
 only while one of them is in play: a player holds such a card among their Objects, Followers or
 Spells, a marker key starts so, a player's character has such an ability, a player's field is
-set (the Warlock's ``quest``) (``present``). An expansion's modules join only the games of
-their box (``hooks.box_of``), a hook registered with ``options=`` only games that choose one of
-those alternative rules.
+set (the Warlock's ``quest``) (``present``). A battle's hook names the Enemies it concerns
+(``foes=(card ids...)``, or ``hooks.RULED``: any Enemy whose data brings fight rules) and joins
+once a frame naming one comes on the stack, for the rest of that turn (``Gates.fought``,
+``turned``: a battle's hooks still run once it is off the stack, for the kill or the defeat).
+A hook waiting for a Spell held waits for the cards that keep Spells aside too (``KEEPERS``).
+An expansion's modules join only the games of their box (``hooks.box_of``), a hook registered
+with ``options=`` only games that choose one of those alternative rules.
 
 Everything that follows that lives here, behind one class per game, ``Gates``:
 
@@ -31,13 +35,14 @@ from itertools import chain
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Protocol
 
-from engine import character, hooks
+from engine import character, hooks, points
 from engine.hooks import Hook
 from engine.journal import MISSING
 from engine.points import Point
 from engine.state import CharacterState, base_id
 
 if TYPE_CHECKING:
+    from engine.frames import Frame
     from engine.rules_api import Game
 
     class Host(Game, Protocol):
@@ -48,18 +53,29 @@ if TYPE_CHECKING:
 
 ABILITY = "ability:"  # a gating ability's token: ability:KEY
 FIELD = "field:"  # a gating character field's token: field:NAME (set for some player)
+FOE = "foe:"  # a gating Enemy's token: foe:BASE-ID (fought this turn), foe:ruled (``hooks.RULED``)
 NEEDS: dict[Hook, frozenset[str]] = {}  # a hook -> the cards, marker prefixes, tokens it waits for
 GATING_CARDS: set[str] = set()  # every card id some hook waits for
 GATING_ABILITIES: set[str] = set()  # every ability key some hook waits for
 GATING_MARKS: tuple[str, ...] = ()  # every marker key prefix some hook waits for
 GATING_FIELDS: set[str] = set()  # every character field some hook waits for
+GATING_FOES: set[str] = set()  # every Enemy (base id, or ``hooks.RULED``) some hook waits for
+# the cards that keep Spells aside and cast them for their holder (The Reaper's Genie...): each
+# waited for at ``points.MORE_CASTS``. A hook waiting for a Spell held waits for them too (the
+# Spell may be one of those they keep), and so does every hook that waits for a Spell.
+KEEPERS: set[str] = set()
+SPELL_WAITERS: set[Hook] = set()  # the hooks that wait for a Spell held
+SPELL = "spell/"  # (a Spell card's id begins so)
 
 HANDS = ("objects", "followers", "spells")  # a character's fields of cards some hooks wait for
 _HANDS = attrgetter(*HANDS)
 _HAND_FIELDS = frozenset(HANDS)
 # the fields of an object whose change may change which hooks a game runs (the journal calls
-# ``Gates.changed`` after a change to one; ``quest``, the Warlock's: its hooks wait for a quest)
-WATCHED = frozenset({*HANDS, "character", "players", "markers", "quest"})
+# ``Gates.changed`` after a change to one; ``quest``, the Warlock's: its hooks wait for a quest;
+# ``lycanthrope``, Blood Moon's: a lycanthrope's hooks wait for one)
+WATCHED = frozenset({*HANDS, "character", "players", "markers", "quest", "lycanthrope"})
+TURN = "turn"  # the state's field the journal tells of too: the Enemies of the turn before go
+NOTIFIED = WATCHED | {TURN}  # (the journal's ``fields``)
 
 
 def _note(
@@ -68,17 +84,29 @@ def _note(
     marked: tuple[str, ...],
     abilities: tuple[str, ...],
     fields: tuple[str, ...],
+    foes: tuple[str, ...] = (),
 ) -> None:
-    """What a hook waits for, noted (``hooks.on``'s ``held``, ``marked``, ``abilities``, ``fields``)."""
+    """What a hook waits for, noted (``hooks.on``'s ``held``, ``marked``, ``abilities``,
+    ``fields``, ``foes``)."""
     global GATING_MARKS
     unknown = set(fields) - WATCHED
     if unknown:
         raise ValueError(f"a hook waits for fields the journal does not watch: {sorted(unknown)}")
-    tokens = (*held, *marked, *(ABILITY + key for key in abilities), *(FIELD + field for field in fields))
+    tokens = (
+        *held,
+        *marked,
+        *(ABILITY + key for key in abilities),
+        *(FIELD + field for field in fields),
+        *(FOE + foe for foe in foes),
+    )
+    if any(card.startswith(SPELL) for card in held):
+        SPELL_WAITERS.add(fn)
+        tokens += tuple(KEEPERS)
     NEEDS[fn] = frozenset(tokens)
     GATING_CARDS.update(held)
     GATING_ABILITIES.update(abilities)
     GATING_FIELDS.update(fields)
+    GATING_FOES.update(foes)
     GATING_MARKS = tuple(dict.fromkeys((*GATING_MARKS, *marked)))
     _MARKS.clear()
 
@@ -88,10 +116,29 @@ def _registered(name: Point, fn: Hook, gates: hooks.Waits | None) -> None:
     worked out for its point forgotten (a hook registered late, in a test, joins every table)."""
     if gates is not None:
         _note(fn, *gates)
+        if name == points.MORE_CASTS:
+            _keep(gates[0])
     for base in _BASES.values():
         base.forget(name)
     for table in list(_TABLES.values()):
         table.pop(name, None)
+
+
+def _keep(cards: Iterable[str]) -> None:
+    """``cards`` keep Spells aside and cast them for their holder: every hook waiting for a Spell
+    held waits for them too (and what was worked out for those hooks' points is forgotten)."""
+    new = set(cards) - KEEPERS
+    if not new:
+        return
+    KEEPERS.update(new)
+    for fn in SPELL_WAITERS:
+        NEEDS[fn] = NEEDS[fn] | new
+    for name, found in hooks.HOOKS.items():
+        if not SPELL_WAITERS.isdisjoint(found):
+            for base in _BASES.values():
+                base.forget(name)
+            for table in list(_TABLES.values()):
+                table.pop(name, None)
 
 
 def ability_tokens(abilities: Iterable[str]) -> frozenset[str]:
@@ -129,6 +176,22 @@ def present(
         if any(map(attrgetter(name), players)):
             found.add(FIELD + name)
     return frozenset(found)
+
+
+def foe_tokens(g: Game, enemies: Iterable[str]) -> frozenset[str]:
+    """The tokens of the ``enemies`` (card ids) that some hook waits for: ``foe:BASE-ID``, and
+    ``foe:ruled`` when one brings fight rules of its own (its data's ``fight``)."""
+    bases = [base_id(c) for c in enemies]
+    found = {FOE + b for b in bases if b in GATING_FOES}
+    if hooks.RULED in GATING_FOES and any(getattr(g.cat[b], "fight", None) for b in bases):
+        found.add(FOE + hooks.RULED)
+    return frozenset(found)
+
+
+def stack_foes(g: Game) -> frozenset[str]:
+    """The tokens of the Enemies named by the frames on the stack (``foe_tokens``)."""
+    enemies = [c for f in g.state.stack for c in f.get("enemies", ())]
+    return foe_tokens(g, enemies) if enemies else frozenset()
 
 
 def marked(prefix: str, markers: Iterable[Any]) -> bool:
@@ -296,7 +359,7 @@ class Gates:
     first point asked for). The game's journal tells it every change that may matter
     (``changed``); ``forget`` has everything looked up again (a rollback, a state set by hand)."""
 
-    __slots__ = ("game", "table", "stale", "characters", "abilities")
+    __slots__ = ("game", "table", "stale", "characters", "abilities", "foes")
 
     def __init__(self, game: Host, boxes: tuple[str, ...], options: Iterable[str]):
         # (a weak reference: the game holds this object, and is freed as soon as it is dropped)
@@ -305,6 +368,9 @@ class Gates:
         self.stale = _Stale(self)
         self.characters: list[str] = []
         self.abilities: frozenset[str] = frozenset()
+        # the tokens of the Enemies fought this turn (``fought``; a battle's hooks still run once
+        # its frame is off the stack: the creature killed, the defeat), until the turn passes
+        self.foes: frozenset[str] = frozenset()
 
     def forget(self) -> None:
         """Which hooks run may have changed: looked up at the next call. (Called after every
@@ -326,9 +392,33 @@ class Gates:
             self.characters = characters
             keys = [key for ch in state.players for key in character.ability_keys(game, ch)]
             self.abilities = ability_tokens(keys)
-        table = self.table.now(present(state.players, state.markers, self.abilities))
+        self.foes |= stack_foes(game)  # (a rollback may have put back a battle of another turn)
+        table = self.table.now(present(state.players, state.markers, self.abilities) | self.foes)
         game.hooks_in_play = table
         return table
+
+    def fought(self, frame: Frame) -> None:
+        """A frame naming Enemies (``enemies``) came on the stack (``Game.push``, ``replace``):
+        the hooks waiting for them join at once, and stay until the turn passes (``turned``)."""
+        game = self.game()
+        if game is None:
+            return
+        came = foe_tokens(game, frame["enemies"] or ()) - self.foes
+        if came:
+            self.foes |= came
+            self.moved(came, ())
+
+    def turned(self) -> None:
+        """The turn passed: the Enemies fought in the turn before go, but for those still named
+        on the stack."""
+        game = self.game()
+        if game is None or not self.foes:
+            return
+        kept = stack_foes(game)
+        gone = self.foes - kept
+        if gone:
+            self.foes = kept
+            self.moved((), gone)
 
     def moved(self, came: Iterable[str], went: Iterable[str]) -> None:
         """Cards some hook waits for (base ids) or marker key prefixes some hook waits for
@@ -376,6 +466,9 @@ class Gates:
                 else:
                     self.moved(marks, ())
             return
+        if key == TURN and type(obj) is not CharacterState:  # the state's turn: a new turn
+            self.turned()
+            return
         # a character, the players (every card and ability may have changed), or a character
         # field some hook waits for (``fields``: seldom set): a whole look-up
         self.forget()
@@ -383,4 +476,5 @@ class Gates:
 
 for _fn, _gates in hooks.WAITS:  # the hooks registered before this module was imported, in order
     _note(_fn, *_gates)
+_keep(c for fn in hooks.HOOKS.get(points.MORE_CASTS, ()) for c in NEEDS.get(fn, ()) if c in GATING_CARDS)
 hooks.REGISTERED.append(_registered)  # (and those registered from now on)

@@ -9,8 +9,8 @@ A game runs only the hooks of what it plays: a box's modules (``engine/handlers/
 box declared by its ``box.yaml``) join games that play that box (``box_of``), a hook registered
 with ``@on(name, options=(...))`` games that choose one of those alternative rules, and a hook
 that waits for a card, a marker, an ability or a character's field (``held=``, ``marked=``,
-``abilities=``, ``fields=``) only while one is in play: which hooks a game runs is
-``engine.gating``'s business (``Game.hooks_in_play``).
+``abilities=``, ``fields=``), or for an Enemy fought (``foes=``), only while one is in play:
+which hooks a game runs is ``engine.gating``'s business (``Game.hooks_in_play``).
 """
 
 from __future__ import annotations
@@ -74,8 +74,11 @@ def _box_keys() -> dict[str, str]:
     return {b.package: b.key for b in content.load().boxes}
 
 
-Waits = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
-# each hook that waits for something, with what it waits for (held, marked, abilities, fields), in order
+RULED = "ruled"  # (``on``'s ``foes``: any Enemy fought whose data brings fight rules, ``fight``)
+
+Waits = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+# each hook that waits for something, with what it waits for (held, marked, abilities, fields,
+# foes), in order
 WAITS: list[tuple[Hook, Waits]] = []
 # told of every hook registered, with what it waits for (engine.gating: its tables)
 REGISTERED: list[Callable[[Point, Hook, Waits | None], None]] = []
@@ -104,14 +107,17 @@ def on(
     marked: tuple[str, ...] = (),
     abilities: tuple[str, ...] = (),
     fields: tuple[str, ...] = (),
+    foes: tuple[str, ...] = (),
     boxes: tuple[str, ...] = (),
 ) -> Callable[[Hook], Hook]:
     """Register the decorated function at hook point ``name`` (only in games that choose one
     of ``options``, when given). A hook that does nothing unless a player holds one of the
     cards ``held``, a marker key starts with one of ``marked``, a player's character has one
     of the ``abilities`` or one of the ``fields`` (engine.gating ``WATCHED``) set says so, and
-    runs only while one of them is in play (engine.gating). A core module's hook that serves
-    only some expansions names them (``boxes``)."""
+    runs only while one of them is in play (engine.gating). A battle's hook that does nothing
+    unless the Enemies fought are some cards names them (``foes``: base ids, or ``RULED``, any
+    Enemy whose data brings fight rules of its own) and runs only in the turns they are
+    fought. A core module's hook that serves only some expansions names them (``boxes``)."""
 
     def register(fn: Hook) -> Hook:
         HOOKS.setdefault(name, []).append(fn)
@@ -119,7 +125,9 @@ def on(
             _OPTIONS[fn] = options
         if boxes:
             _BOXES[fn] = boxes
-        waits = (held, marked, abilities, fields) if held or marked or abilities or fields else None
+        waits: Waits | None = (held, marked, abilities, fields, foes)
+        if not (held or marked or abilities or fields or foes):
+            waits = None
         if waits is not None:
             WAITS.append((fn, waits))
         for tell in REGISTERED:

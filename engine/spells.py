@@ -39,10 +39,6 @@ if TYPE_CHECKING:
 HEX_ROUNDS = 3
 COUNTERSPELL = "spell/counterspell"
 DESTROY_MAGIC = "destroy-magic"  # marker: nobody casts until its caster's next turn
-# how the marker of a card holding Spells aside for its holder begins (``draw_aside``: the Genie's,
-# the Spell Ring's, the Spellstone's): a hook that offers one Spell's cast (``cast_actions``) waits
-# for these as well as for that Spell held (engine.hooks ``marked``), since a card may cast it too
-ASIDE_CASTS = ("aside/genie/", "aside/ring/", "aside/spellstone/")
 
 Targets = Callable[["Game", int, str, "Frame | None"], list[tuple[Arg, ...]]]
 Effect = Callable[["Game", int, tuple[Arg, ...], "Frame | None", str], None]
@@ -167,10 +163,7 @@ def draw_aside(g: Game, p: int, key: str, count: int) -> None:
     """``count`` Spells from the deck laid on a card player ``p`` holds (``markers[key]``: the
     Reaper's Genie, the Dungeon's Spell Ring, the Highland's Spellstone), to be cast from it
     (``casts_held_aside``): drawn onto his space as any draw is (the table says which), then
-    taken off it onto the card. (``key`` begins as one of ``ASIDE_CASTS``: the hooks offering a
-    Spell's cast wait for those.)"""
-    if not key.startswith(ASIDE_CASTS):
-        raise ValueError(f"Spells held aside under {key!r}: its beginning is not in ASIDE_CASTS")
+    taken off it onto the card."""
     space = g.state.players[p].position
     g.push({"kind": "spells_aside", "p": p, "key": key, "space": space})
     g.push(

@@ -100,17 +100,25 @@ def test_triumphant_daybreak_adds_two(catalogue) -> None:
     assert "attack_scores 0 7 5" in events
 
 
+def _fight(game):
+    """The battle on the stack (its dice may be asked for above it)."""
+    return next(f for f in reversed(game.state.stack) if f["kind"] == "battle")
+
+
 def test_flesh_golem_is_as_strong_as_your_trophies(catalogue) -> None:
     game = moon_game(catalogue)
-    battle = {"stat": "strength", "enemies": ["adventure/flesh-golem"], "source": FIELDS, "p": 0}
+    land_on(game, 0, FIELDS, f"adjust adventure/flesh-golem {FIELDS}")
+    battle = _fight(game)  # (the Golem met: the fight is on)
     assert creature_score(game, battle, 3) == 3 + 1 - 1  # no trophies: Strength 1, by Day
     play(game, "adjust adventure/giant 0")  # a trophy of Strength 6... kept as an Enemy card
-    assert creature_score(game, battle, 3) == 3 + 6 - 1
+    assert creature_score(game, _fight(game), 3) == 3 + 6 - 1
 
 
 def test_the_duskwood_wraith_is_stronger_at_night(catalogue) -> None:
     game = moon_game(catalogue, night=True)
-    battle = {"stat": "craft", "enemies": ["adventure/duskwood-wraith#1"], "source": FIELDS, "p": 0}
+    land_on(game, 0, FIELDS, f"adjust adventure/duskwood-wraith#1 {FIELDS}")
+    battle = _fight(game)  # (the Wraith met: the fight is on)
+    assert battle["stat"] == "craft"
     assert creature_score(game, battle, 3) == 3 + 4 + 1 + 1
 
 

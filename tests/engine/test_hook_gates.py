@@ -29,6 +29,7 @@ from engine.handlers.dungeon import cards_more as dungeon_cards_more
 from engine.handlers.dungeon import spells as dungeon_spells
 from engine.handlers.highland import spells as highland_spells
 from engine.handlers.reaper import barrier as reaper_barrier
+from engine.handlers.reaper import battle as reaper_battle
 from engine.handlers.reaper import enslave as reaper_enslave
 from engine.handlers.reaper import figure as reaper_figure
 from engine.handlers.reaper import foes as reaper_foes
@@ -45,7 +46,7 @@ from tests.engine.engine_helpers import land_on, legal, new_game, play
 from tests.engine.figures_helpers import expansion_game
 from tests.engine.reaper_helpers import finish_turn, land_at, reaper_game
 from tests.engine.test_reaper_barrier import RUINS, _barrier_on
-from tests.engine.test_reaper_battle import FIELD, battle
+from tests.engine.test_reaper_battle import FIELD, battle, scores
 from tests.engine.test_reaper_more import mammoth_before_the_staff
 
 WIZARD, TROLL = "character/wizard", "character/troll"
@@ -95,6 +96,9 @@ def _a_copy(game: Game, card: str) -> str:
         ("adventure/shovel", "exit_total", reaper_items._map_shovel),
         ("adventure/genie", "cast_aside", reaper_genie._cast_for_him),
         ("adventure/concealed-pouch", "out_of_reach", reaper_pouch._hidden),
+        ("dungeon/spell-ring", "move_options", highland_spells._hawk_option),
+        ("highland/spellstone", "fate_options", dungeon_spells._twist_offered),
+        ("adventure/genie", "character_beaten", dungeon_spells._beaten_by_a_character),
     ],
 )
 def test_a_card_hook_joins_when_its_card_is_given_and_leaves_with_it(catalogue, card, point, fn) -> None:
@@ -356,7 +360,7 @@ def test_a_movement_spell_on_a_card_that_casts_it_is_offered_at_the_move(
     as though you had cast it)"; the Highland's Spellstone: "It will cast the Spells whenever you
     wish (treat the Spells as though you had cast them)". The Eyes of the Hawk is cast "after you
     have rolled a die for your move": one lying on such a card is offered then, as one held would
-    be (its hook once waited for the Spell in the hand alone: ``spells.ASIDE_CASTS``)."""
+    be (its hook once waited for the Spell in the hand alone: ``gating.KEEPERS``)."""
     game = expansion_game(catalogue, "character/thief", "character/warrior", expansions=expansions)
     land_at(game, 0, FIELDS, f"adjust {holder} {FIELDS}")
     if game.decision.kind == "encounter":
@@ -389,11 +393,6 @@ def test_a_movement_spell_on_a_card_that_casts_it_is_offered_at_the_move(
         ("aside/inherit/0", "new_character", alternative_rules._inherit),
         ("gold@inherit/0", "new_character", alternative_rules._inherit),
         ("preserved/adventure/maiden", "follower_spared", spell_effects._follower_preserved),
-        ("aside/ring/dungeon/spell-ring", "move_options", highland_spells._hawk_option),
-        ("aside/genie/adventure/genie", "move_options", dungeon_spells._twisted_move_offered),
-        ("aside/spellstone/highland/spellstone", "fate_options", dungeon_spells._twist_offered),
-        ("aside/ring/dungeon/spell-ring", "move_options", reaper_spells._speed_option),
-        ("aside/genie/adventure/genie", "character_beaten", dungeon_spells._beaten_by_a_character),
     ],
 )
 def test_a_marker_hook_joins_with_its_marker_and_leaves_with_it(catalogue, key, point, fn) -> None:
@@ -406,3 +405,22 @@ def test_a_marker_hook_joins_with_its_marker_and_leaves_with_it(catalogue, key, 
     assert _runs(game, point, fn)
     game.journal.delete(game.state.markers, key)
     assert not _runs(game, point, fn)
+
+
+def test_a_battle_hook_joins_while_its_enemy_is_fought_and_stays_for_the_turn(catalogue) -> None:
+    """The Reaper's Miser Dragon: killed, its hoard gives its killer a die's count of gold. Its
+    hook waits for the Dragon to be fought (``foes=``): out of the lists before, in them from the
+    fight on, still there for the kill once the battle is off the stack, gone as the turn passes."""
+    game = reaper_game(catalogue)
+    assert not _runs(game, "foe_lost_life", reaper_battle._spoils)
+    game = battle(catalogue, "adventure/miser-dragon", prep=("adjust 0 strength 9",))
+    assert _runs(game, "foe_lost_life", reaper_battle._spoils)
+    mine, theirs = scores(play(game, "roll 6", "roll 1"))
+    assert mine > theirs and not any(f["kind"] == "battle" for f in game.state.stack)
+    assert game.decision.kind == "roll" and "Miser Dragon" in game.decision.prompt
+    gold = game.state.players[0].gold
+    play(game, "roll 4")
+    assert game.state.players[0].gold == gold + 4
+    assert "adventure/miser-dragon" in game.state.players[0].trophies
+    finish_turn(game)
+    assert not _runs(game, "foe_lost_life", reaper_battle._spoils)

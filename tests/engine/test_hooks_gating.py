@@ -117,6 +117,10 @@ def test_the_table_followed_change_by_change_is_the_one_looked_up_afresh(catalog
             table = game.gates.table
             if game.hooks_in_play is table:  # (else a whole look-up is due anyway)
                 state = game.state
-                assert table.present == gating.present(state.players, state.markers, game.gates.abilities)
+                foes = frozenset(t for t in table.present if t.startswith(gating.FOE))
+                found = gating.present(state.players, state.markers, game.gates.abilities)
+                assert table.present - foes == found
+                # the Enemies fought this turn: at least those still named on the stack
+                assert gating.stack_foes(game) <= foes == game.gates.foes
                 seen.add(table.present)
     assert len(seen) > 5  # cards and markers some hook waits for did come and go

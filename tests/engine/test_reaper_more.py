@@ -240,6 +240,29 @@ def test_the_genie_holds_three_spells_and_casts_them_for_his_holder(catalogue) -
     assert "spell/blessed" in game.state.discards["spell"]
 
 
+def test_a_spell_the_genie_keeps_is_offered_where_its_own_holder_would_cast_it(catalogue) -> None:
+    """FAQ Genie: he casts his Spells for his holder, as the holder could cast his own. A
+    movement Spell of another box he keeps (The Highland's Eyes of the Hawk) is offered at the
+    move as if held (its hook once waited only for a player holding the card itself)."""
+    game = expansion_game(
+        catalogue, "character/thief", "character/warrior", expansions=("reaper", "highland")
+    )
+    play(game, "adjust adventure/genie 0", "adjust turn 0")
+    play(game, "use adventure/genie", "draw spell/eyes-of-the-hawk", "draw spell/sleep", "draw spell/enrich")
+    kept = game.state.markers["aside/genie/adventure/genie"]
+    hawk = next(c for c in kept if c.startswith("spell/eyes-of-the-hawk"))
+    assert game.state.players[0].spells == ()  # (every Spell lies aside on the Genie)
+    play(game, f"adjust 0 position {FIELD}", "adjust turn 0")
+    while game.decision.kind == "begin":
+        play(game, "begin")
+    play(game, "roll 2")
+    assert f"use {hawk}" in legal(game)
+    play(game, f"use {hawk}")
+    while game.decision.kind == "counter":
+        play(game, "pass")
+    assert hawk not in game.state.markers["aside/genie/adventure/genie"]
+
+
 def test_a_fireball_that_kills_a_character_ends_the_fight(catalogue) -> None:
     """Found by the Reaper sim: the dead may not fight on (and take spoils)."""
     game = reaper_game(catalogue)

@@ -64,7 +64,7 @@ class Balefire(Rule):
             )
 
 
-@hooks.on(points.BEATEN_BY_CREATURE)
+@hooks.on(points.BEATEN_BY_CREATURE, foes=(HORSEMAN,))
 def _horseman_follows(g: Game, f: Frame) -> None:
     enemies = f.get("enemies", ())
     if HORSEMAN not in map(base_id, enemies):

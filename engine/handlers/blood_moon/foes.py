@@ -65,9 +65,24 @@ def foes(f: Frame) -> list[str]:
 
 
 MUMMY = "adventure/mummy-blood-moon"  # the Reaper box has its own Mummy (adventure/mummy)
+# the Enemies that do more when they beat a character, and when they are killed
+RIDERS = (
+    "adventure/direwolf",
+    MUMMY,
+    "adventure/crypt-wyvern",
+    "adventure/vampire-prince",
+    "adventure/wolfen",
+)
+KILLED = (
+    "adventure/lunar-witch",
+    "adventure/night-gaunt",
+    "adventure/eventide-invoker",
+    FLESH_GOLEM,
+    "adventure/mummy-king",
+)
 
 
-@hooks.on(points.CREATURE_WINS)
+@hooks.on(points.CREATURE_WINS, marked=(LUNAR,), foes=(NIGHT_STALKER,))
 def _instead_of_losing(g: Game, f: Frame) -> bool:
     if "opponent" in f:
         return False
@@ -88,7 +103,7 @@ def _instead_of_losing(g: Game, f: Frame) -> bool:
     return False
 
 
-@hooks.on(points.BEATEN_BY_CREATURE)
+@hooks.on(points.BEATEN_BY_CREATURE, marked=(LUNAR,), foes=RIDERS)
 def _riders(g: Game, f: Frame) -> None:
     p = f["p"]
     if not g.state.players[p].alive:
@@ -127,7 +142,7 @@ def _stalker_leaves(g: Game) -> None:
 # --- killed -----------------------------------------------------------------------------
 
 
-@hooks.on(points.FOE_LOST_LIFE)
+@hooks.on(points.FOE_LOST_LIFE, marked=(LUNAR,), foes=KILLED)
 def _killed(g: Game, f: Frame, p: int) -> None:
     if "opponent" in f or not g.state.players[p].alive:
         return
@@ -227,7 +242,7 @@ def trophy_points(g: Game, p: int) -> int:
     return total
 
 
-@hooks.on(points.CREATURE_SCORE)
+@hooks.on(points.CREATURE_SCORE, foes=(FLESH_GOLEM, "adventure/duskwood-wraith"))
 @hooks.label("{name}'s own rule")
 def _foe_scores(g: Game, f: Frame, score: int) -> int:
     if "opponent" in f or not f.get("enemies") or not blood_moon(g):
@@ -264,7 +279,12 @@ def may_evade(g: Game, f: Frame) -> bool:
     )
 
 
-@hooks.on(points.BATTLE_OPTIONS)
+@hooks.on(
+    points.BATTLE_OPTIONS,
+    held=("adventure/nightshroud",),
+    marked=(LUNAR,),
+    foes=("adventure/umbral-drake", "adventure/herald-of-the-dawn"),
+)
 def _evade(g: Game, f: Frame) -> list[Action]:
     if f.get("stage") != "prepare" or not may_evade(g, f):
         return []

@@ -200,7 +200,7 @@ def _hallows_gold(g: Game, p: int, what: str, space: str) -> bool:
     return False
 
 
-@hooks.on(points.FOE_LOST_LIFE)
+@hooks.on(points.FOE_LOST_LIFE, marked=(LUNAR,))
 def _retribution(g: Game, f: Frame, p: int) -> None:
     """Divine Retribution: an Enemy killed on one's own turn earns one more turn, once a round."""
     if "opponent" in f or not f.get("enemies") or not in_force(g, "adventure/divine-retribution"):

@@ -141,18 +141,18 @@ def wild(g: Game, p: int) -> bool:
     return ch.lycanthrope and not ch.is_toad and g.state.time == NIGHT and blood_moon(g)
 
 
-@hooks.on(points.ATTACK_BONUS)
+@hooks.on(points.ATTACK_BONUS, fields=("lycanthrope",))
 @hooks.label("Lycanthrope at Night")
 def _night_strength(g: Game, f: Frame, p: int) -> int:
     return LYCANTHROPE_NIGHT_BONUS if wild(g, p) else 0
 
 
-@hooks.on(points.MUST_ATTACK)
+@hooks.on(points.MUST_ATTACK, fields=("lycanthrope",))
 def _must_attack(g: Game, p: int, space: str) -> bool:
     return wild(g, p)
 
 
-@hooks.on(points.CHARACTER_BEATEN)
+@hooks.on(points.CHARACTER_BEATEN, fields=("lycanthrope",))
 def _bite(g: Game, f: Frame) -> bool:
     """A lycanthrope that beats a character at Night takes nothing; the loser rolls on the
     Werewolf's chart (a 1 passes the curse on), then the turn ends as after any such battle."""

@@ -84,7 +84,7 @@ class PlantScarecrow(Rule):
             g.emit("card_moved", f["card"], str(a.args[0]))
 
 
-@hooks.on(points.ATTACK_BONUS)
+@hooks.on(points.ATTACK_BONUS, foes=("adventure/lurking-horror",))
 @hooks.label("Lurking Horror at Night")
 def _lurking(g: Game, f: Frame, p: int) -> int:
     if p != f["p"] or not f.get("mine") or g.state.time != NIGHT:
@@ -92,7 +92,7 @@ def _lurking(g: Game, f: Frame, p: int) -> int:
     return -attack_roll(f["mine"]) if "adventure/lurking-horror" in foes(f) else 0
 
 
-@hooks.on(points.BATTLE_OPTIONS)
+@hooks.on(points.BATTLE_OPTIONS, foes=(SHIRKER,))
 def _shirk(g: Game, f: Frame) -> list[Action]:
     enemies = f.get("enemies", ())
     if len(enemies) == 1 and base_id(enemies[0]) == SHIRKER and f.get("stage") == "prepare":
@@ -131,7 +131,7 @@ class SendShirker(Rule):
             g.emit("card_moved", f["card"], str(a.args[0]))
 
 
-@hooks.on(points.OUTCOME)
+@hooks.on(points.OUTCOME, held=("adventure/doomsword",), foes=("adventure/vampire-bats",))
 def _bats_and_doom(g: Game, f: Frame, scores: tuple[int, int]) -> tuple[int, int]:
     mine, theirs = scores
     if "opponent" in f:
@@ -159,7 +159,7 @@ for _enemy in (
 # --- Enemies that move on when they are not killed --------------------------------------------
 
 
-@hooks.on(points.CREATURE_SURVIVES)
+@hooks.on(points.CREATURE_SURVIVES, foes=("adventure/crawling-hand", "adventure/fire-giant"))
 def _move_on(g: Game, f: Frame) -> None:
     """Not killed (a defeat, a stand-off or evaded), the Crawling Hand scuttles and the Fire
     Giant stomps a die's count of spaces clockwise."""

@@ -110,7 +110,7 @@ def _object_options(g: Game, f: dict[str, Any]) -> list[Action]:
     return out
 
 
-@hooks.on(points.BATTLE_OPTIONS)  # (after the Objects' options, as the table lists them)
+@hooks.on(points.BATTLE_OPTIONS, foes=(BANDIT,))  # (after the Objects' options, as the table lists them)
 def _bandit_option(g: Game, f: dict[str, Any]) -> list[Action]:
     if BANDIT not in map(base_id, f.get("enemies", ())):
         return []  # (asked at every battle: most often no Bandit)

@@ -82,7 +82,7 @@ def _rule(g: Game, f: Frame, key: str) -> Any:
 # --- how the scores count ---------------------------------------------------------------------
 
 
-@hooks.on(points.CREATURE_SCORE)
+@hooks.on(points.CREATURE_SCORE, foes=(hooks.RULED,))
 @hooks.label("{name}'s own rule")
 def _creature_score(g: Game, f: Frame, value: int) -> int:
     for card, found in _foes(g, f):
@@ -119,14 +119,14 @@ def _named_enemies(g: Game, card: str, words: list[str]) -> int:
     return count
 
 
-@hooks.on(points.ATTACK_DICE)
+@hooks.on(points.ATTACK_DICE, foes=(hooks.RULED,))
 def _one_die_more(g: Game, f: Frame, p: int, dice: int) -> int:
     if p == f["p"] and _rule(g, f, "attack_dice") == "lowest":
         return max(dice, 2)  # two dice, the Warrior's too (FAQ Goblin Trapsmith Q3)
     return dice
 
 
-@hooks.on(points.ATTACK_BONUS)
+@hooks.on(points.ATTACK_BONUS, foes=(hooks.RULED,))
 @hooks.label("the die that counts against this foe")
 def _roll_counted(g: Game, f: Frame, p: int) -> int:
     """The attack roll that counts against these foes: the lowest die (Goblin Trapsmith), or
@@ -164,7 +164,7 @@ def _held_bonus(g: Game, f: Frame, p: int) -> int:
     return total
 
 
-@hooks.on(points.BEFORE_RESOLVE)
+@hooks.on(points.BEFORE_RESOLVE, foes=(hooks.RULED,))
 def _aim(g: Game, f: Frame) -> bool:
     if "aim" in f or _rule(g, f, "aim") is None:
         return False
@@ -172,7 +172,7 @@ def _aim(g: Game, f: Frame) -> bool:
     return True
 
 
-@hooks.on(points.OUTCOME)
+@hooks.on(points.OUTCOME, foes=(hooks.RULED,))
 def _stand_offs(g: Game, f: Frame, scores: tuple[int, int]) -> tuple[int, int]:
     mine, theirs = scores
     if mine <= theirs or "opponent" in f:
@@ -215,7 +215,7 @@ def _weapon_used(g: Game, p: int, f: Frame) -> str | None:
 # --- after the battle -------------------------------------------------------------------------
 
 
-@hooks.on(points.CREATURES_BEATEN)
+@hooks.on(points.CREATURES_BEATEN, foes=(hooks.RULED,))
 def _may_heal(g: Game, f: Frame) -> bool:
     heals = _rule(g, f, "heals_on")
     if heals is None or f.get("heal_rolled"):
@@ -244,7 +244,7 @@ class FightHeals(Rule):
         combat.kill_creatures(g, f["p"], battle)
 
 
-@hooks.on(points.FOE_LOST_LIFE)
+@hooks.on(points.FOE_LOST_LIFE, foes=(hooks.RULED,))
 def _killed(g: Game, f: Frame, p: int) -> None:
     if p != f["p"] or "opponent" in f:
         return
@@ -256,7 +256,7 @@ def _killed(g: Game, f: Frame, p: int) -> None:
     _weapon_gone(g, f)
 
 
-@hooks.on(points.CREATURE_SURVIVES)
+@hooks.on(points.CREATURE_SURVIVES, foes=(hooks.RULED,))
 def _survives(g: Game, f: Frame) -> None:
     if "mine" in f and "opponent" not in f:  # fought (not evaded)
         _weapon_gone(g, f)
@@ -271,7 +271,7 @@ def _weapon_gone(g: Game, f: Frame) -> None:
         character.discard(g, f["p"], used)
 
 
-@hooks.on(points.BEATEN_BY_CREATURE)
+@hooks.on(points.BEATEN_BY_CREATURE, foes=(hooks.RULED,))
 def _beaten(g: Game, f: Frame) -> None:
     p = f["p"]
     for card, found in reversed(list(_foes(g, f))):
@@ -312,14 +312,14 @@ class FollowerKilled(Rule):
 # --- before the battle ------------------------------------------------------------------------
 
 
-@hooks.on(points.BATTLE_OPTIONS)
+@hooks.on(points.BATTLE_OPTIONS, foes=(hooks.RULED,))
 def _may_evade(g: Game, f: Frame) -> list[Action]:
     if f.get("can_evade") or not f.get("evadable") or f.get("source") in g.board.unevadable:
         return []
     return [act("evade")] if _rule(g, f, "evade") else []
 
 
-@hooks.on(points.NO_FATE)
+@hooks.on(points.NO_FATE, foes=(hooks.RULED,))
 def _no_fate(g: Game, f: Frame) -> bool:
     return bool(_rule(g, f, "no_fate"))
 

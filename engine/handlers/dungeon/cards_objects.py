@@ -120,7 +120,7 @@ def _beaten(g: Game, f: Frame) -> None:
         _pray(g, f["p"])
 
 
-@hooks.on(points.FOE_LOST_LIFE)
+@hooks.on(points.FOE_LOST_LIFE, held=(SHIELD,))
 def _beaten_by_a_character(g: Game, f: Frame, winner: int) -> None:
     loser = f.get("loser")
     if "opponent" in f and loser is not None and loser != winner and _held(g, loser, SHIELD):
@@ -146,7 +146,7 @@ class ShieldOfFaith(Rule):
 # --- Gate Smasher -----------------------------------------------------------------------------
 
 
-@hooks.on(points.CREATURE_SURVIVES)
+@hooks.on(points.CREATURE_SURVIVES, foes=(SMASHER,))
 def _smash(g: Game, f: Frame) -> None:
     if "opponent" in f or SMASHER not in combat.foes(f) or f.get("smashed"):
         return

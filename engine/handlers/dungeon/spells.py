@@ -207,7 +207,7 @@ def _beaten_by_a_creature(g: Game, f: Frame) -> bool:
     return _window(g, f, f["p"])
 
 
-@hooks.on(points.CHARACTER_BEATEN, held=(DIVINE,), marked=spells.ASIDE_CASTS)  # (its one Spell)
+@hooks.on(points.CHARACTER_BEATEN, held=(DIVINE,))  # (its one Spell, held or kept aside)
 def _beaten_by_a_character(g: Game, f: Frame) -> bool:
     _window(g, f, f["loser"])
     return False  # (the other hooks here still run: a lycanthrope's victim's chart)
@@ -334,7 +334,7 @@ def _cast_twist(g: Game, p: int, card: str, where: str, n: int) -> None:
     spells.cast(g, p, act("cast", card, where, n))
 
 
-@hooks.on(points.FATE_OPTIONS, held=(TWIST,), marked=spells.ASIDE_CASTS)  # (or a card casts it)
+@hooks.on(points.FATE_OPTIONS, held=(TWIST,))
 def _twist_offered(g: Game, f: Frame, who: int | None) -> list[Action]:
     card = _twist(g, who)
     if card is None:
@@ -370,7 +370,7 @@ def _twisted_attack(g: Game, f: Frame, a: Action) -> bool:
     return True
 
 
-@hooks.on(points.MOVE_OPTIONS, held=(TWIST,), marked=spells.ASIDE_CASTS)
+@hooks.on(points.MOVE_OPTIONS, held=(TWIST,))
 def _twisted_move_offered(g: Game, f: Frame) -> list[Action]:
     card = _twist(g, f["p"])
     if card is None or f.get("rerolled") or "directed_by" in f:

@@ -40,7 +40,7 @@ def _landslide(g: Game, p: int, source: str) -> None:
     push_steps(g, p, [{"teleport": {"to": to}}], source)
 
 
-@hooks.on(points.BEATEN_BY_CREATURE)
+@hooks.on(points.BEATEN_BY_CREATURE, foes=tuple(CARRIED_TO))
 def _carried_off(g: Game, f: Frame) -> None:
     for card in reversed(f.get("enemies", ())):
         to = CARRIED_TO.get(base_id(card))

@@ -71,7 +71,7 @@ def _met(g: Game, p: int, space: str, enemies: list[str]) -> list[str]:
     return []  # (the fight is pushed once the steps are played)
 
 
-@hooks.on(points.CREATURE_SCORE)
+@hooks.on(points.CREATURE_SCORE, foes=(hooks.RULED,))
 def _craft_when_weaker(g: Game, f: Frame, value: int) -> int:
     if f["stat"] == "craft":
         for card in f.get("enemies", ()):
@@ -96,7 +96,7 @@ class FightBefore(Rule):
             push_battle(g, f["p"], f["space"], enemies)
 
 
-@hooks.on(points.NO_EVADING)
+@hooks.on(points.NO_EVADING, foes=(hooks.RULED,))
 def _never_evaded(g: Game, f: Frame) -> bool:
     return any(_rules(g, c).get("evade") is False for c in f.get("enemies", ()))
 

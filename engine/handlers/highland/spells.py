@@ -249,7 +249,7 @@ def _eyes_of_the_hawk(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | No
         set_marker(g, f"{HAWK_MARK}{p}", True)
 
 
-@hooks.on(points.MOVE_OPTIONS, held=(HAWK,), marked=spells.ASIDE_CASTS)  # (or a card casts it)
+@hooks.on(points.MOVE_OPTIONS, held=(HAWK,))
 def _hawk_option(g: Game, f: Frame) -> list[Action]:
     casts = spells.cast_actions(g, f["p"], "movement")
     return [Action("use", (str(a.args[0]),)) for a in casts if base_id(str(a.args[0])) == HAWK]

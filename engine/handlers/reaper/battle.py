@@ -41,7 +41,7 @@ WARHORSE = "adventure/warhorse"
 FATE_STEALER = "adventure/fate-stealer"
 
 
-@hooks.on(points.ATTACK_DICE)
+@hooks.on(points.ATTACK_DICE, foes=(TRAPSMITH,))
 def _trapsmith_dice(g: Game, f: Frame, p: int, dice: int) -> int:
     if p != f["p"] or not f.get("enemies"):
         return dice  # (the defender, or a battle with no Enemy card)
@@ -51,7 +51,7 @@ def _trapsmith_dice(g: Game, f: Frame, p: int, dice: int) -> int:
     return dice
 
 
-@hooks.on(points.CREATURE_DICE)
+@hooks.on(points.CREATURE_DICE, foes=(WOLVES,))
 def _wolves_dice(g: Game, f: Frame, dice: int) -> int:
     return max(dice, 2) if WOLVES in map(base_id, f.get("enemies", ())) else dice
 
@@ -87,7 +87,7 @@ def _magic_weapon_loss(g: Game, p: int) -> int:
     return best - best_magic
 
 
-@hooks.on(points.ATTACK_BONUS)
+@hooks.on(points.ATTACK_BONUS, held=(*PENALTY_FOLLOWERS, WARHORSE), foes=(TRAPPER, TRAPSMITH, GOLEM))
 @hooks.label("The Reaper's cards")
 def _attack_bonus(g: Game, f: Frame, p: int) -> int:
     foes = combat.foes(f) if p == f["p"] and f.get("enemies") else set()
@@ -101,7 +101,7 @@ def _attack_bonus(g: Game, f: Frame, p: int) -> int:
     return total
 
 
-@hooks.on(points.CREATURES_BEATEN)
+@hooks.on(points.CREATURES_BEATEN, foes=HEALERS)
 def _may_heal(g: Game, f: Frame) -> bool:
     healers = [c for c in f.get("enemies", ()) if base_id(c) in HEALERS]
     if not healers or f.get("healed_roll"):
@@ -129,7 +129,7 @@ class Regenerate(Rule):
         combat.kill_creatures(g, f["p"], battle)
 
 
-@hooks.on(points.FOE_LOST_LIFE)
+@hooks.on(points.FOE_LOST_LIFE, held=(FATE_STEALER,), abilities=("dark-gift",), foes=(MISER,))
 def _spoils(g: Game, f: Frame, p: int) -> None:
     if p == f["p"] and MISER in combat.foes(f):
         g.push({"kind": "reaper_gain", "p": p, "stat": "gold"})
@@ -156,7 +156,7 @@ HAUNT = "adventure/haunt"
 HAUNT_FREES = ("space/outer/chapel", "space/outer/graveyard")
 
 
-@hooks.on(points.CREATURES_NOT_BEATEN)
+@hooks.on(points.CREATURES_NOT_BEATEN, foes=(HAUNT,))
 def _haunt_follows(g: Game, f: Frame, lost: bool) -> None:
     for card in f.get("enemies", ()):
         if base_id(card) == HAUNT and card in g.state.board.get(f["source"], ()):

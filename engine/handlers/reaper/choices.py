@@ -34,7 +34,7 @@ TOMB_CARDS = 5
 OBJECTS = ["object", "magic-object"]  # what may be kept from the tomb
 
 
-@hooks.on(points.BATTLE_OPTIONS)
+@hooks.on(points.BATTLE_OPTIONS, foes=(TRAPPER, *EITHER_STAT))
 def _options(g: Game, f: Frame) -> list[Action]:
     if f.get("opponent") is not None or f.get("stage") != "prepare":
         return []
@@ -76,7 +76,7 @@ class TrapperTest(Rule):
             g.emit("may_evade", f["p"], TRAPPER)
 
 
-@hooks.on(points.CREATURE_SCORE)
+@hooks.on(points.CREATURE_SCORE, foes=EITHER_STAT)
 def _craft_value(g: Game, f: Frame, value: int) -> int:
     """In psychic combat Cerberus and the Lord of the Pit fight with their printed value."""
     if f["stat"] != "craft":
@@ -126,7 +126,7 @@ class Arena(Rule):
         g.push({"kind": "battle", "p": p, "stat": "strength", "opponent": foe.player, "stage": "defend"})
 
 
-@hooks.on(points.FOE_LOST_LIFE)
+@hooks.on(points.FOE_LOST_LIFE, foes=(CRYPT_KEEPER,))
 def _crypt_keeper(g: Game, f: Frame, p: int) -> None:
     """The Crypt Keeper killed: his tomb, the top Adventure cards, one Object kept (the shared
     ``search`` step, engine.steps)."""

@@ -38,7 +38,7 @@ PLAIN = "space/inner/plain-of-peril"
 UNICORN_BONUS = {"strength": 1, "craft": 1}
 
 
-@hooks.on(points.CREATURES_NOT_BEATEN)
+@hooks.on(points.CREATURES_NOT_BEATEN, held=(FIEND_SLAYER,), foes=(CRONE, MUMMY, SUCCUBUS))
 def _beaten_by(g: Game, f: Frame, lost: bool) -> None:
     if not lost:
         return
@@ -60,7 +60,7 @@ def _beaten_by(g: Game, f: Frame, lost: bool) -> None:
             g.set(g.state.markers, key, g.state.markers.get(key, 0) + 1)
 
 
-@hooks.on(points.CREATURE_SCORE)
+@hooks.on(points.CREATURE_SCORE, foes=(SUCCUBUS, NIGHTMARE))
 def _creature_score(g: Game, f: Frame, value: int) -> int:
     for card in f.get("enemies", ()):
         kind = base_id(card)
@@ -72,7 +72,7 @@ def _creature_score(g: Game, f: Frame, value: int) -> int:
     return value
 
 
-@hooks.on(points.FOE_LOST_LIFE)
+@hooks.on(points.FOE_LOST_LIFE, foes=(SUCCUBUS, NIGHTMARE, UNICORN, LORD))
 def _killed(g: Game, f: Frame, p: int) -> None:
     if p != f["p"] or f.get("opponent") is not None:
         return

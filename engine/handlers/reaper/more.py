@@ -74,7 +74,7 @@ def _cerberus_guards(g: Game, p: int) -> bool:
     return CERBERUS in map(base_id, g.state.board.get(PORTAL, ()))
 
 
-@hooks.on(points.NO_EVADING)
+@hooks.on(points.NO_EVADING, foes=(CERBERUS,))
 def cerberus_fought(g: Game, f: Frame) -> bool:
     """Cerberus cannot be evaded: no Spell (Invisibility, Immobility, Cloak of Shadows) nor
     ability (the Elf's woods, Blood Moon's cards) lets anyone slip past him."""

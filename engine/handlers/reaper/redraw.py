@@ -52,7 +52,7 @@ def _may_alter(g: Game, p: int) -> bool:
     return ALTERATION in map(base_id, g.state.players[p].spells) and spells.may_cast(g, p)
 
 
-@hooks.on(points.DREW, held=(ALTERATION, "adventure/genie"))
+@hooks.on(points.DREW, held=(ALTERATION,))
 def _alteration_offer(g: Game, f: dict[str, Any], card: str) -> None:
     """A space's own draw (one card at a time) is offered once it is whole, as the cards are
     about to be met; any other draw of Adventure cards onto the space, once it is over."""
@@ -79,7 +79,7 @@ def _alteration_offer(g: Game, f: dict[str, Any], card: str) -> None:
     )
 
 
-@hooks.on(points.BEFORE_CARDS, held=(ALTERATION, "adventure/genie"))
+@hooks.on(points.BEFORE_CARDS, held=(ALTERATION,))
 def _alteration_before_meeting(g: Game, f: Frame) -> bool:
     drawn = f.get("just_drawn")
     if not drawn or f.get("alteration_asked") or not _may_alter(g, f["p"]):

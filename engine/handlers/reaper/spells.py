@@ -28,7 +28,7 @@ from engine.frames import Frame, Rule, rule
 from engine.handlers.core.space_tools import set_marker
 from engine.handlers.core.spaces_inner import cast_command_spell
 from engine.handlers.reaper.events import clockwise
-from engine.spells import ASIDE_CASTS, battle_flag, creature_battle, may_cast, spell, spend, turn_frame
+from engine.spells import battle_flag, creature_battle, may_cast, spell, spend, turn_frame
 from engine.state import base_id
 from engine.values import Action, Arg, Decision, act
 
@@ -252,7 +252,7 @@ class Speed(Rule):
         g.set(move, "summed", True)  # a total of dice: no card cuts it short (FAQ Clockwork Owl)
 
 
-@hooks.on(points.MOVE_OPTIONS, held=(SPEED,), marked=ASIDE_CASTS)  # (or a card casts it: the Genie)
+@hooks.on(points.MOVE_OPTIONS, held=(SPEED,))  # (and a card keeping Spells aside: engine.gating)
 def _speed_option(g: Game, f: Frame) -> list[Action]:
     from engine.spells import cast_actions
 
