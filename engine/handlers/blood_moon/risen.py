@@ -90,7 +90,7 @@ def _reanimate(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, car
         raise_follower(g, p, str(args[0]))
 
 
-@hooks.on(points.FOE_LOST_LIFE)
+@hooks.on(points.FOE_LOST_LIFE, held=(REANIMATE,))  # (the one "after-kill" Spell with targets)
 def _after_kill(g: Game, f: Frame, p: int) -> None:
     killed = [c for c in f.get("enemies", ()) if c in g.state.players[p].trophies]
     if killed and "opponent" not in f:

@@ -202,7 +202,7 @@ def _divine_intervention(g: Game, p: int, args: tuple[Arg, ...], battle: Frame |
         g.set(window, "saved", True)
 
 
-@hooks.on(points.CREATURE_WINS)
+@hooks.on(points.CREATURE_WINS, held=(DIVINE,))  # (the one "defeated" Spell, held or kept aside)
 def _beaten_by_a_creature(g: Game, f: Frame) -> bool:
     return _window(g, f, f["p"])
 
