@@ -193,6 +193,28 @@ class SpellsAside(Rule):
             g.set(g.state.markers, f["key"], found)
 
 
+ASIDE = "aside/"  # a card's Spells kept aside: markers ``aside/<kind>/<the card's id>`` (``draw_aside``)
+
+
+def kept_aside(g: Game, p: int) -> list[str]:
+    """The Spells lying aside on the cards ``p`` holds, to be cast from them (the Reaper's
+    Genie, the Dungeon's Spell Ring, the Highland's Spellstone: ``draw_aside``)."""
+    ch = g.state.players[p]
+    held = {*ch.objects, *ch.followers}
+    if not held:
+        return []
+    out: list[str] = []
+    for key, value in g.state.markers.items():
+        if (
+            type(key) is str
+            and key.startswith(ASIDE)
+            and key.split("/", 2)[-1] in held
+            and type(value) is list
+        ):
+            out += [c for c in value if type(c) is str and base_id(c) in SPELLS]  # (not a tamed beast)
+    return out
+
+
 def casts_held_aside(g: Game, p: int, held: list[str], when: str, battle: Frame | None) -> list[Action]:
     """The casts of Spells a card holds aside for ``p`` (the Reaper's Genie, the Dungeon's Spell
     Ring): none while magic is destroyed or he cannot cast, nor for the dead or a Toad."""

@@ -6,9 +6,12 @@ content/data/reaper/; digital rulebook FAQ, The Reaper). The Barrier: test_reape
 
 from __future__ import annotations
 
+import pytest
+
 from engine import hooks
 from tests.engine.engine_helpers import legal, play
-from tests.engine.reaper_helpers import land_at, reaper_game
+from tests.engine.figures_helpers import expansion_game
+from tests.engine.reaper_helpers import finish_turn, land_at, reaper_game
 from tests.engine.test_reaper_battle import FIELD, WARRIOR, battle, scores, strength
 
 EVADING = ("evade", "cast spell/invisibility", "cast spell/immobility#1", "cast spell/cloak-of-shadows")
@@ -474,6 +477,38 @@ def test_genie_casts_alteration_on_a_card_just_drawn(catalogue) -> None:
     assert "cast spell/alteration adventure/ape" in legal(game)
     play(game, "cast spell/alteration adventure/ape", "draw adventure/giant-spider")
     assert "adventure/ape" in game.state.discards["adventure"]
+    assert next(f for f in game.state.stack if f["kind"] == "battle")["enemies"] == ["adventure/giant-spider"]
+
+
+@pytest.mark.parametrize(
+    ("keeper", "expansions"),
+    [("dungeon/spell-ring", ("reaper", "dungeon")), ("highland/spellstone", ("reaper", "highland"))],
+)
+def test_alteration_kept_on_a_card_that_casts_it_is_offered_on_a_card_just_drawn(
+    catalogue, keeper, expansions
+) -> None:
+    """The Dungeon's Spell Ring: "The Ring will cast the Spell whenever you wish (treat the Spell
+    as though you had cast it)"; the Highland's Spellstone likewise. Alteration is cast right
+    after Adventure cards are drawn: one lying on such a card is offered then, as the Genie's is
+    (it once looked at the Genie's Spells alone)."""
+    game = expansion_game(catalogue, "character/thief", "character/warrior", expansions=expansions)
+    land_at(game, 0, FIELD, f"adjust {keeper} {FIELD}")
+    if game.decision.kind == "encounter":
+        play(game, "encounter space")
+    play(game, f"take {keeper}", "draw spell/alteration")
+    assert not game.state.players[0].spells  # (on the card, not in the hand)
+    finish_turn(game)
+    other = "space/outer/fields-4"
+    land_at(game, 0, other)
+    if game.decision.kind == "encounter":
+        play(game, "encounter space")
+    play(game, "draw adventure/lion")
+    assert "cast spell/alteration adventure/lion" in legal(game)
+    play(game, "cast spell/alteration adventure/lion")
+    while game.decision.kind == "counter":
+        play(game, "pass")
+    play(game, "draw adventure/giant-spider")
+    assert "adventure/lion" in game.state.discards["adventure"]
     assert next(f for f in game.state.stack if f["kind"] == "battle")["enemies"] == ["adventure/giant-spider"]
 
 

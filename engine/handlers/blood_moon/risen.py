@@ -80,8 +80,11 @@ class Laboratory(Rule):
 
 
 def _just_killed(g: Game, p: int, card: str, battle: Frame | None) -> Targets:
-    killed = g.state.markers.get(f"just-killed/{p}") or ()
-    return [(c,) for c in killed if c in g.state.players[p].trophies]
+    """The Enemies ``p`` has just killed (the ``after_kill`` frame on top), still his trophies."""
+    top = g.state.stack[-1] if g.state.stack else None
+    if top is None or top["kind"] != "after_kill" or top["p"] != p:
+        return []
+    return [(c,) for c in top["killed"] if c in g.state.players[p].trophies]
 
 
 @spells.spell(REANIMATE, "after-kill", targets=_just_killed)
@@ -94,16 +97,14 @@ def _reanimate(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, car
 def _after_kill(g: Game, f: Frame, p: int) -> None:
     killed = [c for c in f.get("enemies", ()) if c in g.state.players[p].trophies]
     if killed and "opponent" not in f:
-        g.set(g.state.markers, f"just-killed/{p}", killed)
-        if spells.castable(g, p, "after-kill"):
-            g.push({"kind": "after_kill", "p": p})
-        else:
-            g.journal.delete(g.state.markers, f"just-killed/{p}")
+        g.push({"kind": "after_kill", "p": p, "killed": killed})  # (the Enemies it names: the targets)
+        if not spells.castable(g, p, "after-kill"):
+            g.pop()
 
 
 @rule("after_kill")
 class AfterKill(Rule):
-    """Right after a kill: cast Reanimate on an Enemy just killed, or pass."""
+    """Right after a kill: cast Reanimate on an Enemy just killed (``killed``), or pass."""
 
     @staticmethod
     def decision(g: Game, f: Frame) -> Decision | None:
@@ -117,16 +118,13 @@ class AfterKill(Rule):
 
     @staticmethod
     def apply(g: Game, f: Frame, a: Action) -> None:
-        AfterKill.advance(g, f)
+        g.pop()
         if a.verb == "cast":
             spells.cast(g, f["p"], a)
 
     @staticmethod
     def advance(g: Game, f: Frame) -> None:
         g.pop()
-        key = f"just-killed/{f['p']}"
-        if key in g.state.markers:
-            g.journal.delete(g.state.markers, key)
 
 
 # --- a risen Enemy in battle -------------------------------------------------------------------------

@@ -37,12 +37,6 @@ def _genie(g: Game, p: int) -> str | None:
     return next((c for c in followers if base_id(c) == GENIE), None) if followers else None
 
 
-def genie_spells(g: Game, p: int) -> list[str]:
-    """The Spells ``p``'s Genie still holds for him."""
-    genie = _genie(g, p)
-    return list(g.state.markers.get(_key(genie), [])) if genie is not None else []
-
-
 @hooks.on(points.MORE_CASTS, held=(GENIE,))
 def _casts(g: Game, p: int, when: str, battle: Frame | None) -> list[Action]:
     genie = _genie(g, p)

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 
 from engine import character, hooks, points, spells
 from engine.frames import Frame, Rule, rule
-from engine.handlers.reaper.genie import genie_spells
 from engine.state import base_id
 from engine.values import Action, Arg, Decision, act
 
@@ -46,8 +45,9 @@ def _last_of_draw(f: dict[str, Any], deck: str | tuple[str, ...], to: str) -> bo
 
 
 def _may_alter(g: Game, p: int) -> bool:
-    """Alteration in hand (and a cast left), or with his Genie (whose casts are his own test)."""
-    if ALTERATION in map(base_id, genie_spells(g, p)):
+    """Alteration in hand (and a cast left), or kept aside on a card that casts it for him (the
+    Genie, the Dungeon's Spell Ring, the Highland's Spellstone: their casts are their own test)."""
+    if ALTERATION in map(base_id, spells.kept_aside(g, p)):
         return True
     return ALTERATION in map(base_id, g.state.players[p].spells) and spells.may_cast(g, p)
 
