@@ -62,7 +62,7 @@ GATING_FIELDS: set[str] = set()  # every character field some hook waits for
 GATING_FOES: set[str] = set()  # every Enemy (base id, or ``hooks.RULED``) some hook waits for
 # the cards that keep Spells aside and cast them for their holder (The Reaper's Genie...): each
 # waited for at ``points.MORE_CASTS``. A hook waiting for a Spell held waits for them too (the
-# Spell may be one of those they keep), and so does every hook that waits for a Spell.
+# Spell may be one of those they keep).
 KEEPERS: set[str] = set()
 SPELL_WAITERS: set[Hook] = set()  # the hooks that wait for a Spell held
 SPELL = "spell/"  # (a Spell card's id begins so)
