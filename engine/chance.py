@@ -251,7 +251,7 @@ class Draw(Rule):
         else:
             character.place_on(g, f["space"], card)
         g.emit("drew", f["p"], card)
-        hooks.run(points.DREW, g, f, card)  # Blood Moon: an Event flips the Time card
+        hooks.run_about(base_id(card), points.DREW, g, f, card)  # Blood Moon: an Event flips the Time card
         readings.ask(g, f["p"], card)  # a printed value no source confirms: the table reads it
         if f["count"] <= 0 and g.state.stack[-1] is f and g.state.winner is None:  # handed on at once
             Draw.advance(g, f)

@@ -406,7 +406,7 @@ def draw_count(g: Game, p: int, space: str) -> int:
     table = g.hooks_in_play  # (asked at every encounter: most games have neither hook)
     printed = g.spaces[space].draw
     if table[points.DRAW_NUMBER]:
-        printed = int(hooks.fold(points.DRAW_NUMBER, printed, g, space))
+        printed = int(hooks.fold_about(space, points.DRAW_NUMBER, printed, g, space))
     if not printed or not table[points.EXTRA_DRAW]:
         return printed
     return printed + int(sum(hooks.call(points.EXTRA_DRAW, g, p, space)))

@@ -27,6 +27,7 @@ _OPTIONS: dict[Hook, tuple[str, ...]] = {}  # a hook -> the options one of which
 
 
 _BOXES: dict[Hook, tuple[str, ...]] = {}  # a core module's hook -> the boxes it serves
+ABOUT: dict[Hook, frozenset[str]] = {}  # a hook -> the cards or spaces it is about (``on``'s ``about``)
 
 
 def box_of(fn: Hook) -> str | None:
@@ -108,6 +109,7 @@ def on(
     abilities: tuple[str, ...] = (),
     fields: tuple[str, ...] = (),
     foes: tuple[str, ...] = (),
+    about: tuple[str, ...] = (),
     boxes: tuple[str, ...] = (),
 ) -> Callable[[Hook], Hook]:
     """Register the decorated function at hook point ``name`` (only in games that choose one
@@ -117,7 +119,9 @@ def on(
     runs only while one of them is in play (engine.gating). A battle's hook that does nothing
     unless the Enemies fought are some cards names them (``foes``: base ids, or ``RULED``, any
     Enemy whose data brings fight rules of its own) and runs only in the turns they are
-    fought. A core module's hook that serves only some expansions names them (``boxes``)."""
+    fought. At a point asked about one card or space (``run_about``, ``fold_about``), a hook
+    for some of them alone names them (``about``: base ids) and is passed over for the others.
+    A core module's hook that serves only some expansions names them (``boxes``)."""
 
     def register(fn: Hook) -> Hook:
         HOOKS.setdefault(name, []).append(fn)
@@ -125,6 +129,8 @@ def on(
             _OPTIONS[fn] = options
         if boxes:
             _BOXES[fn] = boxes
+        if about:
+            ABOUT[fn] = frozenset(about)
         waits: Waits | None = (held, marked, abilities, fields, foes)
         if not (held or marked or abilities or fields or foes):
             waits = None
@@ -194,4 +200,36 @@ def fold(name: Point, value: Any, *args: Any) -> Any:
         table = None
     for fn in HOOKS.get(name, ()) if table is None else table[name]:
         value = fn(*args, value)
+    return value
+
+
+# Points asked about one card or space (the card drawn, the space whose draw is counted): a hook
+# registered ``about=`` some of them is passed over for the others, without a call (the check
+# of a dictionary is cheaper than the hook's own first test, and runs no code of its).
+
+
+def run_about(key: str, name: Point, *args: Any) -> None:
+    """``run`` for a point asked about the card or space ``key`` (a base id)."""
+    try:
+        table = args[0].hooks_in_play
+    except (IndexError, AttributeError):  # (no game: every hook)
+        table = None
+    about = ABOUT
+    for fn in HOOKS.get(name, ()) if table is None else table[name]:
+        keys = about.get(fn)
+        if keys is None or key in keys:
+            fn(*args)
+
+
+def fold_about(key: str, name: Point, value: Any, *args: Any) -> Any:
+    """``fold`` for a point asked about the card or space ``key`` (a base id)."""
+    try:
+        table = args[0].hooks_in_play
+    except (IndexError, AttributeError):  # (no game: every hook)
+        table = None
+    about = ABOUT
+    for fn in HOOKS.get(name, ()) if table is None else table[name]:
+        keys = about.get(fn)
+        if keys is None or key in keys:
+            value = fn(*args, value)
     return value

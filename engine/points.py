@@ -143,15 +143,15 @@ BEFORE_SPACE_DRAW = Point("before_space_draw")
 Answers True when it pushed that choice."""
 
 DRAW_NUMBER = Point("draw_number")
-"""``fold(number, g, space)``: The printed count of cards a space draws: answers the count that
-counts."""
+"""``fold_about(space, number, g, space)``: The printed count of cards a space draws: answers the
+count that counts (a hook ``about=`` some spaces runs for those alone)."""
 
 EXTRA_DRAW = Point("extra_draw")
 """``call(g, p, space)``: Cards drawn on top of a space's count. Each answers a number (summed)."""
 
 DREW = Point("drew")
-"""``run(g, draw frame, card)``: A card was drawn: what a card in play does on that. Answers
-nothing."""
+"""``run_about(card's base id, g, draw frame, card)``: A card was drawn: what a card in play does
+on that (a hook ``about=`` some cards runs for those alone). Answers nothing."""
 
 ENEMIES_MET = Point("enemies_met")
 """``fold(enemies, g, p, space)``: The Enemies a player must fight on landing: answers the list that

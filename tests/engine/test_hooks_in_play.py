@@ -84,6 +84,39 @@ def test_run_runs_the_hooks_of_the_games_table_in_order_and_collects_nothing(cat
         _unregister("run_point_for_a_test", _first, _waiting, _second)
 
 
+def test_a_hook_about_some_cards_runs_only_when_the_point_asks_about_one(catalogue):
+    """``hooks.run_about`` and ``fold_about``: at a point asked about one card or space, a hook
+    registered ``about=`` some of them runs for those alone (in its place among the others),
+    and a hook about none runs for every one."""
+    g = game(catalogue)
+    seen: list[str] = []
+
+    @hooks.on("about_point_for_a_test")
+    def _every(game_: Game, what: str, value: int = 0) -> int:
+        seen.append(f"every {what}")
+        return value + 1
+
+    @hooks.on("about_point_for_a_test", about=("adventure/ape", "space/outer/city"))
+    def _some(game_: Game, what: str, value: int = 0) -> int:
+        seen.append(f"some {what}")
+        return value * 10
+
+    @hooks.on("about_point_for_a_test")
+    def _last(game_: Game, what: str, value: int = 0) -> int:
+        seen.append(f"last {what}")
+        return value + 2
+
+    try:
+        hooks.run_about("adventure/ape", "about_point_for_a_test", g, "ape")
+        hooks.run_about("adventure/lion", "about_point_for_a_test", g, "lion")
+        assert seen == ["every ape", "some ape", "last ape", "every lion", "last lion"]
+        point = "about_point_for_a_test"
+        assert hooks.fold_about("space/outer/city", point, 1, g, "city") == (1 + 1) * 10 + 2
+        assert hooks.fold_about("space/outer/ruins", point, 1, g, "ruins") == 1 + 1 + 2
+    finally:
+        _unregister("about_point_for_a_test", _every, _some, _last)
+
+
 def test_an_alternative_rule_joins_only_the_games_that_choose_it(catalogue):
     """Core rules, Alternative rules ("Strength and Craft"): the cheaper trophies' hook runs only
     in a game that chooses that option, and there it sets the price."""
@@ -194,6 +227,7 @@ def _unregister(point: str, *fns: hooks.Hook) -> None:
     hooks.HOOKS.pop(point)
     for fn in fns:
         gating.NEEDS.pop(fn, None)
+        hooks.ABOUT.pop(fn, None)
     gating.GATING_CARDS.discard("adventure/no-such-card")
     for base in gating._BASES.values():
         base.forget(point)

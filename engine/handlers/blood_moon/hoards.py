@@ -147,7 +147,7 @@ class Twilight(Rule):
 # --- the Corpse Collector and the Phantom ----------------------------------------------------------
 
 
-@hooks.on(points.DREW)
+@hooks.on(points.DREW, about=tuple(KEEPS))
 def _hoarders_drawn(g: Game, f: Frame, card: str) -> None:
     if f["deck"] == "adventure" and f["to"] == "space" and base_id(card) in KEEPS:
         g.push({"kind": "hoard", "p": f["p"], "card": card})

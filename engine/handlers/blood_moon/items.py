@@ -247,7 +247,7 @@ for _card in (
 PORTRAIT = "adventure/self-portrait"
 
 
-@hooks.on(points.DREW)
+@hooks.on(points.DREW, about=(PORTRAIT,))
 def _portrait_drawn(g: Game, f: Frame, card: str) -> None:
     """Revealed, the Portrait takes 4 lives (counted on the card: the lives stock is the box's)."""
     if base_id(card) == PORTRAIT:

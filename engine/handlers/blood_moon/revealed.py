@@ -41,7 +41,7 @@ def _spirit(g: Game, card: str) -> bool:
 REVEALED = ("adventure/fire-salamander", "adventure/sepulchre-spectre", "adventure/scarecrow")
 
 
-@hooks.on(points.DREW)
+@hooks.on(points.DREW, about=REVEALED)
 def _revealed(g: Game, f: Frame, card: str) -> None:
     if f["deck"] != "adventure" or f["to"] != "space":
         return

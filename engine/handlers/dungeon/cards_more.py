@@ -57,7 +57,7 @@ def _held(g: Game, p: int, kind: str) -> str | None:
 # --- Blight Haunt -----------------------------------------------------------------------------
 
 
-@hooks.on(points.DREW)
+@hooks.on(points.DREW, about=(BLIGHT,))
 def _haunt_drawn(g: Game, f: Frame, card: str) -> None:
     if base_id(card) == BLIGHT and f["to"] == "space":
         g.push({"kind": "haunt_settles", "p": f["p"], "card": card, "space": f["space"]})

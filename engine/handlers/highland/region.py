@@ -54,7 +54,7 @@ guardian.guard(EYRIE, guardian.Guardian(reward="random", won=_won, lost=_lost))
 ALWAYS_DRAW = (PASS, PRECIPICE)
 
 
-@hooks.on(points.DRAW_NUMBER)
+@hooks.on(points.DRAW_NUMBER, about=ALWAYS_DRAW)
 def _always_one_more(g: Game, space: str, number: int) -> int:
     """The space draws its number on top of the cards lying there as the encounter began (those
     drawn since count toward it)."""

@@ -60,7 +60,7 @@ Targets = list[tuple[Arg, ...]]
 # --- Cerberus ---------------------------------------------------------------------------------
 
 
-@hooks.on(points.DREW)
+@hooks.on(points.DREW, about=(CERBERUS,))
 def _cerberus_to_the_portal(g: Game, f: Frame, card: str) -> None:
     if base_id(card) == CERBERUS and f.get("to") == "space" and f.get("space") != PORTAL:
         character.remove_from_space(g, f["space"], card)
