@@ -1,6 +1,7 @@
-"""A card's hook joins a game's lists only while its card, marker or ability is in play, and a
-core module's hook for some boxes only the games of those boxes (engine.hooks, ``held``,
-``marked``, ``abilities``, ``boxes``): that must change nothing but the time taken.
+"""A card's hook joins a game's lists only while its card, marker, ability or Enemy is in play,
+a core module's hook for some boxes only the games of those boxes, and a hook about some cards
+or spaces runs only when asked about one (engine.hooks, ``held``, ``marked``, ``abilities``,
+``fields``, ``foes``, ``boxes``, ``about``): that must change nothing but the time taken.
 The same random games are played twice, once with every gated hook in every list: at each step
 the legal actions and the events must be the same, and so must the final state."""
 
@@ -52,6 +53,7 @@ def test_gated_hooks_change_nothing_but_the_time(catalogue, monkeypatch, expansi
         gated.append(_play(catalogue, setup, seed, 700))
     monkeypatch.setattr(gating, "present", _everything)
     monkeypatch.setattr(hooks, "_BOXES", {})  # and a core module's hooks in every game
+    monkeypatch.setattr(hooks, "ABOUT", {})  # and a hook about some cards asked about any
     gating._BASES.clear()
     try:
         for seed, players in enumerate(PLAYERS):
