@@ -6,6 +6,7 @@ import json
 import re
 import sqlite3
 
+import pytest
 from app_fixtures import two_player_setup
 
 from companion_app.storage import GameDamaged, GameStore, keep_unplayable, open_store
@@ -138,3 +139,71 @@ def test_a_newer_file_this_version_cannot_read_at_all_says_so(tmp_path, data):
     )
     assert opened.store.games() == [] and len(kept(folder)) == 1
     opened.store.close()
+
+
+def test_a_healthy_file_is_opened_without_reading_its_actions_one_by_one(tmp_path, data, monkeypatch):
+    """Start-up reads a device's whole history: a healthy file is checked by SQLite at once, not
+    action by action (the damaged cases below still are)."""
+    from companion_app.storage import recovery
+
+    folder = tmp_path / "d"
+    store, gid = one_game(folder, data, actions=40)
+    store.close()
+
+    def read_one_by_one(*args):
+        raise AssertionError("a healthy file's actions were read one by one")
+
+    monkeypatch.setattr(recovery, "_read_game", read_one_by_one)
+    opened = open_store(folder)
+    assert opened.notices == () and kept(folder) == []
+    assert len(opened.store.load(gid).actions) == 40
+    opened.store.close()
+
+
+@pytest.mark.parametrize(
+    ("sql", "value"),
+    [
+        ("UPDATE actions SET action = ? WHERE seq = 1", "{"),  # cut off
+        ("UPDATE actions SET action = ? WHERE seq = 1", "{}"),  # empty
+        ("UPDATE actions SET action = ? WHERE seq = 1", " [ ] "),  # empty, spaced
+        ("UPDATE actions SET action = ? WHERE seq = 1", "null"),
+        ("UPDATE actions SET action = ? WHERE seq = 1", "7"),
+        ("UPDATE actions SET action = ? WHERE seq = 1", '""'),
+        ("UPDATE actions SET seq = ? WHERE seq = 1", 5),  # a gap
+        ("UPDATE actions SET seq = ? WHERE seq = 1", "one"),  # not a number
+    ],
+)
+def test_every_damage_to_an_action_is_still_found_and_named(tmp_path, data, sql, value):
+    """Whatever SQLite's quick check says, a damaged action row is read as before: the file is
+    moved aside, the game is copied up to the damage and named (never taken as healthy)."""
+    from companion_app.storage import recovery
+
+    folder = tmp_path / "d"
+    store, gid = one_game(folder, data, actions=3, name="Spoilt game")
+    store.close()
+    db = sqlite3.connect(folder / "games.sqlite3", isolation_level=None)
+    db.execute(sql, (value,))
+    db.close()
+    with sqlite3.connect(folder / "games.sqlite3") as db:
+        assert not recovery._actions_sound(db)
+    opened = open_store(folder)
+    assert kept(folder) and any("Spoilt game" in n.text or n.game == "Spoilt game" for n in opened.notices)
+    opened.store.close()
+
+
+def test_sound_actions_of_every_form_pass_the_quick_check(tmp_path, data):
+    """Objects, lists and text, with words in any script: SQLite's check passes what the
+    action-by-action reading passes."""
+    from companion_app.storage import recovery
+
+    folder = tmp_path / "d"
+    store, gid = one_game(folder, data, actions=3)
+    store.close()
+    db = sqlite3.connect(folder / "games.sqlite3", isolation_level=None)
+    for seq, action in enumerate(['{"note": "Drachen \\u00fcber Stra\\u00dfe"}', '["roll", 4]', '"roll 4"']):
+        db.execute("UPDATE actions SET action = ? WHERE seq = ?", (action, seq))
+    assert recovery._actions_sound(db)
+    row = db.execute("SELECT id, name, setup, cursor, created, updated FROM games").fetchone()
+    read = recovery._read_game(db, row, None)
+    assert not read.problem and len(read.actions) == 3  # (the reading one by one agrees)
+    db.close()
