@@ -208,28 +208,22 @@ def fold(name: Point, value: Any, *args: Any) -> Any:
 # of a dictionary is cheaper than the hook's own first test, and runs no code of its).
 
 
+def _about(key: str, name: Point, args: tuple[Any, ...]) -> list[Hook]:
+    """The hooks at ``name`` that run in the game ``args[0]`` for the card or space ``key``."""
+    about = ABOUT
+    return [
+        fn for fn in _at(name, args[0] if args else None) if (keys := about.get(fn)) is None or key in keys
+    ]
+
+
 def run_about(key: str, name: Point, *args: Any) -> None:
     """``run`` for a point asked about the card or space ``key`` (a base id)."""
-    try:
-        table = args[0].hooks_in_play
-    except (IndexError, AttributeError):  # (no game: every hook)
-        table = None
-    about = ABOUT
-    for fn in HOOKS.get(name, ()) if table is None else table[name]:
-        keys = about.get(fn)
-        if keys is None or key in keys:
-            fn(*args)
+    for fn in _about(key, name, args):
+        fn(*args)
 
 
 def fold_about(key: str, name: Point, value: Any, *args: Any) -> Any:
     """``fold`` for a point asked about the card or space ``key`` (a base id)."""
-    try:
-        table = args[0].hooks_in_play
-    except (IndexError, AttributeError):  # (no game: every hook)
-        table = None
-    about = ABOUT
-    for fn in HOOKS.get(name, ()) if table is None else table[name]:
-        keys = about.get(fn)
-        if keys is None or key in keys:
-            value = fn(*args, value)
+    for fn in _about(key, name, args):
+        value = fn(*args, value)
     return value
