@@ -193,26 +193,32 @@ class SpellsAside(Rule):
             g.set(g.state.markers, f["key"], found)
 
 
-ASIDE = "aside/"  # a card's Spells kept aside: markers ``aside/<kind>/<the card's id>`` (``draw_aside``)
+ASIDE = "aside/"  # the markers of cards set aside begin so (``aside/<kind>/...``)
+KEEPING: set[str] = set()  # the kinds of card that keep Spells aside for their holder (``keeps_spells``)
+
+
+def keeps_spells(kind: str) -> Callable[[str], str]:
+    """Declare a kind of card that keeps Spells aside and casts them for its holder (the
+    Reaper's Genie, the Dungeon's Spell Ring, the Highland's Spellstone); returns, for a copy
+    of it, the key of its marker: the Spells it keeps (``draw_aside``, ``kept_aside``)."""
+    KEEPING.add(kind)
+
+    def key(card: str) -> str:
+        return f"{ASIDE}{kind}/{card}"
+
+    return key
 
 
 def kept_aside(g: Game, p: int) -> list[str]:
-    """The Spells lying aside on the cards ``p`` holds, to be cast from them (the Reaper's
-    Genie, the Dungeon's Spell Ring, the Highland's Spellstone: ``draw_aside``)."""
+    """The Spells lying aside on the cards ``p`` holds, to be cast from them (``keeps_spells``)."""
     ch = g.state.players[p]
-    held = {*ch.objects, *ch.followers}
-    if not held:
-        return []
-    out: list[str] = []
-    for key, value in g.state.markers.items():
-        if (
-            type(key) is str
-            and key.startswith(ASIDE)
-            and key.split("/", 2)[-1] in held
-            and type(value) is list
-        ):
-            out += [c for c in value if type(c) is str and base_id(c) in SPELLS]  # (not a tamed beast)
-    return out
+    markers = g.state.markers
+    return [
+        spell
+        for card in (*ch.objects, *ch.followers)
+        for kind in KEEPING
+        for spell in markers.get(f"{ASIDE}{kind}/{card}", ())
+    ]
 
 
 def casts_held_aside(g: Game, p: int, held: list[str], when: str, battle: Frame | None) -> list[Action]:

@@ -25,7 +25,7 @@ from engine.chance import push_roll
 from engine.frames import Frame, Rule, rule
 from engine.handlers.core.abilities_travel import PRAYING
 from engine.handlers.core.space_tools import ring
-from engine.spells import casts_held_aside, draw_aside
+from engine.spells import casts_held_aside, draw_aside, keeps_spells
 from engine.state import base_id
 from engine.values import Action, Decision, act
 
@@ -215,8 +215,7 @@ class SellSeeker(Rule):
 # --- Spell Ring -------------------------------------------------------------------------------
 
 
-def _ring_key(ring_card: str) -> str:
-    return f"aside/ring/{ring_card}"
+_ring_key = keeps_spells("ring")  # its Spell: marker ``aside/ring/<the Ring>``
 
 
 @hooks.on(points.RECEIVED, held=(RING,))

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from engine import cards, character, hooks, points
 from engine.frames import Frame
-from engine.spells import casts_held_aside, draw_aside
+from engine.spells import casts_held_aside, draw_aside, keeps_spells
 from engine.state import base_id
 from engine.values import Action, act
 
@@ -38,8 +38,7 @@ STONE = "highland/spellstone"
 STONE_SPELLS = 2
 
 
-def _stone_key(stone: str) -> str:
-    return f"aside/spellstone/{stone}"
+_stone_key = keeps_spells("spellstone")  # its Spells: marker ``aside/spellstone/<the Stone>``
 
 
 @hooks.on(points.RECEIVED, held=(STONE,))

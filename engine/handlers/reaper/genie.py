@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from engine import character, hooks, points
 from engine.frames import Frame
-from engine.spells import casts_held_aside, draw_aside
+from engine.spells import casts_held_aside, draw_aside, keeps_spells
 from engine.state import base_id
 from engine.values import Action, act
 
@@ -28,8 +28,7 @@ GENIE = "adventure/genie"
 GENIE_SPELLS = 3
 
 
-def _key(genie: str) -> str:
-    return f"aside/genie/{genie}"
+_key = keeps_spells("genie")  # his Spells: marker ``aside/genie/<his card>``
 
 
 def _genie(g: Game, p: int) -> str | None:
