@@ -459,17 +459,20 @@ def _after_reward(g: Game, f: Frame, space: str, before: tuple[str, ...]) -> Non
         g.end_turn("battle between characters")
 
 
-def killed_before_the_rolls(g: Game, f: Frame, dead: int, space: str, before: tuple[str, ...]) -> None:
-    """``dead``, one of the two characters of battle ``f``, was killed before the attack rolls (by
-    a Spell: The Dungeon's Finger of Death, The Highland's Soul Shatter, or one of them turned back
-    by The Reaper's Reflection): nobody fights a dead character, so the battle is over; the other
-    one killed him and may take what he left on ``space`` (core rules, "Encounters with Other
-    Characters"; ``before``: what lay there already), then the turn ends."""
-    if "opponent" not in f:
+def lives_lost_before_the_rolls(g: Game, f: Frame, target: int, lives: int, card: str) -> None:
+    """``target``, one of the two characters of battle ``f``, loses ``lives`` to the Spell ``card``
+    before the attack rolls (The Dungeon's Finger of Death, The Highland's Soul Shatter, or one of
+    them turned back by The Reaper's Reflection). Killed, nobody fights him: the battle is over,
+    the other one killed him and may take what he left on his space (core rules, "Encounters with
+    Other Characters"), then the turn ends. Alive, the battle goes on."""
+    space = g.state.players[target].position
+    before = tuple(g.state.board.get(space, ()))  # (what lay there already is not his to take)
+    character.lose_life(g, target, lives, card)
+    if g.state.players[target].alive or "opponent" not in f:
         return
-    killer = f["opponent"] if dead == f["p"] else f["p"]
+    killer = f["opponent"] if target == f["p"] else f["p"]
     g.set(f, "winner", killer)
-    g.set(f, "loser", dead)
+    g.set(f, "loser", target)
     _after_reward_in_turn(g, f, space, before)
 
 

@@ -118,12 +118,7 @@ def _finger_of_death(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | Non
     if args[0] == "creature":
         combat.kill_by_spell(g, p, battle, card)
         return
-    target = _by_id(g, args[0])
-    space = g.state.players[target].position
-    before = tuple(g.state.board.get(space, ()))
-    character.lose_life(g, target, FINGER_LIVES, card)
-    if not g.state.players[target].alive:  # no battle with the dead: his things to take instead
-        combat.killed_before_the_rolls(g, battle, target, space, before)
+    combat.lives_lost_before_the_rolls(g, battle, _by_id(g, args[0]), FINGER_LIVES, card)
 
 
 # --- Summon Storm -----------------------------------------------------------------------------

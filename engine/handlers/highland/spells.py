@@ -14,7 +14,7 @@
 - Soul Shatter: cast on the foe of a psychic combat about to be fought (by either fighter): a
   creature is killed (an Enemy kept as a trophy, as if beaten), a character loses 2 lives: the
   fight goes on while he lives; killed, it is over and his killer may take his things from the
-  space (``combat.killed_before_the_rolls``).
+  space (``combat.lives_lost_before_the_rolls``).
 - Syphon Craft: cast as another character's turn begins, on him, when he holds a Craft counter:
   he loses 1 Craft, the caster gains 1.
 """
@@ -166,12 +166,7 @@ def _soul_shatter(g: Game, p: int, args: tuple[Arg, ...], battle: Frame | None, 
     if args[0] == "creature":
         combat.kill_by_spell(g, p, battle, card)
         return
-    foe = _by_id(g, args[0])
-    space = g.state.players[foe].position
-    before = tuple(g.state.board.get(space, ()))
-    character.lose_life(g, foe, SOUL_LIVES, card)
-    if not g.state.players[foe].alive:  # nobody left to fight (the attacker's turn over, if it was his)
-        combat.killed_before_the_rolls(g, battle, foe, space, before)
+    combat.lives_lost_before_the_rolls(g, battle, _by_id(g, args[0]), SOUL_LIVES, card)
 
 
 # --- Lightning Strike -------------------------------------------------------------------------
