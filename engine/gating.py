@@ -118,6 +118,11 @@ def _registered(name: Point, fn: Hook, gates: hooks.Waits | None) -> None:
         _note(fn, *gates)
         if name == points.MORE_CASTS:
             _keep(gates[0])
+    _forget(name)
+
+
+def _forget(name: Point) -> None:
+    """What was worked out for the point ``name`` goes, in every table (its hooks changed)."""
     for base in _BASES.values():
         base.forget(name)
     for table in list(_TABLES.values()):
@@ -135,10 +140,7 @@ def _keep(cards: Iterable[str]) -> None:
         NEEDS[fn] = NEEDS[fn] | new
     for name, found in hooks.HOOKS.items():
         if not SPELL_WAITERS.isdisjoint(found):
-            for base in _BASES.values():
-                base.forget(name)
-            for table in list(_TABLES.values()):
-                table.pop(name, None)
+            _forget(name)
 
 
 def ability_tokens(abilities: Iterable[str]) -> frozenset[str]:
