@@ -50,10 +50,7 @@ def test_a_hook_registered_later_joins_the_games(catalogue):
         assert seen == [g]
     finally:
         hooks.HOOKS.pop("no_such_point_yet")
-        for base in gating._BASES.values():
-            base.forget("no_such_point_yet")
-        for table in list(gating._TABLES.values()):
-            table.pop("no_such_point_yet", None)
+        gating._forget("no_such_point_yet")
 
 
 def test_run_runs_the_hooks_of_the_games_table_in_order_and_collects_nothing(catalogue):
@@ -181,8 +178,7 @@ def test_a_marker_prefix_registered_later_is_seen_in_keys_met_before(monkeypatch
         gating.NEEDS.pop(_waiting, None)
         monkeypatch.setattr(gating, "GATING_MARKS", before)
         gating._MARKS.clear()
-        for base in gating._BASES.values():
-            base.forget("marked_point_for_a_test")
+        gating._forget("marked_point_for_a_test")
 
 
 def test_a_hook_registered_later_joins_a_point_whose_hooks_wait(catalogue) -> None:
@@ -229,7 +225,4 @@ def _unregister(point: str, *fns: hooks.Hook) -> None:
         gating.NEEDS.pop(fn, None)
         hooks.ABOUT.pop(fn, None)
     gating.GATING_CARDS.discard("adventure/no-such-card")
-    for base in gating._BASES.values():
-        base.forget(point)
-    for table in list(gating._TABLES.values()):
-        table.pop(point, None)
+    gating._forget(point)
