@@ -241,9 +241,10 @@ def test_the_genie_holds_three_spells_and_casts_them_for_his_holder(catalogue) -
 
 
 def test_a_spell_the_genie_keeps_is_offered_where_its_own_holder_would_cast_it(catalogue) -> None:
-    """FAQ Genie: he casts his Spells for his holder, as the holder could cast his own. A
-    movement Spell of another box he keeps (The Highland's Eyes of the Hawk) is offered at the
-    move as if held (its hook once waited only for a player holding the card itself)."""
+    """The Genie (The Reaper): "The Genie will cast the Spells whenever you wish (treat the
+    Spells as though you had cast them)". A movement Spell of another box he keeps (The
+    Highland's Eyes of the Hawk) is offered at the move as if held (its hook once waited only
+    for a player holding the card itself)."""
     game = expansion_game(
         catalogue, "character/thief", "character/warrior", expansions=("reaper", "highland")
     )
